@@ -1,0 +1,22 @@
+// swift-tools-version:5.9
+import PackageDescription
+
+let package = Package(
+    name: "vfl",
+    products: [
+        .library(name: "VFLSyntax", targets: ["VFLSyntax"]),
+        .executable(name: "vfl", targets: ["vfl"]),
+        .executable(name: "vfl-bench", targets: ["vfl-bench"]),
+    ],
+    dependencies: [],
+    targets: [
+        // Core: standard library only, no Foundation.
+        .target(name: "VFLSyntax"),
+        // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
+        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax"]),
+        .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
+        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax"]),
+        .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax"]),
+        .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax"]),
+    ]
+)

@@ -1,0 +1,115 @@
+import VFLSyntax
+
+/// JSONWriter builds compact JSON text by hand, keeping keys in the order written.
+///
+/// It is deliberately small: objects, arrays, strings, numbers, booleans and null.
+public struct JSONWriter {
+    /// The text written so far.
+    public private(set) var text = ""
+    private var needsComma = [false]
+
+    /// Creates an empty writer.
+    public init() {}
+
+    private mutating func separate() {
+        if needsComma[needsComma.count - 1] { text += "," }
+        needsComma[needsComma.count - 1] = true
+    }
+
+    /// Starts an object (as a value, or under `key` inside an object).
+    public mutating func beginObject(_ key: String? = nil) {
+        if let key { self.key(key) } else { separate() }
+        text += "{"
+        needsComma.append(false)
+    }
+
+    /// Ends the current object.
+    public mutating func endObject() {
+        needsComma.removeLast()
+        text += "}"
+    }
+
+    /// Starts an array (as a value, or under `key` inside an object).
+    public mutating func beginArray(_ key: String? = nil) {
+        if let key { self.key(key) } else { separate() }
+        text += "["
+        needsComma.append(false)
+    }
+
+    /// Ends the current array.
+    public mutating func endArray() {
+        needsComma.removeLast()
+        text += "]"
+    }
+
+    private mutating func key(_ key: String) {
+        separate()
+        JSONWriter.appendString(key, to: &text)
+        text += ":"
+        needsComma[needsComma.count - 1] = true
+    }
+
+    /// Writes `"key": "value"` (or null).
+    public mutating func field(_ key: String, _ value: String?) {
+        self.key(key)
+        if let value { JSONWriter.appendString(value, to: &text) } else { text += "null" }
+    }
+
+    /// Writes `"key": number`; non-finite numbers become null, which JSON has no form for.
+    public mutating func field(_ key: String, _ value: Double?) {
+        self.key(key)
+        text += JSONWriter.number(value)
+    }
+
+    /// Writes `"key": integer`.
+    public mutating func field(_ key: String, _ value: Int) {
+        self.key(key)
+        text += String(value)
+    }
+
+    /// Writes `"key": true|false`.
+    public mutating func field(_ key: String, _ value: Bool) {
+        self.key(key)
+        text += value ? "true" : "false"
+    }
+
+    /// Writes `"key": null`.
+    public mutating func null(_ key: String) {
+        self.key(key)
+        text += "null"
+    }
+
+    /// Writes a string as an array element.
+    public mutating func element(_ value: String) {
+        separate()
+        JSONWriter.appendString(value, to: &text)
+    }
+
+    static func number(_ value: Double?) -> String {
+        guard let value, value.isFinite else { return "null" }
+        return NumberFormatting.shortest(value)
+    }
+
+    /// Appends `value` as a JSON string literal, escaping quotes, backslashes and control
+    /// characters; everything else is written as UTF-8.
+    public static func appendString(_ value: String, to text: inout String) {
+        text += "\""
+        for scalar in value.unicodeScalars {
+            switch scalar {
+            case "\"": text += "\\\""
+            case "\\": text += "\\\\"
+            case "\n": text += "\\n"
+            case "\r": text += "\\r"
+            case "\t": text += "\\t"
+            default:
+                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
+                    let hex = String(scalar.value, radix: 16)
+                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
+                } else {
+                    text.unicodeScalars.append(scalar)
+                }
+            }
+        }
+        text += "\""
+    }
+}

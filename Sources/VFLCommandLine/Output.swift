@@ -1,0 +1,47 @@
+import Foundation
+
+/// Output buffers what a command writes to standard output and standard error.
+public struct Output {
+    private var buffer: [UInt8] = []
+
+    /// Creates an empty output.
+    public init() {}
+
+    /// Appends `text` to standard output, flushing when the buffer is large.
+    public mutating func write(_ text: String) {
+        buffer.append(contentsOf: text.utf8)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
+    /// Writes `text` to standard error at once (after flushing what standard output holds).
+    public mutating func error(_ text: String) {
+        flush()
+        var bytes = Array(text.utf8)
+        if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
+        bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stderr) }
+        fflush(stderr)
+    }
+
+    /// Writes everything buffered to standard output.
+    public mutating func flush() {
+        guard !buffer.isEmpty else { return }
+        buffer.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
+        fflush(stdout)
+        buffer.removeAll(keepingCapacity: true)
+    }
+}
+
+/// Terminal answers questions about where output goes.
+public enum Terminal {
+    /// Whether colour should be used on standard output for `--color auto|always|never`,
+    /// honouring `NO_COLOR`.
+    public static func useColor(_ mode: String, fileDescriptor: Int32 = 1) -> Bool {
+        switch mode {
+        case "always": return true
+        case "never": return false
+        default:
+            if let noColor = ProcessInfo.processInfo.environment["NO_COLOR"], !noColor.isEmpty { return false }
+            return isatty(fileDescriptor) == 1
+        }
+    }
+}

@@ -1,0 +1,96 @@
+/// ByteRange is a half-open range of UTF-8 byte offsets into a format string.
+///
+/// Offsets are `Int32` so that AST nodes stay small; a format longer than 2 GiB is refused
+/// by the parser before any range is made.
+public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible {
+    /// The offset of the first byte in the range.
+    public var start: Int32
+    /// The offset one past the last byte in the range.
+    public var end: Int32
+
+    /// Creates a range from `start` up to, but not including, `end`.
+    @inlinable
+    public init(_ start: Int, _ end: Int) {
+        self.start = Int32(truncatingIfNeeded: start)
+        self.end = Int32(truncatingIfNeeded: end)
+    }
+
+    /// Creates an empty range at `offset` (a point, used for "something is missing here").
+    @inlinable
+    public init(at offset: Int) {
+        self.init(offset, offset)
+    }
+
+    /// The number of bytes covered.
+    @inlinable public var count: Int { Int(end) - Int(start) }
+    /// Whether the range covers no bytes.
+    @inlinable public var isEmpty: Bool { start == end }
+    /// The start as an `Int`.
+    @inlinable public var lowerBound: Int { Int(start) }
+    /// The end as an `Int`.
+    @inlinable public var upperBound: Int { Int(end) }
+
+    /// Reports whether `offset` lies inside the range.
+    @inlinable public func contains(_ offset: Int) -> Bool { offset >= start && offset < end }
+
+    /// The smallest range covering both `self` and `other`.
+    @inlinable
+    public func union(_ other: ByteRange) -> ByteRange {
+        ByteRange(Int(min(start, other.start)), Int(max(end, other.end)))
+    }
+
+    public static func < (a: ByteRange, b: ByteRange) -> Bool {
+        a.start != b.start ? a.start < b.start : a.end < b.end
+    }
+
+    public var description: String { "\(start)..<\(end)" }
+}
+
+/// SourceLocation is a 1-based line and column, where the column counts UTF-8 bytes.
+public struct SourceLocation: Hashable, Sendable {
+    /// The 1-based line.
+    public var line: Int
+    /// The 1-based column in UTF-8 bytes, as compilers and Xcode count them.
+    public var column: Int
+
+    /// Creates a location from a 1-based line and column.
+    public init(line: Int, column: Int) {
+        self.line = line
+        self.column = column
+    }
+}
+
+/// LineTable maps byte offsets of a text to lines and columns.
+///
+/// It is built once per text in one scan; each lookup is a binary search.
+public struct LineTable: Sendable {
+    /// The byte offset at which each line starts; the first entry is 0.
+    public private(set) var lineStarts: [Int]
+    /// The number of the text's first line (1 unless the text is one line of a larger input).
+    public var firstLine: Int
+
+    /// Builds the table for `bytes`, treating `\n` as the line terminator (so `\r\n` works too);
+    /// `firstLine` numbers the first line (for a format that is line N of standard input).
+    public init<C: Collection>(_ bytes: C, firstLine: Int = 1) where C.Element == UInt8 {
+        self.firstLine = firstLine
+        var starts = [0]
+        var offset = 0
+        for byte in bytes {
+            offset += 1
+            if byte == UInt8(ascii: "\n") { starts.append(offset) }
+        }
+        lineStarts = starts
+    }
+
+    /// The line and column of `offset`.
+    public func location(of offset: Int) -> SourceLocation {
+        let offset = max(0, offset)
+        var low = 0
+        var high = lineStarts.count - 1
+        while low < high {
+            let mid = (low + high + 1) / 2
+            if lineStarts[mid] <= offset { low = mid } else { high = mid - 1 }
+        }
+        return SourceLocation(line: low + firstLine, column: offset - lineStarts[low] + 1)
+    }
+}

@@ -1,0 +1,152 @@
+/// Severity is how serious a diagnostic is.
+public enum Severity: String, Sendable, Hashable, Comparable {
+    /// The format fails at run time, or cannot mean what it says.
+    case error
+    /// The format runs but probably does not do what was meant.
+    case warning
+    /// Extra information.
+    case note
+
+    private var rank: Int {
+        switch self {
+        case .error: return 0
+        case .warning: return 1
+        case .note: return 2
+        }
+    }
+
+    public static func < (a: Severity, b: Severity) -> Bool { a.rank < b.rank }
+}
+
+/// TextEdit replaces the bytes of `range` with `replacement`.
+public struct TextEdit: Hashable, Sendable {
+    /// The bytes to replace (empty to insert).
+    public var range: ByteRange
+    /// The new text (empty to delete).
+    public var replacement: String
+
+    /// Creates an edit.
+    public init(range: ByteRange, replacement: String) {
+        self.range = range
+        self.replacement = replacement
+    }
+}
+
+/// FixIt is a set of edits that together repair a diagnostic, with a short description.
+public struct FixIt: Hashable, Sendable {
+    /// What the fix does, in a few words ("delete the whitespace").
+    public var message: String
+    /// The edits, in increasing order of position and not overlapping.
+    public var edits: [TextEdit]
+
+    /// Creates a fix.
+    public init(_ message: String, _ edits: [TextEdit]) {
+        self.message = message
+        self.edits = edits
+    }
+
+    /// Applies the edits to `source`.
+    public func apply(to source: [UInt8]) -> [UInt8] {
+        var result: [UInt8] = []
+        result.reserveCapacity(source.count + 8)
+        var cursor = 0
+        for edit in edits.sorted(by: { $0.range < $1.range }) {
+            let lower = min(max(edit.range.lowerBound, cursor), source.count)
+            result.append(contentsOf: source[cursor..<lower])
+            result.append(contentsOf: edit.replacement.utf8)
+            cursor = min(max(edit.range.upperBound, lower), source.count)
+        }
+        result.append(contentsOf: source[cursor...])
+        return result
+    }
+}
+
+/// DiagnosticNote is extra information attached to a diagnostic, optionally pointing elsewhere.
+public struct DiagnosticNote: Hashable, Sendable {
+    /// The note's text.
+    public var message: String
+    /// Where it points, if anywhere.
+    public var range: ByteRange?
+
+    /// Creates a note.
+    public init(_ message: String, range: ByteRange? = nil) {
+        self.message = message
+        self.range = range
+    }
+}
+
+/// DiagnosticID is the stable identity of a kind of diagnostic: a code, a rule id and a
+/// default severity. Codes and rule ids are never reworded once shipped.
+public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
+    /// The stable code, `VFL` and three digits.
+    public var code: String
+    /// The stable snake_case rule id.
+    public var rule: String
+    /// The severity it has unless configured otherwise.
+    public var defaultSeverity: Severity
+    /// One sentence saying what it finds.
+    public var summary: String
+
+    /// Creates an identity.
+    public init(code: String, rule: String, severity: Severity, summary: String) {
+        self.code = code
+        self.rule = rule
+        self.defaultSeverity = severity
+        self.summary = summary
+    }
+
+    public var description: String { "\(code) \(rule)" }
+}
+
+/// Diagnostic is one finding about a format: what, where, how bad, and how to fix it.
+public struct Diagnostic: Hashable, Sendable {
+    /// The kind of diagnostic.
+    public var id: DiagnosticID
+    /// The severity.
+    public var severity: Severity
+    /// The exact bytes concerned; empty when something is missing at that point.
+    public var range: ByteRange
+    /// The message in plain words: lower case, tokens in single quotes.
+    public var message: String
+    /// Notes that add context.
+    public var notes: [DiagnosticNote]
+    /// Safe fixes; at most one is applied automatically (the first).
+    public var fixes: [FixIt]
+    /// The reason Apple's runtime would throw for this mistake (spec §5), or nil.
+    public var apple: String?
+
+    /// Creates a diagnostic with the identity's default severity.
+    public init(_ id: DiagnosticID, _ range: ByteRange, _ message: String,
+                apple: String? = nil, notes: [DiagnosticNote] = [], fixes: [FixIt] = []) {
+        self.id = id
+        self.severity = id.defaultSeverity
+        self.range = range
+        self.message = message
+        self.notes = notes
+        self.fixes = fixes
+        self.apple = apple
+    }
+
+    /// The stable code.
+    public var code: String { id.code }
+    /// The stable rule id.
+    public var rule: String { id.rule }
+
+    /// The order diagnostics are reported in: by position, then code.
+    public static func ordered(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        if a.range != b.range { return a.range < b.range }
+        return a.id.code < b.id.code
+    }
+}
+
+/// AppleRuntime builds the exception reasons that Apple's runtime raises (spec §5).
+public enum AppleRuntime {
+    /// The reason of the `NSInvalidArgumentException` thrown for `message` at byte `index`
+    /// of `format`, laid out exactly as Apple lays it out (one space before each newline).
+    public static func exceptionReason(message: String, format: String, index: Int?) -> String {
+        guard let index = index else { return "Unable to parse constraint format: \n\(message)" }
+        let caretColumn = String(decoding: format.utf8.prefix(index), as: UTF8.self).count
+        return "Unable to parse constraint format: \n\(message) \n\(format) \n"
+            + String(repeating: " ", count: caretColumn) + "^"
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import VFLCommandLine
+
+exit(VFLTool.main(Array(CommandLine.arguments.dropFirst())))
