@@ -15,8 +15,10 @@ let package = Package(
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
         .target(name: "VFLCommandLine", dependencies: ["VFLSyntax"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
-        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax"]),
-        .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax"]),
+        // Deterministic generators of realistic formats, shared by benchmarks and tests.
+        .target(name: "_VFLCorpus"),
+        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "_VFLCorpus"]),
+        .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus"]),
         .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax"]),
     ]
 )

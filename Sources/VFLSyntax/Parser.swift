@@ -190,7 +190,9 @@ struct ParseState {
         if range.count == 1 {
             name = "a byte that is not valid UTF-8"
         } else if let scalar = scalarText.unicodeScalars.first {
-            name = "the non-ASCII character '\(scalarText)' (U+\(String(scalar.value, radix: 16, uppercase: true)))"
+            let hex = String(scalar.value, radix: 16, uppercase: true)
+            let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
+            name = "the non-ASCII character '\(scalarText)' (U+\(code))"
             switch scalar.value {
             case 0x00A0, 0x2000...0x200B, 0x202F, 0x205F, 0x3000, 0xFEFF, 0x2060:
                 fixes = [FixIt("delete the invisible space", [TextEdit(range: range, replacement: "")])]
@@ -360,8 +362,18 @@ struct ParseState {
                     }
                     return
                 case .hyphen:
-                    if connection.kind != .flush { storage.unexpected.append(connection.range) }
-                    connection = parseConnection()
+                    if connection.kind == .flush {
+                        connection = parseConnection()
+                        continue
+                    }
+                    // `-8--|`: a hyphen after a complete connection.
+                    report(Diagnostic(
+                        .ambiguousMinus, token.range,
+                        "two hyphens in a row after the connection: an extra '-', or a negative number without parentheses",
+                        apple: AppleMessage.ambiguousMinus,
+                        fixes: [FixIt("delete the extra '-'", [TextEdit(range: token.range, replacement: "")])]))
+                    storage.unexpected.append(token.range)
+                    advance()
                     continue
                 default:
                     let range = skip(until: [.openBracket, .bar, .hyphen])
@@ -448,7 +460,7 @@ struct ParseState {
                 message = "a view name cannot contain '.': '\(written)' is read as '\(text(name))' followed by stray text"
                 notes.append(DiagnosticNote(
                     "NSDictionaryOfVariableBindings(\(written)) makes the key '\(written)', which no format can name; "
-                        + "build the views dictionary by hand, for example [\"\(text(name) == "self" ? String(written.dropFirst(5)) : text(name))\": \(written)]"))
+                        + "build the views dictionary by hand, for example [\"\(written.split(separator: ".").last ?? "")\": \(written)]"))
             }
             report(Diagnostic(.expectedViewClose, range, message, apple: AppleMessage.expectedViewClose, notes: notes))
             token = current
