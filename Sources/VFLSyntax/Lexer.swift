@@ -7,29 +7,36 @@ public struct Lexer {
     public let bytes: UnsafeBufferPointer<UInt8>
     /// The offset of the next byte to scan.
     public var position: Int
+    /// The value of the last `number` token returned, converted as `strtod` would.
+    public private(set) var numberValue: Double = 0
 
     /// Creates a lexer over `bytes`, starting at `position`.
-    @inlinable
+
     public init(_ bytes: UnsafeBufferPointer<UInt8>, position: Int = 0) {
         self.bytes = bytes
         self.position = position
     }
 
     /// Returns the next token and moves past it; at the end it keeps returning `end`.
-    @inlinable
+
     public mutating func next() -> Token {
         let start = position
         guard start < bytes.count else { return Token(.end, ByteRange(at: start)) }
         let byte = bytes[start]
-        let kind: TokenKind
         var end = start + 1
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"), UInt8(ascii: "_"):
+        // Names and numbers are most tokens; test for them before the general switch.
+        if Lexer.isNameStart(byte) {
             while end < bytes.count, Lexer.isNameContinuation(bytes[end]) { end += 1 }
-            kind = .name
-        case UInt8(ascii: "0")...UInt8(ascii: "9"):
-            end = Lexer.scanNumber(bytes, from: start)
-            kind = .number
+            position = end
+            return Token(.name, ByteRange(start, end))
+        }
+        if Lexer.isDigit(byte) {
+            end = scanNumberToken(from: start)
+            position = end
+            return Token(.number, ByteRange(start, end))
+        }
+        let kind: TokenKind
+        switch byte {
         case UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"), 0x0B, 0x0C:
             while end < bytes.count, Lexer.isWhitespace(bytes[end]) { end += 1 }
             kind = .whitespace
@@ -59,34 +66,61 @@ public struct Lexer {
         return Token(kind, ByteRange(start, end))
     }
 
-    /// Reports whether `byte` may continue a name.
-    @inlinable
-    public static func isNameContinuation(_ byte: UInt8) -> Bool {
-        switch byte {
-        case UInt8(ascii: "a")...UInt8(ascii: "z"), UInt8(ascii: "A")...UInt8(ascii: "Z"),
-             UInt8(ascii: "0")...UInt8(ascii: "9"), UInt8(ascii: "_"):
-            return true
-        default:
-            return false
+    /// Scans the number starting at `start` and sets `numberValue`; plain integers (the usual
+    /// case) are converted while scanning, anything else by `NumberConversion`.
+
+    mutating func scanNumberToken(from start: Int) -> Int {
+        var i = start
+        var value: UInt64 = 0
+        while i < bytes.count, i - start < 15, Lexer.isDigit(bytes[i]) {
+            value = value &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0"))
+            i += 1
         }
+        if i == bytes.count || !Lexer.mayContinueNumber(bytes[i]) {
+            numberValue = Double(value)
+            return i
+        }
+        let end = Lexer.scanNumber(bytes, from: start)
+        numberValue = NumberConversion.value(UnsafeBufferPointer(rebasing: bytes[start..<end]))
+        return end
+    }
+
+    /// Reports whether `byte` could extend a number after its integer digits.
+
+    static func mayContinueNumber(_ byte: UInt8) -> Bool {
+        isDigit(byte) || byte == UInt8(ascii: ".") || byte | 0x20 == UInt8(ascii: "e") || byte | 0x20 == UInt8(ascii: "x")
+    }
+
+    /// Reports whether `byte` may start a name: a letter or `_`.
+    @inline(__always)
+    public static func isNameStart(_ byte: UInt8) -> Bool {
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        return byte >= 64 && byte < 128 && (high >> UInt64(byte & 63)) & 1 != 0
+    }
+
+    /// Reports whether `byte` may continue a name: a letter, digit or `_`.
+    @inline(__always)
+    public static func isNameContinuation(_ byte: UInt8) -> Bool {
+        // One bit per ASCII byte: digits in the low word, letters and `_` in the high word.
+        let low: UInt64 = 0x03FF_0000_0000_0000
+        let high: UInt64 = 0x07FF_FFFE_87FF_FFFE
+        let mask = byte < 64 ? low : (byte < 128 ? high : 0)
+        return (mask >> UInt64(byte & 63)) & 1 != 0
     }
 
     /// Reports whether `byte` is whitespace as C `isspace` defines it in the C locale.
-    @inlinable
+
     public static func isWhitespace(_ byte: UInt8) -> Bool {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
-    @inlinable
     static func isRelationByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
             || byte == UInt8(ascii: "!")
     }
 
-    @inlinable
     static func isDigit(_ byte: UInt8) -> Bool { byte &- UInt8(ascii: "0") < 10 }
 
-    @inlinable
     static func isHexDigit(_ byte: UInt8) -> Bool {
         isDigit(byte) || (byte | 0x20) &- UInt8(ascii: "a") < 6
     }
@@ -94,7 +128,7 @@ public struct Lexer {
     /// Returns the end of the longest prefix starting at `start` (a digit) that C `strtod`
     /// reads as a number: decimal with optional fraction and exponent, or hexadecimal
     /// (`0x…`, with optional fraction and binary exponent).
-    @inlinable
+
     public static func scanNumber(_ bytes: UnsafeBufferPointer<UInt8>, from start: Int) -> Int {
         let count = bytes.count
         var i = start
@@ -121,7 +155,7 @@ public struct Lexer {
     }
 
     /// Extends a number over an exponent (`e`/`p`, optional sign, digits) if one is complete.
-    @inlinable
+
     static func scanExponent(_ bytes: UnsafeBufferPointer<UInt8>, from i: Int, marker: UInt8) -> Int {
         let count = bytes.count
         guard i < count, bytes[i] | 0x20 == marker else { return i }
@@ -133,7 +167,7 @@ public struct Lexer {
     }
 
     /// The length of the UTF-8 sequence at `offset` if it is well formed, else 1 (one bad byte).
-    @inlinable
+
     public static func utf8SequenceLength(_ bytes: UnsafeBufferPointer<UInt8>, at offset: Int) -> Int {
         let lead = bytes[offset]
         let length: Int

@@ -1,13 +1,17 @@
 /// NumberConversion converts the text of a number token to a `Double` exactly as C `strtod`
 /// would (correctly rounded), without allocating in the common case.
+@usableFromInline
 enum NumberConversion {
-    /// Exact powers of ten that a `Double` holds without rounding.
-    static let powersOfTen: [Double] = [
-        1e0, 1e1, 1e2, 1e3, 1e4, 1e5, 1e6, 1e7, 1e8, 1e9, 1e10, 1e11,
-        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22,
-    ]
+    /// 10^k for 0 <= k <= 22, which a `Double` holds exactly (each partial product is exact too).
+    @inline(__always)
+    static func powerOfTen(_ k: Int) -> Double {
+        var power = 1.0
+        for _ in 0..<k { power *= 10 }
+        return power
+    }
 
     /// The value of a decimal or hexadecimal number token (no sign).
+    @usableFromInline
     static func value(_ text: UnsafeBufferPointer<UInt8>) -> Double {
         if let fast = fastDecimal(text) { return fast }
         // Rare: long mantissas, large exponents, hexadecimal. The standard library's
@@ -59,8 +63,8 @@ enum NumberConversion {
         if mantissa == 0 { return 0 }
         let value = Double(mantissa)
         if scale == 0 { return value }
-        if scale > 0, scale <= 22 { return value * powersOfTen[scale] }
-        if scale < 0, scale >= -22 { return value / powersOfTen[-scale] }
+        if scale > 0, scale <= 22 { return value * powerOfTen(scale) }
+        if scale < 0, scale >= -22 { return value / powerOfTen(-scale) }
         return nil
     }
 }

@@ -37,10 +37,10 @@ public struct Parser {
                           trailing: nil)
         }
         return bytes.withUnsafeBufferPointer { buffer in
-            var state = ParseState(buffer, storage: storage)
-            storage = Storage()
+            var state = ParseState(buffer, storage: Storage())
+            swap(&state.storage, &storage)
             state.parseFormat()
-            storage = state.storage
+            swap(&state.storage, &storage)
             return finish(source: bytes, range: ByteRange(0, buffer.count),
                           orientation: state.orientation, leading: state.leading,
                           trailing: state.trailing)
@@ -49,31 +49,62 @@ public struct Parser {
 
     private mutating func finish(source: [UInt8], range: ByteRange, orientation: OrientationSyntax?,
                                  leading: SuperviewEdgeSyntax?, trailing: SuperviewEdgeSyntax?) -> ParseResult {
-        var diagnostics = storage.diagnostics
+        var diagnostics = storage.diagnostics.copy()
         if diagnostics.count > 1 { diagnostics.sort(by: Diagnostic.ordered) }
         let syntax = FormatSyntax(
             source: source, range: range, orientation: orientation, leadingSuperview: leading,
-            views: Array(storage.views), connections: Array(storage.connections),
-            trailingSuperview: trailing, predicates: Array(storage.predicates),
-            unexpected: Array(storage.unexpected))
+            views: storage.views.copy(), connections: storage.connections.copy(),
+            trailingSuperview: trailing, predicates: storage.predicates.copy(),
+            unexpected: storage.unexpected.copy())
         return ParseResult(syntax: syntax, diagnostics: diagnostics)
+    }
+}
+
+/// Scratch is a growable buffer that a parser reuses across formats: resetting it keeps its
+/// storage, so steady-state parsing appends without reallocating.
+struct Scratch<Element> {
+    private var items: [Element] = []
+    /// The number of elements in use.
+    private(set) var count = 0
+
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count < items.count { items[count] = element } else { items.append(element) }
+        count += 1
+    }
+
+    @inline(__always)
+    var last: Element? { count > 0 ? items[count - 1] : nil }
+
+    @inline(__always)
+    mutating func reset() { count = 0 }
+
+    /// A new array holding exactly the elements in use.
+    func copy() -> [Element] {
+        guard count > 0 else { return [] }
+        // reserveCapacity + append stay specialized; `init(unsafeUninitializedCapacity:)` falls
+        // back to an unspecialized allocation that looks up generic metadata on every call.
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        result.append(contentsOf: items[0..<count])
+        return result
     }
 }
 
 /// The reusable output buffers of a parse.
 struct Storage {
-    var views: [ViewSyntax] = []
-    var connections: [ConnectionSyntax] = []
-    var predicates: [PredicateSyntax] = []
-    var unexpected: [ByteRange] = []
-    var diagnostics: [Diagnostic] = []
+    var views = Scratch<ViewSyntax>()
+    var connections = Scratch<ConnectionSyntax>()
+    var predicates = Scratch<PredicateSyntax>()
+    var unexpected = Scratch<ByteRange>()
+    var diagnostics = Scratch<Diagnostic>()
 
     mutating func reset() {
-        views.removeAll(keepingCapacity: true)
-        connections.removeAll(keepingCapacity: true)
-        predicates.removeAll(keepingCapacity: true)
-        unexpected.removeAll(keepingCapacity: true)
-        diagnostics.removeAll(keepingCapacity: true)
+        views.reset()
+        connections.reset()
+        predicates.reset()
+        unexpected.reset()
+        diagnostics.reset()
     }
 }
 
@@ -86,12 +117,12 @@ enum PredicateContext {
     /// A connection's single unparenthesised predicate (`-8-`, `->=0-`): no negative numbers.
     case connectionSimple
 
-    /// Apple's message when something other than the list's continuation follows a predicate.
-    var closeMessage: String {
+    /// What the runtime expects after a predicate in this context.
+    var closeExpectation: Expectation {
         switch self {
-        case .view: return AppleMessage.expectedPredicateClose
-        case .connectionList: return AppleMessage.expectedConnectionListClose
-        case .connectionSimple: return AppleMessage.expectedHyphen
+        case .view: return .expectedPredicateClose
+        case .connectionList: return .expectedConnectionListClose
+        case .connectionSimple: return .expectedHyphen
         }
     }
 
@@ -127,13 +158,22 @@ struct ParseState {
     }
 
     /// Returns the current significant token, first reporting and skipping any whitespace and
-    /// non-ASCII characters; `apple` is what the runtime would say at this point.
-    mutating func peek(_ apple: String) -> Token {
+    /// non-ASCII characters; `expectation` is what the runtime expects at this point.
+    @inline(__always)
+    mutating func peek(_ expectation: Expectation) -> Token {
+        if current.kind == .whitespace || current.kind == .nonASCII { skipTrivia(expectation) }
+        return current
+    }
+
+    mutating func skipTrivia(_ expectation: Expectation) {
         while current.kind == .whitespace || current.kind == .nonASCII {
-            if current.kind == .whitespace { reportWhitespace(current.range, apple: apple) } else { reportNonASCII(current.range) }
+            if current.kind == .whitespace {
+                reportWhitespace(current.range, apple: expectation.appleMessage)
+            } else {
+                reportNonASCII(current.range)
+            }
             advance()
         }
-        return current
     }
 
     /// Returns the current token's first byte, or 0 at the end.
@@ -234,12 +274,12 @@ struct ParseState {
         }
         parseOrientation()
         advance()
-        var token = peek(AppleMessage.expectedView)
+        var token = peek(.expectedView)
         var afterLeading = false
         if token.kind == .bar {
             let bar = token.range
             advance()
-            token = peek(AppleMessage.expectedView)
+            token = peek(.expectedView)
             let connection: ConnectionSyntax
             switch token.kind {
             case .end:
@@ -259,7 +299,7 @@ struct ParseState {
         }
         // Find the first view.
         while true {
-            token = peek(AppleMessage.expectedView)
+            token = peek(.expectedView)
             switch token.kind {
             case .openBracket:
                 parseViews()
@@ -334,13 +374,13 @@ struct ParseState {
     mutating func parseViews() {
         parseView()
         while true {
-            var token = peek(AppleMessage.expectedViewOrBar)
+            var token = peek(.expectedViewOrBar)
             if token.kind == .end { return }
             var connection = token.kind == .hyphen
                 ? parseConnection()
                 : .flush(at: token.range.lowerBound, predicates: storage.predicates.count)
             while true {
-                token = peek(AppleMessage.expectedViewOrBar)
+                token = peek(.expectedViewOrBar)
                 switch token.kind {
                 case .openBracket:
                     storage.connections.append(connection)
@@ -393,7 +433,7 @@ struct ParseState {
 
     /// Reports anything after the trailing `|`.
     mutating func parseAfterTrailingSuperview() {
-        let token = peek(AppleMessage.expectedEnd)
+        let token = peek(.expectedEnd)
         guard token.kind != .end else { return }
         let range = ByteRange(token.range.lowerBound, bytes.count)
         storage.unexpected.append(range)
@@ -421,7 +461,7 @@ struct ParseState {
                 range: ByteRange(open.lowerBound, end), name: name, predicateListRange: listRange,
                 predicateIndices: predicateStart..<storage.predicates.count))
         }
-        var token = peek(AppleMessage.invalidViewName)
+        var token = peek(.invalidViewName)
         switch token.kind {
         case .name:
             name = token.range
@@ -448,7 +488,7 @@ struct ParseState {
                 : "expected a view name after '[', found \(describe(Token(token.kind, range)))"
             report(Diagnostic(.invalidViewName, range, message, apple: AppleMessage.invalidViewName))
         }
-        token = peek(AppleMessage.expectedViewClose)
+        token = peek(.expectedViewClose)
         if token.kind != .openParen && token.kind != .closeBracket && token.kind != .end
             && token.kind != .openBracket && token.kind != .bar {
             let range = skip(until: [.closeBracket, .openParen, .openBracket, .bar])
@@ -471,7 +511,7 @@ struct ParseState {
             listRange = ByteRange(token.range.lowerBound, listEnd)
             end = listEnd
             if outcome == .closedByBracket || outcome == .ended { return }
-            token = peek(AppleMessage.expectedBracketAfterThickness)
+            token = peek(.expectedBracketAfterThickness)
             if token.kind == .closeBracket {
                 end = token.range.upperBound
                 advance()
@@ -526,7 +566,7 @@ struct ParseState {
         advance()
         var first = true
         while true {
-            var token = peek(AppleMessage.expectedConstant)
+            var token = peek(.expectedConstant)
             if token.kind == .end {
                 report(Diagnostic(
                     .unexpectedEnd, ByteRange(at: token.range.lowerBound),
@@ -538,7 +578,7 @@ struct ParseState {
             first = false
             parsePredicate(.view)
             while true {
-                token = peek(AppleMessage.expectedPredicateClose)
+                token = peek(.expectedPredicateClose)
                 switch token.kind {
                 case .comma:
                     advance()
@@ -589,7 +629,7 @@ struct ParseState {
         let first = current.range
         let predicateStart = storage.predicates.count
         advance()
-        let token = peek(AppleMessage.expectedView)
+        let token = peek(.expectedView)
         func make(_ kind: ConnectionSyntax.Kind, _ end: Int, parenthesized: Bool = false) -> ConnectionSyntax {
             ConnectionSyntax(kind: kind, range: ByteRange(first.lowerBound, end), isParenthesized: parenthesized,
                              predicateIndices: predicateStart..<storage.predicates.count)
@@ -626,7 +666,7 @@ struct ParseState {
     mutating func finishSimpleConnection(first: ByteRange, predicateStart: Int) -> ConnectionSyntax {
         var listComma: ByteRange?
         while true {
-            let token = peek(AppleMessage.expectedHyphen)
+            let token = peek(.expectedHyphen)
             switch token.kind {
             case .hyphen:
                 advance()
@@ -691,7 +731,7 @@ struct ParseState {
                              predicateIndices: predicateStart..<storage.predicates.count)
         }
         predicates: while true {
-            var token = peek(AppleMessage.expectedConstant)
+            var token = peek(.expectedConstant)
             if token.kind == .end {
                 report(Diagnostic(
                     .unexpectedEnd, ByteRange(at: token.range.lowerBound),
@@ -702,7 +742,7 @@ struct ParseState {
             }
             parsePredicate(.connectionList)
             while true {
-                token = peek(AppleMessage.expectedConnectionListClose)
+                token = peek(.expectedConnectionListClose)
                 end = token.range.lowerBound
                 switch token.kind {
                 case .comma:
@@ -738,7 +778,7 @@ struct ParseState {
                 }
             }
         }
-        let token = peek(AppleMessage.expectedHyphen)
+        let token = peek(.expectedHyphen)
         if token.kind == .hyphen {
             advance()
             end = token.range.upperBound
@@ -757,7 +797,7 @@ struct ParseState {
     mutating func parseDoubleHyphen(first: ByteRange, predicateStart: Int) -> ConnectionSyntax {
         let second = current.range
         advance()
-        let token = peek(AppleMessage.expectedView)
+        let token = peek(.expectedView)
         switch token.kind {
         case .openBracket, .bar:
             report(Diagnostic(
@@ -823,13 +863,14 @@ struct ParseState {
 
     /// Converts a relation or bad-relation token, reporting bad ones with a fix where it is clear.
     mutating func relationValue(_ token: Token) -> Relation {
-        let written = text(token.range)
-        switch written {
-        case "==": return .equal
-        case "<=": return .lessThanOrEqual
-        case ">=": return .greaterThanOrEqual
-        default: break
+        if token.kind == .relation {
+            switch bytes[token.range.lowerBound] {
+            case UInt8(ascii: "<"): return .lessThanOrEqual
+            case UInt8(ascii: ">"): return .greaterThanOrEqual
+            default: return .equal
+            }
         }
+        let written = text(token.range)
         let guess: (Relation, String)?
         switch written {
         case "=": guess = (.equal, "==")
@@ -851,7 +892,7 @@ struct ParseState {
 
     /// Parses `[relation] constant [@priority]` and appends it to the predicates.
     mutating func parsePredicate(_ context: PredicateContext) {
-        var token = peek(AppleMessage.expectedConstant)
+        var token = peek(.expectedConstant)
         let start = token.range.lowerBound
         var relation = Relation.equal
         var relationRange: ByteRange?
@@ -859,7 +900,7 @@ struct ParseState {
             relation = relationValue(token)
             relationRange = token.range
             advance()
-            token = peek(AppleMessage.expectedConstant)
+            token = peek(.expectedConstant)
         }
         let object = parseConstant(context, allowNegative: context != .connectionSimple, isPriority: false)
         parsePriorityAndAppend(start: start, relation: relation, relationRange: relationRange, object: object,
@@ -871,11 +912,11 @@ struct ParseState {
         var end = max(object.range.upperBound, relationRange?.upperBound ?? start)
         var priority: ConstantSyntax?
         var atRange: ByteRange?
-        let token = peek(context.closeMessage)
+        let token = peek(context.closeExpectation)
         if token.kind == .at {
             atRange = token.range
             advance()
-            _ = peek(AppleMessage.expectedConstant)
+            _ = peek(.expectedConstant)
             let value = parseConstant(context, allowNegative: true, isPriority: true)
             priority = value
             end = max(token.range.upperBound, value.range.upperBound)
@@ -891,14 +932,15 @@ struct ParseState {
         let what = isPriority ? "a priority (a number or metric name)" : "a number or metric name"
         switch token.kind {
         case .number:
+            let value = checkedNumber(token.range, lexer.numberValue)
             advance()
-            return ConstantSyntax(value: .number(checkedNumber(token.range)), range: token.range)
+            return ConstantSyntax(value: .number(value), range: token.range)
         case .name:
             advance()
             return ConstantSyntax(value: .name, range: token.range)
         case .hyphen:
             advance()
-            let next = peek(AppleMessage.expectedConstant)
+            let next = peek(.expectedConstant)
             if next.kind == .number && allowNegative {
                 advance()
                 return ConstantSyntax(value: .number(-checkedNumber(next.range)),
@@ -974,8 +1016,8 @@ struct ParseState {
     // MARK: Numbers
 
     /// The value of the number token at `range`, reporting numbers that overflow to infinity.
-    mutating func checkedNumber(_ range: ByteRange) -> Double {
-        let value = numberValue(range)
+    mutating func checkedNumber(_ range: ByteRange, _ known: Double? = nil) -> Double {
+        let value = known ?? numberValue(range)
         if value.isInfinite {
             report(Diagnostic(.numberOutOfRange, range,
                               "the number \(describe(Token(.number, range))) is too large and reads as infinity",

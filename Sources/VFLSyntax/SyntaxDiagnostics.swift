@@ -27,6 +27,55 @@ public enum AppleMessage {
     public static let expectedEnd = "Expected the end of the format string"
 }
 
+/// Expectation is what the parser, like Apple's, expects at a point; it names the runtime's
+/// message for a mistake there without carrying the string through the hot path.
+enum Expectation: UInt8 {
+    case emptyString
+    case expectedColonHorizontal
+    case expectedColonVertical
+    case expectedConnectionAfterBar
+    case expectedView
+    case invalidViewName
+    case expectedViewClose
+    case ranOutInView
+    case expectedPredicateClose
+    case expectedBracketAfterThickness
+    case expectedMoreInput
+    case unknownRelation
+    case expectedConstant
+    case ambiguousMinus
+    case expectedConnectionListClose
+    case expectedHyphenList
+    case expectedHyphen
+    case expectedViewOrBar
+    case expectedEnd
+
+    /// The runtime's message.
+    var appleMessage: String {
+        switch self {
+        case .emptyString: return AppleMessage.emptyString
+        case .expectedColonHorizontal: return AppleMessage.expectedColonHorizontal
+        case .expectedColonVertical: return AppleMessage.expectedColonVertical
+        case .expectedConnectionAfterBar: return AppleMessage.expectedConnectionAfterBar
+        case .expectedView: return AppleMessage.expectedView
+        case .invalidViewName: return AppleMessage.invalidViewName
+        case .expectedViewClose: return AppleMessage.expectedViewClose
+        case .ranOutInView: return AppleMessage.ranOutInView
+        case .expectedPredicateClose: return AppleMessage.expectedPredicateClose
+        case .expectedBracketAfterThickness: return AppleMessage.expectedBracketAfterThickness
+        case .expectedMoreInput: return AppleMessage.expectedMoreInput
+        case .unknownRelation: return AppleMessage.unknownRelation
+        case .expectedConstant: return AppleMessage.expectedConstant
+        case .ambiguousMinus: return AppleMessage.ambiguousMinus
+        case .expectedConnectionListClose: return AppleMessage.expectedConnectionListClose
+        case .expectedHyphenList: return AppleMessage.expectedHyphenList
+        case .expectedHyphen: return AppleMessage.expectedHyphen
+        case .expectedViewOrBar: return AppleMessage.expectedViewOrBar
+        case .expectedEnd: return AppleMessage.expectedEnd
+        }
+    }
+}
+
 extension DiagnosticID {
     /// An empty format.
     public static let emptyFormat = DiagnosticID(
