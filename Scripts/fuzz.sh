@@ -1,0 +1,38 @@
+#!/usr/bin/env bash
+# Builds and runs a libFuzzer target over the project's sources.
+#
+#   Scripts/fuzz.sh parser [SECONDS] [extra libFuzzer flags…]
+#
+# The target is compiled with `swiftc -sanitize=fuzzer,address` from the sources of the module
+# it tests plus Fuzz/<Target>Fuzz.swift. The corpus grows in Fuzz/corpus-<target> (ignored by
+# git) starting from the seeds in Fuzz/seeds/<target>; crashes land in Fuzz/artifacts/.
+# Exits non-zero if the fuzzer finds a crash or a broken invariant.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+target="${1:?usage: Scripts/fuzz.sh parser [SECONDS] [libFuzzer flags…]}"
+seconds="${2:-60}"
+shift $(( $# >= 2 ? 2 : $# ))
+case "$target" in
+  parser) sources=(Sources/VFLSyntax/*.swift Fuzz/ParserFuzz.swift) ;;
+  *) echo "unknown fuzz target '$target' (known: parser)" >&2; exit 2 ;;
+esac
+build=.build-fuzz
+mkdir -p "$build" "Fuzz/corpus-$target" Fuzz/artifacts
+binary="$build/$target-fuzz"
+swiftc -sanitize=fuzzer,address -parse-as-library -O -module-name VFLFuzz \
+  "${sources[@]}" -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)
+# FUZZ_JOBS=N runs N fuzzer processes in parallel (their logs go to Fuzz/logs/).
+jobs="${FUZZ_JOBS:-1}"
+flags=(-max_total_time="$seconds" -max_len=${FUZZ_MAX_LEN:-256} -timeout=10 -rss_limit_mb=4096
+       -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1)
+if [ "$jobs" = 1 ]; then
+  exec "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" "$@"
+fi
+mkdir -p Fuzz/logs
+status=0
+for j in $(seq 1 "$jobs"); do
+  "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" -seed="$j" "$@" > "Fuzz/logs/$target-$j.log" 2>&1 &
+done
+for j in $(seq 1 "$jobs"); do wait -n || status=1; done
+grep -h "stat::number_of_executed_units" Fuzz/logs/"$target"-*.log | awk '{s+=$2} END {print "executions in all jobs:", s}'
+exit $status

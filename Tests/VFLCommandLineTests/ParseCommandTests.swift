@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+@testable import VFLCommandLine
+import VFLSyntax
+
+/// Runs the built `vfl` binary as a user would: arguments, standard input, output, exit codes.
+final class ParseCommandTests: XCTestCase {
+    /// The `vfl` executable next to the test runner (SwiftPM builds both into one directory).
+    var binary: URL {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        // On macOS the runner is inside an .xctest bundle; on Linux it is the .xctest file itself.
+        while directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS" || directory.lastPathComponent == "Contents" {
+            directory.deleteLastPathComponent()
+        }
+        return directory.appendingPathComponent("vfl")
+    }
+
+    override func setUpWithError() throws {
+        XCTAssertTrue(FileManager.default.isExecutableFile(atPath: binary.path),
+                      "\(binary.path) is missing: run `swift build` before `swift test`")
+    }
+
+    func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> (Int32, String, String) {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.merge(environment) { $1 }
+        process.environment = env
+        let input = Pipe(), output = Pipe(), error = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        process.standardError = error
+        try process.run()
+        input.fileHandleForWriting.write(stdin.data(using: .utf8)!)
+        try input.fileHandleForWriting.close()
+        let out = output.fileHandleForReading.readDataToEndOfFile()
+        let err = error.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+    }
+
+    func testIssueExamplePrintsJSONWithNoDiagnostics() throws {
+        let (status, out, _) = try run(["parse", "--json", "-"], stdin: "H:|-[a(>=50@750)]-(==8)-[b(==a)]-|\n")
+        XCTAssertEqual(status, 0)
+        let lines = out.split(separator: "\n")
+        XCTAssertEqual(lines.count, 1)
+        let object = try JSONSerialization.jsonObject(with: Data(lines[0].utf8)) as! [String: Any]
+        XCTAssertEqual(object["format"] as? String, "H:|-[a(>=50@750)]-(==8)-[b(==a)]-|")
+        XCTAssertEqual((object["diagnostics"] as? [Any])?.count, 0)
+        let ast = object["ast"] as! [String: Any]
+        let views = ast["views"] as! [[String: Any]]
+        XCTAssertEqual(views.map { $0["name"] as? String }, ["a", "b"])
+        let predicate = (views[0]["predicates"] as! [[String: Any]])[0]
+        XCTAssertEqual(predicate["relation"] as? String, ">=")
+        XCTAssertEqual((predicate["priority"] as? [String: Any])?["value"] as? Double, 750)
+    }
+
+    func testJSONLinesOnePerFormatWithDiagnosticFields() throws {
+        let (status, out, _) = try run(["parse", "--json"], stdin: "[a]\r\nH: [b]\n\n")
+        XCTAssertEqual(status, 1)
+        let objects = try out.split(separator: "\n").map {
+            try JSONSerialization.jsonObject(with: Data($0.utf8)) as! [String: Any]
+        }
+        XCTAssertEqual(objects.map { $0["format"] as? String }, ["[a]", "H: [b]", ""])
+        let diagnostic = (objects[1]["diagnostics"] as! [[String: Any]])[0]
+        XCTAssertEqual(diagnostic["code"] as? String, "VFL103")
+        XCTAssertEqual(diagnostic["rule"] as? String, "syntax_whitespace")
+        XCTAssertEqual(diagnostic["severity"] as? String, "error")
+        XCTAssertEqual(diagnostic["apple"] as? String, "Expected a view")
+        XCTAssertEqual(diagnostic["start"] as? Int, 2)
+        XCTAssertEqual(diagnostic["end"] as? Int, 3)
+        XCTAssertEqual((objects[2]["diagnostics"] as! [[String: Any]])[0]["rule"] as? String, "syntax_empty_format")
+    }
+
+    func testHumanFormShowsTreeAndSnippetWithoutColourWhenPiped() throws {
+        let (status, out, _) = try run(["parse", "[a]-10[b]"])
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(out.contains("View a 0..<3"), out)
+        XCTAssertTrue(out.contains("error[VFL117]: expected '-' to end the connection before '[' [syntax_expected_connection_end]"), out)
+        XCTAssertTrue(out.contains(" --> <argument 1>:1:7"), out)
+        XCTAssertFalse(out.contains("\u{1B}["), "no colour on a pipe")
+        let (_, coloured, _) = try run(["parse", "--color", "always", "[a]-10[b]"])
+        XCTAssertTrue(coloured.contains("\u{1B}["))
+    }
+
+    func testUsageErrorsExitTwo() throws {
+        XCTAssertEqual(try run([]).0, 2)
+        XCTAssertEqual(try run(["frobnicate"]).0, 2)
+        XCTAssertEqual(try run(["parse", "--bogus"]).0, 2)
+        XCTAssertEqual(try run(["parse", "--", "-[a]"]).0, 1)
+        XCTAssertEqual(try run(["parse", "[a]"]).0, 0)
+    }
+
+    func testLinesAreSplitOnLineFeedsAndCarriageReturnsAreDropped() {
+        let lines = FormatInputs.lines(of: Array("[a]\r\n[b]\n\n[c]".utf8), path: "x")
+        XCTAssertEqual(lines.map { String(decoding: $0.bytes, as: UTF8.self) }, ["[a]", "[b]", "", "[c]"])
+        XCTAssertEqual(lines.map(\.line), [1, 2, 3, 4])
+        XCTAssertEqual(FormatInputs.lines(of: Array("[a]\n".utf8), path: "x").count, 1)
+        XCTAssertEqual(FormatInputs.lines(of: [], path: "x").count, 0)
+    }
+
+    func testJSONStringEscaping() {
+        var text = ""
+        JSONWriter.appendString("a\"b\\c\n\u{1}é", to: &text)
+        XCTAssertEqual(text, "\"a\\\"b\\\\c\\n\\u0001é\"")
+    }
+}

@@ -1,0 +1,46 @@
+import XCTest
+import VFLSyntax
+
+final class RendererTests: XCTestCase {
+    func testOneLineForm() {
+        let source = Array("H: [a]".utf8)
+        let diagnostic = Parser.parse("H: [a]").diagnostics[0]
+        let line = DiagnosticRenderer().oneLine(diagnostic, path: "/tmp/x.vfl", lines: LineTable(source))
+        XCTAssertEqual(line, "/tmp/x.vfl:1:3: error: a space is not allowed in a format; the runtime rejects it [syntax_whitespace]")
+    }
+
+    func testSnippetPutsCaretsUnderTheExactRange() {
+        let text = "[self.arrow]"
+        let diagnostic = Parser.parse(text).diagnostics[0]
+        let snippet = DiagnosticRenderer().snippet(diagnostic, path: "f.swift", source: Array(text.utf8),
+                                                   lines: LineTable(Array(text.utf8), firstLine: 12))
+        XCTAssertEqual(snippet, """
+            error[VFL108]: a view name cannot contain '.': 'self.arrow' is read as 'self' followed by stray text [syntax_expected_view_close]
+              --> f.swift:12:6
+               |
+            12 | [self.arrow]
+               |      ^^^^^^
+               = note: NSDictionaryOfVariableBindings(self.arrow) makes the key 'self.arrow', which no format can name; build the views dictionary by hand, for example ["arrow": self.arrow]
+               = runtime: Expected a ']' here. That is how you give the end of a view.
+
+            """)
+    }
+
+    func testSnippetKeepsTabsAndCountsCharactersNotBytes() {
+        let text = "[é]-\t[b]"
+        let result = Parser.parse(text)
+        let renderer = DiagnosticRenderer()
+        let tab = result.diagnostics.first { $0.id == .whitespace }!
+        let snippet = renderer.snippet(tab, path: "p", source: Array(text.utf8), lines: LineTable(Array(text.utf8)))
+        XCTAssertTrue(snippet.contains("1 | [é]-\t[b]\n  |     ^\n"), snippet)
+    }
+
+    func testColourOnlyWhenAsked() {
+        let text = "[a"
+        let diagnostic = Parser.parse(text).diagnostics[0]
+        let plain = DiagnosticRenderer(useColor: false).snippet(diagnostic, path: "p", source: Array(text.utf8), lines: LineTable(Array(text.utf8)))
+        let coloured = DiagnosticRenderer(useColor: true).snippet(diagnostic, path: "p", source: Array(text.utf8), lines: LineTable(Array(text.utf8)))
+        XCTAssertFalse(plain.contains("\u{1B}"))
+        XCTAssertTrue(coloured.contains("\u{1B}[1;31merror"))
+    }
+}
