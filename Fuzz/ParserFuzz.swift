@@ -3,7 +3,7 @@
 //
 // For every input it checks what the parser promises: no crash, diagnostics sorted and in
 // bounds, the tree's invariants, and, when the input has no errors, that re-parsing gives the
-// same tree (determinism) and that applying every diagnostic's first fix never crashes.
+// same tree with and without the fast path, and that applying every diagnostic's first fix never crashes.
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func parserFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -42,10 +42,13 @@ public func parserFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         check(connection.predicateIndices.upperBound <= syntax.predicates.count, "connection predicates")
     }
     for predicate in syntax.predicates { check(inBounds(predicate.range), "predicate range") }
+    // The fast path (valid formats) must build exactly the recovering parser's tree.
+    var recovering = Parser()
+    recovering.useFastPath = false
+    let slow = recovering.parse(bytes: bytes)
+    check(slow.syntax == syntax && slow.diagnostics == result.diagnostics, "fast path differs from recovering parser")
     if !result.hasErrors {
         check(syntax.unexpected.isEmpty, "clean parse skipped bytes")
-        let again = parser.parse(bytes: bytes)
-        check(again.syntax == syntax, "determinism")
     }
     if size < 64 { _ = SyntaxPrinter.print(syntax) }
     return 0

@@ -114,6 +114,7 @@ public struct Lexer {
         byte == 0x20 || (byte >= 0x09 && byte <= 0x0D)
     }
 
+    @inline(__always)
     static func isRelationByte(_ byte: UInt8) -> Bool {
         byte == UInt8(ascii: "=") || byte == UInt8(ascii: "<") || byte == UInt8(ascii: ">")
             || byte == UInt8(ascii: "!")

@@ -10,7 +10,9 @@
 /// A `Parser` value keeps its working storage between calls, so parsing many formats with
 /// one parser allocates only the arrays of each result.
 public struct Parser {
-    private var storage = Storage()
+    /// Whether valid formats take the direct byte scan (see `FastPath.swift`); off only in tests
+    /// that compare the two paths.
+    public var useFastPath = true
 
     /// Creates a parser.
     public init() {}
@@ -21,90 +23,65 @@ public struct Parser {
         return parser.parse(format)
     }
 
-    /// Parses one format, reusing this parser's working storage.
+    /// Parses one format.
     public mutating func parse(_ format: String) -> ParseResult {
         parse(bytes: Array(format.utf8))
     }
 
     /// Parses one format given as bytes, which need not be valid UTF-8.
     public mutating func parse(bytes: [UInt8]) -> ParseResult {
-        storage.reset()
         if bytes.count > Int(Int32.max) {
             // Ranges are 32-bit; nothing that long is a format. Refuse it as a whole.
-            storage.diagnostics.append(Diagnostic(
-                .nonASCII, ByteRange(0, 0), "the format is longer than 2 GiB and was not parsed"))
-            return finish(source: bytes, range: ByteRange(0, 0), orientation: nil, leading: nil,
-                          trailing: nil)
+            let refusal = Diagnostic(.nonASCII, ByteRange(0, 0), "the format is longer than 2 GiB and was not parsed")
+            return ParseResult(syntax: FormatSyntax(source: bytes, range: ByteRange(0, 0), orientation: nil,
+                                                    leadingSuperview: nil, views: [], connections: [],
+                                                    trailingSuperview: nil, predicates: [], unexpected: []),
+                               diagnostics: [refusal])
         }
+        let useFastPath = self.useFastPath
         return bytes.withUnsafeBufferPointer { buffer in
-            var state = ParseState(buffer, storage: Storage())
-            swap(&state.storage, &storage)
-            state.parseFormat()
-            swap(&state.storage, &storage)
-            return finish(source: bytes, range: ByteRange(0, buffer.count),
-                          orientation: state.orientation, leading: state.leading,
-                          trailing: state.trailing)
+            var state = ParseState(buffer, storage: Storage(sizedFor: buffer))
+            if !(useFastPath && state.parseFast()) {
+                var storage = state.storage
+                storage.reset()
+                state = ParseState(buffer, storage: storage)
+                state.parseFormat()
+            }
+            var diagnostics = state.storage.diagnostics
+            if diagnostics.count > 1 { diagnostics.sort(by: Diagnostic.ordered) }
+            let syntax = FormatSyntax(
+                source: bytes, range: ByteRange(0, buffer.count), orientation: state.orientation,
+                leadingSuperview: state.leading, views: state.storage.views, connections: state.storage.connections,
+                trailingSuperview: state.trailing, predicates: state.storage.predicates,
+                unexpected: state.storage.unexpected)
+            return ParseResult(syntax: syntax, diagnostics: diagnostics)
         }
     }
-
-    private mutating func finish(source: [UInt8], range: ByteRange, orientation: OrientationSyntax?,
-                                 leading: SuperviewEdgeSyntax?, trailing: SuperviewEdgeSyntax?) -> ParseResult {
-        var diagnostics = storage.diagnostics.copy()
-        if diagnostics.count > 1 { diagnostics.sort(by: Diagnostic.ordered) }
-        let syntax = FormatSyntax(
-            source: source, range: range, orientation: orientation, leadingSuperview: leading,
-            views: storage.views.copy(), connections: storage.connections.copy(),
-            trailingSuperview: trailing, predicates: storage.predicates.copy(),
-            unexpected: storage.unexpected.copy())
-        return ParseResult(syntax: syntax, diagnostics: diagnostics)
-    }
 }
 
-/// Scratch is a growable buffer that a parser reuses across formats: resetting it keeps its
-/// storage, so steady-state parsing appends without reallocating.
-struct Scratch<Element> {
-    private var items: [Element] = []
-    /// The number of elements in use.
-    private(set) var count = 0
-
-    @inline(__always)
-    mutating func append(_ element: Element) {
-        if count < items.count { items[count] = element } else { items.append(element) }
-        count += 1
-    }
-
-    @inline(__always)
-    var last: Element? { count > 0 ? items[count - 1] : nil }
-
-    @inline(__always)
-    mutating func reset() { count = 0 }
-
-    /// A new array holding exactly the elements in use.
-    func copy() -> [Element] {
-        guard count > 0 else { return [] }
-        // reserveCapacity + append stay specialized; `init(unsafeUninitializedCapacity:)` falls
-        // back to an unspecialized allocation that looks up generic metadata on every call.
-        var result: [Element] = []
-        result.reserveCapacity(count)
-        result.append(contentsOf: items[0..<count])
-        return result
-    }
-}
-
-/// The reusable output buffers of a parse.
+/// The arrays a parse fills; they become the tree's arrays without copying.
 struct Storage {
-    var views = Scratch<ViewSyntax>()
-    var connections = Scratch<ConnectionSyntax>()
-    var predicates = Scratch<PredicateSyntax>()
-    var unexpected = Scratch<ByteRange>()
-    var diagnostics = Scratch<Diagnostic>()
+    var views: [ViewSyntax] = []
+    var connections: [ConnectionSyntax] = []
+    var predicates: [PredicateSyntax] = []
+    var unexpected: [ByteRange] = []
+    var diagnostics: [Diagnostic] = []
+
+    /// Storage with room for a typical format of this length, so that appends rarely
+    /// reallocate: the shortest view `[a]` and connection-with-predicate `-8-` are three bytes.
+    init(sizedFor bytes: UnsafeBufferPointer<UInt8>) {
+        let estimate = bytes.count / 6 + 1
+        views.reserveCapacity(estimate)
+        connections.reserveCapacity(estimate)
+        predicates.reserveCapacity(estimate)
+    }
 
     mutating func reset() {
-        views.reset()
-        connections.reset()
-        predicates.reset()
-        unexpected.reset()
-        diagnostics.reset()
+        views.removeAll(keepingCapacity: true)
+        connections.removeAll(keepingCapacity: true)
+        predicates.removeAll(keepingCapacity: true)
+        unexpected.removeAll(keepingCapacity: true)
+        diagnostics.removeAll(keepingCapacity: true)
     }
 }
 
@@ -169,10 +146,20 @@ struct ParseState {
         while current.kind == .whitespace || current.kind == .nonASCII {
             if current.kind == .whitespace {
                 reportWhitespace(current.range, apple: expectation.appleMessage)
+                advance()
             } else {
-                reportNonASCII(current.range)
+                // One diagnostic for a run of non-ASCII characters (a pasted word, an emoji).
+                let start = current.range.lowerBound
+                var end = current.range.upperBound
+                var scalars = 1
+                advance()
+                while current.kind == .nonASCII {
+                    end = current.range.upperBound
+                    scalars += 1
+                    advance()
+                }
+                reportNonASCII(ByteRange(start, end), scalars: scalars)
             }
-            advance()
         }
     }
 
@@ -223,24 +210,36 @@ struct ParseState {
             fixes: merges ? [] : [FixIt("delete the whitespace", [TextEdit(range: range, replacement: "")])]))
     }
 
-    mutating func reportNonASCII(_ range: ByteRange) {
-        let scalarText = text(range)
+    /// Reports a run of `scalars` non-ASCII characters (or bytes that are not UTF-8) at `range`.
+    mutating func reportNonASCII(_ range: ByteRange, scalars: Int) {
+        let written = text(range)
+        let invalid = written.unicodeScalars.contains("\u{FFFD}")
         var fixes: [FixIt] = []
-        var name = "a character outside ASCII"
-        if range.count == 1 {
-            name = "a byte that is not valid UTF-8"
-        } else if let scalar = scalarText.unicodeScalars.first {
+        let name: String
+        if invalid {
+            name = scalars == 1 ? "a byte that is not valid UTF-8" : "\(scalars) bytes or characters that are not valid UTF-8 or ASCII"
+        } else if scalars == 1, let scalar = written.unicodeScalars.first {
             let hex = String(scalar.value, radix: 16, uppercase: true)
             let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            name = "the non-ASCII character '\(scalarText)' (U+\(code))"
+            name = "the non-ASCII character '\(written)' (U+\(code))"
             switch scalar.value {
-            case 0x00A0, 0x2000...0x200B, 0x202F, 0x205F, 0x3000, 0xFEFF, 0x2060:
-                fixes = [FixIt("delete the invisible space", [TextEdit(range: range, replacement: "")])]
             case 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2212:
                 fixes = [FixIt("replace it with '-'", [TextEdit(range: range, replacement: "-")])]
             default:
                 break
             }
+        } else {
+            name = "the non-ASCII text '\(written)'"
+        }
+        let invisible = !invalid && written.unicodeScalars.allSatisfy {
+            switch $0.value {
+            case 0x00A0, 0x2000...0x200B, 0x202F, 0x205F, 0x3000, 0xFEFF, 0x2060: return true
+            default: return false
+            }
+        }
+        if invisible {
+            fixes = [FixIt(scalars == 1 ? "delete the invisible space" : "delete the invisible spaces",
+                           [TextEdit(range: range, replacement: "")])]
         }
         report(Diagnostic(
             .nonASCII, range, "\(name) is not allowed in a format",

@@ -70,8 +70,9 @@ func emit(_ fields: [(String, String)], to out: String?) {
 func json(_ text: String) -> String { "\"" + text.replacingOccurrences(of: "\\", with: "\\\\").replacingOccurrences(of: "\"", with: "\\\"") + "\"" }
 func json(_ value: Double) -> String { String(format: "%.6g", value) }
 
-/// Runs the parse benchmark: the corpus is parsed `runs` times with diagnostics on.
-func benchParse(_ options: Options) throws {
+/// Runs the parse benchmark: the corpus is parsed `runs` times with diagnostics on. With
+/// `lexOnly`, only the lexer runs: the bound the parser can approach.
+func benchParse(_ options: Options, lexOnly: Bool = false) throws {
     var formats: [[UInt8]] = []
     let corpusName: String
     if let input = options.input {
@@ -101,6 +102,13 @@ func benchParse(_ options: Options) throws {
         views = 0
         let start = clock.now
         for format in formats {
+            if lexOnly {
+                format.withUnsafeBufferPointer { buffer in
+                    var lexer = Lexer(buffer)
+                    while lexer.next().kind != .end { views &+= 1 }
+                }
+                continue
+            }
             let result = parser.parse(bytes: format)
             diagnostics &+= result.diagnostics.count
             views &+= result.syntax.views.count
@@ -110,7 +118,7 @@ func benchParse(_ options: Options) throws {
     }
     let seconds = median(timings)
     emit([
-        ("bench", json("parse")), ("corpus", json(corpusName)), ("formats", String(formats.count)),
+        ("bench", json(lexOnly ? "lex" : "parse")), ("corpus", json(corpusName)), ("formats", String(formats.count)),
         ("bytes", String(bytes)), ("views", String(views)), ("diagnostics", String(diagnostics)),
         ("malformed_percent", String(options.input == nil ? options.malformedPercent : -1)),
         ("runs", String(options.runs)), ("unit", json("s")), ("median", json(seconds)),
@@ -126,6 +134,8 @@ do {
     switch arguments.first {
     case "parse":
         try benchParse(Options(arguments.dropFirst()))
+    case "lex":
+        try benchParse(Options(arguments.dropFirst()), lexOnly: true)
     default:
         FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n".data(using: .utf8)!)
         exit(2)
