@@ -127,6 +127,12 @@ public struct Diagnostic: Hashable, Sendable {
         self.apple = apple
     }
 
+    /// Creates a diagnostic whose runtime message is one of Apple's parser messages.
+    public init(_ id: DiagnosticID, _ range: ByteRange, _ message: String,
+                apple: AppleMessage?, notes: [DiagnosticNote] = [], fixes: [FixIt] = []) {
+        self.init(id, range, message, apple: apple?.rawValue, notes: notes, fixes: fixes)
+    }
+
     /// The stable code.
     public var code: String { id.code }
     /// The stable rule id.

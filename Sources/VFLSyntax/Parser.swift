@@ -95,7 +95,7 @@ enum PredicateContext {
     case connectionSimple
 
     /// What the runtime expects after a predicate in this context.
-    var closeExpectation: Expectation {
+    var closeAppleMessage: AppleMessage {
         switch self {
         case .view: return .expectedPredicateClose
         case .connectionList: return .expectedConnectionListClose
@@ -104,7 +104,7 @@ enum PredicateContext {
     }
 
     /// Apple's message when the format ends where a constant is needed.
-    var endMessage: String {
+    var endMessage: AppleMessage {
         self == .view ? AppleMessage.ranOutInView : AppleMessage.expectedMoreInput
     }
 }
@@ -137,15 +137,15 @@ struct ParseState {
     /// Returns the current significant token, first reporting and skipping any whitespace and
     /// non-ASCII characters; `expectation` is what the runtime expects at this point.
     @inline(__always)
-    mutating func peek(_ expectation: Expectation) -> Token {
+    mutating func peek(_ expectation: AppleMessage) -> Token {
         if current.kind == .whitespace || current.kind == .nonASCII { skipTrivia(expectation) }
         return current
     }
 
-    mutating func skipTrivia(_ expectation: Expectation) {
+    mutating func skipTrivia(_ expectation: AppleMessage) {
         while current.kind == .whitespace || current.kind == .nonASCII {
             if current.kind == .whitespace {
-                reportWhitespace(current.range, apple: expectation.appleMessage)
+                reportWhitespace(current.range, apple: expectation)
                 advance()
             } else {
                 // One diagnostic for a run of non-ASCII characters (a pasted word, an emoji).
@@ -188,7 +188,7 @@ struct ParseState {
         storage.diagnostics.append(diagnostic)
     }
 
-    mutating func reportWhitespace(_ range: ByteRange, apple: String) {
+    mutating func reportWhitespace(_ range: ByteRange, apple: AppleMessage) {
         // Deleting whitespace between two word characters would merge two names or numbers
         // into one (`[a b]` → `[ab]`), which changes meaning: no fix there.
         let before = byte(at: range.lowerBound - 1)
@@ -911,7 +911,7 @@ struct ParseState {
         var end = max(object.range.upperBound, relationRange?.upperBound ?? start)
         var priority: ConstantSyntax?
         var atRange: ByteRange?
-        let token = peek(context.closeExpectation)
+        let token = peek(context.closeAppleMessage)
         if token.kind == .at {
             atRange = token.range
             advance()
@@ -1019,8 +1019,7 @@ struct ParseState {
         let value = known ?? numberValue(range)
         if value.isInfinite {
             report(Diagnostic(.numberOutOfRange, range,
-                              "the number \(describe(Token(.number, range))) is too large and reads as infinity",
-                              apple: nil))
+                              "the number \(describe(Token(.number, range))) is too large and reads as infinity"))
         }
         return value
     }

@@ -1,79 +1,26 @@
-/// AppleMessage holds the messages Apple's format parser raises (spec §5), verbatim.
-public enum AppleMessage {
-    public static let emptyString = "It's an empty string."
-    public static let expectedColonHorizontal = "Expected ':' after 'H' to specify horizontal arrangement"
-    public static let expectedColonVertical = "Expected ':' after 'V' to specify vertical arrangement"
-    public static let expectedConnectionAfterBar = "Expected a connection after the '|' character"
-    public static let expectedView = "Expected a view"
-    public static let invalidViewName =
-        "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores."
-    public static let expectedViewClose = "Expected a ']' here. That is how you give the end of a view."
-    public static let ranOutInView = "Unexpectedly ran out of character fodder in the middle of parsing a view"
-    public static let expectedPredicateClose =
-        "A predicate on a view's thickness must end with ')' and the view must end with ']'"
-    public static let expectedBracketAfterThickness = "Expected ']' after specifying thickness."
-    public static let expectedMoreInput = "Expected more input"
-    public static let unknownRelation = "Unknown relation. Must be ==, >=, or <="
-    public static let expectedConstant =
-        "Expected a number or key from the metrics dictionary, but encountered something else"
-    public static let ambiguousMinus =
-        "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers."
-    public static let expectedConnectionListClose =
-        "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier"
-    public static let expectedHyphenList =
-        "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints"
-    public static let expectedHyphen = "Expected a '-' here"
-    public static let expectedViewOrBar = "Expected a view or '|'"
-    public static let expectedEnd = "Expected the end of the format string"
-}
-
-/// Expectation is what the parser, like Apple's, expects at a point; it names the runtime's
-/// message for a mistake there without carrying the string through the hot path.
-enum Expectation: UInt8 {
-    case emptyString
-    case expectedColonHorizontal
-    case expectedColonVertical
-    case expectedConnectionAfterBar
-    case expectedView
-    case invalidViewName
-    case expectedViewClose
-    case ranOutInView
-    case expectedPredicateClose
-    case expectedBracketAfterThickness
-    case expectedMoreInput
-    case unknownRelation
-    case expectedConstant
-    case ambiguousMinus
-    case expectedConnectionListClose
-    case expectedHyphenList
-    case expectedHyphen
-    case expectedViewOrBar
-    case expectedEnd
-
-    /// The runtime's message.
-    var appleMessage: String {
-        switch self {
-        case .emptyString: return AppleMessage.emptyString
-        case .expectedColonHorizontal: return AppleMessage.expectedColonHorizontal
-        case .expectedColonVertical: return AppleMessage.expectedColonVertical
-        case .expectedConnectionAfterBar: return AppleMessage.expectedConnectionAfterBar
-        case .expectedView: return AppleMessage.expectedView
-        case .invalidViewName: return AppleMessage.invalidViewName
-        case .expectedViewClose: return AppleMessage.expectedViewClose
-        case .ranOutInView: return AppleMessage.ranOutInView
-        case .expectedPredicateClose: return AppleMessage.expectedPredicateClose
-        case .expectedBracketAfterThickness: return AppleMessage.expectedBracketAfterThickness
-        case .expectedMoreInput: return AppleMessage.expectedMoreInput
-        case .unknownRelation: return AppleMessage.unknownRelation
-        case .expectedConstant: return AppleMessage.expectedConstant
-        case .ambiguousMinus: return AppleMessage.ambiguousMinus
-        case .expectedConnectionListClose: return AppleMessage.expectedConnectionListClose
-        case .expectedHyphenList: return AppleMessage.expectedHyphenList
-        case .expectedHyphen: return AppleMessage.expectedHyphen
-        case .expectedViewOrBar: return AppleMessage.expectedViewOrBar
-        case .expectedEnd: return AppleMessage.expectedEnd
-        }
-    }
+/// AppleMessage is a message Apple's format parser raises (spec §5); the raw value is the text,
+/// verbatim. The parser passes these around as one-byte values and makes the string only when
+/// it reports a diagnostic.
+public enum AppleMessage: String, CaseIterable, Sendable {
+    case emptyString = "It's an empty string."
+    case expectedColonHorizontal = "Expected ':' after 'H' to specify horizontal arrangement"
+    case expectedColonVertical = "Expected ':' after 'V' to specify vertical arrangement"
+    case expectedConnectionAfterBar = "Expected a connection after the '|' character"
+    case expectedView = "Expected a view"
+    case invalidViewName = "Expected a view. View names must start with a letter or an underscore, then contain letters, numbers, and underscores."
+    case expectedViewClose = "Expected a ']' here. That is how you give the end of a view."
+    case ranOutInView = "Unexpectedly ran out of character fodder in the middle of parsing a view"
+    case expectedPredicateClose = "A predicate on a view's thickness must end with ')' and the view must end with ']'"
+    case expectedBracketAfterThickness = "Expected ']' after specifying thickness."
+    case expectedMoreInput = "Expected more input"
+    case unknownRelation = "Unknown relation. Must be ==, >=, or <="
+    case expectedConstant = "Expected a number or key from the metrics dictionary, but encountered something else"
+    case ambiguousMinus = "Cannot tell if this - is a minus sign or an accidental extra bar in the connection. Use parentheses around negative numbers."
+    case expectedConnectionListClose = "Expected a ')' at the end of a constraint modifier, or a ',' before another constraint modifier"
+    case expectedHyphenList = "Expected a '-' here. To specify a list of constraints, you must use parentheses around the list of constraints"
+    case expectedHyphen = "Expected a '-' here"
+    case expectedViewOrBar = "Expected a view or '|'"
+    case expectedEnd = "Expected the end of the format string"
 }
 
 extension DiagnosticID {

@@ -12,37 +12,37 @@ final class ParserTests: XCTestCase {
 
     func testEverySyntaxErrorOfTheSpecGivesApplesMessageAtApplesPosition() {
         let cases: [(String, String, Int)] = [
-            ("H[a]", AppleMessage.expectedColonHorizontal, 1),
-            ("V[a]", AppleMessage.expectedColonVertical, 1),
-            ("|", AppleMessage.expectedConnectionAfterBar, 1),
-            ("-[a]", AppleMessage.expectedView, 0),
-            ("H: [a]", AppleMessage.expectedView, 2),
-            ("H:|-10-|", AppleMessage.expectedView, 7),
-            ("V:", AppleMessage.expectedView, 2),
-            ("[1a]", AppleMessage.invalidViewName, 1),
-            ("[]", AppleMessage.invalidViewName, 1),
-            ("[a.b]", AppleMessage.expectedViewClose, 2),
-            ("[a b]", AppleMessage.expectedViewClose, 2),
-            ("[a", AppleMessage.expectedViewClose, 2),
-            ("[a(", AppleMessage.ranOutInView, 3),
-            ("[box(width]", AppleMessage.expectedPredicateClose, 10),
-            ("[a(50)-[b]", AppleMessage.expectedBracketAfterThickness, 6),
-            ("[a]-", AppleMessage.expectedMoreInput, 4),
-            ("[a(>=50,", AppleMessage.expectedMoreInput, 8),
-            ("[a(>30)]", AppleMessage.unknownRelation, 3),
-            ("[a(=30)]", AppleMessage.unknownRelation, 3),
-            ("[a(+5)]", AppleMessage.expectedConstant, 3),
-            ("[a()]", AppleMessage.expectedConstant, 3),
-            ("[a(@5)]", AppleMessage.expectedConstant, 3),
-            ("[a( 5)]", AppleMessage.expectedConstant, 3),
-            ("[a]--[b]", AppleMessage.ambiguousMinus, 4),
-            ("[a]--5-[b]", AppleMessage.ambiguousMinus, 4),
-            ("[a]-(8[b]", AppleMessage.expectedConnectionListClose, 6),
-            ("[a]-10,20-[b]", AppleMessage.expectedHyphenList, 6),
-            ("[a]-10[b]", AppleMessage.expectedHyphen, 6),
-            ("[a]x", AppleMessage.expectedViewOrBar, 3),
-            ("[a] ", AppleMessage.expectedViewOrBar, 3),
-            ("[a]||", AppleMessage.expectedEnd, 4),
+            ("H[a]", AppleMessage.expectedColonHorizontal.rawValue, 1),
+            ("V[a]", AppleMessage.expectedColonVertical.rawValue, 1),
+            ("|", AppleMessage.expectedConnectionAfterBar.rawValue, 1),
+            ("-[a]", AppleMessage.expectedView.rawValue, 0),
+            ("H: [a]", AppleMessage.expectedView.rawValue, 2),
+            ("H:|-10-|", AppleMessage.expectedView.rawValue, 7),
+            ("V:", AppleMessage.expectedView.rawValue, 2),
+            ("[1a]", AppleMessage.invalidViewName.rawValue, 1),
+            ("[]", AppleMessage.invalidViewName.rawValue, 1),
+            ("[a.b]", AppleMessage.expectedViewClose.rawValue, 2),
+            ("[a b]", AppleMessage.expectedViewClose.rawValue, 2),
+            ("[a", AppleMessage.expectedViewClose.rawValue, 2),
+            ("[a(", AppleMessage.ranOutInView.rawValue, 3),
+            ("[box(width]", AppleMessage.expectedPredicateClose.rawValue, 10),
+            ("[a(50)-[b]", AppleMessage.expectedBracketAfterThickness.rawValue, 6),
+            ("[a]-", AppleMessage.expectedMoreInput.rawValue, 4),
+            ("[a(>=50,", AppleMessage.expectedMoreInput.rawValue, 8),
+            ("[a(>30)]", AppleMessage.unknownRelation.rawValue, 3),
+            ("[a(=30)]", AppleMessage.unknownRelation.rawValue, 3),
+            ("[a(+5)]", AppleMessage.expectedConstant.rawValue, 3),
+            ("[a()]", AppleMessage.expectedConstant.rawValue, 3),
+            ("[a(@5)]", AppleMessage.expectedConstant.rawValue, 3),
+            ("[a( 5)]", AppleMessage.expectedConstant.rawValue, 3),
+            ("[a]--[b]", AppleMessage.ambiguousMinus.rawValue, 4),
+            ("[a]--5-[b]", AppleMessage.ambiguousMinus.rawValue, 4),
+            ("[a]-(8[b]", AppleMessage.expectedConnectionListClose.rawValue, 6),
+            ("[a]-10,20-[b]", AppleMessage.expectedHyphenList.rawValue, 6),
+            ("[a]-10[b]", AppleMessage.expectedHyphen.rawValue, 6),
+            ("[a]x", AppleMessage.expectedViewOrBar.rawValue, 3),
+            ("[a] ", AppleMessage.expectedViewOrBar.rawValue, 3),
+            ("[a]||", AppleMessage.expectedEnd.rawValue, 4),
         ]
         for (format, message, index) in cases {
             guard let (apple, start) = firstError(format) else {
@@ -52,7 +52,7 @@ final class ParserTests: XCTestCase {
             XCTAssertEqual(apple, message, format)
             XCTAssertEqual(start, index, format)
         }
-        XCTAssertEqual(firstError("")?.0, AppleMessage.emptyString)
+        XCTAssertEqual(firstError("")?.0, AppleMessage.emptyString.rawValue)
     }
 
     func testDocumentedExamplesParseClean() {
@@ -121,7 +121,7 @@ final class ParserTests: XCTestCase {
     }
 
     func testAppleExceptionReasonLayout() {
-        let reason = AppleRuntime.exceptionReason(message: AppleMessage.expectedView, format: "H: [a]", index: 2)
+        let reason = AppleRuntime.exceptionReason(message: AppleMessage.expectedView.rawValue, format: "H: [a]", index: 2)
         XCTAssertEqual(reason, "Unable to parse constraint format: \nExpected a view \nH: [a] \n  ^")
     }
 }
