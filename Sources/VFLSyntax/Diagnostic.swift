@@ -45,6 +45,11 @@ public struct FixIt: Hashable, Sendable {
         self.edits = edits
     }
 
+    /// A fix that inserts `text` at byte `offset`, described as "insert 'text'".
+    public static func insert(_ text: String, at offset: Int) -> FixIt {
+        FixIt("insert '\(text)'", [TextEdit(range: ByteRange(at: offset), replacement: text)])
+    }
+
     /// Applies the edits to `source`.
     public func apply(to source: [UInt8]) -> [UInt8] {
         var result: [UInt8] = []

@@ -351,7 +351,7 @@ struct ParseState {
                 .missingOrientationColon, ByteRange(at: 1),
                 "expected ':' after '\(letter)' to give the orientation",
                 apple: axis == .horizontal ? AppleMessage.expectedColonHorizontal : AppleMessage.expectedColonVertical,
-                fixes: safe ? [FixIt("insert ':'", [TextEdit(range: ByteRange(at: 1), replacement: ":")])] : []))
+                fixes: safe ? [.insert(":", at: 1)] : []))
             orientation = OrientationSyntax(axis: axis, range: ByteRange(0, 1))
             lexer.position = 1
         case UInt8(ascii: "h"), UInt8(ascii: "v"):
@@ -522,7 +522,7 @@ struct ParseState {
                     .expectedBracketAfterPredicates, ByteRange(at: token.range.lowerBound),
                     "expected ']' after the view's predicate list, found \(describe(token))",
                     apple: AppleMessage.expectedBracketAfterThickness,
-                    fixes: [FixIt("insert ']'", [TextEdit(range: ByteRange(at: token.range.lowerBound), replacement: "]")])]))
+                    fixes: [.insert("]", at: token.range.lowerBound)]))
                 return
             }
             let range = skip(until: [.closeBracket, .hyphen, .openBracket, .bar])
@@ -546,7 +546,7 @@ struct ParseState {
                     .expectedViewClose, ByteRange(at: at),
                     "expected ']' to end the view, found \(describe(token))",
                     apple: AppleMessage.expectedViewClose,
-                    fixes: name.isEmpty ? [] : [FixIt("insert ']'", [TextEdit(range: ByteRange(at: at), replacement: "]")])]))
+                    fixes: name.isEmpty ? [] : [.insert("]", at: at)]))
             }
         }
     }
@@ -590,7 +590,7 @@ struct ParseState {
                             .expectedPredicateClose, ByteRange(at: token.range.lowerBound),
                             "expected ')' to close the view's predicate list before ']'",
                             apple: AppleMessage.expectedPredicateClose,
-                            fixes: [FixIt("insert ')'", [TextEdit(range: ByteRange(at: token.range.lowerBound), replacement: ")")])]))
+                            fixes: [.insert(")", at: token.range.lowerBound)]))
                     }
                     advance()
                     return (.closedByBracket, token.range.upperBound)
@@ -599,14 +599,14 @@ struct ParseState {
                         .unexpectedEnd, ByteRange(at: token.range.lowerBound),
                         "the format ends inside the view's predicate list; expected ')' and ']'",
                         apple: AppleMessage.ranOutInView,
-                        fixes: [FixIt("insert ')]'", [TextEdit(range: ByteRange(at: token.range.lowerBound), replacement: ")]")])]))
+                        fixes: [.insert(")]", at: token.range.lowerBound)]))
                     return (.ended, token.range.lowerBound)
                 case .openBracket, .bar:
                     report(Diagnostic(
                         .expectedPredicateClose, ByteRange(at: token.range.lowerBound),
                         "expected ')' and ']' to end the view, found \(describe(token))",
                         apple: AppleMessage.expectedPredicateClose,
-                        fixes: [FixIt("insert ')]'", [TextEdit(range: ByteRange(at: token.range.lowerBound), replacement: ")]")])]))
+                        fixes: [.insert(")]", at: token.range.lowerBound)]))
                     return (.ended, token.range.lowerBound)
                 default:
                     let range = skip(until: [.comma, .closeParen, .closeBracket, .openBracket, .bar])
@@ -756,7 +756,7 @@ struct ParseState {
                         .expectedConnectionListClose, ByteRange(at: token.range.lowerBound),
                         "expected ')' to close the connection's predicate list before '-'",
                         apple: AppleMessage.expectedConnectionListClose,
-                        fixes: [FixIt("insert ')'", [TextEdit(range: ByteRange(at: token.range.lowerBound), replacement: ")")])]))
+                        fixes: [.insert(")", at: token.range.lowerBound)]))
                     advance()
                     end = token.range.upperBound
                     return make()
@@ -765,7 +765,7 @@ struct ParseState {
                         .expectedConnectionListClose, ByteRange(at: token.range.lowerBound),
                         "expected ')' to close the connection's predicate list, found \(describe(token))",
                         apple: AppleMessage.expectedConnectionListClose,
-                        fixes: token.kind == .end ? [] : [FixIt("insert ')-'", [TextEdit(range: ByteRange(at: token.range.lowerBound), replacement: ")-")])]))
+                        fixes: token.kind == .end ? [] : [.insert(")-", at: token.range.lowerBound)]))
                     return make()
                 default:
                     let range = skip(until: [.comma, .closeParen, .hyphen, .openBracket, .bar])
@@ -787,7 +787,7 @@ struct ParseState {
                 .expectedConnectionEnd, ByteRange(at: token.range.lowerBound),
                 "expected '-' after the connection's predicate list, found \(describe(token))",
                 apple: token.kind == .end ? AppleMessage.expectedMoreInput : AppleMessage.expectedHyphen,
-                fixes: boundary ? [FixIt("insert '-'", [TextEdit(range: ByteRange(at: token.range.lowerBound), replacement: "-")])] : []))
+                fixes: boundary ? [.insert("-", at: token.range.lowerBound)] : []))
         }
         return make()
     }
@@ -986,7 +986,7 @@ struct ParseState {
             report(Diagnostic(.expectedConstant, token.range,
                               "a number must start with a digit: write '0.\(text(next.range))'",
                               apple: AppleMessage.expectedConstant,
-                              fixes: [FixIt("insert '0'", [TextEdit(range: ByteRange(at: token.range.lowerBound), replacement: "0")])]))
+                              fixes: [.insert("0", at: token.range.lowerBound)]))
             return ConstantSyntax(value: .number(value), range: ByteRange(token.range.lowerBound, next.range.upperBound))
         case .end:
             report(Diagnostic(.unexpectedEnd, ByteRange(at: token.range.lowerBound),
