@@ -13,6 +13,8 @@ public struct Parser {
     /// Whether valid formats take the direct byte scan (see `FastPath.swift`); off only in tests
     /// that compare the two paths.
     public var useFastPath = true
+    /// Working arrays reused from one format to the next; results are copied out of them.
+    private var storage = Storage()
 
     /// Creates a parser.
     public init() {}
@@ -23,7 +25,7 @@ public struct Parser {
         return parser.parse(format)
     }
 
-    /// Parses one format.
+    /// Parses one format, reusing this parser's working storage.
     public mutating func parse(_ format: String) -> ParseResult {
         parse(bytes: Array(format.utf8))
     }
@@ -40,48 +42,82 @@ public struct Parser {
         }
         let useFastPath = self.useFastPath
         return bytes.withUnsafeBufferPointer { buffer in
-            var state = ParseState(buffer, storage: Storage(sizedFor: buffer))
+            var state = ParseState(buffer, storage: Storage())
+            swap(&state.storage, &storage)
+            state.storage.reset()
             if !(useFastPath && state.parseFast()) {
-                var storage = state.storage
-                storage.reset()
-                state = ParseState(buffer, storage: storage)
+                state.restart()
                 state.parseFormat()
             }
-            var diagnostics = state.storage.diagnostics
+            swap(&state.storage, &storage)
+            var diagnostics = storage.diagnostics.copy()
             if diagnostics.count > 1 { diagnostics.sort(by: Diagnostic.ordered) }
+            let nodes = SyntaxNodeStore(views: storage.views.count, connections: storage.connections.count,
+                                        predicates: storage.predicates.count)
+            storage.views.withUnsafeBufferPointer { nodes.copyViews($0) }
+            storage.connections.withUnsafeBufferPointer { nodes.copyConnections($0) }
+            storage.predicates.withUnsafeBufferPointer { nodes.copyPredicates($0) }
             let syntax = FormatSyntax(
                 source: bytes, range: ByteRange(0, buffer.count), orientation: state.orientation,
-                leadingSuperview: state.leading, views: state.storage.views, connections: state.storage.connections,
-                trailingSuperview: state.trailing, predicates: state.storage.predicates,
-                unexpected: state.storage.unexpected)
+                leadingSuperview: state.leading, nodes: nodes, trailingSuperview: state.trailing,
+                unexpected: storage.unexpected.copy())
             return ParseResult(syntax: syntax, diagnostics: diagnostics)
         }
     }
 }
 
-/// The arrays a parse fills; they become the tree's arrays without copying.
-struct Storage {
-    var views: [ViewSyntax] = []
-    var connections: [ConnectionSyntax] = []
-    var predicates: [PredicateSyntax] = []
-    var unexpected: [ByteRange] = []
-    var diagnostics: [Diagnostic] = []
+/// Scratch is a growable list that a parser reuses across formats: resetting it only sets the
+/// count to zero, so steady-state parsing appends without reallocating or clearing.
+struct Scratch<Element> {
+    private var items: [Element] = []
+    /// The number of elements in use.
+    private(set) var count = 0
 
-    /// Storage with room for a typical format of this length, so that appends rarely
-    /// reallocate: the shortest view `[a]` and connection-with-predicate `-8-` are three bytes.
-    init(sizedFor bytes: UnsafeBufferPointer<UInt8>) {
-        let estimate = bytes.count / 6 + 1
-        views.reserveCapacity(estimate)
-        connections.reserveCapacity(estimate)
-        predicates.reserveCapacity(estimate)
+    @inline(__always)
+    mutating func append(_ element: Element) {
+        if count < items.count { items[count] = element } else { items.append(element) }
+        count += 1
     }
 
+    @inline(__always)
+    var last: Element? { count > 0 ? items[count - 1] : nil }
+
+    @inline(__always)
+    var isEmpty: Bool { count == 0 }
+
+    @inline(__always)
+    mutating func reset() { count = 0 }
+
+    /// Calls `body` with the elements in use.
+    @inline(__always)
+    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
+        items.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
+    }
+
+    /// A new array holding the elements in use (empty arrays allocate nothing).
+    func copy() -> [Element] {
+        guard count > 0 else { return [] }
+        var result: [Element] = []
+        result.reserveCapacity(count)
+        result.append(contentsOf: items[0..<count])
+        return result
+    }
+}
+
+/// The working lists of a parse.
+struct Storage {
+    var views = Scratch<ViewSyntax>()
+    var connections = Scratch<ConnectionSyntax>()
+    var predicates = Scratch<PredicateSyntax>()
+    var unexpected = Scratch<ByteRange>()
+    var diagnostics = Scratch<Diagnostic>()
+
     mutating func reset() {
-        views.removeAll(keepingCapacity: true)
-        connections.removeAll(keepingCapacity: true)
-        predicates.removeAll(keepingCapacity: true)
-        unexpected.removeAll(keepingCapacity: true)
-        diagnostics.removeAll(keepingCapacity: true)
+        views.reset()
+        connections.reset()
+        predicates.reset()
+        unexpected.reset()
+        diagnostics.reset()
     }
 }
 
@@ -125,6 +161,16 @@ struct ParseState {
         self.lexer = Lexer(bytes)
         self.current = Token(.end, ByteRange(at: 0))
         self.storage = storage
+    }
+
+    /// Forgets everything parsed so far (keeping the storage's capacity) and rewinds to the start.
+    mutating func restart() {
+        storage.reset()
+        lexer.position = 0
+        current = Token(.end, ByteRange(at: 0))
+        orientation = nil
+        leading = nil
+        trailing = nil
     }
 
     // MARK: Tokens

@@ -189,13 +189,13 @@ public struct FormatSyntax: Hashable, Sendable {
     /// The `|` before the first view, with its connection.
     public var leadingSuperview: SuperviewEdgeSyntax?
     /// The views in textual order.
-    public var views: [ViewSyntax]
+    public var views: SyntaxNodes<ViewSyntax>
     /// The connections between adjacent views.
-    public var connections: [ConnectionSyntax]
+    public var connections: SyntaxNodes<ConnectionSyntax>
     /// The `|` after the last view, with its connection.
     public var trailingSuperview: SuperviewEdgeSyntax?
     /// Every predicate of the format, in source order.
-    public var predicates: [PredicateSyntax]
+    public var predicates: SyntaxNodes<PredicateSyntax>
     /// Byte ranges the parser skipped (each covered by a diagnostic).
     public var unexpected: [ByteRange]
 
@@ -204,13 +204,13 @@ public struct FormatSyntax: Hashable, Sendable {
 
     /// The size predicates of `view`.
     @inlinable
-    public func predicates(of view: ViewSyntax) -> ArraySlice<PredicateSyntax> {
+    public func predicates(of view: ViewSyntax) -> Slice<SyntaxNodes<PredicateSyntax>> {
         predicates[view.predicateIndices]
     }
 
     /// The predicates of `connection`.
     @inlinable
-    public func predicates(of connection: ConnectionSyntax) -> ArraySlice<PredicateSyntax> {
+    public func predicates(of connection: ConnectionSyntax) -> Slice<SyntaxNodes<PredicateSyntax>> {
         predicates[connection.predicateIndices]
     }
 
@@ -236,17 +236,30 @@ public struct FormatSyntax: Hashable, Sendable {
     public func name(of view: ViewSyntax) -> String { text(view.name) }
 
     /// Creates a node.
-    public init(source: [UInt8], range: ByteRange, orientation: OrientationSyntax?, leadingSuperview: SuperviewEdgeSyntax?, views: [ViewSyntax], connections: [ConnectionSyntax], trailingSuperview: SuperviewEdgeSyntax?, predicates: [PredicateSyntax], unexpected: [ByteRange]) {
+    public init(source: [UInt8], range: ByteRange, orientation: OrientationSyntax?,
+                leadingSuperview: SuperviewEdgeSyntax?, views: [ViewSyntax], connections: [ConnectionSyntax],
+                trailingSuperview: SuperviewEdgeSyntax?, predicates: [PredicateSyntax], unexpected: [ByteRange]) {
+        var nodes = SyntaxNodeStore(views: views.count, connections: connections.count, predicates: predicates.count)
+        views.withUnsafeBufferPointer { nodes.copyViews($0) }
+        connections.withUnsafeBufferPointer { nodes.copyConnections($0) }
+        predicates.withUnsafeBufferPointer { nodes.copyPredicates($0) }
+        self.init(source: source, range: range, orientation: orientation, leadingSuperview: leadingSuperview,
+                  nodes: nodes, trailingSuperview: trailingSuperview, unexpected: unexpected)
+    }
+
+    init(source: [UInt8], range: ByteRange, orientation: OrientationSyntax?, leadingSuperview: SuperviewEdgeSyntax?,
+         nodes: SyntaxNodeStore, trailingSuperview: SuperviewEdgeSyntax?, unexpected: [ByteRange]) {
         self.source = source
         self.range = range
         self.orientation = orientation
         self.leadingSuperview = leadingSuperview
-        self.views = views
-        self.connections = connections
+        self.views = SyntaxNodes(buffer: nodes.buffer, offset: nodes.viewOffset, count: nodes.viewCount)
+        self.connections = SyntaxNodes(buffer: nodes.buffer, offset: nodes.connectionOffset, count: nodes.connectionCount)
         self.trailingSuperview = trailingSuperview
-        self.predicates = predicates
+        self.predicates = SyntaxNodes(buffer: nodes.buffer, offset: nodes.predicateOffset, count: nodes.predicateCount)
         self.unexpected = unexpected
     }
+
 }
 
 /// ParseResult is a syntax tree and the diagnostics found while parsing, sorted by position.
