@@ -224,7 +224,7 @@ public enum SyntaxJSON {
         predicates(syntax.predicates(of: connection), syntax, to: &writer)
     }
 
-    static func predicates(_ list: ArraySlice<PredicateSyntax>, _ syntax: FormatSyntax, to writer: inout JSONWriter) {
+    static func predicates(_ list: Slice<SyntaxNodes<PredicateSyntax>>, _ syntax: FormatSyntax, to writer: inout JSONWriter) {
         writer.beginArray("predicates")
         for predicate in list {
             writer.beginObject()

@@ -70,14 +70,27 @@ public struct Lexer {
     /// case) are converted while scanning, anything else by `NumberConversion`.
 
     mutating func scanNumberToken(from start: Int) -> Int {
+        // Plain `123` and `12.5` (at most 15 digits, so the mantissa is exact) are converted
+        // here; `x / 10^k` of two exact doubles is correctly rounded, as strtod's result is.
+        let count = bytes.count
         var i = start
-        var value: UInt64 = 0
-        while i < bytes.count, i - start < 15, Lexer.isDigit(bytes[i]) {
-            value = value &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0"))
+        var mantissa: UInt64 = 0
+        while i < count, i - start < 15, Lexer.isDigit(bytes[i]) {
+            mantissa = mantissa &* 10 &+ UInt64(bytes[i] &- UInt8(ascii: "0"))
             i += 1
         }
-        if i == bytes.count || !Lexer.mayContinueNumber(bytes[i]) {
-            numberValue = Double(value)
+        var fractionDigits = 0
+        if i < count, bytes[i] == UInt8(ascii: "."), i - start < 15 {
+            var j = i + 1
+            while j < count, j - start < 16, Lexer.isDigit(bytes[j]) {
+                mantissa = mantissa &* 10 &+ UInt64(bytes[j] &- UInt8(ascii: "0"))
+                j += 1
+            }
+            fractionDigits = j - i - 1
+            i = j
+        }
+        if i == count || !Lexer.mayContinueNumber(bytes[i]) {
+            numberValue = fractionDigits == 0 ? Double(mantissa) : Double(mantissa) / NumberConversion.powerOfTen(fractionDigits)
             return i
         }
         let end = Lexer.scanNumber(bytes, from: start)

@@ -3,7 +3,7 @@
 @usableFromInline
 enum NumberConversion {
     /// 10^k for 0 <= k <= 22, which a `Double` holds exactly (each partial product is exact too).
-    @inline(__always)
+    @usableFromInline @inline(__always)
     static func powerOfTen(_ k: Int) -> Double {
         var power = 1.0
         for _ in 0..<k { power *= 10 }

@@ -50,7 +50,7 @@ public struct Parser {
                 state.parseFormat()
             }
             swap(&state.storage, &storage)
-            var diagnostics = storage.diagnostics.copy()
+            var diagnostics = storage.diagnostics
             if diagnostics.count > 1 { diagnostics.sort(by: Diagnostic.ordered) }
             let nodes = SyntaxNodeStore(views: storage.views.count, connections: storage.connections.count,
                                         predicates: storage.predicates.count)
@@ -60,7 +60,7 @@ public struct Parser {
             let syntax = FormatSyntax(
                 source: bytes, range: ByteRange(0, buffer.count), orientation: state.orientation,
                 leadingSuperview: state.leading, nodes: nodes, trailingSuperview: state.trailing,
-                unexpected: storage.unexpected.copy())
+                unexpected: storage.unexpected)
             return ParseResult(syntax: syntax, diagnostics: diagnostics)
         }
     }
@@ -109,15 +109,16 @@ struct Storage {
     var views = Scratch<ViewSyntax>()
     var connections = Scratch<ConnectionSyntax>()
     var predicates = Scratch<PredicateSyntax>()
-    var unexpected = Scratch<ByteRange>()
-    var diagnostics = Scratch<Diagnostic>()
+    /// Skipped ranges and diagnostics are rare, so they are plain arrays handed to the result.
+    var unexpected: [ByteRange] = []
+    var diagnostics: [Diagnostic] = []
 
     mutating func reset() {
         views.reset()
         connections.reset()
         predicates.reset()
-        unexpected.reset()
-        diagnostics.reset()
+        unexpected = []
+        diagnostics = []
     }
 }
 

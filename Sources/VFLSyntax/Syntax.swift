@@ -239,7 +239,7 @@ public struct FormatSyntax: Hashable, Sendable {
     public init(source: [UInt8], range: ByteRange, orientation: OrientationSyntax?,
                 leadingSuperview: SuperviewEdgeSyntax?, views: [ViewSyntax], connections: [ConnectionSyntax],
                 trailingSuperview: SuperviewEdgeSyntax?, predicates: [PredicateSyntax], unexpected: [ByteRange]) {
-        var nodes = SyntaxNodeStore(views: views.count, connections: connections.count, predicates: predicates.count)
+        let nodes = SyntaxNodeStore(views: views.count, connections: connections.count, predicates: predicates.count)
         views.withUnsafeBufferPointer { nodes.copyViews($0) }
         connections.withUnsafeBufferPointer { nodes.copyConnections($0) }
         predicates.withUnsafeBufferPointer { nodes.copyPredicates($0) }

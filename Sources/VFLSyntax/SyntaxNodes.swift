@@ -52,6 +52,9 @@ public struct SyntaxNodes<Node: Hashable>: RandomAccessCollection, Hashable, Cus
     public var description: String { Array(self).description }
 }
 
+/// The buffer is written once, while the tree is built, and only read after: sharing is safe.
+extension SyntaxNodes: @unchecked Sendable where Node: Sendable {}
+
 /// SyntaxBuffer is the single allocation holding a format's nodes, region after region: a
 /// `ManagedBuffer` whose tail is raw 8-byte words, so object and storage are one allocation.
 public final class SyntaxBuffer: ManagedBuffer<Int, UInt64> {

@@ -62,7 +62,7 @@ func emit(_ fields: [(String, String)], to out: String?) {
             handle.write(line.data(using: .utf8)!)
             handle.closeFile()
         } else {
-            FileManager.default.createFile(atPath: out, contents: line.data(using: .utf8))
+            _ = FileManager.default.createFile(atPath: out, contents: line.data(using: .utf8))
         }
     }
 }
