@@ -13,8 +13,8 @@ public struct Parser {
     /// Whether valid formats take the direct byte scan (see `FastPath.swift`); off only in tests
     /// that compare the two paths.
     public var useFastPath = true
-    /// Working arrays reused from one format to the next; results are copied out of them.
-    private var storage = Storage()
+    /// The parse state, kept between formats so that its working lists keep their capacity.
+    private var state = ParseState()
 
     /// Creates a parser.
     public init() {}
@@ -40,27 +40,28 @@ public struct Parser {
                                                     trailingSuperview: nil, predicates: [], unexpected: []),
                                diagnostics: [refusal])
         }
-        let useFastPath = self.useFastPath
         return bytes.withUnsafeBufferPointer { buffer in
-            var state = ParseState(buffer, storage: Storage())
-            swap(&state.storage, &storage)
-            state.storage.reset()
+            state.begin(buffer)
+            defer { state.end() }
             if !(useFastPath && state.parseFast()) {
                 state.restart()
                 state.parseFormat()
             }
-            swap(&state.storage, &storage)
-            var diagnostics = storage.diagnostics
+            var diagnostics = state.storage.diagnostics
             if diagnostics.count > 1 { diagnostics.sort(by: Diagnostic.ordered) }
-            let nodes = SyntaxNodeStore(views: storage.views.count, connections: storage.connections.count,
-                                        predicates: storage.predicates.count)
-            storage.views.withUnsafeBufferPointer { nodes.copyViews($0) }
-            storage.connections.withUnsafeBufferPointer { nodes.copyConnections($0) }
-            storage.predicates.withUnsafeBufferPointer { nodes.copyPredicates($0) }
+            let nodes = SyntaxNodeStore(views: state.storage.views.count, connections: state.storage.connections.count,
+                                        predicates: state.storage.predicates.count)
+            state.storage.views.withUnsafeBufferPointer { nodes.copyViews($0) }
+            state.storage.connections.withUnsafeBufferPointer { nodes.copyConnections($0) }
+            state.storage.predicates.withUnsafeBufferPointer { nodes.copyPredicates($0) }
             let syntax = FormatSyntax(
                 source: bytes, range: ByteRange(0, buffer.count), orientation: state.orientation,
-                leadingSuperview: state.leading, nodes: nodes, trailingSuperview: state.trailing,
-                unexpected: storage.unexpected)
+                leadingSuperview: state.leading,
+                views: SyntaxNodes(buffer: nodes.buffer, offset: nodes.viewOffset, count: nodes.viewCount),
+                connections: SyntaxNodes(buffer: nodes.buffer, offset: nodes.connectionOffset, count: nodes.connectionCount),
+                trailingSuperview: state.trailing,
+                predicates: SyntaxNodes(buffer: nodes.buffer, offset: nodes.predicateOffset, count: nodes.predicateCount),
+                unexpected: state.storage.unexpected)
             return ParseResult(syntax: syntax, diagnostics: diagnostics)
         }
     }
@@ -148,20 +149,27 @@ enum PredicateContext {
 
 /// The state of one parse: the lexer, one token of lookahead and the output being built.
 struct ParseState {
-    let bytes: UnsafeBufferPointer<UInt8>
-    var lexer: Lexer
+    /// The format being parsed; only valid between `begin` and `end`.
+    var bytes = UnsafeBufferPointer<UInt8>(start: nil, count: 0)
+    var lexer = Lexer(UnsafeBufferPointer(start: nil, count: 0))
     /// The current token; may be whitespace until `peek` skips it.
-    var current: Token
-    var storage: Storage
+    var current = Token(.end, ByteRange(at: 0))
+    var storage = Storage()
     var orientation: OrientationSyntax?
     var leading: SuperviewEdgeSyntax?
     var trailing: SuperviewEdgeSyntax?
 
-    init(_ bytes: UnsafeBufferPointer<UInt8>, storage: Storage) {
+    /// Starts parsing `bytes`, which the caller keeps alive until `end`.
+    mutating func begin(_ bytes: UnsafeBufferPointer<UInt8>) {
         self.bytes = bytes
-        self.lexer = Lexer(bytes)
-        self.current = Token(.end, ByteRange(at: 0))
-        self.storage = storage
+        lexer = Lexer(bytes)
+        restart()
+    }
+
+    /// Forgets the buffer so that no pointer to it outlives the parse.
+    mutating func end() {
+        bytes = UnsafeBufferPointer(start: nil, count: 0)
+        lexer = Lexer(bytes)
     }
 
     /// Forgets everything parsed so far (keeping the storage's capacity) and rewinds to the start.

@@ -244,19 +244,24 @@ public struct FormatSyntax: Hashable, Sendable {
         connections.withUnsafeBufferPointer { nodes.copyConnections($0) }
         predicates.withUnsafeBufferPointer { nodes.copyPredicates($0) }
         self.init(source: source, range: range, orientation: orientation, leadingSuperview: leadingSuperview,
-                  nodes: nodes, trailingSuperview: trailingSuperview, unexpected: unexpected)
+                  views: SyntaxNodes(buffer: nodes.buffer, offset: nodes.viewOffset, count: nodes.viewCount),
+                  connections: SyntaxNodes(buffer: nodes.buffer, offset: nodes.connectionOffset, count: nodes.connectionCount),
+                  trailingSuperview: trailingSuperview,
+                  predicates: SyntaxNodes(buffer: nodes.buffer, offset: nodes.predicateOffset, count: nodes.predicateCount),
+                  unexpected: unexpected)
     }
 
     init(source: [UInt8], range: ByteRange, orientation: OrientationSyntax?, leadingSuperview: SuperviewEdgeSyntax?,
-         nodes: SyntaxNodeStore, trailingSuperview: SuperviewEdgeSyntax?, unexpected: [ByteRange]) {
+         views: SyntaxNodes<ViewSyntax>, connections: SyntaxNodes<ConnectionSyntax>,
+         trailingSuperview: SuperviewEdgeSyntax?, predicates: SyntaxNodes<PredicateSyntax>, unexpected: [ByteRange]) {
         self.source = source
         self.range = range
         self.orientation = orientation
         self.leadingSuperview = leadingSuperview
-        self.views = SyntaxNodes(buffer: nodes.buffer, offset: nodes.viewOffset, count: nodes.viewCount)
-        self.connections = SyntaxNodes(buffer: nodes.buffer, offset: nodes.connectionOffset, count: nodes.connectionCount)
+        self.views = views
+        self.connections = connections
         self.trailingSuperview = trailingSuperview
-        self.predicates = SyntaxNodes(buffer: nodes.buffer, offset: nodes.predicateOffset, count: nodes.predicateCount)
+        self.predicates = predicates
         self.unexpected = unexpected
     }
 
