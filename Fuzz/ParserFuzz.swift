@@ -41,7 +41,17 @@ public func parserFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         check(inBounds(connection.range), "connection range")
         check(connection.predicateIndices.upperBound <= syntax.predicates.count, "connection predicates")
     }
-    for predicate in syntax.predicates { check(inBounds(predicate.range), "predicate range") }
+    for predicate in syntax.predicates {
+        check(inBounds(predicate.range), "predicate range")
+        // Numbers must convert exactly as the standard library's strtod-based conversion does.
+        for constant in [predicate.object, predicate.priority].compactMap({ $0 }) {
+            guard let value = constant.number else { continue }
+            let text = String(decoding: bytes[constant.range.lowerBound..<constant.range.upperBound], as: UTF8.self)
+            if let expected = Double(text), expected.isFinite, !text.contains(".") || text.first != "." {
+                check(expected == value, "number \(text) read as \(value), expected \(expected)")
+            }
+        }
+    }
     // The fast path (valid formats) must build exactly the recovering parser's tree.
     var recovering = Parser()
     recovering.useFastPath = false
