@@ -5,6 +5,7 @@ let package = Package(
     name: "vfl",
     products: [
         .library(name: "VFLSyntax", targets: ["VFLSyntax"]),
+        .library(name: "Cassowary", targets: ["Cassowary"]),
         .executable(name: "vfl", targets: ["vfl"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
@@ -12,13 +13,18 @@ let package = Package(
     targets: [
         // Core: standard library only, no Foundation.
         .target(name: "VFLSyntax"),
+        // Incremental simplex solver with exact Auto Layout priorities; knows nothing of VFL.
+        .target(name: "Cassowary"),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
         .target(name: "VFLCommandLine", dependencies: ["VFLSyntax"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
         // Deterministic generators of realistic formats, shared by benchmarks and tests.
         .target(name: "_VFLCorpus"),
-        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "_VFLCorpus"]),
+        // The solver workloads of shared/bench/WORKLOADS.md, shared by benchmarks and tests.
+        .target(name: "_SolverWorkloads", dependencies: ["Cassowary"]),
+        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax"]),
     ]
 )

@@ -1,0 +1,137 @@
+/// Row is a sparse linear form `constant + Σ coefficient·symbol`, stored as two parallel arrays
+/// sorted by symbol index. A tableau row reads `basic = row`; the objective rows read
+/// `objective(level) = row`.
+struct Row {
+    var symbols: [UInt32] = []
+    var coefficients: [Double] = []
+    var constant: Double
+
+    init(constant: Double = 0) {
+        self.constant = constant
+    }
+
+    var isEmpty: Bool { symbols.isEmpty }
+
+    /// The position of `symbol`, or where it would be inserted.
+    @inline(__always)
+    func position(of symbol: UInt32) -> (Int, Bool) {
+        var low = 0
+        var high = symbols.count
+        while low < high {
+            let mid = (low + high) >> 1
+            let value = symbols[mid]
+            if value == symbol { return (mid, true) }
+            if value < symbol { low = mid + 1 } else { high = mid }
+        }
+        return (low, false)
+    }
+
+    /// The coefficient of `symbol` (zero if absent).
+    @inline(__always)
+    func coefficient(of symbol: UInt32) -> Double {
+        let (index, found) = position(of: symbol)
+        return found ? coefficients[index] : 0
+    }
+
+    /// Adds `coefficient·symbol`, dropping the term if it cancels.
+    mutating func insert(_ symbol: UInt32, _ coefficient: Double) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = coefficients[index] + coefficient
+            if Tolerance.isZero(sum) {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+            } else {
+                coefficients[index] = sum
+            }
+        } else if !Tolerance.isZero(coefficient) {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
+        }
+    }
+
+    /// Adds `factor·other` (constant included) in one linear merge.
+    mutating func add(_ other: Row, times factor: Double) {
+        constant += other.constant * factor
+        guard !other.symbols.isEmpty else { return }
+        if other.symbols.count == 1 {
+            insert(other.symbols[0], other.coefficients[0] * factor)
+            return
+        }
+        var mergedSymbols: [UInt32] = []
+        var mergedCoefficients: [Double] = []
+        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        var i = 0
+        var j = 0
+        while i < symbols.count || j < other.symbols.count {
+            let a = i < symbols.count ? symbols[i] : UInt32.max
+            let b = j < other.symbols.count ? other.symbols[j] : UInt32.max
+            let symbol: UInt32
+            let value: Double
+            if a == b {
+                symbol = a
+                value = coefficients[i] + other.coefficients[j] * factor
+                i += 1
+                j += 1
+            } else if a < b {
+                symbol = a
+                value = coefficients[i]
+                i += 1
+            } else {
+                symbol = b
+                value = other.coefficients[j] * factor
+                j += 1
+            }
+            if !Tolerance.isZero(value) {
+                mergedSymbols.append(symbol)
+                mergedCoefficients.append(value)
+            }
+        }
+        symbols = mergedSymbols
+        coefficients = mergedCoefficients
+    }
+
+    /// Removes `symbol` and returns its coefficient (zero if absent).
+    @discardableResult
+    mutating func remove(_ symbol: UInt32) -> Double {
+        let (index, found) = position(of: symbol)
+        guard found else { return 0 }
+        symbols.remove(at: index)
+        return coefficients.remove(at: index)
+    }
+
+    /// Multiplies the row by -1.
+    mutating func negate() {
+        constant = -constant
+        for i in coefficients.indices { coefficients[i] = -coefficients[i] }
+    }
+
+    /// Rewrites `0 = row` as `symbol = row'`: the symbol leaves the row, the rest is divided by
+    /// minus its coefficient.
+    mutating func solve(for symbol: UInt32) {
+        let coefficient = remove(symbol)
+        let factor = -1 / coefficient
+        constant *= factor
+        for i in coefficients.indices { coefficients[i] *= factor }
+    }
+
+    /// Rewrites `lhs = row` (with `rhs` in the row) as `rhs = row'`.
+    mutating func solve(for rhs: UInt32, replacing lhs: UInt32) {
+        insert(lhs, -1)
+        solve(for: rhs)
+    }
+
+    /// Replaces `symbol` by `row` (the symbol's definition), if the symbol occurs here.
+    /// Returns whether the row changed.
+    @discardableResult
+    mutating func substitute(_ symbol: UInt32, with row: Row) -> Bool {
+        let (index, found) = position(of: symbol)
+        guard found else { return false }
+        let coefficient = coefficients[index]
+        symbols.remove(at: index)
+        coefficients.remove(at: index)
+        add(row, times: coefficient)
+        return true
+    }
+}

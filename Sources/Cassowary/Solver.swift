@@ -1,0 +1,648 @@
+/// SolverError is why a solver call failed. A failed call leaves the solver exactly as it was.
+public enum SolverError: Error, CustomStringConvertible {
+    /// A required constraint cannot hold together with the required constraints already added.
+    case unsatisfiable(Conflict)
+    /// The very same constraint object is already in the solver.
+    case duplicateConstraint(Constraint)
+    /// The constraint is not in the solver.
+    case unknownConstraint(Constraint)
+    /// The variable already has an edit.
+    case duplicateEditVariable(Variable)
+    /// The variable has no edit.
+    case unknownEditVariable(Variable)
+    /// Edits must have a priority below required.
+    case requiredEditVariable(Variable)
+    /// A priority outside (0, 1000], or a variable from another solver.
+    case invalidArgument(String)
+    /// An invariant of the solver broke; a bug, never the caller's mistake.
+    case `internal`(String)
+
+    public var description: String {
+        switch self {
+        case .unsatisfiable(let conflict): return "unable to satisfy \(conflict.rejected): conflicts with \(conflict.conflicting)"
+        case .duplicateConstraint(let c): return "duplicate constraint \(c)"
+        case .unknownConstraint(let c): return "unknown constraint \(c)"
+        case .duplicateEditVariable(let v): return "duplicate edit variable \(v)"
+        case .unknownEditVariable(let v): return "unknown edit variable \(v)"
+        case .requiredEditVariable(let v): return "edit variable \(v) cannot be required"
+        case .invalidArgument(let message): return message
+        case .internal(let message): return "internal solver error: \(message)"
+        }
+    }
+}
+
+/// Conflict explains an unsatisfiable required constraint.
+public struct Conflict: CustomStringConvertible {
+    /// The constraint that was rejected.
+    public var rejected: Constraint
+    /// A minimal set of required constraints already in the solver that, together with
+    /// `rejected`, cannot all hold: removing any one of them makes the rest satisfiable.
+    /// Empty when explanations are switched off, or when `rejected` cannot hold on its own.
+    public var conflicting: [Constraint]
+
+    public var description: String { "\(rejected) conflicts with \(conflicting)" }
+}
+
+/// Solver is an incremental Cassowary solver with exact Auto Layout priorities.
+///
+/// Constraints are added and removed one at a time and the solution is kept optimal after
+/// every call. Required constraints (priority 1000) must hold; every distinct lower priority
+/// is its own level of the objective, satisfied strictly before any lower level however large
+/// the lower-level errors (a lexicographic objective, not a weighted sum). Edit variables take
+/// suggested values and are re-solved with the dual simplex.
+///
+/// Failed calls leave the solver unchanged (strong exception guarantee); an unsatisfiable
+/// required constraint is reported with a minimal set of constraints it conflicts with.
+public struct Solver {
+    /// What the solver does beyond solving.
+    public struct Options {
+        /// Compute a minimal conflicting set when a required constraint is unsatisfiable.
+        public var explainConflicts = true
+
+        /// Creates the default options.
+        public init() {}
+    }
+
+    enum Kind: UInt8 { case external, slack, error, dummy }
+
+    struct Tag {
+        var marker: UInt32
+        var other: UInt32?
+    }
+
+    struct Edit {
+        var constraint: Constraint
+        var tag: Tag
+        var constant: Double
+    }
+
+    /// The options.
+    public var options: Options
+
+    // Symbols: kinds, the variable of each external symbol, and the priority of error symbols.
+    var kinds: [Kind] = []
+    var symbolVariable: [Int32] = []
+    var symbolPriority: [Double] = []
+    var symbolWeight: [Double] = []
+    var variableSymbol: [UInt32] = []
+    var variableNames: [String] = []
+
+    // The tableau: one row per basic symbol.
+    var rows: [Row] = []
+    var basics: [UInt32] = []
+    var rowOfSymbol: [Int32] = []
+
+    // The objective: one row per distinct non-required priority, highest first.
+    var levels: [Double] = []
+    var objectives: [Row] = []
+
+    var tags: [ObjectIdentifier: (Constraint, Tag)] = [:]
+    var edits: [Int: Edit] = [:]
+    var infeasibleRows: [UInt32] = []
+    var blockedStamp: [UInt32] = []
+    var stamp: UInt32 = 0
+
+    /// The number of pivots done so far (for benchmarks).
+    public private(set) var pivotCount = 0
+
+    /// Creates an empty solver.
+    public init(options: Options = Options()) {
+        self.options = options
+    }
+
+    // MARK: Variables
+
+    /// Makes a new variable, initially 0.
+    public mutating func makeVariable(_ name: String = "") -> Variable {
+        let id = variableSymbol.count
+        let symbol = newSymbol(.external)
+        symbolVariable[Int(symbol)] = Int32(id)
+        variableSymbol.append(symbol)
+        let label = name.isEmpty ? "v\(id)" : name
+        variableNames.append(label)
+        return Variable(id: id, name: label)
+    }
+
+    /// The variable's current value.
+    public func value(of variable: Variable) -> Double {
+        guard variable.id < variableSymbol.count else { return 0 }
+        let row = rowOfSymbol[Int(variableSymbol[variable.id])]
+        return row >= 0 ? rows[Int(row)].constant : 0
+    }
+
+    /// Every variable with its current value, in creation order.
+    public func values() -> [(Variable, Double)] {
+        (0..<variableSymbol.count).map { id in
+            let variable = Variable(id: id, name: variableNames[id])
+            return (variable, value(of: variable))
+        }
+    }
+
+    /// Whether `constraint` is in the solver.
+    public func contains(_ constraint: Constraint) -> Bool { tags[ObjectIdentifier(constraint)] != nil }
+
+    /// The constraints in the solver (in no particular order).
+    public var constraints: [Constraint] { tags.values.map(\.0) }
+
+    mutating func newSymbol(_ kind: Kind, priority: Double = 0, weight: Double = 0) -> UInt32 {
+        let symbol = UInt32(kinds.count)
+        kinds.append(kind)
+        symbolVariable.append(-1)
+        symbolPriority.append(priority)
+        symbolWeight.append(weight)
+        rowOfSymbol.append(-1)
+        blockedStamp.append(0)
+        return symbol
+    }
+
+    /// Forgets symbols made after `count` (used to roll back a failed add).
+    mutating func truncateSymbols(to count: Int) {
+        guard kinds.count > count else { return }
+        kinds.removeLast(kinds.count - count)
+        symbolVariable.removeLast(symbolVariable.count - count)
+        symbolPriority.removeLast(symbolPriority.count - count)
+        symbolWeight.removeLast(symbolWeight.count - count)
+        rowOfSymbol.removeLast(rowOfSymbol.count - count)
+        blockedStamp.removeLast(blockedStamp.count - count)
+    }
+
+    // MARK: Adding and removing constraints
+
+    /// Adds `constraint`. Throws `duplicateConstraint`, `invalidArgument`, or `unsatisfiable`
+    /// (required constraints only); after a throw the solver is exactly as before the call.
+    public mutating func add(_ constraint: Constraint) throws {
+        let key = ObjectIdentifier(constraint)
+        if tags[key] != nil { throw SolverError.duplicateConstraint(constraint) }
+        guard constraint.priority > 0, constraint.priority <= Priority.required, constraint.priority.isFinite else {
+            throw SolverError.invalidArgument("priority \(constraint.priority) is outside (0, 1000]")
+        }
+        for term in constraint.expression.terms where term.variable.id >= variableSymbol.count {
+            throw SolverError.invalidArgument("variable \(term.variable) does not belong to this solver")
+        }
+        let symbolCount = kinds.count
+        var tag = Tag(marker: 0, other: nil)
+        var row = createRow(constraint, &tag)
+        var subject = chooseSubject(row, tag)
+        if subject == nil && allDummies(row) {
+            if !Tolerance.isZero(row.constant) {
+                let conflicting = explain(constraint, superset: dummyConstraints(in: row))
+                truncateSymbols(to: symbolCount)
+                throw SolverError.unsatisfiable(Conflict(rejected: constraint, conflicting: conflicting))
+            }
+            subject = tag.marker // redundant equality: keep it, so that removal works
+        }
+        if let subject {
+            row.solve(for: subject)
+            substitute(subject, with: row)
+            appendRow(row, basic: subject)
+        } else {
+            // Only required constraints get here; a snapshot makes the attempt transactional.
+            let snapshot = Snapshot(self)
+            if let certificate = addWithArtificialVariable(row) {
+                let superset = constraints(markedIn: certificate)
+                snapshot.restore(into: &self)
+                truncateSymbols(to: symbolCount)
+                let conflicting = explain(constraint, superset: superset)
+                throw SolverError.unsatisfiable(Conflict(rejected: constraint, conflicting: conflicting))
+            }
+        }
+        tags[key] = (constraint, tag)
+        try optimizeAll()
+    }
+
+    /// Removes `constraint`; throws `unknownConstraint` if it is not in the solver.
+    public mutating func remove(_ constraint: Constraint) throws {
+        guard let (_, tag) = tags.removeValue(forKey: ObjectIdentifier(constraint)) else {
+            throw SolverError.unknownConstraint(constraint)
+        }
+        removeErrorEffects(tag.marker)
+        if let other = tag.other { removeErrorEffects(other) }
+        if rowOfSymbol[Int(tag.marker)] >= 0 {
+            removeRow(of: tag.marker)
+        } else {
+            guard let leaving = markerLeavingRow(tag.marker) else {
+                throw SolverError.internal("no row to pivot the removed constraint's marker into")
+            }
+            let index = Int(rowOfSymbol[Int(leaving)])
+            var row = rows[index]
+            removeRow(of: leaving)
+            row.solve(for: tag.marker, replacing: leaving)
+            substitute(tag.marker, with: row)
+        }
+        try optimizeAll()
+    }
+
+    /// Builds the tableau row of `constraint` in terms of the current parametric symbols.
+    mutating func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
+        var row = Row(constant: constraint.expression.constant)
+        for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
+            let symbol = variableSymbol[term.variable.id]
+            let index = rowOfSymbol[Int(symbol)]
+            if index >= 0 {
+                row.add(rows[Int(index)], times: term.coefficient)
+            } else {
+                row.insert(symbol, term.coefficient)
+            }
+        }
+        let required = constraint.isRequired
+        switch constraint.relation {
+        case .lessThanOrEqual, .greaterThanOrEqual:
+            // expression <= 0  ⇔  expression + slack = 0, slack >= 0 (and the mirror for >=).
+            let sign: Double = constraint.relation == .lessThanOrEqual ? 1 : -1
+            let slack = newSymbol(.slack)
+            tag.marker = slack
+            row.insert(slack, sign)
+            if !required {
+                let error = newSymbol(.error, priority: constraint.priority, weight: constraint.weight)
+                tag.other = error
+                row.insert(error, -sign)
+                addToObjective(error, constraint.priority, constraint.weight)
+            }
+        case .equal:
+            if required {
+                let dummy = newSymbol(.dummy)
+                tag.marker = dummy
+                row.insert(dummy, 1)
+            } else {
+                let plus = newSymbol(.error, priority: constraint.priority, weight: constraint.weight)
+                let minus = newSymbol(.error, priority: constraint.priority, weight: constraint.weight)
+                tag.marker = plus
+                tag.other = minus
+                row.insert(plus, -1)
+                row.insert(minus, 1)
+                addToObjective(plus, constraint.priority, constraint.weight)
+                addToObjective(minus, constraint.priority, constraint.weight)
+            }
+        }
+        if row.constant < 0 { row.negate() }
+        return row
+    }
+
+    /// The symbol to make basic for a new row, if there is an easy one.
+    func chooseSubject(_ row: Row, _ tag: Tag) -> UInt32? {
+        for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
+        for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
+            let kind = kinds[Int(symbol)]
+            if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
+        }
+        return nil
+    }
+
+    func allDummies(_ row: Row) -> Bool {
+        row.symbols.allSatisfy { kinds[Int($0)] == .dummy }
+    }
+
+    /// Phase one with an artificial variable. Returns nil on success, or on failure the final
+    /// artificial objective row, whose marker symbols certify the infeasibility.
+    mutating func addWithArtificialVariable(_ row: Row) -> Row? {
+        let artificial = newSymbol(.slack)
+        appendRow(row, basic: artificial)
+        var objective = row
+        optimize(&objective, artificialOnly: true)
+        let feasible = abs(objective.constant) <= Tolerance.feasibility
+        if !feasible { return objective }
+        if rowOfSymbol[Int(artificial)] >= 0 {
+            let index = Int(rowOfSymbol[Int(artificial)])
+            var artificialRow = rows[index]
+            removeRow(of: artificial)
+            if !artificialRow.isEmpty {
+                guard let entering = artificialRow.symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) else {
+                    return objective
+                }
+                artificialRow.solve(for: entering, replacing: artificial)
+                substitute(entering, with: artificialRow)
+                appendRow(artificialRow, basic: entering)
+            }
+        }
+        for index in rows.indices { rows[index].remove(artificial) }
+        for level in objectives.indices { objectives[level].remove(artificial) }
+        return nil
+    }
+
+    // MARK: Tableau bookkeeping
+
+    mutating func appendRow(_ row: Row, basic: UInt32) {
+        rowOfSymbol[Int(basic)] = Int32(rows.count)
+        rows.append(row)
+        basics.append(basic)
+        if kinds[Int(basic)] != .external && row.constant < -Tolerance.feasibility {
+            infeasibleRows.append(basic)
+        }
+    }
+
+    /// Removes the row of basic symbol `basic` (swapping the last row into its place).
+    mutating func removeRow(of basic: UInt32) {
+        let index = Int(rowOfSymbol[Int(basic)])
+        let last = rows.count - 1
+        if index != last {
+            rows.swapAt(index, last)
+            basics.swapAt(index, last)
+            rowOfSymbol[Int(basics[index])] = Int32(index)
+        }
+        rows.removeLast()
+        basics.removeLast()
+        rowOfSymbol[Int(basic)] = -1
+    }
+
+    /// Replaces `symbol` by `row` everywhere: in every tableau row and every objective level.
+    mutating func substitute(_ symbol: UInt32, with row: Row) {
+        for index in rows.indices {
+            if rows[index].substitute(symbol, with: row), kinds[Int(basics[index])] != .external,
+               rows[index].constant < -Tolerance.feasibility {
+                infeasibleRows.append(basics[index])
+            }
+        }
+        for level in objectives.indices { objectives[level].substitute(symbol, with: row) }
+    }
+
+    /// Makes `entering` basic in the row of `leaving`.
+    mutating func pivot(entering: UInt32, leaving: UInt32) {
+        let index = Int(rowOfSymbol[Int(leaving)])
+        var row = rows[index]
+        removeRow(of: leaving)
+        row.solve(for: entering, replacing: leaving)
+        substitute(entering, with: row)
+        appendRow(row, basic: entering)
+        pivotCount += 1
+    }
+
+    // MARK: Objective
+
+    /// The level index of `priority`, creating the level if needed.
+    mutating func level(for priority: Double) -> Int {
+        var low = 0
+        var high = levels.count
+        while low < high {
+            let mid = (low + high) / 2
+            if levels[mid] == priority { return mid }
+            if levels[mid] > priority { low = mid + 1 } else { high = mid }
+        }
+        levels.insert(priority, at: low)
+        objectives.insert(Row(), at: low)
+        return low
+    }
+
+    mutating func addToObjective(_ error: UInt32, _ priority: Double, _ weight: Double) {
+        let index = level(for: priority)
+        let row = rowOfSymbol[Int(error)]
+        if row >= 0 {
+            objectives[index].add(rows[Int(row)], times: weight)
+        } else {
+            objectives[index].insert(error, weight)
+        }
+    }
+
+    mutating func removeErrorEffects(_ symbol: UInt32) {
+        guard kinds[Int(symbol)] == .error else { return }
+        addToObjective(symbol, symbolPriority[Int(symbol)], -symbolWeight[Int(symbol)])
+    }
+
+    /// Optimizes every level of the objective (the lexicographic objective).
+    mutating func optimizeAll() throws {
+        var dummy = Row()
+        optimize(&dummy, artificialOnly: false)
+        if optimizationFailed { optimizationFailed = false; throw SolverError.internal("the objective is unbounded") }
+    }
+
+    var optimizationFailed = false
+
+    /// The primal simplex: pivots until no symbol's reduced-cost vector is lexicographically
+    /// negative. With `artificialOnly`, the single row `artificial` is the objective (phase one);
+    /// otherwise the priority levels are.
+    mutating func optimize(_ artificial: inout Row, artificialOnly: Bool) {
+        var degenerate = 0
+        while true {
+            let useBland = degenerate >= Tolerance.degeneratePivotLimit
+            let entering = artificialOnly
+                ? enteringSymbol(artificial, bland: useBland)
+                : lexicographicEnteringSymbol(bland: useBland)
+            guard let entering else { return }
+            guard let (leaving, ratio) = leavingRow(for: entering) else {
+                optimizationFailed = true
+                return
+            }
+            degenerate = ratio <= Tolerance.feasibility ? degenerate + 1 : 0
+            let index = Int(rowOfSymbol[Int(leaving)])
+            var row = rows[index]
+            removeRow(of: leaving)
+            row.solve(for: entering, replacing: leaving)
+            substitute(entering, with: row)
+            if artificialOnly { artificial.substitute(entering, with: row) }
+            appendRow(row, basic: entering)
+            pivotCount += 1
+        }
+    }
+
+    /// An entering symbol for a single objective row (phase one).
+    func enteringSymbol(_ objective: Row, bland: Bool) -> UInt32? {
+        var best: UInt32?
+        var bestValue = -Tolerance.objective
+        for (i, symbol) in objective.symbols.enumerated() where kinds[Int(symbol)] != .dummy {
+            let value = objective.coefficients[i]
+            if value < -Tolerance.objective {
+                if bland { return symbol }
+                if value < bestValue { bestValue = value; best = symbol }
+            }
+        }
+        return best
+    }
+
+    /// An entering symbol whose reduced-cost vector is lexicographically negative: a negative
+    /// coefficient at some level and zero at every level above it. Dantzig's rule within the
+    /// highest such level; Bland's rule when asked.
+    mutating func lexicographicEnteringSymbol(bland: Bool) -> UInt32? {
+        stamp &+= 1
+        if stamp == 0 {
+            for i in blockedStamp.indices { blockedStamp[i] = 0 }
+            stamp = 1
+        }
+        for objective in objectives {
+            var best: UInt32?
+            var bestValue = -Tolerance.objective
+            for (i, symbol) in objective.symbols.enumerated() {
+                let value = objective.coefficients[i]
+                guard kinds[Int(symbol)] != .dummy, blockedStamp[Int(symbol)] != stamp else { continue }
+                if value < -Tolerance.objective {
+                    if bland {
+                        if best == nil || symbol < best! { best = symbol }
+                    } else if value < bestValue {
+                        bestValue = value
+                        best = symbol
+                    }
+                }
+            }
+            if let best { return best }
+            // Symbols that would worsen this level may not enter for any lower level.
+            for (i, symbol) in objective.symbols.enumerated() where objective.coefficients[i] > Tolerance.objective {
+                blockedStamp[Int(symbol)] = stamp
+            }
+        }
+        return nil
+    }
+
+    /// The row whose basic symbol leaves when `entering` enters (the ratio test), with the
+    /// step length; ties go to the lowest basic symbol.
+    func leavingRow(for entering: UInt32) -> (UInt32, Double)? {
+        var best: UInt32?
+        var bestRatio = Double.infinity
+        for (index, row) in rows.enumerated() {
+            let basic = basics[index]
+            guard kinds[Int(basic)] != .external else { continue }
+            let coefficient = row.coefficient(of: entering)
+            guard coefficient < -Tolerance.coefficient else { continue }
+            let ratio = max(0, -row.constant / coefficient)
+            if ratio < bestRatio || (ratio == bestRatio && basic < best!) {
+                bestRatio = ratio
+                best = basic
+            }
+        }
+        return best.map { ($0, bestRatio) }
+    }
+
+    /// The row to pivot a removed constraint's (non-basic) marker into.
+    func markerLeavingRow(_ marker: UInt32) -> UInt32? {
+        var first: UInt32?, second: UInt32?, third: UInt32?
+        var firstRatio = Double.infinity, secondRatio = Double.infinity
+        for (index, row) in rows.enumerated() {
+            let coefficient = row.coefficient(of: marker)
+            guard coefficient != 0 else { continue }
+            let basic = basics[index]
+            if kinds[Int(basic)] == .external {
+                if third == nil || basic < third! { third = basic }
+            } else if coefficient < 0 {
+                let ratio = -row.constant / coefficient
+                if ratio < firstRatio || (ratio == firstRatio && basic < first!) { firstRatio = ratio; first = basic }
+            } else {
+                let ratio = row.constant / coefficient
+                if ratio < secondRatio || (ratio == secondRatio && basic < second!) { secondRatio = ratio; second = basic }
+            }
+        }
+        return first ?? second ?? third
+    }
+
+    // MARK: Edits
+
+    /// Makes `variable` editable at `priority` (below required); its value follows
+    /// `suggestValue` as closely as the constraints allow.
+    public mutating func addEditVariable(_ variable: Variable, priority: Double) throws {
+        if edits[variable.id] != nil { throw SolverError.duplicateEditVariable(variable) }
+        if priority >= Priority.required { throw SolverError.requiredEditVariable(variable) }
+        let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit(\(variable))")
+        try add(constraint)
+        edits[variable.id] = Edit(constraint: constraint, tag: tags[ObjectIdentifier(constraint)]!.1, constant: 0)
+    }
+
+    /// Stops editing `variable`.
+    public mutating func removeEditVariable(_ variable: Variable) throws {
+        guard let edit = edits.removeValue(forKey: variable.id) else { throw SolverError.unknownEditVariable(variable) }
+        try remove(edit.constraint)
+    }
+
+    /// Whether `variable` has an edit.
+    public func hasEditVariable(_ variable: Variable) -> Bool { edits[variable.id] != nil }
+
+    /// Suggests a value for an edit variable and re-solves with the dual simplex.
+    public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
+        guard var edit = edits[variable.id] else { throw SolverError.unknownEditVariable(variable) }
+        let delta = value - edit.constant
+        edit.constant = value
+        edits[variable.id] = edit
+        let plus = edit.tag.marker
+        let minus = edit.tag.other!
+        if rowOfSymbol[Int(plus)] >= 0 {
+            let index = Int(rowOfSymbol[Int(plus)])
+            rows[index].constant -= delta
+            if rows[index].constant < -Tolerance.feasibility { infeasibleRows.append(plus) }
+        } else if rowOfSymbol[Int(minus)] >= 0 {
+            let index = Int(rowOfSymbol[Int(minus)])
+            rows[index].constant += delta
+            if rows[index].constant < -Tolerance.feasibility { infeasibleRows.append(minus) }
+        } else {
+            for index in rows.indices {
+                let coefficient = rows[index].coefficient(of: plus)
+                guard coefficient != 0 else { continue }
+                rows[index].constant += delta * coefficient
+                if kinds[Int(basics[index])] != .external && rows[index].constant < -Tolerance.feasibility {
+                    infeasibleRows.append(basics[index])
+                }
+            }
+        }
+        try dualOptimize()
+    }
+
+    /// The dual simplex: restores feasibility while keeping the objective optimal.
+    mutating func dualOptimize() throws {
+        while let leaving = infeasibleRows.popLast() {
+            let index = rowOfSymbol[Int(leaving)]
+            guard index >= 0, rows[Int(index)].constant < -Tolerance.feasibility else { continue }
+            guard let entering = dualEnteringSymbol(rows[Int(index)]) else {
+                throw SolverError.internal("dual optimize failed")
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
+    }
+
+    /// The entering symbol of the dual ratio test: among symbols with a positive coefficient,
+    /// the one whose reduced-cost vector divided by that coefficient is lexicographically least.
+    func dualEnteringSymbol(_ row: Row) -> UInt32? {
+        var best: UInt32?
+        var bestCoefficient = 0.0
+        for (i, symbol) in row.symbols.enumerated() {
+            let coefficient = row.coefficients[i]
+            guard coefficient > Tolerance.coefficient, kinds[Int(symbol)] != .dummy else { continue }
+            if let current = best {
+                if lexicographicRatioLess(symbol, coefficient, than: current, bestCoefficient) {
+                    best = symbol
+                    bestCoefficient = coefficient
+                }
+            } else {
+                best = symbol
+                bestCoefficient = coefficient
+            }
+        }
+        return best
+    }
+
+    func lexicographicRatioLess(_ a: UInt32, _ x: Double, than b: UInt32, _ y: Double) -> Bool {
+        for objective in objectives {
+            let ra = objective.coefficient(of: a) / x
+            let rb = objective.coefficient(of: b) / y
+            if abs(ra - rb) > Tolerance.objective { return ra < rb }
+        }
+        return a < b
+    }
+
+    // MARK: Snapshots for transactional adds
+
+    /// Snapshot holds the tableau by value; rows are copy-on-write arrays, so taking one is
+    /// cheap and rows changed afterwards are copied only when first written.
+    struct Snapshot {
+        var rows: [Row]
+        var basics: [UInt32]
+        var rowOfSymbol: [Int32]
+        var objectives: [Row]
+        var levels: [Double]
+        var infeasibleRows: [UInt32]
+        var pivotCount: Int
+
+        init(_ solver: Solver) {
+            rows = solver.rows
+            basics = solver.basics
+            rowOfSymbol = solver.rowOfSymbol
+            objectives = solver.objectives
+            levels = solver.levels
+            infeasibleRows = solver.infeasibleRows
+            pivotCount = solver.pivotCount
+        }
+
+        func restore(into solver: inout Solver) {
+            solver.rows = rows
+            solver.basics = basics
+            solver.rowOfSymbol = rowOfSymbol
+            solver.objectives = objectives
+            solver.levels = levels
+            solver.infeasibleRows = infeasibleRows
+            solver.optimizationFailed = false
+        }
+    }
+}
