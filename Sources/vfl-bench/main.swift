@@ -1,5 +1,7 @@
+import Cassowary
 import Foundation
 import VFLSyntax
+import _SolverWorkloads
 import _VFLCorpus
 
 /// vfl-bench measures the toolchain's speed and writes one JSON object per line.
@@ -129,6 +131,182 @@ func benchParse(_ options: Options, lexOnly: Bool = false) throws {
     ], to: options.out)
 }
 
+// MARK: Solver workloads (shared/bench/WORKLOADS.md v1)
+
+func milliseconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) * 1e3 + Double(duration.components.attoseconds) * 1e-15
+}
+
+/// Reads every variable, as kiwi's `updateVariables` writes every variable.
+func readAll(_ solver: Solver) -> Double {
+    var sum = 0.0
+    for (_, value) in solver.values() { sum += value }
+    return sum
+}
+
+func emitSolver(_ workload: String, _ phase: String, n: Int, views: Int, constraints: Int, variables: Int,
+                timings: [Double], unit: String, construct: Double, error: Double, pivots: Int,
+                extra: [(String, String)] = [], out: String?) {
+    emit([("impl", json("swift-cassowary")), ("workload", json(workload)), ("phase", json(phase)),
+          ("n", String(n)), ("views", String(views)), ("constraints", String(constraints)),
+          ("variables", String(variables)), ("runs", String(timings.count)), ("unit", json(unit)),
+          ("median", json(median(timings))), ("min", json(timings.min()!)), ("max", json(timings.max()!)),
+          ("construct_median_ms", json(construct)), ("max_abs_err", json(error)),
+          ("maxrss_kb", String(maxRSSKilobytes())), ("pivots", String(pivots))] + extra, to: out)
+}
+
+func benchChain(_ n: Int, runs: Int, pinFirst: Bool, out: String?) throws {
+    var timings: [Double] = [], constructs: [Double] = [], pivots: [Double] = []
+    var error = 0.0
+    var count = 0
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        let start = clock.now
+        var solver = Solver()
+        let chain = Workloads.chain(n, in: &solver)
+        let order = pinFirst ? chain.pinFirstOrder : chain.buildOrder
+        constructs.append(milliseconds(clock.now - start))
+        count = order.count
+        let t0 = clock.now
+        for constraint in order { try solver.add(constraint) }
+        _ = readAll(solver)
+        timings.append(milliseconds(clock.now - t0))
+        pivots.append(Double(solver.pivotCount))
+        error = max(error, chain.maxError(solver, containerWidth: Workloads.containerWidth(n)))
+    }
+    emitSolver("chain", pinFirst ? "build_pinfirst" : "build", n: n, views: n, constraints: count, variables: 2 * n + 1,
+               timings: timings, unit: "ms", construct: median(constructs), error: error, pivots: Int(median(pivots)), out: out)
+}
+
+func benchGrid(_ k: Int, runs: Int, aligned: Bool, out: String?) throws {
+    var timings: [Double] = [], constructs: [Double] = [], pivots: [Double] = []
+    var error = 0.0
+    var count = 0
+    let clock = ContinuousClock()
+    for _ in 0..<runs {
+        let start = clock.now
+        var solver = Solver()
+        let grid = Workloads.grid(k, in: &solver, aligned: aligned)
+        constructs.append(milliseconds(clock.now - start))
+        count = grid.constraints.count
+        let t0 = clock.now
+        for constraint in grid.constraints { try solver.add(constraint) }
+        _ = readAll(solver)
+        timings.append(milliseconds(clock.now - t0))
+        pivots.append(Double(solver.pivotCount))
+        error = max(error, grid.maxError(solver))
+    }
+    emitSolver(aligned ? "grid_aligned" : "grid", "build", n: k, views: k * k, constraints: count, variables: 4 * k * k + 2,
+               timings: timings, unit: "ms", construct: median(constructs), error: error, pivots: Int(median(pivots)), out: out)
+}
+
+func benchResize(_ n: Int, runs: Int, out: String?) throws {
+    var timings: [Double] = []
+    var error = 0.0
+    var count = 0
+    let clock = ContinuousClock()
+    let w0 = Workloads.containerWidth(n)
+    func delta(_ i: Int) -> Double { Double((37 * i) % 401) - 100 }
+    for _ in 0..<runs {
+        var solver = Solver()
+        let chain = Workloads.chain(n, in: &solver, withContainer: false)
+        try solver.addEditVariable(chain.width, priority: Workloads.strong)
+        try solver.suggestValue(chain.width, w0)
+        for constraint in chain.buildOrder { try solver.add(constraint) }
+        count = chain.buildOrder.count + 1
+        error = max(error, chain.maxError(solver, containerWidth: w0))
+        let t0 = clock.now
+        for i in 0..<1000 {
+            try solver.suggestValue(chain.width, w0 + delta(i))
+            _ = readAll(solver)
+        }
+        timings.append(milliseconds(clock.now - t0))
+        error = max(error, chain.maxError(solver, containerWidth: w0 + delta(999), extra: delta(999)))
+    }
+    emitSolver("resize", "1000_cycles", n: n, views: n, constraints: count, variables: 2 * n + 1, timings: timings,
+               unit: "ms", construct: 0, error: error, pivots: 0, extra: [("cycles", "1000")], out: out)
+}
+
+func benchConflict(_ n: Int, runs: Int, out: String?) throws {
+    let w0 = Workloads.containerWidth(n)
+    let clock = ContinuousClock()
+    for (phase, explainOn) in [("local_ineq", false), ("global_ineq", false), ("required_eq", false), ("duplicate", false),
+                               ("local_ineq_explain", true), ("global_ineq_explain", true), ("required_eq_explain", true)] {
+        var timings: [Double] = []
+        var thrown = 0, stateOK = 0
+        var error = 0.0
+        var count = 0
+        for _ in 0..<runs {
+            var options = Solver.Options()
+            options.explainConflicts = explainOn
+            var solver = Solver(options: options)
+            let chain = Workloads.chain(n, in: &solver)
+            for constraint in chain.buildOrder { try solver.add(constraint) }
+            count = chain.buildOrder.count
+            let m = n / 2
+            let bad: Constraint
+            switch phase.replacingOccurrences(of: "_explain", with: "") {
+            case "local_ineq": bad = chain.w[m] <= 10
+            case "global_ineq": bad = chain.x[n - 1] >= chain.width
+            case "required_eq": bad = chain.width == w0 + 1
+            default: bad = chain.minimums[0]
+            }
+            let t0 = clock.now
+            do {
+                try solver.add(bad)
+            } catch SolverError.unsatisfiable {
+                if phase != "duplicate" { thrown += 1 }
+            } catch SolverError.duplicateConstraint {
+                if phase == "duplicate" { thrown += 1 }
+            }
+            timings.append(milliseconds(clock.now - t0) * 1000)
+            let e = chain.maxError(solver, containerWidth: w0)
+            if e <= 1e-6 { stateOK += 1 }
+            error = max(error, e)
+        }
+        emitSolver("conflict", phase, n: n, views: n, constraints: count, variables: 2 * n + 1, timings: timings,
+                   unit: "us", construct: 0, error: error, pivots: 0,
+                   extra: [("thrown", String(thrown)), ("state_ok", String(stateOK))], out: out)
+    }
+}
+
+/// `vfl-bench solver [--full] [--out FILE]`: the comparison set of run-kiwi.sh, or the full matrix.
+func benchSolver(_ arguments: ArraySlice<String>) throws {
+    var full = false
+    var out: String?
+    var only: String?
+    var iterator = arguments.makeIterator()
+    while let argument = iterator.next() {
+        switch argument {
+        case "--full": full = true
+        case "--out": out = iterator.next()
+        case "--only": only = iterator.next()
+        default: throw UsageError("unknown option \(argument)")
+        }
+    }
+    func run(_ name: String, _ body: () throws -> Void) rethrows {
+        if only == nil || name.hasPrefix(only!) { try body() }
+    }
+    if full {
+        for (n, runs) in [(100, 21), (1000, 11), (2000, 3), (10000, 1)] { try run("chain") { try benchChain(n, runs: runs, pinFirst: false, out: out) } }
+        for (n, runs) in [(100, 21), (1000, 11), (10000, 3)] { try run("chain") { try benchChain(n, runs: runs, pinFirst: true, out: out) } }
+        try run("grid") { try benchGrid(32, runs: 11, aligned: false, out: out) }
+        try run("grid") { try benchGrid(100, runs: 3, aligned: false, out: out) }
+        try run("grid_aligned") { try benchGrid(16, runs: 5, aligned: true, out: out) }
+        try run("grid_aligned") { try benchGrid(32, runs: 3, aligned: true, out: out) }
+        try run("resize") { try benchResize(1000, runs: 7, out: out) }
+        try run("conflict") { try benchConflict(1000, runs: 7, out: out) }
+    } else {
+        try run("chain") { try benchChain(100, runs: 11, pinFirst: false, out: out) }
+        try run("chain") { try benchChain(1000, runs: 3, pinFirst: false, out: out) }
+        try run("chain") { try benchChain(1000, runs: 3, pinFirst: true, out: out) }
+        try run("grid") { try benchGrid(32, runs: 3, aligned: false, out: out) }
+        try run("grid_aligned") { try benchGrid(16, runs: 3, aligned: true, out: out) }
+        try run("resize") { try benchResize(1000, runs: 3, out: out) }
+        try run("conflict") { try benchConflict(1000, runs: 3, out: out) }
+    }
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 do {
     switch arguments.first {
@@ -136,8 +314,10 @@ do {
         try benchParse(Options(arguments.dropFirst()))
     case "lex":
         try benchParse(Options(arguments.dropFirst()), lexOnly: true)
+    case "solver":
+        try benchSolver(arguments.dropFirst())
     default:
-        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--out FILE]\n".data(using: .utf8)!)
         exit(2)
     }
 } catch let error as UsageError {
