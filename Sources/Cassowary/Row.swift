@@ -52,10 +52,17 @@ struct Row {
 
     /// Adds `factor·other` (constant included) in one linear merge.
     mutating func add(_ other: Row, times factor: Double) {
+        var ignored = SymbolChanges(tracking: false)
+        add(other, times: factor, changes: &ignored)
+    }
+
+    /// Adds `factor·other` in one linear merge, recording symbols that appear in or vanish
+    /// from this row (for the tableau's column index).
+    mutating func add(_ other: Row, times factor: Double, changes: inout SymbolChanges) {
         constant += other.constant * factor
         guard !other.symbols.isEmpty else { return }
         if other.symbols.count == 1 {
-            insert(other.symbols[0], other.coefficients[0] * factor)
+            insert(other.symbols[0], other.coefficients[0] * factor, changes: &changes)
             return
         }
         var mergedSymbols: [UInt32] = []
@@ -64,32 +71,55 @@ struct Row {
         mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
         var i = 0
         var j = 0
-        while i < symbols.count || j < other.symbols.count {
-            let a = i < symbols.count ? symbols[i] : UInt32.max
-            let b = j < other.symbols.count ? other.symbols[j] : UInt32.max
-            let symbol: UInt32
-            let value: Double
+        let count = symbols.count, otherCount = other.symbols.count
+        while i < count || j < otherCount {
+            let a = i < count ? symbols[i] : UInt32.max
+            let b = j < otherCount ? other.symbols[j] : UInt32.max
             if a == b {
-                symbol = a
-                value = coefficients[i] + other.coefficients[j] * factor
+                let value = coefficients[i] + other.coefficients[j] * factor
+                if Tolerance.isZero(value) {
+                    if changes.tracking { changes.removed.append(a) }
+                } else {
+                    mergedSymbols.append(a)
+                    mergedCoefficients.append(value)
+                }
                 i += 1
                 j += 1
             } else if a < b {
-                symbol = a
-                value = coefficients[i]
+                mergedSymbols.append(a)
+                mergedCoefficients.append(coefficients[i])
                 i += 1
             } else {
-                symbol = b
-                value = other.coefficients[j] * factor
+                let value = other.coefficients[j] * factor
+                if !Tolerance.isZero(value) {
+                    mergedSymbols.append(b)
+                    mergedCoefficients.append(value)
+                    if changes.tracking { changes.added.append(b) }
+                }
                 j += 1
-            }
-            if !Tolerance.isZero(value) {
-                mergedSymbols.append(symbol)
-                mergedCoefficients.append(value)
             }
         }
         symbols = mergedSymbols
         coefficients = mergedCoefficients
+    }
+
+    /// `insert` that records whether the symbol appeared or vanished.
+    mutating func insert(_ symbol: UInt32, _ coefficient: Double, changes: inout SymbolChanges) {
+        let (index, found) = position(of: symbol)
+        if found {
+            let sum = coefficients[index] + coefficient
+            if Tolerance.isZero(sum) {
+                symbols.remove(at: index)
+                coefficients.remove(at: index)
+                if changes.tracking { changes.removed.append(symbol) }
+            } else {
+                coefficients[index] = sum
+            }
+        } else if !Tolerance.isZero(coefficient) {
+            symbols.insert(symbol, at: index)
+            coefficients.insert(coefficient, at: index)
+            if changes.tracking { changes.added.append(symbol) }
+        }
     }
 
     /// Removes `symbol` and returns its coefficient (zero if absent).
@@ -126,12 +156,32 @@ struct Row {
     /// Returns whether the row changed.
     @discardableResult
     mutating func substitute(_ symbol: UInt32, with row: Row) -> Bool {
+        var ignored = SymbolChanges(tracking: false)
+        return substitute(symbol, with: row, changes: &ignored)
+    }
+
+    /// `substitute` recording the symbols that appear or vanish (the substituted one included).
+    @discardableResult
+    mutating func substitute(_ symbol: UInt32, with row: Row, changes: inout SymbolChanges) -> Bool {
         let (index, found) = position(of: symbol)
         guard found else { return false }
         let coefficient = coefficients[index]
         symbols.remove(at: index)
         coefficients.remove(at: index)
-        add(row, times: coefficient)
+        if changes.tracking { changes.removed.append(symbol) }
+        add(row, times: coefficient, changes: &changes)
         return true
+    }
+}
+
+/// SymbolChanges collects the symbols a row operation added to or removed from a row.
+struct SymbolChanges {
+    var tracking: Bool
+    var added: [UInt32] = []
+    var removed: [UInt32] = []
+
+    mutating func reset() {
+        added.removeAll(keepingCapacity: true)
+        removed.removeAll(keepingCapacity: true)
     }
 }

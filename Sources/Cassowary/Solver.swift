@@ -91,6 +91,10 @@ public struct Solver {
     var rows: [Row] = []
     var basics: [UInt32] = []
     var rowOfSymbol: [Int32] = []
+    /// The column index: for each symbol, the basic symbols whose rows contain it, so that
+    /// substitution and the ratio test visit only those rows.
+    var columns: [[UInt32]] = []
+    var changes = SymbolChanges(tracking: true)
 
     // The objective: one row per distinct non-required priority, highest first.
     var levels: [Double] = []
@@ -152,6 +156,7 @@ public struct Solver {
         symbolWeight.append(weight)
         rowOfSymbol.append(-1)
         blockedStamp.append(0)
+        columns.append([])
         return symbol
     }
 
@@ -164,6 +169,7 @@ public struct Solver {
         symbolWeight.removeLast(symbolWeight.count - count)
         rowOfSymbol.removeLast(rowOfSymbol.count - count)
         blockedStamp.removeLast(blockedStamp.count - count)
+        columns.removeLast(columns.count - count)
     }
 
     // MARK: Adding and removing constraints
@@ -198,7 +204,7 @@ public struct Solver {
         } else {
             // Only required constraints get here; a snapshot makes the attempt transactional.
             let snapshot = Snapshot(self)
-            if let certificate = addWithArtificialVariable(row) {
+            if let certificate = addWithDualSimplex(row) {
                 let superset = constraints(markedIn: certificate)
                 snapshot.restore(into: &self)
                 truncateSymbols(to: symbolCount)
@@ -292,36 +298,85 @@ public struct Solver {
         row.symbols.allSatisfy { kinds[Int($0)] == .dummy }
     }
 
-    /// Phase one with an artificial variable. Returns nil on success, or on failure the final
-    /// artificial objective row, whose marker symbols certify the infeasibility.
-    mutating func addWithArtificialVariable(_ row: Row) -> Row? {
-        let artificial = newSymbol(.slack)
-        appendRow(row, basic: artificial)
-        var objective = row
-        optimize(&objective, artificialOnly: true)
-        let feasible = abs(objective.constant) <= Tolerance.feasibility
-        if !feasible { return objective }
-        if rowOfSymbol[Int(artificial)] >= 0 {
-            let index = Int(rowOfSymbol[Int(artificial)])
-            var artificialRow = rows[index]
-            removeRow(of: artificial)
-            if !artificialRow.isEmpty {
-                guard let entering = artificialRow.symbols.first(where: { kinds[Int($0)] == .slack || kinds[Int($0)] == .error }) else {
-                    return objective
+    /// Adds a required row that has no easy subject, keeping the objective optimal: the
+    /// entering symbol is chosen by the dual ratio test (the restricted symbol whose reduced
+    /// costs, divided by its coefficient, are lexicographically least), which keeps every
+    /// reduced cost non-negative; the row may start infeasible, and the dual simplex then
+    /// restores feasibility. Kiwi's artificial-variable phase one instead enters the
+    /// lowest-index symbol, often the densest column of the tableau.
+    ///
+    /// Returns nil on success, or a row that certifies infeasibility: a restricted basic
+    /// symbol equal to a negative constant minus non-negative terms. The caller rolls back.
+    mutating func addWithDualSimplex(_ row: Row) -> Row? {
+        var row = row
+        guard let entering = dualSubject(row) else { return row }
+        row.solve(for: entering)
+        substitute(entering, with: row)
+        appendRow(row, basic: entering)
+        return repairFeasibility()
+    }
+
+    /// The subject for `addWithDualSimplex`: among restricted symbols with a positive
+    /// coefficient, the dual ratio test's choice; failing that, the cheapest symbol with a
+    /// negative coefficient (the row is then feasible and the primal simplex takes over).
+    /// Ties go to the symbol whose column is shortest, which keeps the tableau sparse.
+    func dualSubject(_ row: Row) -> UInt32? {
+        var best: UInt32?
+        var bestCoefficient = 0.0
+        for positive in [true, false] {
+            for (i, symbol) in row.symbols.enumerated() {
+                let kind = kinds[Int(symbol)]
+                guard kind == .slack || kind == .error else { continue }
+                let coefficient = positive ? row.coefficients[i] : -row.coefficients[i]
+                guard coefficient > Tolerance.coefficient else { continue }
+                if let current = best {
+                    if cheaper(symbol, coefficient, than: current, bestCoefficient) {
+                        best = symbol
+                        bestCoefficient = coefficient
+                    }
+                } else {
+                    best = symbol
+                    bestCoefficient = coefficient
                 }
-                artificialRow.solve(for: entering, replacing: artificial)
-                substitute(entering, with: artificialRow)
-                appendRow(artificialRow, basic: entering)
             }
+            if best != nil { return best }
         }
-        for index in rows.indices { rows[index].remove(artificial) }
-        for level in objectives.indices { objectives[level].remove(artificial) }
+        return nil
+    }
+
+    /// Whether entering `a` (coefficient `x`) is cheaper than `b` (coefficient `y`): smaller
+    /// reduced-cost vector per unit, then shorter column, then lower index.
+    func cheaper(_ a: UInt32, _ x: Double, than b: UInt32, _ y: Double) -> Bool {
+        for objective in objectives {
+            let ra = objective.coefficient(of: a) / x
+            let rb = objective.coefficient(of: b) / y
+            if abs(ra - rb) > Tolerance.objective { return ra < rb }
+        }
+        let ca = columns[Int(a)].count, cb = columns[Int(b)].count
+        if ca != cb { return ca < cb }
+        return a < b
+    }
+
+    /// The dual simplex over the rows marked infeasible. Returns nil when every restricted row
+    /// is feasible again, or the first row that cannot be repaired (the infeasibility certificate).
+    mutating func repairFeasibility() -> Row? {
+        while let leaving = infeasibleRows.popLast() {
+            let index = rowOfSymbol[Int(leaving)]
+            guard index >= 0, rows[Int(index)].constant < -Tolerance.feasibility else { continue }
+            guard let entering = dualEnteringSymbol(rows[Int(index)]) else {
+                let certificate = rows[Int(index)]
+                infeasibleRows.removeAll()
+                return certificate
+            }
+            pivot(entering: entering, leaving: leaving)
+        }
         return nil
     }
 
     // MARK: Tableau bookkeeping
 
     mutating func appendRow(_ row: Row, basic: UInt32) {
+        for symbol in row.symbols { columns[Int(symbol)].append(basic) }
         rowOfSymbol[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -333,6 +388,7 @@ public struct Solver {
     /// Removes the row of basic symbol `basic` (swapping the last row into its place).
     mutating func removeRow(of basic: UInt32) {
         let index = Int(rowOfSymbol[Int(basic)])
+        for symbol in rows[index].symbols { removeFromColumn(symbol, basic) }
         let last = rows.count - 1
         if index != last {
             rows.swapAt(index, last)
@@ -346,13 +402,28 @@ public struct Solver {
 
     /// Replaces `symbol` by `row` everywhere: in every tableau row and every objective level.
     mutating func substitute(_ symbol: UInt32, with row: Row) {
-        for index in rows.indices {
-            if rows[index].substitute(symbol, with: row), kinds[Int(basics[index])] != .external,
-               rows[index].constant < -Tolerance.feasibility {
-                infeasibleRows.append(basics[index])
+        let column = columns[Int(symbol)]
+        columns[Int(symbol)] = []
+        for basic in column {
+            let index = Int(rowOfSymbol[Int(basic)])
+            changes.reset()
+            rows[index].substitute(symbol, with: row, changes: &changes)
+            for added in changes.added { columns[Int(added)].append(basic) }
+            for removed in changes.removed where removed != symbol { removeFromColumn(removed, basic) }
+            if kinds[Int(basic)] != .external && rows[index].constant < -Tolerance.feasibility {
+                infeasibleRows.append(basic)
             }
         }
         for level in objectives.indices { objectives[level].substitute(symbol, with: row) }
+    }
+
+    /// Removes `basic` from the column of `symbol` (order within a column does not matter).
+    mutating func removeFromColumn(_ symbol: UInt32, _ basic: UInt32) {
+        let s = Int(symbol)
+        if let position = columns[s].lastIndex(of: basic) {
+            columns[s].swapAt(position, columns[s].count - 1)
+            columns[s].removeLast()
+        }
     }
 
     /// Makes `entering` basic in the row of `leaving`.
@@ -397,54 +468,17 @@ public struct Solver {
         addToObjective(symbol, symbolPriority[Int(symbol)], -symbolWeight[Int(symbol)])
     }
 
-    /// Optimizes every level of the objective (the lexicographic objective).
+    /// The primal simplex over the lexicographic objective: pivots until no symbol's
+    /// reduced-cost vector is lexicographically negative.
     mutating func optimizeAll() throws {
-        var dummy = Row()
-        optimize(&dummy, artificialOnly: false)
-        if optimizationFailed { optimizationFailed = false; throw SolverError.internal("the objective is unbounded") }
-    }
-
-    var optimizationFailed = false
-
-    /// The primal simplex: pivots until no symbol's reduced-cost vector is lexicographically
-    /// negative. With `artificialOnly`, the single row `artificial` is the objective (phase one);
-    /// otherwise the priority levels are.
-    mutating func optimize(_ artificial: inout Row, artificialOnly: Bool) {
         var degenerate = 0
-        while true {
-            let useBland = degenerate >= Tolerance.degeneratePivotLimit
-            let entering = artificialOnly
-                ? enteringSymbol(artificial, bland: useBland)
-                : lexicographicEnteringSymbol(bland: useBland)
-            guard let entering else { return }
+        while let entering = lexicographicEnteringSymbol(bland: degenerate >= Tolerance.degeneratePivotLimit) {
             guard let (leaving, ratio) = leavingRow(for: entering) else {
-                optimizationFailed = true
-                return
+                throw SolverError.internal("the objective is unbounded")
             }
             degenerate = ratio <= Tolerance.feasibility ? degenerate + 1 : 0
-            let index = Int(rowOfSymbol[Int(leaving)])
-            var row = rows[index]
-            removeRow(of: leaving)
-            row.solve(for: entering, replacing: leaving)
-            substitute(entering, with: row)
-            if artificialOnly { artificial.substitute(entering, with: row) }
-            appendRow(row, basic: entering)
-            pivotCount += 1
+            pivot(entering: entering, leaving: leaving)
         }
-    }
-
-    /// An entering symbol for a single objective row (phase one).
-    func enteringSymbol(_ objective: Row, bland: Bool) -> UInt32? {
-        var best: UInt32?
-        var bestValue = -Tolerance.objective
-        for (i, symbol) in objective.symbols.enumerated() where kinds[Int(symbol)] != .dummy {
-            let value = objective.coefficients[i]
-            if value < -Tolerance.objective {
-                if bland { return symbol }
-                if value < bestValue { bestValue = value; best = symbol }
-            }
-        }
-        return best
     }
 
     /// An entering symbol whose reduced-cost vector is lexicographically negative: a negative
@@ -465,8 +499,11 @@ public struct Solver {
                 if value < -Tolerance.objective {
                     if bland {
                         if best == nil || symbol < best! { best = symbol }
-                    } else if value < bestValue {
-                        bestValue = value
+                    } else if best == nil || value < bestValue - Tolerance.objective
+                                || (value <= bestValue + Tolerance.objective
+                                    && columns[Int(symbol)].count < columns[Int(best!)].count) {
+                        // Dantzig's rule; among equal costs the shorter column (Markowitz).
+                        bestValue = min(value, bestValue)
                         best = symbol
                     }
                 }
@@ -485,9 +522,9 @@ public struct Solver {
     func leavingRow(for entering: UInt32) -> (UInt32, Double)? {
         var best: UInt32?
         var bestRatio = Double.infinity
-        for (index, row) in rows.enumerated() {
-            let basic = basics[index]
+        for basic in columns[Int(entering)] {
             guard kinds[Int(basic)] != .external else { continue }
+            let row = rows[Int(rowOfSymbol[Int(basic)])]
             let coefficient = row.coefficient(of: entering)
             guard coefficient < -Tolerance.coefficient else { continue }
             let ratio = max(0, -row.constant / coefficient)
@@ -503,10 +540,10 @@ public struct Solver {
     func markerLeavingRow(_ marker: UInt32) -> UInt32? {
         var first: UInt32?, second: UInt32?, third: UInt32?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
-        for (index, row) in rows.enumerated() {
+        for basic in columns[Int(marker)] {
+            let row = rows[Int(rowOfSymbol[Int(basic)])]
             let coefficient = row.coefficient(of: marker)
             guard coefficient != 0 else { continue }
-            let basic = basics[index]
             if kinds[Int(basic)] == .external {
                 if third == nil || basic < third! { third = basic }
             } else if coefficient < 0 {
@@ -558,28 +595,21 @@ public struct Solver {
             rows[index].constant += delta
             if rows[index].constant < -Tolerance.feasibility { infeasibleRows.append(minus) }
         } else {
-            for index in rows.indices {
+            for basic in columns[Int(plus)] {
+                let index = Int(rowOfSymbol[Int(basic)])
                 let coefficient = rows[index].coefficient(of: plus)
-                guard coefficient != 0 else { continue }
                 rows[index].constant += delta * coefficient
-                if kinds[Int(basics[index])] != .external && rows[index].constant < -Tolerance.feasibility {
-                    infeasibleRows.append(basics[index])
+                if kinds[Int(basic)] != .external && rows[index].constant < -Tolerance.feasibility {
+                    infeasibleRows.append(basic)
                 }
             }
         }
         try dualOptimize()
     }
 
-    /// The dual simplex: restores feasibility while keeping the objective optimal.
+    /// The dual simplex after an edit: restores feasibility while keeping the objective optimal.
     mutating func dualOptimize() throws {
-        while let leaving = infeasibleRows.popLast() {
-            let index = rowOfSymbol[Int(leaving)]
-            guard index >= 0, rows[Int(index)].constant < -Tolerance.feasibility else { continue }
-            guard let entering = dualEnteringSymbol(rows[Int(index)]) else {
-                throw SolverError.internal("dual optimize failed")
-            }
-            pivot(entering: entering, leaving: leaving)
-        }
+        if repairFeasibility() != nil { throw SolverError.internal("dual optimize failed") }
     }
 
     /// The entering symbol of the dual ratio test: among symbols with a positive coefficient,
@@ -591,7 +621,7 @@ public struct Solver {
             let coefficient = row.coefficients[i]
             guard coefficient > Tolerance.coefficient, kinds[Int(symbol)] != .dummy else { continue }
             if let current = best {
-                if lexicographicRatioLess(symbol, coefficient, than: current, bestCoefficient) {
+                if cheaper(symbol, coefficient, than: current, bestCoefficient) {
                     best = symbol
                     bestCoefficient = coefficient
                 }
@@ -603,15 +633,6 @@ public struct Solver {
         return best
     }
 
-    func lexicographicRatioLess(_ a: UInt32, _ x: Double, than b: UInt32, _ y: Double) -> Bool {
-        for objective in objectives {
-            let ra = objective.coefficient(of: a) / x
-            let rb = objective.coefficient(of: b) / y
-            if abs(ra - rb) > Tolerance.objective { return ra < rb }
-        }
-        return a < b
-    }
-
     // MARK: Snapshots for transactional adds
 
     /// Snapshot holds the tableau by value; rows are copy-on-write arrays, so taking one is
@@ -620,6 +641,7 @@ public struct Solver {
         var rows: [Row]
         var basics: [UInt32]
         var rowOfSymbol: [Int32]
+        var columns: [[UInt32]]
         var objectives: [Row]
         var levels: [Double]
         var infeasibleRows: [UInt32]
@@ -629,6 +651,7 @@ public struct Solver {
             rows = solver.rows
             basics = solver.basics
             rowOfSymbol = solver.rowOfSymbol
+            columns = solver.columns
             objectives = solver.objectives
             levels = solver.levels
             infeasibleRows = solver.infeasibleRows
@@ -639,10 +662,10 @@ public struct Solver {
             solver.rows = rows
             solver.basics = basics
             solver.rowOfSymbol = rowOfSymbol
+            solver.columns = columns
             solver.objectives = objectives
             solver.levels = levels
             solver.infeasibleRows = infeasibleRows
-            solver.optimizationFailed = false
         }
     }
 }
