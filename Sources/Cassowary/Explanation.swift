@@ -6,11 +6,6 @@ extension Solver {
         return row.symbols.sorted().compactMap { byMarker[$0] }
     }
 
-    /// The required equalities whose dummy markers appear in `row`.
-    func dummyConstraints(in row: Row) -> [Constraint] {
-        constraints(markedIn: row)
-    }
-
     /// A minimal set of required constraints in the solver that conflicts with `rejected`.
     ///
     /// `superset` is a conflicting set read off the failed attempt (the constraints whose

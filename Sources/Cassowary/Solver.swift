@@ -191,7 +191,7 @@ public struct Solver {
         var subject = chooseSubject(row, tag)
         if subject == nil && allDummies(row) {
             if !Tolerance.isZero(row.constant) {
-                let conflicting = explain(constraint, superset: dummyConstraints(in: row))
+                let conflicting = options.explainConflicts ? explain(constraint, superset: constraints(markedIn: row)) : []
                 truncateSymbols(to: symbolCount)
                 throw SolverError.unsatisfiable(Conflict(rejected: constraint, conflicting: conflicting))
             }
@@ -205,7 +205,7 @@ public struct Solver {
             // Only required constraints get here; a snapshot makes the attempt transactional.
             let snapshot = Snapshot(self)
             if let certificate = addWithDualSimplex(row) {
-                let superset = constraints(markedIn: certificate)
+                let superset = options.explainConflicts ? constraints(markedIn: certificate) : []
                 snapshot.restore(into: &self)
                 truncateSymbols(to: symbolCount)
                 let conflicting = explain(constraint, superset: superset)
@@ -305,8 +305,9 @@ public struct Solver {
     /// restores feasibility. Kiwi's artificial-variable phase one instead enters the
     /// lowest-index symbol, often the densest column of the tableau.
     ///
-    /// Returns nil on success, or a row that certifies infeasibility: a restricted basic
-    /// symbol equal to a negative constant minus non-negative terms. The caller rolls back.
+    /// Returns nil on success, or a row that certifies infeasibility (with its basic symbol
+    /// among the row's symbols, coefficient -1): `0 = negative constant - non-negative terms`.
+    /// The caller rolls back.
     mutating func addWithDualSimplex(_ row: Row) -> Row? {
         var row = row
         guard let entering = dualSubject(row) else { return row }
@@ -364,7 +365,8 @@ public struct Solver {
             let index = rowOfSymbol[Int(leaving)]
             guard index >= 0, rows[Int(index)].constant < -Tolerance.feasibility else { continue }
             guard let entering = dualEnteringSymbol(rows[Int(index)]) else {
-                let certificate = rows[Int(index)]
+                var certificate = rows[Int(index)]
+                certificate.insert(leaving, -1)
                 infeasibleRows.removeAll()
                 return certificate
             }
