@@ -61,8 +61,12 @@ struct Row {
     mutating func add(_ other: Row, times factor: Double, changes: inout SymbolChanges) {
         constant += other.constant * factor
         guard !other.symbols.isEmpty else { return }
-        if other.symbols.count == 1 {
-            insert(other.symbols[0], other.coefficients[0] * factor, changes: &changes)
+        if other.symbols.count == 1 || other.symbols.count * 8 < symbols.count {
+            // A short row into a long one: inserting in place (a binary search and a memmove
+            // each) beats copying the long row through a merge.
+            for j in other.symbols.indices {
+                insert(other.symbols[j], other.coefficients[j] * factor, changes: &changes)
+            }
             return
         }
         var mergedSymbols: [UInt32] = []

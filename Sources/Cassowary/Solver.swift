@@ -99,6 +99,10 @@ public struct Solver {
     // The objective: one row per distinct non-required priority, highest first.
     var levels: [Double] = []
     var objectives: [Row] = []
+    /// Every symbol whose reduced-cost vector may be lexicographically negative (a superset,
+    /// pruned when read), so that choosing an entering symbol looks only at symbols whose
+    /// objective coefficients changed, not at whole objective rows.
+    var negativeCandidates: [UInt32] = []
 
     var tags: [ObjectIdentifier: (Constraint, Tag)] = [:]
     var edits: [Int: Edit] = [:]
@@ -416,7 +420,26 @@ public struct Solver {
                 infeasibleRows.append(basic)
             }
         }
-        for level in objectives.indices { objectives[level].substitute(symbol, with: row) }
+        var changed = false
+        for level in objectives.indices where objectives[level].substitute(symbol, with: row) { changed = true }
+        if changed { noteObjectiveChange(row.symbols) }
+    }
+
+    /// Records that objective coefficients of `symbols` changed.
+    mutating func noteObjectiveChange(_ symbols: [UInt32]) {
+        for symbol in symbols {
+            if let (_, value) = leadingCost(symbol), value < 0 { negativeCandidates.append(symbol) }
+        }
+    }
+
+    /// The first non-zero component of `symbol`'s reduced-cost vector: its level and value.
+    @inline(__always)
+    func leadingCost(_ symbol: UInt32) -> (Int, Double)? {
+        for level in objectives.indices {
+            let value = objectives[level].coefficient(of: symbol)
+            if value > Tolerance.objective || value < -Tolerance.objective { return (level, value) }
+        }
+        return nil
     }
 
     /// Removes `basic` from the column of `symbol` (order within a column does not matter).
@@ -460,8 +483,10 @@ public struct Solver {
         let row = rowOfSymbol[Int(error)]
         if row >= 0 {
             objectives[index].add(rows[Int(row)], times: weight)
+            noteObjectiveChange(rows[Int(row)].symbols)
         } else {
             objectives[index].insert(error, weight)
+            noteObjectiveChange([error])
         }
     }
 
@@ -483,40 +508,47 @@ public struct Solver {
         }
     }
 
-    /// An entering symbol whose reduced-cost vector is lexicographically negative: a negative
-    /// coefficient at some level and zero at every level above it. Dantzig's rule within the
-    /// highest such level; Bland's rule when asked.
+    /// An entering symbol whose reduced-cost vector is lexicographically negative (its first
+    /// non-zero component is negative). The highest such level first; within it Dantzig's rule
+    /// (most negative), then the shorter column (Markowitz); Bland's rule (lowest index) when asked.
     mutating func lexicographicEnteringSymbol(bland: Bool) -> UInt32? {
         stamp &+= 1
         if stamp == 0 {
             for i in blockedStamp.indices { blockedStamp[i] = 0 }
             stamp = 1
         }
-        for objective in objectives {
-            var best: UInt32?
-            var bestValue = -Tolerance.objective
-            for (i, symbol) in objective.symbols.enumerated() {
-                let value = objective.coefficients[i]
-                guard kinds[Int(symbol)] != .dummy, blockedStamp[Int(symbol)] != stamp else { continue }
-                if value < -Tolerance.objective {
-                    if bland {
-                        if best == nil || symbol < best! { best = symbol }
-                    } else if best == nil || value < bestValue - Tolerance.objective
-                                || (value <= bestValue + Tolerance.objective
-                                    && columns[Int(symbol)].count < columns[Int(best!)].count) {
-                        // Dantzig's rule; among equal costs the shorter column (Markowitz).
-                        bestValue = min(value, bestValue)
-                        best = symbol
-                    }
-                }
+        var kept: [UInt32] = []
+        var best: UInt32?
+        var bestLevel = Int.max
+        var bestValue = 0.0
+        for symbol in negativeCandidates where blockedStamp[Int(symbol)] != stamp {
+            blockedStamp[Int(symbol)] = stamp
+            guard kinds[Int(symbol)] != .dummy, rowOfSymbol[Int(symbol)] < 0,
+                  let (level, value) = leadingCost(symbol), value < 0 else { continue }
+            kept.append(symbol)
+            let better: Bool
+            if best == nil || level < bestLevel {
+                better = true
+            } else if level > bestLevel {
+                better = false
+            } else if bland {
+                better = symbol < best!
+            } else if value < bestValue - Tolerance.objective {
+                better = true
+            } else if value <= bestValue + Tolerance.objective {
+                let (a, b) = (columns[Int(symbol)].count, columns[Int(best!)].count)
+                better = a < b || (a == b && symbol < best!)
+            } else {
+                better = false
             }
-            if let best { return best }
-            // Symbols that would worsen this level may not enter for any lower level.
-            for (i, symbol) in objective.symbols.enumerated() where objective.coefficients[i] > Tolerance.objective {
-                blockedStamp[Int(symbol)] = stamp
+            if better {
+                best = symbol
+                bestLevel = level
+                bestValue = value
             }
         }
-        return nil
+        negativeCandidates = kept
+        return best
     }
 
     /// The row whose basic symbol leaves when `entering` enters (the ratio test), with the
@@ -645,6 +677,7 @@ public struct Solver {
         var rowOfSymbol: [Int32]
         var columns: [[UInt32]]
         var objectives: [Row]
+        var negativeCandidates: [UInt32]
         var levels: [Double]
         var infeasibleRows: [UInt32]
         var pivotCount: Int
@@ -655,6 +688,7 @@ public struct Solver {
             rowOfSymbol = solver.rowOfSymbol
             columns = solver.columns
             objectives = solver.objectives
+            negativeCandidates = solver.negativeCandidates
             levels = solver.levels
             infeasibleRows = solver.infeasibleRows
             pivotCount = solver.pivotCount
@@ -666,6 +700,7 @@ public struct Solver {
             solver.rowOfSymbol = rowOfSymbol
             solver.columns = columns
             solver.objectives = objectives
+            solver.negativeCandidates = negativeCandidates
             solver.levels = levels
             solver.infeasibleRows = infeasibleRows
         }
