@@ -10,15 +10,16 @@
 # Exits non-zero if the fuzzer finds a crash or a broken invariant.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: Scripts/fuzz.sh parser [SECONDS] [libFuzzer flags…]}"
+target="${1:?usage: Scripts/fuzz.sh parser|solver [SECONDS] [libFuzzer flags…]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 case "$target" in
   parser) sources=(Sources/VFLSyntax/*.swift Fuzz/ParserFuzz.swift) ;;
-  *) echo "unknown fuzz target '$target' (known: parser)" >&2; exit 2 ;;
+  solver) sources=(Sources/Cassowary/*.swift Fuzz/SolverFuzz.swift) ;;
+  *) echo "unknown fuzz target '$target' (known: parser, solver)" >&2; exit 2 ;;
 esac
 build=.build-fuzz
-mkdir -p "$build" "Fuzz/corpus-$target" Fuzz/artifacts
+mkdir -p "$build" "Fuzz/corpus-$target" "Fuzz/seeds/$target" Fuzz/artifacts
 binary="$build/$target-fuzz"
 # FUZZ_SANITIZER=none builds without AddressSanitizer: about 3x the executions per second,
 # for long runs; the default keeps ASan, which checks the lexer's unsafe buffer reads.

@@ -571,24 +571,34 @@ public struct Solver {
     }
 
     /// The row to pivot a removed constraint's (non-basic) marker into.
+    ///
+    /// A redundant required equality (added when the same equation already held) keeps its
+    /// dummy basic in a row of dummies; if the removed marker is in such a row, that row comes
+    /// first, so the redundant constraint takes over exactly. Otherwise kiwi's order: the
+    /// restricted row that limits a decrease, then an increase, then an external row.
     func markerLeavingRow(_ marker: UInt32) -> UInt32? {
-        var first: UInt32?, second: UInt32?, third: UInt32?
+        var dummy: UInt32?, first: UInt32?, second: UInt32?, third: UInt32?
         var firstRatio = Double.infinity, secondRatio = Double.infinity
         for basic in columns[Int(marker)] {
             let row = rows[Int(rowOfSymbol[Int(basic)])]
             let coefficient = row.coefficient(of: marker)
             guard coefficient != 0 else { continue }
-            if kinds[Int(basic)] == .external {
+            switch kinds[Int(basic)] {
+            case .dummy:
+                if dummy == nil || basic < dummy! { dummy = basic }
+            case .external:
                 if third == nil || basic < third! { third = basic }
-            } else if coefficient < 0 {
-                let ratio = -row.constant / coefficient
-                if ratio < firstRatio || (ratio == firstRatio && basic < first!) { firstRatio = ratio; first = basic }
-            } else {
-                let ratio = row.constant / coefficient
-                if ratio < secondRatio || (ratio == secondRatio && basic < second!) { secondRatio = ratio; second = basic }
+            default:
+                if coefficient < 0 {
+                    let ratio = -row.constant / coefficient
+                    if ratio < firstRatio || (ratio == firstRatio && basic < first!) { firstRatio = ratio; first = basic }
+                } else {
+                    let ratio = row.constant / coefficient
+                    if ratio < secondRatio || (ratio == secondRatio && basic < second!) { secondRatio = ratio; second = basic }
+                }
             }
         }
-        return first ?? second ?? third
+        return dummy ?? first ?? second ?? third
     }
 
     // MARK: Edits

@@ -1,0 +1,79 @@
+extension Solver {
+    /// Checks the solver's internal invariants and returns what is broken (empty when sound).
+    ///
+    /// For tests and fuzzing: every row is sorted and free of basic symbols, the column index
+    /// matches the rows exactly, every restricted basic symbol is feasible, the objective holds
+    /// no basic symbol, no reduced-cost vector is lexicographically negative (the solution is
+    /// optimal), and every required constraint holds at the current values.
+    public func validate() -> [String] {
+        var problems: [String] = []
+        var expectedColumns = [[UInt32]](repeating: [], count: kinds.count)
+        for (index, row) in rows.enumerated() {
+            let basic = basics[index]
+            if rowOfSymbol[Int(basic)] != Int32(index) { problems.append("row index of \(basic) is stale") }
+            if zip(row.symbols, row.symbols.dropFirst()).contains(where: { $0 >= $1 }) {
+                problems.append("row of \(basic) is not sorted")
+            }
+            for symbol in row.symbols {
+                if rowOfSymbol[Int(symbol)] >= 0 { problems.append("basic symbol \(symbol) appears in the row of \(basic)") }
+                expectedColumns[Int(symbol)].append(basic)
+            }
+            if kinds[Int(basic)] == .dummy && (abs(row.constant) > 1e-7 || row.symbols.contains { kinds[Int($0)] != .dummy }) {
+                problems.append("the redundant equality row of \(basic) is not all dummies at 0")
+            }
+            if kinds[Int(basic)] != .external && row.constant < -1e-7 {
+                problems.append("restricted basic \(basic) is infeasible: \(row.constant)")
+            }
+        }
+        for symbol in kinds.indices where Set(columns[symbol]) != Set(expectedColumns[symbol]) || columns[symbol].count != expectedColumns[symbol].count {
+            problems.append("column of \(symbol) does not match the rows")
+        }
+        for objective in objectives {
+            for symbol in objective.symbols where rowOfSymbol[Int(symbol)] >= 0 {
+                problems.append("basic symbol \(symbol) appears in the objective")
+            }
+        }
+        for symbol in UInt32(0)..<UInt32(kinds.count) where kinds[Int(symbol)] != .dummy && rowOfSymbol[Int(symbol)] < 0 {
+            if let (_, value) = leadingCost(symbol), value < -1e-7 {
+                problems.append("symbol \(symbol) has a negative reduced cost: not optimal")
+            }
+        }
+        for (constraint, _) in tags.values where constraint.isRequired {
+            var value = constraint.expression.constant
+            for term in constraint.expression.terms {
+                value += term.coefficient * self.value(of: term.variable)
+            }
+            let holds: Bool
+            switch constraint.relation {
+            case .equal: holds = abs(value) <= 1e-6
+            case .lessThanOrEqual: holds = value <= 1e-6
+            case .greaterThanOrEqual: holds = value >= -1e-6
+            }
+            if !holds { problems.append("required constraint \(constraint) does not hold (\(value))") }
+        }
+        return problems
+    }
+}
+
+extension Solver {
+    /// A readable dump of the tableau and objective, for debugging.
+    public func dump() -> String {
+        func name(_ symbol: UInt32) -> String {
+            let v = symbolVariable[Int(symbol)]
+            if v >= 0 { return variableNames[Int(v)] }
+            switch kinds[Int(symbol)] {
+            case .slack: return "s\(symbol)"
+            case .error: return "e\(symbol)"
+            case .dummy: return "d\(symbol)"
+            case .external: return "x\(symbol)"
+            }
+        }
+        func text(_ row: Row) -> String {
+            "\(row.constant)" + zip(row.symbols, row.coefficients).map { " + \($1)·\(name($0))" }.joined()
+        }
+        var out = ""
+        for (index, row) in rows.enumerated() { out += "\(name(basics[index])) = \(text(row))\n" }
+        for (level, objective) in objectives.enumerated() { out += "objective@\(levels[level]) = \(text(objective))\n" }
+        return out
+    }
+}
