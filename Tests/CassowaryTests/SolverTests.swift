@@ -166,3 +166,22 @@ final class SolverTests: XCTestCase {
         XCTAssertThrowsError(try solver.add((x == 1) ~ 1001))
     }
 }
+
+/// The example in the README, kept true.
+final class ReadmeExampleTests: XCTestCase {
+    func testReadmeExample() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x"), w = solver.makeVariable("w"), width = solver.makeVariable("W")
+        let c1 = width == 320, c2 = x == 8, c3 = x + w + 8 == width
+        try solver.add(c1)
+        try solver.add(c2)
+        try solver.add(c3)
+        try solver.add((w == 50) ~ 750)
+        XCTAssertEqual(solver.value(of: w), 304, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.add(w <= 10)) { error in
+            guard case SolverError.unsatisfiable(let conflict) = error else { return XCTFail("\(error)") }
+            XCTAssertEqual(Set(conflict.conflicting.map(ObjectIdentifier.init)), Set([c1, c2, c3].map(ObjectIdentifier.init)))
+        }
+        XCTAssertEqual(solver.ambiguousVariables(), [])
+    }
+}
