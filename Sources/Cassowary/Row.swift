@@ -35,19 +35,8 @@ struct Row {
 
     /// Adds `coefficient·symbol`, dropping the term if it cancels.
     mutating func insert(_ symbol: UInt32, _ coefficient: Double) {
-        let (index, found) = position(of: symbol)
-        if found {
-            let sum = coefficients[index] + coefficient
-            if Tolerance.isZero(sum) {
-                symbols.remove(at: index)
-                coefficients.remove(at: index)
-            } else {
-                coefficients[index] = sum
-            }
-        } else if !Tolerance.isZero(coefficient) {
-            symbols.insert(symbol, at: index)
-            coefficients.insert(coefficient, at: index)
-        }
+        var ignored = SymbolChanges(tracking: false)
+        insert(symbol, coefficient, changes: &ignored)
     }
 
     /// Adds `factor·other` (constant included) in one linear merge.

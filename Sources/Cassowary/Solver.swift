@@ -326,27 +326,25 @@ public struct Solver {
     /// negative coefficient (the row is then feasible and the primal simplex takes over).
     /// Ties go to the symbol whose column is shortest, which keeps the tableau sparse.
     func dualSubject(_ row: Row) -> UInt32? {
+        let restricted = { (kind: Kind) in kind == .slack || kind == .error }
+        return cheapestSymbol(in: row, sign: 1, admitting: restricted)
+            ?? cheapestSymbol(in: row, sign: -1, admitting: restricted)
+    }
+
+    /// Among the symbols of `row` whose coefficient times `sign` is positive and whose kind is
+    /// admitted, the cheapest to enter (see `cheaper`).
+    func cheapestSymbol(in row: Row, sign: Double, admitting admit: (Kind) -> Bool) -> UInt32? {
         var best: UInt32?
         var bestCoefficient = 0.0
-        for positive in [true, false] {
-            for (i, symbol) in row.symbols.enumerated() {
-                let kind = kinds[Int(symbol)]
-                guard kind == .slack || kind == .error else { continue }
-                let coefficient = positive ? row.coefficients[i] : -row.coefficients[i]
-                guard coefficient > Tolerance.coefficient else { continue }
-                if let current = best {
-                    if cheaper(symbol, coefficient, than: current, bestCoefficient) {
-                        best = symbol
-                        bestCoefficient = coefficient
-                    }
-                } else {
-                    best = symbol
-                    bestCoefficient = coefficient
-                }
+        for (i, symbol) in row.symbols.enumerated() where admit(kinds[Int(symbol)]) {
+            let coefficient = sign * row.coefficients[i]
+            guard coefficient > Tolerance.coefficient else { continue }
+            if best == nil || cheaper(symbol, coefficient, than: best!, bestCoefficient) {
+                best = symbol
+                bestCoefficient = coefficient
             }
-            if best != nil { return best }
         }
-        return nil
+        return best
     }
 
     /// Whether entering `a` (coefficient `x`) is cheaper than `b` (coefficient `y`): smaller
@@ -659,22 +657,7 @@ public struct Solver {
     /// The entering symbol of the dual ratio test: among symbols with a positive coefficient,
     /// the one whose reduced-cost vector divided by that coefficient is lexicographically least.
     func dualEnteringSymbol(_ row: Row) -> UInt32? {
-        var best: UInt32?
-        var bestCoefficient = 0.0
-        for (i, symbol) in row.symbols.enumerated() {
-            let coefficient = row.coefficients[i]
-            guard coefficient > Tolerance.coefficient, kinds[Int(symbol)] != .dummy else { continue }
-            if let current = best {
-                if cheaper(symbol, coefficient, than: current, bestCoefficient) {
-                    best = symbol
-                    bestCoefficient = coefficient
-                }
-            } else {
-                best = symbol
-                bestCoefficient = coefficient
-            }
-        }
-        return best
+        cheapestSymbol(in: row, sign: 1) { $0 != .dummy }
     }
 
     // MARK: Snapshots for transactional adds
