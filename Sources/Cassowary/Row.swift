@@ -58,10 +58,12 @@ struct Row {
             }
             return
         }
-        var mergedSymbols: [UInt32] = []
-        var mergedCoefficients: [Double] = []
-        mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
-        mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
+        // Merge into the scratch arrays (reused between merges), then swap them in: the row's
+        // old arrays become the next merge's scratch, so long rows are not reallocated each time.
+        changes.mergedSymbols.removeAll(keepingCapacity: true)
+        changes.mergedCoefficients.removeAll(keepingCapacity: true)
+        changes.mergedSymbols.reserveCapacity(symbols.count + other.symbols.count)
+        changes.mergedCoefficients.reserveCapacity(symbols.count + other.symbols.count)
         var i = 0
         var j = 0
         let count = symbols.count, otherCount = other.symbols.count
@@ -73,27 +75,27 @@ struct Row {
                 if Tolerance.isZero(value) {
                     if changes.tracking { changes.removed.append(a) }
                 } else {
-                    mergedSymbols.append(a)
-                    mergedCoefficients.append(value)
+                    changes.mergedSymbols.append(a)
+                    changes.mergedCoefficients.append(value)
                 }
                 i += 1
                 j += 1
             } else if a < b {
-                mergedSymbols.append(a)
-                mergedCoefficients.append(coefficients[i])
+                changes.mergedSymbols.append(a)
+                changes.mergedCoefficients.append(coefficients[i])
                 i += 1
             } else {
                 let value = other.coefficients[j] * factor
                 if !Tolerance.isZero(value) {
-                    mergedSymbols.append(b)
-                    mergedCoefficients.append(value)
+                    changes.mergedSymbols.append(b)
+                    changes.mergedCoefficients.append(value)
                     if changes.tracking { changes.added.append(b) }
                 }
                 j += 1
             }
         }
-        symbols = mergedSymbols
-        coefficients = mergedCoefficients
+        swap(&symbols, &changes.mergedSymbols)
+        swap(&coefficients, &changes.mergedCoefficients)
     }
 
     /// `insert` that records whether the symbol appeared or vanished.
@@ -172,6 +174,9 @@ struct SymbolChanges {
     var tracking: Bool
     var added: [UInt32] = []
     var removed: [UInt32] = []
+    /// Scratch storage for merges, kept between them.
+    var mergedSymbols: [UInt32] = []
+    var mergedCoefficients: [Double] = []
 
     mutating func reset() {
         added.removeAll(keepingCapacity: true)

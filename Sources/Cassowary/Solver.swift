@@ -95,6 +95,16 @@ public struct Solver {
     /// substitution and the ratio test visit only those rows.
     var columns: [[UInt32]] = []
     var changes = SymbolChanges(tracking: true)
+    /// During a transactional add, column changes are journaled instead of snapshotting every
+    /// column (columns are many small arrays; copying them on write cost more than the pivots).
+    var journaling = false
+    var columnJournal: [ColumnChange] = []
+
+    struct ColumnChange {
+        var symbol: UInt32
+        var basic: UInt32
+        var added: Bool
+    }
 
     // The objective: one row per distinct non-required priority, highest first.
     var levels: [Double] = []
@@ -208,6 +218,12 @@ public struct Solver {
         } else {
             // Only required constraints get here; a snapshot makes the attempt transactional.
             let snapshot = Snapshot(self)
+            journaling = true
+            columnJournal.removeAll(keepingCapacity: true)
+            defer {
+                journaling = false
+                columnJournal.removeAll(keepingCapacity: true)
+            }
             if let certificate = addWithDualSimplex(row) {
                 let superset = options.explainConflicts ? constraints(markedIn: certificate) : []
                 snapshot.restore(into: &self)
@@ -380,7 +396,7 @@ public struct Solver {
     // MARK: Tableau bookkeeping
 
     mutating func appendRow(_ row: Row, basic: UInt32) {
-        for symbol in row.symbols { columns[Int(symbol)].append(basic) }
+        for symbol in row.symbols { addToColumn(symbol, basic) }
         rowOfSymbol[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -407,19 +423,24 @@ public struct Solver {
     /// Replaces `symbol` by `row` everywhere: in every tableau row and every objective level.
     mutating func substitute(_ symbol: UInt32, with row: Row) {
         let column = columns[Int(symbol)]
+        if journaling { for basic in column { columnJournal.append(ColumnChange(symbol: symbol, basic: basic, added: false)) } }
         columns[Int(symbol)] = []
         for basic in column {
             let index = Int(rowOfSymbol[Int(basic)])
             changes.reset()
             rows[index].substitute(symbol, with: row, changes: &changes)
-            for added in changes.added { columns[Int(added)].append(basic) }
+            for added in changes.added { addToColumn(added, basic) }
             for removed in changes.removed where removed != symbol { removeFromColumn(removed, basic) }
             if kinds[Int(basic)] != .external && rows[index].constant < -Tolerance.feasibility {
                 infeasibleRows.append(basic)
             }
         }
         var changed = false
-        for level in objectives.indices where objectives[level].substitute(symbol, with: row) { changed = true }
+        for level in objectives.indices {
+            changes.tracking = false
+            if objectives[level].substitute(symbol, with: row, changes: &changes) { changed = true }
+            changes.tracking = true
+        }
         if changed { noteObjectiveChange(row.symbols) }
     }
 
@@ -440,13 +461,38 @@ public struct Solver {
         return nil
     }
 
-    /// Removes `basic` from the column of `symbol` (order within a column does not matter).
+    /// Adds `basic` to the column of `symbol`, journaled during a transactional add.
+    @inline(__always)
+    mutating func addToColumn(_ symbol: UInt32, _ basic: UInt32) {
+        columns[Int(symbol)].append(basic)
+        if journaling { columnJournal.append(ColumnChange(symbol: symbol, basic: basic, added: true)) }
+    }
+
+    /// Removes `basic` from the column of `symbol` (order within a column does not matter),
+    /// journaled during a transactional add.
     mutating func removeFromColumn(_ symbol: UInt32, _ basic: UInt32) {
         let s = Int(symbol)
         if let position = columns[s].lastIndex(of: basic) {
             columns[s].swapAt(position, columns[s].count - 1)
             columns[s].removeLast()
+            if journaling { columnJournal.append(ColumnChange(symbol: symbol, basic: basic, added: false)) }
         }
+    }
+
+    /// Undoes the journaled column changes, newest first.
+    mutating func undoColumnJournal() {
+        for change in columnJournal.reversed() where Int(change.symbol) < columns.count {
+            let s = Int(change.symbol)
+            if change.added {
+                if let position = columns[s].lastIndex(of: change.basic) {
+                    columns[s].swapAt(position, columns[s].count - 1)
+                    columns[s].removeLast()
+                }
+            } else {
+                columns[s].append(change.basic)
+            }
+        }
+        columnJournal.removeAll(keepingCapacity: true)
     }
 
     /// Makes `entering` basic in the row of `leaving`.
@@ -668,7 +714,6 @@ public struct Solver {
         var rows: [Row]
         var basics: [UInt32]
         var rowOfSymbol: [Int32]
-        var columns: [[UInt32]]
         var objectives: [Row]
         var negativeCandidates: [UInt32]
         var levels: [Double]
@@ -679,7 +724,6 @@ public struct Solver {
             rows = solver.rows
             basics = solver.basics
             rowOfSymbol = solver.rowOfSymbol
-            columns = solver.columns
             objectives = solver.objectives
             negativeCandidates = solver.negativeCandidates
             levels = solver.levels
@@ -691,7 +735,8 @@ public struct Solver {
             solver.rows = rows
             solver.basics = basics
             solver.rowOfSymbol = rowOfSymbol
-            solver.columns = columns
+            solver.undoColumnJournal()
+            solver.journaling = false
             solver.objectives = objectives
             solver.negativeCandidates = negativeCandidates
             solver.levels = levels

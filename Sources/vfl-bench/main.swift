@@ -227,11 +227,12 @@ func benchResize(_ n: Int, runs: Int, out: String?) throws {
                unit: "ms", construct: 0, error: error, pivots: 0, extra: [("cycles", "1000")], out: out)
 }
 
-func benchConflict(_ n: Int, runs: Int, out: String?) throws {
+func benchConflict(_ n: Int, runs: Int, out: String?, only: String? = nil) throws {
     let w0 = Workloads.containerWidth(n)
     let clock = ContinuousClock()
-    for (phase, explainOn) in [("local_ineq", false), ("global_ineq", false), ("required_eq", false), ("duplicate", false),
-                               ("local_ineq_explain", true), ("global_ineq_explain", true), ("required_eq_explain", true)] {
+    let phases = [("local_ineq", false), ("global_ineq", false), ("required_eq", false), ("duplicate", false),
+                  ("local_ineq_explain", true), ("global_ineq_explain", true), ("required_eq_explain", true)]
+    for (phase, explainOn) in phases where only == nil || phase.hasPrefix(only!) {
         var timings: [Double] = []
         var thrown = 0, stateOK = 0
         var error = 0.0
@@ -275,12 +276,14 @@ func benchSolver(_ arguments: ArraySlice<String>) throws {
     var full = false
     var out: String?
     var only: String?
+    var phase: String?
     var iterator = arguments.makeIterator()
     while let argument = iterator.next() {
         switch argument {
         case "--full": full = true
         case "--out": out = iterator.next()
         case "--only": only = iterator.next()
+        case "--phase": phase = iterator.next()
         default: throw UsageError("unknown option \(argument)")
         }
     }
@@ -295,7 +298,7 @@ func benchSolver(_ arguments: ArraySlice<String>) throws {
         try run("grid_aligned") { try benchGrid(16, runs: 5, aligned: true, out: out) }
         try run("grid_aligned") { try benchGrid(32, runs: 3, aligned: true, out: out) }
         try run("resize") { try benchResize(1000, runs: 7, out: out) }
-        try run("conflict") { try benchConflict(1000, runs: 7, out: out) }
+        try run("conflict") { try benchConflict(1000, runs: 7, out: out, only: phase) }
     } else {
         try run("chain") { try benchChain(100, runs: 11, pinFirst: false, out: out) }
         try run("chain") { try benchChain(1000, runs: 3, pinFirst: false, out: out) }
@@ -303,7 +306,7 @@ func benchSolver(_ arguments: ArraySlice<String>) throws {
         try run("grid") { try benchGrid(32, runs: 3, aligned: false, out: out) }
         try run("grid_aligned") { try benchGrid(16, runs: 3, aligned: true, out: out) }
         try run("resize") { try benchResize(1000, runs: 3, out: out) }
-        try run("conflict") { try benchConflict(1000, runs: 3, out: out) }
+        try run("conflict") { try benchConflict(1000, runs: 3, out: out, only: phase) }
     }
 }
 
@@ -317,7 +320,7 @@ do {
     case "solver":
         try benchSolver(arguments.dropFirst())
     default:
-        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--out FILE]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n".data(using: .utf8)!)
         exit(2)
     }
 } catch let error as UsageError {
