@@ -215,6 +215,12 @@ public struct Solver {
             row.solve(for: subject)
             substitute(subject, with: row)
             appendRow(row, basic: subject)
+        } else if let clash = boundClash(row, marker: tag.marker) {
+            // The new row contradicts one existing inequality on the same terms (`w <= 10`
+            // against `w >= 20`): rejected before any pivot, so nothing needs undoing.
+            truncateSymbols(to: symbolCount)
+            let conflicting = options.explainConflicts ? explain(constraint, superset: [clash]) : []
+            throw SolverError.unsatisfiable(Conflict(rejected: constraint, conflicting: conflicting))
         } else {
             // Only required constraints get here; a snapshot makes the attempt transactional.
             let snapshot = Snapshot(self)
@@ -316,6 +322,37 @@ public struct Solver {
 
     func allDummies(_ row: Row) -> Bool {
         row.symbols.allSatisfy { kinds[Int($0)] == .dummy }
+    }
+
+    /// A required inequality already in the solver that the new required `row` contradicts on
+    /// its own, found without pivoting: an existing restricted row `b = d + k⁻¹·Σ aⱼxⱼ` (the
+    /// same terms as the new row, scaled by k > 0) turns the new row into
+    /// `0 = (c - k·d) + k·b + m·marker`, where b and the marker are non-negative (the marker of
+    /// an equality is zero). When `c - k·d` is positive that cannot hold. Only the slack rows of
+    /// required inequalities qualify, so the clash names exactly one constraint.
+    func boundClash(_ row: Row, marker: UInt32) -> Constraint? {
+        let markerCoefficient = row.coefficient(of: marker)
+        guard kinds[Int(marker)] == .dummy || markerCoefficient >= 0 else { return nil }
+        let terms = row.symbols.count - (markerCoefficient != 0 ? 1 : 0)
+        guard terms > 0, let probe = row.symbols.first(where: { $0 != marker }) else { return nil }
+        let probeCoefficient = row.coefficient(of: probe)
+        for basic in columns[Int(probe)] where kinds[Int(basic)] == .slack {
+            let candidate = rows[Int(rowOfSymbol[Int(basic)])]
+            guard candidate.symbols.count == terms else { continue }
+            let k = probeCoefficient / candidate.coefficient(of: probe)
+            guard k > 0 else { continue }
+            var proportional = true
+            for (i, symbol) in candidate.symbols.enumerated() {
+                let coefficient = row.coefficient(of: symbol)
+                if abs(coefficient - k * candidate.coefficients[i]) > Tolerance.coefficient * max(1, abs(coefficient)) {
+                    proportional = false
+                    break
+                }
+            }
+            guard proportional, row.constant - k * candidate.constant > Tolerance.feasibility else { continue }
+            for (constraint, tag) in tags.values where tag.marker == basic && constraint.isRequired { return constraint }
+        }
+        return nil
     }
 
     /// Adds a required row that has no easy subject, keeping the objective optimal: the

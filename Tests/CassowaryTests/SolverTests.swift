@@ -185,3 +185,28 @@ final class ReadmeExampleTests: XCTestCase {
         XCTAssertEqual(solver.ambiguousVariables(), [])
     }
 }
+
+/// Bound clashes are rejected before any pivot; everything else takes the general path.
+final class BoundClashTests: XCTestCase {
+    func testScaledAndEqualityClashesAreCaughtAndNonClashesAccepted() throws {
+        var solver = Solver()
+        let w = solver.makeVariable("w"), x = solver.makeVariable("x")
+        let minimum = w >= 20
+        try solver.add(minimum)
+        try solver.add(x == w + 5)
+        try solver.add((w == 50) ~ 500)
+        for bad in [2 * w <= 10, w == 10, Expression([Term(w, 3)], constant: -45) <= 0] {
+            XCTAssertThrowsError(try solver.add(bad)) { error in
+                guard case SolverError.unsatisfiable(let conflict) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(conflict.conflicting.map(ObjectIdentifier.init), [ObjectIdentifier(minimum)], "\(bad)")
+            }
+            XCTAssertEqual(solver.validate(), [])
+            XCTAssertEqual(solver.value(of: w), 50, accuracy: 1e-9)
+        }
+        // Touching the bound is fine, and so is a bound through another variable.
+        try solver.add(w <= 20)
+        XCTAssertEqual(solver.value(of: w), 20, accuracy: 1e-9)
+        XCTAssertThrowsError(try solver.add(x <= 10))
+        XCTAssertEqual(solver.validate(), [])
+    }
+}
