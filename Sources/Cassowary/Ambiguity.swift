@@ -34,11 +34,7 @@ extension Solver {
     public func constraintsAffecting(_ variable: Variable) -> [Constraint] {
         let row = rowOfSymbol[Int(variableSymbol[variable.id])]
         guard row >= 0 else { return [] }
-        var byMarker: [UInt32: Constraint] = [:]
-        for (constraint, tag) in tags.values {
-            byMarker[tag.marker] = constraint
-            if let other = tag.other { byMarker[other] = constraint }
-        }
+        let byMarker = constraintsByMarker(requiredOnly: false, includingErrors: true)
         var seen = Set<ObjectIdentifier>()
         return rows[Int(row)].symbols.compactMap { byMarker[$0] }.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }

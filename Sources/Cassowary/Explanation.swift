@@ -1,8 +1,18 @@
 extension Solver {
-    /// The constraints whose marker symbols appear in `row`, in the order they were added.
-    func constraints(markedIn row: Row) -> [Constraint] {
+    /// The constraint each marker symbol belongs to (both symbols of a non-required constraint
+    /// with `includingErrors`). Built on demand: only error paths and debug queries need it.
+    func constraintsByMarker(requiredOnly: Bool, includingErrors: Bool = false) -> [UInt32: Constraint] {
         var byMarker: [UInt32: Constraint] = [:]
-        for (constraint, tag) in tags.values where constraint.isRequired { byMarker[tag.marker] = constraint }
+        for (constraint, tag) in tags.values where !requiredOnly || constraint.isRequired {
+            byMarker[tag.marker] = constraint
+            if includingErrors, let other = tag.other { byMarker[other] = constraint }
+        }
+        return byMarker
+    }
+
+    /// The required constraints whose marker symbols appear in `row`, in the order they were added.
+    func constraints(markedIn row: Row) -> [Constraint] {
+        let byMarker = constraintsByMarker(requiredOnly: true)
         return row.symbols.sorted().compactMap { byMarker[$0] }
     }
 

@@ -117,7 +117,7 @@ public struct Solver {
     var tags: [ObjectIdentifier: (Constraint, Tag)] = [:]
     var edits: [Int: Edit] = [:]
     var infeasibleRows: [UInt32] = []
-    var blockedStamp: [UInt32] = []
+    var seenStamp: [UInt32] = []
     var stamp: UInt32 = 0
 
     /// The number of pivots done so far (for benchmarks).
@@ -169,7 +169,7 @@ public struct Solver {
         symbolPriority.append(priority)
         symbolWeight.append(weight)
         rowOfSymbol.append(-1)
-        blockedStamp.append(0)
+        seenStamp.append(0)
         columns.append([])
         return symbol
     }
@@ -182,7 +182,7 @@ public struct Solver {
         symbolPriority.removeLast(symbolPriority.count - count)
         symbolWeight.removeLast(symbolWeight.count - count)
         rowOfSymbol.removeLast(rowOfSymbol.count - count)
-        blockedStamp.removeLast(blockedStamp.count - count)
+        seenStamp.removeLast(seenStamp.count - count)
         columns.removeLast(columns.count - count)
     }
 
@@ -350,7 +350,7 @@ public struct Solver {
                 }
             }
             guard proportional, row.constant - k * candidate.constant > Tolerance.feasibility else { continue }
-            for (constraint, tag) in tags.values where tag.marker == basic && constraint.isRequired { return constraint }
+            if let constraint = constraintsByMarker(requiredOnly: true)[basic] { return constraint }
         }
         return nil
     }
@@ -595,15 +595,15 @@ public struct Solver {
     mutating func lexicographicEnteringSymbol(bland: Bool) -> UInt32? {
         stamp &+= 1
         if stamp == 0 {
-            for i in blockedStamp.indices { blockedStamp[i] = 0 }
+            for i in seenStamp.indices { seenStamp[i] = 0 }
             stamp = 1
         }
         var kept: [UInt32] = []
         var best: UInt32?
         var bestLevel = Int.max
         var bestValue = 0.0
-        for symbol in negativeCandidates where blockedStamp[Int(symbol)] != stamp {
-            blockedStamp[Int(symbol)] = stamp
+        for symbol in negativeCandidates where seenStamp[Int(symbol)] != stamp {
+            seenStamp[Int(symbol)] = stamp
             guard kinds[Int(symbol)] != .dummy, rowOfSymbol[Int(symbol)] < 0,
                   let (level, value) = leadingCost(symbol), value < 0 else { continue }
             kept.append(symbol)
@@ -755,7 +755,6 @@ public struct Solver {
         var negativeCandidates: [UInt32]
         var levels: [Double]
         var infeasibleRows: [UInt32]
-        var pivotCount: Int
 
         init(_ solver: Solver) {
             rows = solver.rows
@@ -765,7 +764,6 @@ public struct Solver {
             negativeCandidates = solver.negativeCandidates
             levels = solver.levels
             infeasibleRows = solver.infeasibleRows
-            pivotCount = solver.pivotCount
         }
 
         func restore(into solver: inout Solver) {

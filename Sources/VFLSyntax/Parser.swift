@@ -56,12 +56,8 @@ public struct Parser {
             state.storage.predicates.withUnsafeBufferPointer { nodes.copyPredicates($0) }
             let syntax = FormatSyntax(
                 source: bytes, range: ByteRange(0, buffer.count), orientation: state.orientation,
-                leadingSuperview: state.leading,
-                views: SyntaxNodes(buffer: nodes.buffer, offset: nodes.viewOffset, count: nodes.viewCount),
-                connections: SyntaxNodes(buffer: nodes.buffer, offset: nodes.connectionOffset, count: nodes.connectionCount),
-                trailingSuperview: state.trailing,
-                predicates: SyntaxNodes(buffer: nodes.buffer, offset: nodes.predicateOffset, count: nodes.predicateCount),
-                unexpected: state.storage.unexpected)
+                leadingSuperview: state.leading, views: nodes.views, connections: nodes.connections,
+                trailingSuperview: state.trailing, predicates: nodes.predicates, unexpected: state.storage.unexpected)
             return ParseResult(syntax: syntax, diagnostics: diagnostics)
         }
     }
@@ -84,24 +80,12 @@ struct Scratch<Element> {
     var last: Element? { count > 0 ? items[count - 1] : nil }
 
     @inline(__always)
-    var isEmpty: Bool { count == 0 }
-
-    @inline(__always)
     mutating func reset() { count = 0 }
 
     /// Calls `body` with the elements in use.
     @inline(__always)
     func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
         items.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
-    }
-
-    /// A new array holding the elements in use (empty arrays allocate nothing).
-    func copy() -> [Element] {
-        guard count > 0 else { return [] }
-        var result: [Element] = []
-        result.reserveCapacity(count)
-        result.append(contentsOf: items[0..<count])
-        return result
     }
 }
 

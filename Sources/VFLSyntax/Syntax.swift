@@ -244,11 +244,8 @@ public struct FormatSyntax: Hashable, Sendable {
         connections.withUnsafeBufferPointer { nodes.copyConnections($0) }
         predicates.withUnsafeBufferPointer { nodes.copyPredicates($0) }
         self.init(source: source, range: range, orientation: orientation, leadingSuperview: leadingSuperview,
-                  views: SyntaxNodes(buffer: nodes.buffer, offset: nodes.viewOffset, count: nodes.viewCount),
-                  connections: SyntaxNodes(buffer: nodes.buffer, offset: nodes.connectionOffset, count: nodes.connectionCount),
-                  trailingSuperview: trailingSuperview,
-                  predicates: SyntaxNodes(buffer: nodes.buffer, offset: nodes.predicateOffset, count: nodes.predicateCount),
-                  unexpected: unexpected)
+                  views: nodes.views, connections: nodes.connections, trailingSuperview: trailingSuperview,
+                  predicates: nodes.predicates, unexpected: unexpected)
     }
 
     init(source: [UInt8], range: ByteRange, orientation: OrientationSyntax?, leadingSuperview: SuperviewEdgeSyntax?,

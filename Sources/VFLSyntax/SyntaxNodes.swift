@@ -113,6 +113,11 @@ struct SyntaxNodeStore {
         buffer = layout.size > 0 ? SyntaxBuffer.make(layout) : nil
     }
 
+    /// The three lists over the buffer.
+    var views: SyntaxNodes<ViewSyntax> { SyntaxNodes(buffer: buffer, offset: viewOffset, count: viewCount) }
+    var connections: SyntaxNodes<ConnectionSyntax> { SyntaxNodes(buffer: buffer, offset: connectionOffset, count: connectionCount) }
+    var predicates: SyntaxNodes<PredicateSyntax> { SyntaxNodes(buffer: buffer, offset: predicateOffset, count: predicateCount) }
+
     func copyViews(_ nodes: UnsafeBufferPointer<ViewSyntax>) { buffer?.copy(nodes, to: viewOffset) }
     func copyConnections(_ nodes: UnsafeBufferPointer<ConnectionSyntax>) { buffer?.copy(nodes, to: connectionOffset) }
     func copyPredicates(_ nodes: UnsafeBufferPointer<PredicateSyntax>) { buffer?.copy(nodes, to: predicateOffset) }
