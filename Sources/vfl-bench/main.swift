@@ -155,7 +155,11 @@ func emitSolver(_ workload: String, _ phase: String, n: Int, views: Int, constra
           ("maxrss_kb", String(maxRSSKilobytes())), ("pivots", String(pivots))] + extra, to: out)
 }
 
-func benchChain(_ n: Int, runs: Int, pinFirst: Bool, out: String?) throws {
+/// Times a build workload: `make` creates the variables and constraints (untimed, reported as
+/// construction) and returns them in add order with a check of the solution; the timed region
+/// adds them one at a time and reads every variable.
+func benchBuild(_ workload: String, _ phase: String, n: Int, views: Int, variables: Int, runs: Int, out: String?,
+                make: (inout Solver) -> ([Constraint], (Solver) -> Double)) throws {
     var timings: [Double] = [], constructs: [Double] = [], pivots: [Double] = []
     var error = 0.0
     var count = 0
@@ -163,8 +167,7 @@ func benchChain(_ n: Int, runs: Int, pinFirst: Bool, out: String?) throws {
     for _ in 0..<runs {
         let start = clock.now
         var solver = Solver()
-        let chain = Workloads.chain(n, in: &solver)
-        let order = pinFirst ? chain.pinFirstOrder : chain.buildOrder
+        let (order, check) = make(&solver)
         constructs.append(milliseconds(clock.now - start))
         count = order.count
         let t0 = clock.now
@@ -172,32 +175,27 @@ func benchChain(_ n: Int, runs: Int, pinFirst: Bool, out: String?) throws {
         _ = readAll(solver)
         timings.append(milliseconds(clock.now - t0))
         pivots.append(Double(solver.pivotCount))
-        error = max(error, chain.maxError(solver, containerWidth: Workloads.containerWidth(n)))
+        error = max(error, check(solver))
     }
-    emitSolver("chain", pinFirst ? "build_pinfirst" : "build", n: n, views: n, constraints: count, variables: 2 * n + 1,
-               timings: timings, unit: "ms", construct: median(constructs), error: error, pivots: Int(median(pivots)), out: out)
+    emitSolver(workload, phase, n: n, views: views, constraints: count, variables: variables, timings: timings,
+               unit: "ms", construct: median(constructs), error: error, pivots: Int(median(pivots)), out: out)
+}
+
+func benchChain(_ n: Int, runs: Int, pinFirst: Bool, out: String?) throws {
+    try benchBuild("chain", pinFirst ? "build_pinfirst" : "build", n: n, views: n, variables: 2 * n + 1,
+                   runs: runs, out: out) { solver in
+        let chain = Workloads.chain(n, in: &solver)
+        return (pinFirst ? chain.pinFirstOrder : chain.buildOrder,
+                { chain.maxError($0, containerWidth: Workloads.containerWidth(n)) })
+    }
 }
 
 func benchGrid(_ k: Int, runs: Int, aligned: Bool, out: String?) throws {
-    var timings: [Double] = [], constructs: [Double] = [], pivots: [Double] = []
-    var error = 0.0
-    var count = 0
-    let clock = ContinuousClock()
-    for _ in 0..<runs {
-        let start = clock.now
-        var solver = Solver()
+    try benchBuild(aligned ? "grid_aligned" : "grid", "build", n: k, views: k * k, variables: 4 * k * k + 2,
+                   runs: runs, out: out) { solver in
         let grid = Workloads.grid(k, in: &solver, aligned: aligned)
-        constructs.append(milliseconds(clock.now - start))
-        count = grid.constraints.count
-        let t0 = clock.now
-        for constraint in grid.constraints { try solver.add(constraint) }
-        _ = readAll(solver)
-        timings.append(milliseconds(clock.now - t0))
-        pivots.append(Double(solver.pivotCount))
-        error = max(error, grid.maxError(solver))
+        return (grid.constraints, { grid.maxError($0) })
     }
-    emitSolver(aligned ? "grid_aligned" : "grid", "build", n: k, views: k * k, constraints: count, variables: 4 * k * k + 2,
-               timings: timings, unit: "ms", construct: median(constructs), error: error, pivots: Int(median(pivots)), out: out)
 }
 
 func benchResize(_ n: Int, runs: Int, out: String?) throws {
