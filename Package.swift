@@ -5,7 +5,9 @@ let package = Package(
     name: "vfl",
     products: [
         .library(name: "VFLSyntax", targets: ["VFLSyntax"]),
+        .library(name: "VFLSemantics", targets: ["VFLSemantics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "VFLLayout", targets: ["VFLLayout"]),
         .executable(name: "vfl", targets: ["vfl"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
@@ -13,10 +15,14 @@ let package = Package(
     targets: [
         // Core: standard library only, no Foundation.
         .target(name: "VFLSyntax"),
+        // Checker and lowering to Apple's exact constraints.
+        .target(name: "VFLSemantics", dependencies: ["VFLSyntax"]),
         // Incremental simplex solver with exact Auto Layout priorities; knows nothing of VFL.
         .target(name: "Cassowary"),
+        // Solver variables for views and the superview, layout files, frames, conflicts, ambiguity.
+        .target(name: "VFLLayout", dependencies: ["VFLSemantics", "Cassowary"]),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
-        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax"]),
+        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
         // Deterministic generators of realistic formats, shared by benchmarks and tests.
         .target(name: "_VFLCorpus"),
@@ -24,6 +30,8 @@ let package = Package(
         .target(name: "_SolverWorkloads", dependencies: ["Cassowary"]),
         .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus"]),
+        .testTarget(name: "VFLSemanticsTests", dependencies: ["VFLSemantics", "VFLSyntax", "_VFLCorpus"]),
+        .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "Cassowary", "_VFLCorpus"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax"]),
     ]

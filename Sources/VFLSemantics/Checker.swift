@@ -1,0 +1,340 @@
+import VFLSyntax
+
+/// ResolvedValue is what a predicate's constant means in its environment.
+enum ResolvedValue: Hashable {
+    /// A number, read from the format or from a metric (`exact` is false when the metric's
+    /// value is not known).
+    case number(Double, metric: String?, exact: Bool)
+    /// A view (only inside a view's own predicates).
+    case view(String)
+    /// Nothing usable; a diagnostic says why.
+    case invalid
+}
+
+/// ResolvedPredicate is a predicate's object and priority after name lookup.
+struct ResolvedPredicate: Hashable {
+    var object: ResolvedValue = .invalid
+    var priority: Double = 1000
+    var priorityExact = true
+}
+
+/// Checker finds the mistakes a syntactically valid format can still contain: names missing
+/// from the dictionaries, priorities out of range, options that cannot apply, duplicated or
+/// self-referencing views, negative sizes and predicates that pull one quantity apart.
+struct Checker {
+    let syntax: FormatSyntax
+    let environment: FormatEnvironment
+    /// The view keys: the environment's, or the names written in view position.
+    let views: Set<String>
+    private(set) var diagnostics: [Diagnostic] = []
+    /// The resolved value of every predicate, by index in `syntax.predicates`.
+    private(set) var values: [ResolvedPredicate]
+
+    init(syntax: FormatSyntax, environment: FormatEnvironment) {
+        self.syntax = syntax
+        self.environment = environment
+        self.views = environment.views ?? Set(syntax.views.lazy.filter { !$0.name.isEmpty }.map { syntax.text($0.name) })
+        self.values = Array(repeating: ResolvedPredicate(), count: syntax.predicates.count)
+        // Resolution does not report anything; it is needed for lowering even when unchecked.
+        for view in syntax.views {
+            for index in view.predicateIndices { values[index] = resolve(index, inView: syntax.text(view.name), report: false) }
+        }
+        for connection in allConnections {
+            for index in connection.connection.predicateIndices { values[index] = resolve(index, inView: nil, report: false) }
+        }
+    }
+
+    /// Every connection with the items it joins, in textual order.
+    var allConnections: [(connection: ConnectionSyntax, before: String?, after: String?)] {
+        var result: [(ConnectionSyntax, String?, String?)] = []
+        let names = syntax.views.map { syntax.text($0.name) }
+        if let edge = syntax.leadingSuperview, let first = names.first { result.append((edge.connection, nil, first)) }
+        for (index, connection) in syntax.connections.enumerated() where index + 1 < names.count {
+            result.append((connection, names[index], names[index + 1]))
+        }
+        if let edge = syntax.trailingSuperview, let last = names.last { result.append((edge.connection, last, nil)) }
+        return result
+    }
+
+    mutating func run() {
+        checkViews()
+        for view in syntax.views {
+            let name = syntax.text(view.name)
+            for index in view.predicateIndices { _ = resolve(index, inView: name, report: true) }
+        }
+        for connection in allConnections {
+            for index in connection.connection.predicateIndices { _ = resolve(index, inView: nil, report: true) }
+        }
+        checkOptions()
+        checkQuantities()
+    }
+
+    // MARK: Views
+
+    private mutating func checkViews() {
+        var firstSeen: [String: ByteRange] = [:]
+        for view in syntax.views where !view.name.isEmpty {
+            let name = syntax.text(view.name)
+            if !views.contains(name) {
+                diagnostics.append(Diagnostic(.unknownView, view.name,
+                    "'\(name)' is not a key in the views dictionary",
+                    apple: SemanticMessage.unknownView(name),
+                    notes: near(name, in: views).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []))
+            }
+            if let first = firstSeen[name] {
+                diagnostics.append(Diagnostic(.duplicateView, view.name,
+                    "'\(name)' appears twice in this format; each appearance adds its own constraints",
+                    notes: [DiagnosticNote("first appearance here", range: first)]))
+            } else {
+                firstSeen[name] = view.name
+            }
+        }
+    }
+
+    // MARK: Names and priorities
+
+    /// Resolves predicate `index`; `inView` is the view's name for a size predicate, nil in a connection.
+    private mutating func resolve(_ index: Int, inView: String?, report: Bool) -> ResolvedPredicate {
+        let predicate = syntax.predicates[index]
+        var result = ResolvedPredicate()
+        let object = predicate.object
+        switch object.value {
+        case .number(let value):
+            result.object = .number(value, metric: nil, exact: true)
+            if report, let view = inView, value < 0, predicate.relation != .greaterThanOrEqual {
+                diagnostics.append(Diagnostic(.negativeSize, object.range,
+                    "the \(sizeWord) of '\(view)' is set to \(NumberFormatting.shortest(value)); a negative size is never what the layout needs"))
+            }
+        case .name:
+            let name = syntax.text(object.range)
+            if environment.isMetric(name) {
+                let value = environment.metrics[name]
+                result.object = .number(value ?? 0, metric: name, exact: value != nil)
+                if report, views.contains(name) {
+                    diagnostics.append(Diagnostic(.metricShadowsView, object.range,
+                        "'\(name)' is a key of both the metrics and the views dictionary; the metric is used",
+                        notes: [DiagnosticNote("rename the metric or the view so the format says which one it means")]))
+                }
+                if report, let view = inView, let value = value, value < 0, predicate.relation != .greaterThanOrEqual {
+                    diagnostics.append(Diagnostic(.negativeSize, object.range,
+                        "the \(sizeWord) of '\(view)' is set to the metric '\(name)' = \(NumberFormatting.shortest(value)); a negative size is never what the layout needs"))
+                }
+            } else if views.contains(name) {
+                if let view = inView {
+                    result.object = .view(name)
+                    if report, name == view {
+                        diagnostics.append(Diagnostic(.selfRelativeSize, object.range,
+                            "the \(sizeWord) of '\(view)' is set relative to itself, which constrains nothing",
+                            notes: [DiagnosticNote("to match another view's \(sizeWord), name that view: [\(view)(==other)]")]))
+                    }
+                } else if report {
+                    diagnostics.append(Diagnostic(.viewInConnection, object.range,
+                        "a space cannot be set equal to the view '\(name)'; to space views by a view's size, put a spacer view in the gap: [spacer(==\(name))]",
+                        apple: SemanticMessage.viewInConnection))
+                }
+            } else if report {
+                diagnostics.append(Diagnostic(.unknownMetric, object.range,
+                    "'\(name)' is not a key in the metrics dictionary\(inView == nil ? "" : " or the views dictionary")",
+                    apple: SemanticMessage.unknownMetric(name),
+                    notes: near(name, in: Set(environment.metrics.keys).union(environment.metricsWithoutValues).union(inView == nil ? [] : views))
+                        .map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []))
+            }
+        case .missing:
+            break
+        }
+        if let priority = predicate.priority {
+            switch priority.value {
+            case .number(let value):
+                result.priority = value
+                if report { checkPriority(value, at: priority.range, written: syntax.text(priority.range)) }
+            case .name:
+                let name = syntax.text(priority.range)
+                if environment.isMetric(name) {
+                    if let value = environment.metrics[name] {
+                        result.priority = value
+                        if report { checkPriority(value, at: priority.range, written: "'\(name)' = \(NumberFormatting.shortest(value))") }
+                    } else {
+                        result.priorityExact = false
+                    }
+                } else if views.contains(name) {
+                    result.priority = 0
+                    if report {
+                        diagnostics.append(Diagnostic(.priorityOutOfRange, priority.range,
+                            "'\(name)' is a view, not a metric; as a priority it reads as 0, and a priority must be greater than 0",
+                            apple: SemanticMessage.priorityTooLow("0")))
+                    }
+                } else if report {
+                    diagnostics.append(Diagnostic(.unknownMetric, priority.range,
+                        "'\(name)' is not a key in the metrics dictionary",
+                        apple: SemanticMessage.unknownMetric(name)))
+                }
+            case .missing:
+                break
+            }
+        }
+        return result
+    }
+
+    private var sizeWord: String { syntax.axis == .horizontal ? "width" : "height" }
+
+    private mutating func checkPriority(_ value: Double, at range: ByteRange, written: String) {
+        let text = NumberFormatting.shortest(value)
+        if !(value > 0) {
+            diagnostics.append(Diagnostic(.priorityOutOfRange, range,
+                "priority \(written) is not greater than 0; priorities go from 1 to 1000 (required)",
+                apple: SemanticMessage.priorityTooLow(text)))
+        } else if value > 1000 {
+            diagnostics.append(Diagnostic(.priorityOutOfRange, range,
+                "priority \(written) is higher than 1000 (required), the highest priority there is",
+                apple: SemanticMessage.priorityTooHigh(text)))
+        }
+    }
+
+    /// A key of `keys` that differs from `name` by letter case or one edit, if exactly one does.
+    private func near(_ name: String, in keys: Set<String>) -> String? {
+        let candidates = keys.filter { $0 != name && ($0.lowercased() == name.lowercased() || editDistanceIsOne($0, name)) }
+        return candidates.count == 1 ? candidates.first : nil
+    }
+
+    private func editDistanceIsOne(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        if abs(x.count - y.count) > 1 { return false }
+        var i = 0, j = 0, edits = 0
+        while i < x.count && j < y.count {
+            if x[i] == y[j] { i += 1; j += 1; continue }
+            edits += 1
+            if edits > 1 { return false }
+            if x.count > y.count { i += 1 } else if y.count > x.count { j += 1 } else { i += 1; j += 1 }
+        }
+        edits += (x.count - i) + (y.count - j)
+        return edits == 1
+    }
+
+    // MARK: Options
+
+    private mutating func checkOptions() {
+        let options = environment.options
+        let axis = syntax.axis
+        let hasPair = syntax.views.count >= 2
+        let along = options.intersection(axis == .horizontal ? .horizontalAlignments : .verticalAlignments)
+        let across = options.intersection(axis == .horizontal ? .verticalAlignments : .horizontalAlignments)
+        let axisWord = axis == .horizontal ? "horizontal" : "vertical"
+        if !along.isEmpty {
+            let names = along.names.joined(separator: ", ")
+            if hasPair {
+                diagnostics.append(Diagnostic(.alignmentAxis, syntax.range,
+                    "\(names) aligns views along the \(axisWord) axis, which this \(axisWord) format lays them out on",
+                    apple: SemanticMessage.alignmentAxis(axis)))
+            } else {
+                var diagnostic = Diagnostic(.alignmentAxis, syntax.range,
+                    "\(names) aligns views along the \(axisWord) axis this format lays them out on; with a single view it creates nothing, with two the runtime throws",
+                    notes: [DiagnosticNote("the runtime only throws when the format has two adjacent views")])
+                diagnostic.severity = .warning
+                diagnostics.append(diagnostic)
+            }
+        }
+        if !across.isEmpty && !hasPair {
+            diagnostics.append(Diagnostic(.unusedAlignment, syntax.range,
+                "\(across.names.joined(separator: ", ")) aligns adjacent views, but this format has only one view, so it creates nothing"))
+        }
+        if axis == .horizontal && options.contains(.spacingBaselineToBaseline) {
+            diagnostics.append(Diagnostic(.baselineSpacingHorizontal, syntax.range,
+                "spacingBaselineToBaseline only applies to vertical formats",
+                apple: SemanticMessage.baselineSpacingHorizontal))
+        }
+        if axis == .vertical && options.usesAbsoluteDirection {
+            diagnostics.append(Diagnostic(.directionIgnored, syntax.range,
+                "\(options.intersection(.directionMask).names.joined(separator: ", ")) has no effect on a vertical format"))
+        } else if options.isSuperset(of: .directionMask) {
+            diagnostics.append(Diagnostic(.directionIgnored, syntax.range,
+                "directionLeftToRight and directionRightToLeft together behave as directionLeftToRight"))
+        }
+    }
+
+    // MARK: Conflicts inside one format
+
+    private struct Bound {
+        var index: Int
+        var relation: Relation
+        var value: Double
+    }
+
+    /// Groups the numeric predicates by the quantity they bound (one view's size, one space)
+    /// and reports required ones that cannot all hold, and equal non-required ones that pull apart.
+    private mutating func checkQuantities() {
+        var sizes: [(name: String, indices: [Int])] = []
+        var position: [String: Int] = [:]
+        for view in syntax.views where !view.name.isEmpty {
+            let name = syntax.text(view.name)
+            if position[name] == nil {
+                position[name] = sizes.count
+                sizes.append((name, []))
+            }
+            sizes[position[name]!].indices += view.predicateIndices
+        }
+        for (name, indices) in sizes {
+            checkQuantity(indices, what: "the \(sizeWord) of '\(name)'")
+        }
+        for (connection, before, after) in allConnections where connection.predicateIndices.count > 1 {
+            let what: String
+            switch (before, after) {
+            case (nil, let view?): what = "the space between the superview and '\(view)'"
+            case (let view?, nil): what = "the space between '\(view)' and the superview"
+            case (let a?, let b?): what = "the space between '\(a)' and '\(b)'"
+            default: what = "the space"
+            }
+            checkQuantity(Array(connection.predicateIndices), what: what)
+        }
+    }
+
+    private mutating func checkQuantity(_ indices: [Int], what: String) {
+        var byPriority: [Double: [Bound]] = [:]
+        var priorities: [Double] = []
+        for index in indices {
+            let value = values[index]
+            guard case .number(let number, _, true) = value.object, value.priorityExact,
+                  value.priority > 0, value.priority <= 1000 else { continue }
+            if byPriority[value.priority] == nil { priorities.append(value.priority) }
+            byPriority[value.priority, default: []].append(Bound(index: index, relation: syntax.predicates[index].relation, value: number))
+        }
+        for priority in priorities {
+            let bounds = byPriority[priority]!
+            guard bounds.count > 1, let (low, high) = contradiction(bounds) else { continue }
+            let later = max(low.index, high.index), earlier = min(low.index, high.index)
+            let laterBound = later == low.index ? low : high
+            let earlierBound = later == low.index ? high : low
+            if priority >= 1000 {
+                diagnostics.append(Diagnostic(.conflictingConstraints, syntax.predicates[later].range,
+                    "\(what) cannot be \(phrase(earlierBound)) and \(phrase(laterBound)) at once; the runtime breaks one of these required constraints",
+                    notes: [DiagnosticNote("the other constraint is here", range: syntax.predicates[earlier].range),
+                            DiagnosticNote("at run time this logs 'Unable to simultaneously satisfy constraints.'")]))
+            } else {
+                let p = NumberFormatting.shortest(priority)
+                diagnostics.append(Diagnostic(.ambiguousPriorities, syntax.predicates[later].range,
+                    "\(what) is pulled to \(phrase(earlierBound)) and to \(phrase(laterBound)) with the same priority \(p); which one wins is arbitrary",
+                    notes: [DiagnosticNote("the other constraint is here", range: syntax.predicates[earlier].range),
+                            DiagnosticNote("give one of them a higher priority")]))
+            }
+        }
+    }
+
+    /// The tightest lower and upper bounds when they cross, else nil.
+    private func contradiction(_ bounds: [Bound]) -> (Bound, Bound)? {
+        var low: Bound? = nil, high: Bound? = nil
+        for bound in bounds {
+            if bound.relation != .lessThanOrEqual, low == nil || bound.value > low!.value { low = bound }
+            if bound.relation != .greaterThanOrEqual, high == nil || bound.value < high!.value { high = bound }
+        }
+        guard let l = low, let h = high, l.value > h.value + 1e-9 * max(1, abs(l.value)) else { return nil }
+        return (l, h)
+    }
+
+    private func phrase(_ bound: Bound) -> String {
+        let value = NumberFormatting.shortest(bound.value)
+        switch bound.relation {
+        case .equal: return value
+        case .greaterThanOrEqual: return "at least \(value)"
+        case .lessThanOrEqual: return "at most \(value)"
+        }
+    }
+}

@@ -1,0 +1,29 @@
+/// FormatEnvironment is what a format is checked and lowered against: the keys of the views
+/// and metrics dictionaries (with metric values when known), the options and the platform.
+public struct FormatEnvironment: Sendable {
+    /// The keys of the views dictionary, or nil to take the names written in view position
+    /// (`[name…`) as the views.
+    public var views: Set<String>?
+    /// Metrics with known values.
+    public var metrics: [String: Double]
+    /// Keys of the metrics dictionary whose values are not known (a linter reading source code).
+    public var metricsWithoutValues: Set<String>
+    /// The format options.
+    public var options: FormatOptions
+    /// The platform profile resolving standard spacing.
+    public var platform: Platform
+
+    public init(views: Set<String>? = nil, metrics: [String: Double] = [:], metricsWithoutValues: Set<String> = [],
+                options: FormatOptions = [], platform: Platform = .ios) {
+        self.views = views
+        self.metrics = metrics
+        self.metricsWithoutValues = metricsWithoutValues
+        self.options = options
+        self.platform = platform
+    }
+
+    /// Whether `name` is a key of the metrics dictionary.
+    public func isMetric(_ name: String) -> Bool {
+        metrics[name] != nil || metricsWithoutValues.contains(name)
+    }
+}
