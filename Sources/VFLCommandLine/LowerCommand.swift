@@ -165,6 +165,12 @@ public enum ConstraintJSON {
     /// Writes one constraint `C`.
     public static func write(_ constraint: LayoutConstraint, to writer: inout JSONWriter) {
         writer.beginObject()
+        writeFields(constraint, to: &writer)
+        writer.endObject()
+    }
+
+    /// Writes the fields of `C` into the current object.
+    public static func writeFields(_ constraint: LayoutConstraint, to writer: inout JSONWriter) {
         anchor("first", constraint.first, to: &writer)
         writer.field("relation", constraint.relation.description)
         if let second = constraint.second { anchor("second", second, to: &writer) } else { writer.null("second") }
@@ -176,7 +182,6 @@ public enum ConstraintJSON {
         writer.field("end", constraint.range.upperBound)
         writer.field("origin", constraint.origin.rawValue)
         writer.field("metric", constraint.constantMetric)
-        writer.endObject()
     }
 
     static func anchor(_ key: String, _ anchor: LayoutAnchor, to writer: inout JSONWriter) {

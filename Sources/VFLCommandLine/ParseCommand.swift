@@ -128,7 +128,8 @@ public enum SyntaxJSON {
     }
 
     /// Writes one diagnostic: `code, rule, severity, message, apple, start, end`, notes, fixes.
-    public static func write(_ diagnostic: Diagnostic, to writer: inout JSONWriter) {
+    /// With `lines`, also the 1-based `line`/`column`/`endLine`/`endColumn` of the range.
+    public static func write(_ diagnostic: Diagnostic, to writer: inout JSONWriter, lines: LineTable? = nil) {
         writer.beginObject()
         writer.field("code", diagnostic.code)
         writer.field("rule", diagnostic.rule)
@@ -137,6 +138,13 @@ public enum SyntaxJSON {
         writer.field("apple", diagnostic.apple)
         writer.field("start", diagnostic.range.lowerBound)
         writer.field("end", diagnostic.range.upperBound)
+        if let lines {
+            let start = lines.location(of: diagnostic.range.lowerBound), end = lines.location(of: diagnostic.range.upperBound)
+            writer.field("line", start.line)
+            writer.field("column", start.column)
+            writer.field("endLine", end.line)
+            writer.field("endColumn", end.column)
+        }
         writer.beginArray("notes")
         for note in diagnostic.notes { writer.element(note.message) }
         writer.endArray()

@@ -1,4 +1,280 @@
 import Foundation
+import VFLLayout
+import VFLSemantics
+import VFLSyntax
+
+/// SolveCommand is `vfl solve FILE.vfl`: frames, conflicts and ambiguity of a whole layout.
 enum SolveCommand {
-    static func run(_ arguments: [String], output: inout Output) -> Int32 { 2 }
+    static func run(_ arguments: [String], output: inout Output) -> Int32 {
+        var json = false
+        var color = "auto"
+        var size: (Double, Double)? = nil
+        var platform: Platform? = nil
+        var svgPath: String? = nil
+        var paths: [String] = []
+        var index = 0
+        func value(_ name: String) -> String? {
+            guard index < arguments.count else { return nil }
+            index += 1
+            return arguments[index - 1]
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            switch argument {
+            case "--json": json = true
+            case "--size":
+                guard let text = value(argument), let pair = LayoutFile.pair(text), pair.0 >= 0, pair.1 >= 0 else {
+                    output.error("vfl solve: --size takes WIDTHxHEIGHT, like 375x667")
+                    return 2
+                }
+                size = pair
+            case "--platform":
+                guard let text = value(argument), let chosen = Platform(rawValue: text) else {
+                    output.error("vfl solve: --platform takes ios or macos")
+                    return 2
+                }
+                platform = chosen
+            case "--svg":
+                guard let text = value(argument) else {
+                    output.error("vfl solve: --svg needs an output path")
+                    return 2
+                }
+                svgPath = text
+            case "--color":
+                guard let text = value(argument), ["auto", "always", "never"].contains(text) else {
+                    output.error("vfl solve: --color needs auto, always or never")
+                    return 2
+                }
+                color = text
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    output.error("vfl solve: unknown option '\(argument)'")
+                    return 2
+                }
+                paths.append(argument)
+            }
+        }
+        guard paths.count == 1 else {
+            output.error("vfl solve: give exactly one layout file (see Grammar/LayoutFile.md)")
+            return 2
+        }
+        let path = paths[0]
+        let bytes: [UInt8]
+        if path == "-" {
+            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        } else {
+            guard let data = FileManager.default.contents(atPath: path) else {
+                output.error("vfl solve: cannot read '\(path)'")
+                return 2
+            }
+            bytes = [UInt8](data)
+        }
+        guard String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) != nil else {
+            output.error("vfl solve: '\(path)' is not UTF-8 text")
+            return 2
+        }
+        var file = LayoutFile.parse(bytes: bytes)
+        if let platform { file.platform = platform }
+        guard size != nil || file.size != nil else {
+            output.error("vfl solve: no container size: add 'size WIDTHxHEIGHT' to the file or pass --size")
+            return 2
+        }
+        let result = Layout(file: file).solve(size: size)
+        let displayPath = path == "-" ? "<stdin>" : path
+        if json {
+            var writer = JSONWriter()
+            LayoutJSON.write(result, file: file, path: displayPath, to: &writer)
+            output.write(writer.text + "\n")
+        } else {
+            let renderer = DiagnosticRenderer(useColor: Terminal.useColor(color))
+            let lines = LineTable(bytes)
+            for diagnostic in result.diagnostics {
+                output.write(renderer.snippet(diagnostic, path: displayPath, source: bytes, lines: lines))
+            }
+            if !result.diagnostics.isEmpty { output.write("\n") }
+            output.write(LayoutTable.render(result, platform: file.platform))
+        }
+        if let svgPath {
+            let svg = LayoutSVG.render(result)
+            do {
+                try AtomicFile.write(Array(svg.utf8), to: svgPath)
+            } catch {
+                output.error("vfl solve: cannot write '\(svgPath)': \(error.localizedDescription)")
+                return 2
+            }
+        }
+        return result.diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+}
+
+/// Numbers of a solved layout, rounded to 1/1000 point (no `-0`, no `1e-13`).
+enum LayoutNumber {
+    static func text(_ value: Double) -> String {
+        var rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { rounded = 0 }
+        return NumberFormatting.shortest(rounded)
+    }
+}
+
+/// LayoutTable prints a solved layout as a table of frames, then conflicts and ambiguity.
+enum LayoutTable {
+    static func render(_ result: LayoutResult, platform: Platform) -> String {
+        let w = LayoutNumber.text(result.container.width), h = LayoutNumber.text(result.container.height)
+        var rows: [[String]] = [["view", "x", "y", "width", "height", ""]]
+        rows.append(["|", "0", "0", w, h, "container, \(platform.rawValue)"])
+        for (name, frame) in result.frames {
+            let notes = result.ambiguities.filter { $0.view == name }.map { ambiguity -> String in
+                let axis = ambiguity.axis == .horizontal
+                switch (ambiguity.position, ambiguity.size) {
+                case (true, true): return axis ? "x, width ambiguous" : "y, height ambiguous"
+                case (true, false): return axis ? "x ambiguous" : "y ambiguous"
+                default: return axis ? "width ambiguous" : "height ambiguous"
+                }
+            }
+            rows.append([name, LayoutNumber.text(frame.x), LayoutNumber.text(frame.y),
+                         LayoutNumber.text(frame.width), LayoutNumber.text(frame.height), notes.joined(separator: "; ")])
+        }
+        var widths = [Int](repeating: 0, count: 6)
+        for row in rows { for (i, cell) in row.enumerated() { widths[i] = max(widths[i], cell.count) } }
+        var out = ""
+        for row in rows {
+            var line = ""
+            for (i, cell) in row.enumerated() {
+                let padding = String(repeating: " ", count: widths[i] - cell.count)
+                line += i == 0 ? cell + padding : (i < 5 ? padding + cell : cell)
+                if i < 5 { line += "  " }
+            }
+            while line.hasSuffix(" ") { line.removeLast() }
+            out += line + "\n"
+        }
+        if !result.conflicts.isEmpty {
+            out += "\nconflicts (\(result.conflicts.count)):\n"
+            for conflict in result.conflicts {
+                out += "  broken: \(conflict.broken)\n"
+                for other in conflict.conflicting { out += "    with: \(other)\n" }
+            }
+        }
+        return out
+    }
+}
+
+/// LayoutJSON writes `vfl solve --json`.
+enum LayoutJSON {
+    static func write(_ result: LayoutResult, file: LayoutFile, path: String, to writer: inout JSONWriter) {
+        writer.beginObject()
+        writer.field("file", path)
+        writer.beginObject("container")
+        writer.field("width", result.container.width)
+        writer.field("height", result.container.height)
+        writer.field("platform", file.platform.rawValue)
+        writer.endObject()
+        writer.beginArray("frames")
+        for (name, frame) in result.frames {
+            writer.beginObject()
+            writer.field("view", name)
+            writer.field("x", Double(LayoutNumber.text(frame.x)))
+            writer.field("y", Double(LayoutNumber.text(frame.y)))
+            writer.field("width", Double(LayoutNumber.text(frame.width)))
+            writer.field("height", Double(LayoutNumber.text(frame.height)))
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.beginArray("conflicts")
+        for conflict in result.conflicts {
+            writer.beginObject()
+            source("broken", conflict.broken, file: file, to: &writer)
+            writer.beginArray("conflicting")
+            for other in conflict.conflicting { source(nil, other, file: file, to: &writer) }
+            writer.endArray()
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.beginArray("ambiguous")
+        for ambiguity in result.ambiguities {
+            writer.beginObject()
+            writer.field("view", ambiguity.view)
+            writer.field("axis", ambiguity.axis.rawValue)
+            writer.field("position", ambiguity.position)
+            writer.field("size", ambiguity.size)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.beginArray("diagnostics")
+        let lines = LineTable(file.source)
+        for diagnostic in result.diagnostics {
+            SyntaxJSON.write(diagnostic, to: &writer, lines: lines)
+        }
+        writer.endArray()
+        writer.endObject()
+    }
+
+    static func source(_ key: String?, _ source: ConstraintSource, file: LayoutFile, to writer: inout JSONWriter) {
+        writer.beginObject(key)
+        writer.field("description", source.description)
+        switch source {
+        case .format(let index, let constraint):
+            let format = file.formats[index]
+            writer.field("kind", "format")
+            writer.field("format", format.string)
+            writer.field("line", format.line)
+            writer.field("column", column(of: format, in: file) + constraint.range.lowerBound)
+            writer.beginObject("constraint")
+            ConstraintJSON.writeFields(constraint, to: &writer)
+            writer.endObject()
+        case .containerSize: writer.field("kind", "containerSize")
+        case .hugging: writer.field("kind", "hugging")
+        case .compressionResistance: writer.field("kind", "compressionResistance")
+        }
+        writer.endObject()
+    }
+
+    static func column(of format: LayoutFormat, in file: LayoutFile) -> Int {
+        var start = format.offset
+        while start > 0, file.source[start - 1] != UInt8(ascii: "\n") { start -= 1 }
+        return format.offset - start + 1
+    }
+}
+
+/// LayoutSVG draws solved frames: the container, each view as a labelled rectangle, ambiguous
+/// views dashed in orange.
+enum LayoutSVG {
+    static func render(_ result: LayoutResult) -> String {
+        let width = max(result.container.width, 1), height = max(result.container.height, 1)
+        var minX = 0.0, minY = 0.0, maxX = width, maxY = height
+        for (_, frame) in result.frames {
+            minX = min(minX, frame.x); minY = min(minY, frame.y)
+            maxX = max(maxX, frame.x + frame.width); maxY = max(maxY, frame.y + frame.height)
+        }
+        let margin = 10.0
+        let viewBox = [minX - margin, minY - margin, maxX - minX + 2 * margin, maxY - minY + 2 * margin].map(LayoutNumber.text)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(viewBox.joined(separator: " "))\" "
+        svg += "width=\"\(viewBox[2])\" height=\"\(viewBox[3])\" font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"11\">\n"
+        svg += "  <rect x=\"0\" y=\"0\" width=\"\(LayoutNumber.text(width))\" height=\"\(LayoutNumber.text(height))\" fill=\"#f6f6f6\" stroke=\"#888\"/>\n"
+        let palette = ["#4e79a7", "#59a14f", "#9c755f", "#b07aa1", "#76b7b2", "#edc948", "#e15759", "#ff9da7"]
+        for (index, (name, frame)) in result.frames.enumerated() {
+            let ambiguous = result.ambiguities.contains { $0.view == name }
+            let color = ambiguous ? "#f28e2b" : palette[index % palette.count]
+            let dash = ambiguous ? " stroke-dasharray=\"4 3\"" : ""
+            svg += "  <g>\n"
+            svg += "    <title>\(escape(name)) \(LayoutNumber.text(frame.x)),\(LayoutNumber.text(frame.y)) \(LayoutNumber.text(frame.width))×\(LayoutNumber.text(frame.height))\(ambiguous ? " (ambiguous)" : "")</title>\n"
+            svg += "    <rect x=\"\(LayoutNumber.text(frame.x))\" y=\"\(LayoutNumber.text(frame.y))\" width=\"\(LayoutNumber.text(max(frame.width, 0)))\" height=\"\(LayoutNumber.text(max(frame.height, 0)))\" fill=\"\(color)\" fill-opacity=\"0.25\" stroke=\"\(color)\"\(dash)/>\n"
+            svg += "    <text x=\"\(LayoutNumber.text(frame.x + 3))\" y=\"\(LayoutNumber.text(frame.y + 12))\" fill=\"#222\">\(escape(name))</text>\n"
+            svg += "  </g>\n"
+        }
+        return svg + "</svg>\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        text.replacingOccurrences(of: "&", with: "&amp;").replacingOccurrences(of: "<", with: "&lt;")
+            .replacingOccurrences(of: ">", with: "&gt;").replacingOccurrences(of: "\"", with: "&quot;")
+    }
+}
+
+/// AtomicFile writes a file by writing a temporary file in the same directory and renaming it.
+enum AtomicFile {
+    static func write(_ bytes: [UInt8], to path: String) throws {
+        let url = URL(fileURLWithPath: path)
+        try Data(bytes).write(to: url, options: .atomic)
+    }
 }

@@ -1,1 +1,297 @@
+import Cassowary
 import VFLSemantics
+import VFLSyntax
+
+/// Frame is a solved rectangle.
+public struct Frame: Hashable, Sendable {
+    public var x: Double
+    public var y: Double
+    public var width: Double
+    public var height: Double
+}
+
+/// Axis of a layout question: horizontal (x, width) or vertical (y, height).
+public enum LayoutAxis: String, Hashable, Sendable {
+    case horizontal
+    case vertical
+}
+
+/// ConstraintSource says where a solver constraint of a layout came from.
+public enum ConstraintSource: Hashable, Sendable, CustomStringConvertible {
+    /// A constraint lowered from format number `format` of the layout.
+    case format(Int, LayoutConstraint)
+    /// The container's given width or height (and its origin at 0).
+    case containerSize(LayoutAxis, Double)
+    /// A view's content hugging: size <= intrinsic.
+    case hugging(String, LayoutAxis, Double)
+    /// A view's compression resistance: size >= intrinsic.
+    case compressionResistance(String, LayoutAxis, Double)
+
+    public var description: String {
+        switch self {
+        case .format(_, let constraint): return constraint.equation
+        case .containerSize(let axis, let value):
+            return "superview.\(axis == .horizontal ? "width" : "height") == \(NumberFormatting.shortest(value)) (container size)"
+        case .hugging(let view, let axis, let value):
+            return "\(view).\(axis == .horizontal ? "width" : "height") <= \(NumberFormatting.shortest(value)) (content hugging)"
+        case .compressionResistance(let view, let axis, let value):
+            return "\(view).\(axis == .horizontal ? "width" : "height") >= \(NumberFormatting.shortest(value)) (compression resistance)"
+        }
+    }
+}
+
+/// LayoutConflict is a required constraint the layout could not satisfy, with a minimal set of
+/// required constraints it conflicts with: removing any one of them resolves the conflict.
+/// Like Apple's runtime, the layout breaks the later constraint (`broken`) and goes on.
+public struct LayoutConflict: Sendable {
+    public var broken: ConstraintSource
+    public var conflicting: [ConstraintSource]
+}
+
+/// Ambiguity is a view whose position or size on one axis the layout does not determine.
+public struct Ambiguity: Hashable, Sendable {
+    public var view: String
+    public var axis: LayoutAxis
+    /// Whether the position (x or y) is undetermined.
+    public var position: Bool
+    /// Whether the size (width or height) is undetermined.
+    public var size: Bool
+}
+
+/// LayoutResult is a solved layout.
+public struct LayoutResult: Sendable {
+    /// The container's size.
+    public var container: (width: Double, height: Double)
+    /// Every view in order of first appearance, with its frame in the container's coordinates.
+    public var frames: [(name: String, frame: Frame)]
+    /// Required conflicts, in the order they were met.
+    public var conflicts: [LayoutConflict]
+    /// Undetermined views per axis.
+    public var ambiguities: [Ambiguity]
+    /// Everything reported, in file coordinates: the file's own mistakes, each format's
+    /// diagnostics, conflicts and ambiguities.
+    public var diagnostics: [Diagnostic]
+    /// The analysis of each format.
+    public var analyses: [FormatAnalysis]
+}
+
+/// Layout solves a whole layout: every format of a layout file together, with the container's
+/// size and margins and the views' intrinsic sizes, using the `Cassowary` solver.
+///
+/// Each view gets four variables (x, y, width, height) and the superview four more, pinned to
+/// the container's size. Attributes are expressions of those (`trailing = x + width`, left to
+/// right; `lastBaseline = y + baseline`, the bottom when none is declared; margins are the
+/// container's edges moved in by its margins). Constraints are added in file order; when a
+/// required one cannot hold, the conflict is recorded with a minimal set of constraints it
+/// conflicts with, the constraint is left out (as Apple breaks it), and solving goes on.
+public struct Layout {
+    public var file: LayoutFile
+
+    public init(file: LayoutFile) {
+        self.file = file
+    }
+
+    private struct ViewVariables {
+        var x: Variable
+        var y: Variable
+        var width: Variable
+        var height: Variable
+    }
+
+    /// Solves the layout in a container of `size` (the file's `size` when nil; 0×0 if neither).
+    public func solve(size: (width: Double, height: Double)? = nil) -> LayoutResult {
+        let container = size ?? file.size ?? (0, 0)
+        var diagnostics = file.diagnostics
+        var analyses: [FormatAnalysis] = []
+        var parser = Parser()
+        for format in file.formats {
+            let analysis = Semantics.analyze(parser.parse(bytes: format.text), in: file.environment(for: format))
+            analyses.append(analysis)
+            diagnostics += analysis.diagnostics.map { $0.shifted(by: format.offset) }
+        }
+        var solver = Solver()
+        var order: [String] = []
+        var variables: [String: ViewVariables] = [:]
+        func variablesOf(_ name: String) -> ViewVariables {
+            if let existing = variables[name] { return existing }
+            let made = ViewVariables(x: solver.makeVariable("\(name).x"), y: solver.makeVariable("\(name).y"),
+                                     width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
+            variables[name] = made
+            order.append(name)
+            return made
+        }
+        let superview = ViewVariables(x: solver.makeVariable("superview.x"), y: solver.makeVariable("superview.y"),
+                                      width: solver.makeVariable("superview.width"), height: solver.makeVariable("superview.height"))
+        for analysis in analyses {
+            for view in analysis.syntax.views where !view.name.isEmpty { _ = variablesOf(analysis.syntax.text(view.name)) }
+            for constraint in analysis.constraints {
+                for anchor in [constraint.first, constraint.second].compactMap({ $0 }) {
+                    if case .view(let name) = anchor.item { _ = variablesOf(name) }
+                }
+            }
+        }
+        for name in file.viewSpecs.keys.sorted() where variables[name] == nil { _ = variablesOf(name) }
+
+        var sources: [ObjectIdentifier: ConstraintSource] = [:]
+        var conflicts: [LayoutConflict] = []
+        var conflictDiagnostics: [Diagnostic] = []
+        func add(_ constraint: Constraint, _ source: ConstraintSource) {
+            sources[ObjectIdentifier(constraint)] = source
+            do {
+                try solver.add(constraint)
+            } catch SolverError.unsatisfiable(let conflict) {
+                let others = conflict.conflicting.compactMap { sources[ObjectIdentifier($0)] }
+                let recorded = LayoutConflict(broken: source, conflicting: others)
+                conflicts.append(recorded)
+                conflictDiagnostics.append(diagnostic(for: recorded))
+            } catch {
+                // Only unsatisfiable adds can fail here: every constraint is new and valid.
+            }
+        }
+
+        // The container: origin at 0, the given size.
+        add(Constraint(Expression(superview.x), .equal), .containerSize(.horizontal, container.width))
+        add(Constraint(Expression(superview.y), .equal), .containerSize(.vertical, container.height))
+        add(Constraint(superview.width - container.width, .equal), .containerSize(.horizontal, container.width))
+        add(Constraint(superview.height - container.height, .equal), .containerSize(.vertical, container.height))
+
+        func expression(_ anchor: LayoutAnchor) -> Expression {
+            let v: ViewVariables
+            let margins: EdgeInsets
+            switch anchor.item {
+            case .superview:
+                v = superview
+                margins = file.margins
+            case .view(let name):
+                v = variablesOf(name)
+                margins = EdgeInsets(all: 8)
+            }
+            let baseline = anchor.item == .superview ? nil : file.viewSpecs[anchor.item.name]?.baseline
+            switch anchor.attribute {
+            case .left, .leading: return Expression(v.x)
+            case .right, .trailing: return v.x + v.width
+            case .top: return Expression(v.y)
+            case .bottom: return v.y + v.height
+            case .width: return Expression(v.width)
+            case .height: return Expression(v.height)
+            case .centerX: return Expression([Term(v.x), Term(v.width, 0.5)])
+            case .centerY: return Expression([Term(v.y), Term(v.height, 0.5)])
+            case .firstBaseline, .lastBaseline:
+                if let baseline { return v.y + baseline }
+                return v.y + v.height
+            case .leftMargin, .leadingMargin: return v.x + margins.leading
+            case .rightMargin, .trailingMargin: return v.x + v.width - margins.trailing
+            case .topMargin: return v.y + margins.top
+            case .bottomMargin: return v.y + v.height - margins.bottom
+            case .centerXWithinMargins:
+                return Expression([Term(v.x), Term(v.width, 0.5)], constant: (margins.leading - margins.trailing) / 2)
+            case .centerYWithinMargins:
+                return Expression([Term(v.y), Term(v.height, 0.5)], constant: (margins.top - margins.bottom) / 2)
+            case .notAnAttribute: return Expression()
+            }
+        }
+
+        for (index, analysis) in analyses.enumerated() {
+            for constraint in analysis.constraints {
+                let lhs = expression(constraint.first)
+                var rhs = constraint.second.map(expression) ?? Expression()
+                rhs = rhs + constraint.constant
+                let relation: Cassowary.Relation
+                switch constraint.relation {
+                case .equal: relation = .equal
+                case .lessThanOrEqual: relation = .lessThanOrEqual
+                case .greaterThanOrEqual: relation = .greaterThanOrEqual
+                }
+                let priority = min(max(constraint.priority, 1), 1000)
+                add(Constraint(lhs - rhs, relation, priority: priority), .format(index, constraint))
+            }
+        }
+        for name in order {
+            guard let spec = file.viewSpecs[name] else { continue }
+            let v = variables[name]!
+            if let w = spec.intrinsicWidth {
+                add(Constraint(v.width - w, .lessThanOrEqual, priority: spec.hugging.horizontal), .hugging(name, .horizontal, w))
+                add(Constraint(v.width - w, .greaterThanOrEqual, priority: spec.compression.horizontal), .compressionResistance(name, .horizontal, w))
+            }
+            if let h = spec.intrinsicHeight {
+                add(Constraint(v.height - h, .lessThanOrEqual, priority: spec.hugging.vertical), .hugging(name, .vertical, h))
+                add(Constraint(v.height - h, .greaterThanOrEqual, priority: spec.compression.vertical), .compressionResistance(name, .vertical, h))
+            }
+        }
+
+        let ambiguousVariables = Set(solver.ambiguousVariables())
+        var ambiguities: [Ambiguity] = []
+        var frames: [(String, Frame)] = []
+        for name in order {
+            let v = variables[name]!
+            frames.append((name, Frame(x: solver.value(of: v.x), y: solver.value(of: v.y),
+                                       width: solver.value(of: v.width), height: solver.value(of: v.height))))
+            for axis in [LayoutAxis.horizontal, .vertical] {
+                let position = ambiguousVariables.contains(axis == .horizontal ? v.x : v.y)
+                let size = ambiguousVariables.contains(axis == .horizontal ? v.width : v.height)
+                if position || size { ambiguities.append(Ambiguity(view: name, axis: axis, position: position, size: size)) }
+            }
+        }
+        for ambiguity in ambiguities {
+            diagnostics.append(diagnostic(for: ambiguity, analyses: analyses))
+        }
+        diagnostics += conflictDiagnostics
+        diagnostics.sort(by: Diagnostic.ordered)
+        return LayoutResult(container: container, frames: frames, conflicts: conflicts, ambiguities: ambiguities,
+                            diagnostics: diagnostics, analyses: analyses)
+    }
+
+    /// Where `source` is in the file: the constraint's range shifted to its format, or the
+    /// `size`/`view` declaration's line start.
+    func range(of source: ConstraintSource) -> ByteRange? {
+        guard case .format(let index, let constraint) = source else { return nil }
+        let offset = file.formats[index].offset
+        return ByteRange(constraint.range.lowerBound + offset, constraint.range.upperBound + offset)
+    }
+
+    func label(_ source: ConstraintSource) -> String {
+        guard case .format(let index, _) = source else { return source.description }
+        return "\(source.description)  (from \(file.formats[index].string))"
+    }
+
+    func diagnostic(for conflict: LayoutConflict) -> Diagnostic {
+        let at = range(of: conflict.broken) ?? conflict.conflicting.lazy.compactMap(range(of:)).first ?? ByteRange(at: 0)
+        var notes = conflict.conflicting.map { DiagnosticNote("conflicts with \(label($0))", range: range(of: $0)) }
+        if conflict.conflicting.isEmpty {
+            notes.append(DiagnosticNote("this constraint cannot hold on its own"))
+        }
+        notes.append(DiagnosticNote("at run time: 'Unable to simultaneously satisfy constraints.' and 'Will attempt to recover by breaking constraint' this one"))
+        return Diagnostic(.layoutConflict, at,
+            "required constraint '\(conflict.broken.description)' cannot hold together with \(conflict.conflicting.count) other required constraint\(conflict.conflicting.count == 1 ? "" : "s"); it is broken",
+            notes: notes)
+    }
+
+    func diagnostic(for ambiguity: Ambiguity, analyses: [FormatAnalysis]) -> Diagnostic {
+        // Point at the view's first appearance in a format of that axis, else in any format.
+        var at: ByteRange? = nil
+        search: for wantAxis in [true, false] {
+            for (index, analysis) in analyses.enumerated() {
+                let matchesAxis = (analysis.syntax.axis == .horizontal) == (ambiguity.axis == .horizontal)
+                guard matchesAxis == wantAxis else { continue }
+                for view in analysis.syntax.views where analysis.syntax.text(view.name, equals: ambiguity.view) {
+                    let offset = file.formats[index].offset
+                    at = ByteRange(view.name.lowerBound + offset, view.name.upperBound + offset)
+                    break search
+                }
+            }
+        }
+        let what: String
+        switch (ambiguity.position, ambiguity.size, ambiguity.axis) {
+        case (true, true, .horizontal): what = "horizontal position and width"
+        case (true, true, .vertical): what = "vertical position and height"
+        case (true, false, .horizontal): what = "horizontal position"
+        case (true, false, .vertical): what = "vertical position"
+        case (false, _, .horizontal): what = "width"
+        case (false, _, .vertical): what = "height"
+        }
+        let hint = ambiguity.axis == .horizontal ? "an H: format" : "a V: format"
+        return Diagnostic(.ambiguousLayout, at ?? ByteRange(at: 0),
+            "the \(what) of '\(ambiguity.view)' \(ambiguity.position && ambiguity.size ? "are" : "is") not determined by the layout",
+            notes: [DiagnosticNote("constrain it in \(hint), or give the view an intrinsic size; Auto Layout picks an arbitrary value")])
+    }
+}

@@ -36,6 +36,15 @@ public struct DiagnosticRenderer {
         out += "\(pad) | \(caretPrefix)" + paint(String(repeating: "^", count: caretCount), "32") + "\n"
         for note in diagnostic.notes {
             out += "\(pad) = " + paint("note", "36") + ": \(note.message)\n"
+            guard let range = note.range, range.lowerBound <= source.count else { continue }
+            // A note that points elsewhere shows that place too.
+            let noteLocation = lines.location(of: range.lowerBound)
+            let noteGutter = String(noteLocation.line)
+            let notePad = String(repeating: " ", count: max(noteGutter.count, gutter.count))
+            let (text, prefix, count) = lineAndCarets(range, location: noteLocation, source: source, lines: lines)
+            out += "\(notePad)--> \(path):\(noteLocation.line):\(noteLocation.column)\n"
+            out += String(repeating: " ", count: notePad.count - noteGutter.count) + "\(noteGutter) | \(text)\n"
+            out += "\(notePad) | \(prefix)" + paint(String(repeating: "-", count: count), "36") + "\n"
         }
         if let apple = diagnostic.apple {
             out += "\(pad) = " + paint("runtime", "36") + ": \(apple)\n"

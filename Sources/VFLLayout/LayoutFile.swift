@@ -1,0 +1,307 @@
+import VFLSemantics
+import VFLSyntax
+
+/// EdgeInsets are four distances from a rectangle's edges, in points.
+public struct EdgeInsets: Hashable, Sendable {
+    public var top: Double
+    public var leading: Double
+    public var bottom: Double
+    public var trailing: Double
+
+    public init(top: Double, leading: Double, bottom: Double, trailing: Double) {
+        self.top = top
+        self.leading = leading
+        self.bottom = bottom
+        self.trailing = trailing
+    }
+
+    /// The same distance on every edge.
+    public init(all value: Double) { self.init(top: value, leading: value, bottom: value, trailing: value) }
+}
+
+/// ViewSpec is what a layout file declares about one view.
+public struct ViewSpec: Hashable, Sendable {
+    /// The intrinsic content size (width, height), either may be nil (no intrinsic size on that axis).
+    public var intrinsicWidth: Double?
+    public var intrinsicHeight: Double?
+    /// Content hugging priority per axis (default 250).
+    public var hugging: (horizontal: Double, vertical: Double) = (250, 250)
+    /// Compression resistance priority per axis (default 750).
+    public var compression: (horizontal: Double, vertical: Double) = (750, 750)
+    /// The baseline's distance from the top; nil means the bottom edge (a plain view's baseline).
+    public var baseline: Double?
+
+    public init() {}
+
+    public static func == (a: ViewSpec, b: ViewSpec) -> Bool {
+        a.intrinsicWidth == b.intrinsicWidth && a.intrinsicHeight == b.intrinsicHeight
+            && a.hugging == b.hugging && a.compression == b.compression && a.baseline == b.baseline
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(intrinsicWidth)
+        hasher.combine(intrinsicHeight)
+        hasher.combine(baseline)
+    }
+}
+
+/// LayoutFormat is one format line of a layout file.
+public struct LayoutFormat: Sendable {
+    /// The format's bytes.
+    public var text: [UInt8]
+    /// Where the format starts in the file.
+    public var offset: Int
+    /// The 1-based line.
+    public var line: Int
+    /// The options written after it.
+    public var options: FormatOptions
+
+    /// The format as a string.
+    public var string: String { String(decoding: text, as: UTF8.self) }
+}
+
+/// LayoutFile is a parsed `.vfl` layout file (grammar: `Grammar/LayoutFile.ebnf`): a container
+/// size, platform, margins, metrics, views with intrinsic sizes, and formats with options.
+public struct LayoutFile: Sendable {
+    /// The file's bytes; every range in `diagnostics` is a byte range of it.
+    public var source: [UInt8]
+    /// `size WxH`, or nil.
+    public var size: (width: Double, height: Double)?
+    /// `platform ios|macos` (default ios).
+    public var platform: Platform = .ios
+    /// `margins N` or `margins top leading bottom trailing` (default 8).
+    public var margins = EdgeInsets(all: 8)
+    /// `metrics name=value …`.
+    public var metrics: [String: Double] = [:]
+    /// `views a b c`: the keys of the views dictionary; nil when not declared (the names the
+    /// formats write in view position).
+    public var views: Set<String>? = nil
+    /// `view name …` declarations.
+    public var viewSpecs: [String: ViewSpec] = [:]
+    /// The formats, in file order.
+    public var formats: [LayoutFormat] = []
+    /// Mistakes in the file's own lines (not in the formats).
+    public var diagnostics: [Diagnostic] = []
+
+    /// The environment a format of this file is checked and lowered in.
+    public func environment(for format: LayoutFormat) -> FormatEnvironment {
+        FormatEnvironment(views: views, metrics: metrics, options: format.options, platform: platform)
+    }
+
+    /// Parses a layout file; never fails (mistakes become diagnostics).
+    public static func parse(_ text: String) -> LayoutFile { parse(bytes: Array(text.utf8)) }
+
+    /// Parses a layout file given as bytes.
+    public static func parse(bytes: [UInt8]) -> LayoutFile {
+        var file = LayoutFile(source: bytes)
+        var lineStart = 0
+        var lineNumber = 1
+        while lineStart <= bytes.count {
+            var lineEnd = lineStart
+            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
+            file.parseLine(lineStart, lineEnd, lineNumber)
+            lineStart = lineEnd + 1
+            lineNumber += 1
+        }
+        return file
+    }
+
+    init(source: [UInt8]) { self.source = source }
+
+    /// A word of a line: its byte range in the file.
+    private struct Word {
+        var start: Int
+        var end: Int
+    }
+
+    private func text(_ word: Word) -> String { String(decoding: source[word.start..<word.end], as: UTF8.self) }
+
+    private mutating func parseLine(_ start: Int, _ end: Int, _ line: Int) {
+        var words: [Word] = []
+        var i = start
+        while i < end {
+            let byte = source[i]
+            if byte == UInt8(ascii: "#") { break }
+            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
+                i += 1
+                continue
+            }
+            let wordStart = i
+            while i < end, source[i] != UInt8(ascii: " "), source[i] != UInt8(ascii: "\t"),
+                  source[i] != UInt8(ascii: "\r"), source[i] != UInt8(ascii: "#") {
+                i += 1
+            }
+            words.append(Word(start: wordStart, end: i))
+        }
+        guard let keyword = words.first else { return }
+        let arguments = Array(words.dropFirst())
+        switch text(keyword) {
+        case "size": parseSize(keyword, arguments)
+        case "platform": parsePlatform(keyword, arguments)
+        case "margins": parseMargins(keyword, arguments)
+        case "metrics": parseMetrics(keyword, arguments)
+        case "views": parseViews(keyword, arguments)
+        case "view": parseView(keyword, arguments)
+        default: parseFormat(keyword, arguments, line: line)
+        }
+    }
+
+    private mutating func problem(_ range: Word, _ message: String, notes: [DiagnosticNote] = []) {
+        diagnostics.append(Diagnostic(.layoutFileSyntax, ByteRange(range.start, range.end), message, notes: notes))
+    }
+
+    private mutating func problem(after word: Word, _ message: String) {
+        diagnostics.append(Diagnostic(.layoutFileSyntax, ByteRange(at: word.end), message))
+    }
+
+    /// A finite number written as a plain decimal (`12`, `0.5`, `-3`).
+    static func number(_ text: Substring) -> Double? {
+        guard !text.isEmpty, text.allSatisfy({ $0.isASCII && ($0.isNumber || $0 == "." || $0 == "-") }),
+              let value = Double(text), value.isFinite else { return nil }
+        return value
+    }
+
+    /// `WxH` as two numbers (plain decimals).
+    public static func pair(_ text: String) -> (Double, Double)? {
+        let parts = text.split(separator: "x", omittingEmptySubsequences: false)
+        guard parts.count == 2, let a = number(parts[0]), let b = number(parts[1]) else { return nil }
+        return (a, b)
+    }
+
+    private mutating func parseSize(_ keyword: Word, _ arguments: [Word]) {
+        guard arguments.count == 1, let (w, h) = LayoutFile.pair(text(arguments[0])), w >= 0, h >= 0 else {
+            if let extra = arguments.first { problem(extra, "'size' takes one WIDTHxHEIGHT, like 'size 375x667'") }
+            else { problem(after: keyword, "'size' needs WIDTHxHEIGHT, like 'size 375x667'") }
+            return
+        }
+        size = (w, h)
+    }
+
+    private mutating func parsePlatform(_ keyword: Word, _ arguments: [Word]) {
+        guard arguments.count == 1, let platform = Platform(rawValue: text(arguments[0])) else {
+            if let extra = arguments.first { problem(extra, "'platform' is 'ios' or 'macos'") }
+            else { problem(after: keyword, "'platform' needs 'ios' or 'macos'") }
+            return
+        }
+        self.platform = platform
+    }
+
+    private mutating func parseMargins(_ keyword: Word, _ arguments: [Word]) {
+        let values = arguments.map { LayoutFile.number(Substring(text($0))) }
+        if values.count == 1, let all = values[0] {
+            margins = EdgeInsets(all: all)
+        } else if values.count == 4, let top = values[0], let leading = values[1], let bottom = values[2], let trailing = values[3] {
+            margins = EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+        } else if let first = arguments.first {
+            problem(first, "'margins' takes one number, or four: top leading bottom trailing")
+        } else {
+            problem(after: keyword, "'margins' needs one number, or four: top leading bottom trailing")
+        }
+    }
+
+    private mutating func parseMetrics(_ keyword: Word, _ arguments: [Word]) {
+        if arguments.isEmpty { problem(after: keyword, "'metrics' needs name=value pairs, like 'metrics pad=12'") }
+        for word in arguments {
+            let entry = text(word)
+            let parts = entry.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            guard parts.count == 2, LayoutFile.isName(parts[0]), let value = LayoutFile.number(parts[1]) else {
+                problem(word, "a metric is written name=number, like 'pad=12', not '\(entry)'")
+                continue
+            }
+            metrics[String(parts[0])] = value
+        }
+    }
+
+    private mutating func parseViews(_ keyword: Word, _ arguments: [Word]) {
+        var names = views ?? []
+        for word in arguments {
+            let name = text(word)
+            guard LayoutFile.isName(Substring(name)) else {
+                problem(word, "'\(name)' is not a view name (letters, digits and '_', not starting with a digit)")
+                continue
+            }
+            names.insert(name)
+        }
+        views = names
+    }
+
+    private mutating func parseView(_ keyword: Word, _ arguments: [Word]) {
+        guard let nameWord = arguments.first, LayoutFile.isName(Substring(text(nameWord))) else {
+            if let word = arguments.first { problem(word, "'view' is followed by a view name") }
+            else { problem(after: keyword, "'view' needs a view name") }
+            return
+        }
+        var spec = viewSpecs[text(nameWord)] ?? ViewSpec()
+        var index = 1
+        while index < arguments.count {
+            let attribute = arguments[index]
+            let name = text(attribute)
+            guard ["intrinsic", "hugging", "compression", "baseline"].contains(name) else {
+                problem(attribute, "unknown view attribute '\(name)'; use intrinsic WxH, hugging H[,V], compression H[,V] or baseline N")
+                index += 1
+                continue
+            }
+            guard index + 1 < arguments.count else {
+                problem(after: attribute, "'\(name)' needs a value")
+                break
+            }
+            let valueWord = arguments[index + 1]
+            let value = text(valueWord)
+            index += 2
+            switch name {
+            case "intrinsic":
+                // `-` leaves an axis without intrinsic size: `intrinsic 120x-`.
+                let parts = value.split(separator: "x", omittingEmptySubsequences: false)
+                let w = parts.count == 2 ? (parts[0] == "-" ? .some(nil) : LayoutFile.number(parts[0]).map { Optional($0) }) : nil
+                let h = parts.count == 2 ? (parts[1] == "-" ? .some(nil) : LayoutFile.number(parts[1]).map { Optional($0) }) : nil
+                guard let width = w, let height = h else {
+                    problem(valueWord, "an intrinsic size is WIDTHxHEIGHT, like 120x20 ('-' for an axis without one)")
+                    continue
+                }
+                spec.intrinsicWidth = width
+                spec.intrinsicHeight = height
+            case "hugging", "compression":
+                let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { LayoutFile.number($0) }
+                guard (parts.count == 1 || parts.count == 2), let h = parts[0], let v = parts.last!,
+                      h > 0, h <= 1000, v > 0, v <= 1000 else {
+                    problem(valueWord, "a \(name) priority is a number in (0, 1000], or two as HORIZONTAL,VERTICAL")
+                    continue
+                }
+                if name == "hugging" { spec.hugging = (h, v) } else { spec.compression = (h, v) }
+            default:
+                guard let b = LayoutFile.number(Substring(value)) else {
+                    problem(valueWord, "a baseline is a number of points from the view's top")
+                    continue
+                }
+                spec.baseline = b
+            }
+        }
+        viewSpecs[text(nameWord)] = spec
+    }
+
+    private mutating func parseFormat(_ format: Word, _ arguments: [Word], line: Int) {
+        var options: FormatOptions = []
+        for word in arguments {
+            let name = text(word)
+            if let option = FormatOptions(name: name) {
+                options.formUnion(option)
+                continue
+            }
+            let looksLikeFormat = name.contains { "[]|-()".contains($0) }
+            diagnostics.append(Diagnostic(.unknownOption, ByteRange(word.start, word.end),
+                "'\(name)' is not a format option",
+                notes: looksLikeFormat
+                    ? [DiagnosticNote("a format cannot contain spaces: the words after the first are read as options")]
+                    : [DiagnosticNote("options are Apple's names without prefix, like alignAllCenterY or directionRightToLeft")]))
+        }
+        formats.append(LayoutFormat(text: Array(source[format.start..<format.end]), offset: format.start,
+                                    line: line, options: options))
+    }
+
+    static func isName(_ text: Substring) -> Bool {
+        guard let first = text.utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else {
+            return false
+        }
+        return text.utf8.allSatisfy { $0 == UInt8(ascii: "_") || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") }
+    }
+}
