@@ -33,6 +33,6 @@ let package = Package(
         .testTarget(name: "VFLSemanticsTests", dependencies: ["VFLSemantics", "VFLSyntax", "_VFLCorpus"]),
         .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "Cassowary", "_VFLCorpus"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
-        .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax"]),
+        .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout"]),
     ]
 )

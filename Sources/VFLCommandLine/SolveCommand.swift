@@ -87,13 +87,7 @@ enum SolveCommand {
             LayoutJSON.write(result, file: file, path: displayPath, to: &writer)
             output.write(writer.text + "\n")
         } else {
-            let renderer = DiagnosticRenderer(useColor: Terminal.useColor(color))
-            let lines = LineTable(bytes)
-            for diagnostic in result.diagnostics {
-                output.write(renderer.snippet(diagnostic, path: displayPath, source: bytes, lines: lines))
-            }
-            if !result.diagnostics.isEmpty { output.write("\n") }
-            output.write(LayoutTable.render(result, platform: file.platform))
+            output.write(SolveReport.text(result, file: file, path: displayPath, useColor: Terminal.useColor(color)))
         }
         if let svgPath {
             let svg = LayoutSVG.render(result)
@@ -105,6 +99,21 @@ enum SolveCommand {
             }
         }
         return result.diagnostics.contains { $0.severity == .error } ? 1 : 0
+    }
+}
+
+/// SolveReport is the human form of `vfl solve`: every diagnostic as a snippet, then the table.
+public enum SolveReport {
+    /// The report of `result`, a solved `file` read from `path`.
+    public static func text(_ result: LayoutResult, file: LayoutFile, path: String, useColor: Bool = false) -> String {
+        let renderer = DiagnosticRenderer(useColor: useColor)
+        let lines = LineTable(file.source)
+        var out = ""
+        for diagnostic in result.diagnostics {
+            out += renderer.snippet(diagnostic, path: path, source: file.source, lines: lines)
+        }
+        if !result.diagnostics.isEmpty { out += "\n" }
+        return out + LayoutTable.render(result, platform: file.platform)
     }
 }
 

@@ -83,9 +83,14 @@ public struct LayoutFile: Sendable {
     /// Mistakes in the file's own lines (not in the formats).
     public var diagnostics: [Diagnostic] = []
 
-    /// The environment a format of this file is checked and lowered in.
+    /// The names the formats write in view position (`[name…`), in all formats together: a
+    /// layout shares one views dictionary.
+    public var viewsInFormats: Set<String> = []
+
+    /// The environment a format of this file is checked and lowered in: the declared views, or
+    /// else every view any format of the file names.
     public func environment(for format: LayoutFormat) -> FormatEnvironment {
-        FormatEnvironment(views: views, metrics: metrics, options: format.options, platform: platform)
+        FormatEnvironment(views: views ?? viewsInFormats, metrics: metrics, options: format.options, platform: platform)
     }
 
     /// Parses a layout file; never fails (mistakes become diagnostics).
@@ -102,6 +107,11 @@ public struct LayoutFile: Sendable {
             file.parseLine(lineStart, lineEnd, lineNumber)
             lineStart = lineEnd + 1
             lineNumber += 1
+        }
+        var parser = Parser()
+        for format in file.formats {
+            let syntax = parser.parse(bytes: format.text).syntax
+            for view in syntax.views where !view.name.isEmpty { file.viewsInFormats.insert(syntax.text(view.name)) }
         }
         return file
     }
@@ -279,23 +289,38 @@ public struct LayoutFile: Sendable {
         viewSpecs[text(nameWord)] = spec
     }
 
-    private mutating func parseFormat(_ format: Word, _ arguments: [Word], line: Int) {
+    private mutating func parseFormat(_ first: Word, _ arguments: [Word], line: Int) {
+        // A format has no spaces, but a mistyped one may (`H: |-[a]`): words that are not option
+        // names and look like format text stay part of the format, so the format's own
+        // diagnostics (whitespace, with a fix) report them.
+        var format = first
+        var rest = arguments[...]
+        while let word = rest.first, FormatOptions(name: text(word)) == nil,
+              text(word).contains(where: { "[]|-()@:".contains($0) }) {
+            format.end = word.end
+            rest = rest.dropFirst()
+        }
         var options: FormatOptions = []
-        for word in arguments {
+        for word in rest {
             let name = text(word)
             if let option = FormatOptions(name: name) {
                 options.formUnion(option)
                 continue
             }
-            let looksLikeFormat = name.contains { "[]|-()".contains($0) }
+            let near = FormatOptions.names.first { $0.name.lowercased() == name.lowercased() || Self.similar($0.name, name) }
             diagnostics.append(Diagnostic(.unknownOption, ByteRange(word.start, word.end),
-                "'\(name)' is not a format option",
-                notes: looksLikeFormat
-                    ? [DiagnosticNote("a format cannot contain spaces: the words after the first are read as options")]
-                    : [DiagnosticNote("options are Apple's names without prefix, like alignAllCenterY or directionRightToLeft")]))
+                "'\(name)' is not a format option" + (near.map { "; did you mean '\($0.name)'?" } ?? ""),
+                notes: [DiagnosticNote("options are Apple's names without prefix, like alignAllCenterY or directionRightToLeft")]))
         }
         formats.append(LayoutFormat(text: Array(source[format.start..<format.end]), offset: format.start,
                                     line: line, options: options))
+    }
+
+    /// Whether two option names differ in at most two letters at the same places (`Centre`/`Center`).
+    static func similar(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard x.count == y.count else { return false }
+        return zip(x, y).filter { $0 != $1 }.count <= 2
     }
 
     static func isName(_ text: Substring) -> Bool {
