@@ -73,6 +73,42 @@ public struct LayoutResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The analysis of each format.
     public var analyses: [FormatAnalysis]
+    /// The container's margins.
+    public var margins: EdgeInsets
+    /// Declared baselines (distance from the top), by view.
+    public var baselines: [String: Double]
+
+    /// The solved frame of `view`, or nil if the layout has no such view.
+    public func frame(of view: String) -> Frame? {
+        frames.first { $0.name == view }?.frame
+    }
+
+    /// The solved value of `anchor`: the same expressions the layout gave the solver, evaluated
+    /// on the frames (so a test can check any constraint against the solution).
+    public func value(of anchor: LayoutAnchor) -> Double? {
+        switch anchor.item {
+        case .superview:
+            return Layout.value(of: anchor.attribute, frame: Frame(x: 0, y: 0, width: container.width, height: container.height),
+                                margins: margins, baseline: nil)
+        case .view(let name):
+            guard let frame = frame(of: name) else { return nil }
+            return Layout.value(of: anchor.attribute, frame: frame, margins: EdgeInsets(all: 8), baseline: baselines[name])
+        }
+    }
+
+    /// How far the solution is from satisfying `constraint`: 0 when it holds, else the amount
+    /// by which the relation fails.
+    public func violation(of constraint: LayoutConstraint) -> Double? {
+        guard let first = value(of: constraint.first) else { return nil }
+        let second = constraint.second.map { value(of: $0) } ?? 0
+        guard let second else { return nil }
+        let difference = first - (second + constraint.constant)
+        switch constraint.relation {
+        case .equal: return abs(difference)
+        case .greaterThanOrEqual: return max(0, -difference)
+        case .lessThanOrEqual: return max(0, difference)
+        }
+    }
 }
 
 /// Layout solves a whole layout: every format of a layout file together, with the container's
@@ -238,7 +274,30 @@ public struct Layout {
         diagnostics += conflictDiagnostics
         diagnostics.sort(by: Diagnostic.ordered)
         return LayoutResult(container: container, frames: frames, conflicts: conflicts, ambiguities: ambiguities,
-                            diagnostics: diagnostics, analyses: analyses)
+                            diagnostics: diagnostics, analyses: analyses, margins: file.margins,
+                            baselines: file.viewSpecs.compactMapValues(\.baseline))
+    }
+
+    /// The value of `attribute` for a view with `frame` (left to right, y down).
+    static func value(of attribute: LayoutAttribute, frame f: Frame, margins m: EdgeInsets, baseline: Double?) -> Double {
+        switch attribute {
+        case .left, .leading: return f.x
+        case .right, .trailing: return f.x + f.width
+        case .top: return f.y
+        case .bottom: return f.y + f.height
+        case .width: return f.width
+        case .height: return f.height
+        case .centerX: return f.x + f.width / 2
+        case .centerY: return f.y + f.height / 2
+        case .firstBaseline, .lastBaseline: return f.y + (baseline ?? f.height)
+        case .leftMargin, .leadingMargin: return f.x + m.leading
+        case .rightMargin, .trailingMargin: return f.x + f.width - m.trailing
+        case .topMargin: return f.y + m.top
+        case .bottomMargin: return f.y + f.height - m.bottom
+        case .centerXWithinMargins: return f.x + f.width / 2 + (m.leading - m.trailing) / 2
+        case .centerYWithinMargins: return f.y + f.height / 2 + (m.top - m.bottom) / 2
+        case .notAnAttribute: return 0
+        }
     }
 
     /// Where `source` is in the file: the constraint's range shifted to its format, or the
