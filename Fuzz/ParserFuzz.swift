@@ -5,6 +5,8 @@
 // bounds, the tree's invariants, and, when the input has no errors, that re-parsing gives the
 // same tree with and without the fast path, and that applying every diagnostic's first fix never crashes.
 
+@testable import VFLSyntax
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func parserFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))

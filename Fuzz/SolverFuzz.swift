@@ -9,6 +9,8 @@
 // the constraint set exactly as before, and must be explained by a conflict that is itself
 // infeasible.
 
+@testable import Cassowary
+
 @_cdecl("LLVMFuzzerTestOneInput")
 public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     var bytes = UnsafeBufferPointer(start: data, count: size).makeIterator()

@@ -4,29 +4,40 @@
 #   Scripts/fuzz.sh parser [SECONDS] [extra libFuzzer flags…]
 #   FUZZ_JOBS=2 FUZZ_SANITIZER=none Scripts/fuzz.sh parser 600     (a long run on both cores)
 #
-# The target is compiled with `swiftc -sanitize=fuzzer,address` from the sources of the module
+# The target is compiled with `swiftc -sanitize=fuzzer,address` from the sources of the modules
 # it tests plus Fuzz/<Target>Fuzz.swift. The corpus grows in Fuzz/corpus-<target> (ignored by
 # git) starting from the seeds in Fuzz/seeds/<target>; crashes land in Fuzz/artifacts/.
 # Exits non-zero if the fuzzer finds a crash or a broken invariant.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: Scripts/fuzz.sh parser|solver [SECONDS] [libFuzzer flags…]}"
+target="${1:?usage: Scripts/fuzz.sh parser|solver|layout [SECONDS] [libFuzzer flags…]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
+# Each target lists the package modules it needs, in dependency order; they are compiled as
+# separate modules (static libraries) exactly as in the package, then linked with the harness.
 case "$target" in
-  parser) sources=(Sources/VFLSyntax/*.swift Fuzz/ParserFuzz.swift) ;;
-  solver) sources=(Sources/Cassowary/*.swift Fuzz/SolverFuzz.swift) ;;
-  *) echo "unknown fuzz target '$target' (known: parser, solver)" >&2; exit 2 ;;
+  parser) modules=(VFLSyntax); harness=Fuzz/ParserFuzz.swift ;;
+  solver) modules=(Cassowary); harness=Fuzz/SolverFuzz.swift ;;
+  layout) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout); harness=Fuzz/LayoutFuzz.swift ;;
+  *) echo "unknown fuzz target '$target' (known: parser, solver, layout)" >&2; exit 2 ;;
 esac
-build=.build-fuzz
+build=.build-fuzz/$target
 mkdir -p "$build" "Fuzz/corpus-$target" "Fuzz/seeds/$target" Fuzz/artifacts
 binary="$build/$target-fuzz"
 # FUZZ_SANITIZER=none builds without AddressSanitizer: about 3x the executions per second,
 # for long runs; the default keeps ASan, which checks the lexer's unsafe buffer reads.
 sanitizers="fuzzer,address"
 [ "${FUZZ_SANITIZER:-address}" = none ] && sanitizers="fuzzer"
-swiftc -sanitize="$sanitizers" -parse-as-library -O -module-name VFLFuzz \
-  "${sources[@]}" -o "$binary" 2> >(grep -v "Cannot export local symbol" >&2)
+quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
+libraries=()
+for module in "${modules[@]}"; do
+  quiet swiftc -sanitize="$sanitizers" -parse-as-library -O -module-name "$module" -I "$build" \
+    -enable-testing -emit-module -emit-module-path "$build/$module.swiftmodule" -emit-library -static \
+    -o "$build/lib$module.a" Sources/"$module"/*.swift
+  libraries=("$build/lib$module.a" "${libraries[@]}")   # dependents first, for the static linker
+done
+quiet swiftc -sanitize="$sanitizers" -parse-as-library -O -module-name VFLFuzz -I "$build" \
+  "$harness" "${libraries[@]}" -o "$binary"
 # FUZZ_JOBS=N runs N fuzzer processes in parallel (their logs go to Fuzz/logs/).
 jobs="${FUZZ_JOBS:-1}"
 flags=(-max_total_time="$seconds" -max_len=${FUZZ_MAX_LEN:-256} -timeout=10 -rss_limit_mb=4096

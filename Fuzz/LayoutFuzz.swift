@@ -1,0 +1,69 @@
+// libFuzzer entry point for checking, lowering and solving. Built by Scripts/fuzz.sh against
+// the VFLSyntax, VFLSemantics, Cassowary and VFLLayout modules, with -sanitize=fuzzer,address.
+//
+// The input is a layout file (seeds: the Fixtures/lower and Fixtures/solve files). For every
+// input it checks: no crash; the file's and every format's diagnostics in bounds and sorted;
+// lowered constraints in bounds, alignment last, multiplier 1, priorities in (0, 1000]; no
+// constraints when the runtime would throw; and after solving, every required constraint holds
+// except the ones a reported conflict breaks (for layouts with screen-sized numbers), and every
+// conflict names only required constraints.
+
+import Cassowary
+import VFLLayout
+import VFLSemantics
+import VFLSyntax
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func layoutFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError("invariant broken: \(message()) for input \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
+    }
+    var file = LayoutFile.parse(bytes: bytes)
+    // Keep the solver's work bounded: a layout of at most 12 formats.
+    if file.formats.count > 12 { file.formats.removeLast(file.formats.count - 12) }
+    for diagnostic in file.diagnostics {
+        check(diagnostic.range.lowerBound >= 0 && diagnostic.range.upperBound <= size, "file diagnostic range")
+    }
+    let result = Layout(file: file).solve(size: file.size == nil ? (320, 480) : nil)
+    var previous: ByteRange?
+    for diagnostic in result.diagnostics {
+        check(diagnostic.range.lowerBound >= 0 && diagnostic.range.lowerBound <= diagnostic.range.upperBound
+              && diagnostic.range.upperBound <= size, "diagnostic range \(diagnostic)")
+        if let previous { check(!(diagnostic.range < previous), "diagnostics sorted") }
+        previous = diagnostic.range
+    }
+    var broken: [LayoutConstraint] = []
+    for conflict in result.conflicts {
+        if case .format(_, let constraint) = conflict.broken {
+            check(constraint.isRequired, "a non-required constraint reported broken")
+            broken.append(constraint)
+        }
+        for other in conflict.conflicting {
+            if case .format(_, let constraint) = other { check(constraint.isRequired, "a non-required constraint in a conflict") }
+        }
+    }
+    // Doubles carry 16 digits: once a layout holds a constant like 1e44, every other value in
+    // the same tableau is only known to about 1e28. Satisfaction is checked for layouts whose
+    // numbers stay within screen-sized magnitudes; the rest must only not crash.
+    var magnitude = max(1, result.container.width, result.container.height)
+    for analysis in result.analyses {
+        for constraint in analysis.constraints { magnitude = max(magnitude, abs(constraint.constant)) }
+    }
+    let checkSatisfaction = magnitude <= 1e6
+    for (index, analysis) in result.analyses.enumerated() {
+        let length = file.formats[index].text.count
+        if analysis.throwsAtRuntime { check(analysis.constraints.isEmpty, "constraints although the runtime throws") }
+        var seenAlignment = false
+        for constraint in analysis.constraints {
+            check(constraint.range.lowerBound >= 0 && constraint.range.upperBound <= length, "constraint range")
+            check(constraint.multiplier == 1, "multiplier")
+            check(constraint.priority > 0 && constraint.priority <= 1000, "priority \(constraint.priority)")
+            if constraint.origin == .alignment { seenAlignment = true } else { check(!seenAlignment, "alignment not last") }
+            guard checkSatisfaction, constraint.isRequired, constraint.isExact, !broken.contains(constraint),
+                  let violation = result.violation(of: constraint) else { continue }
+            check(violation <= 1e-7 * magnitude, "\(constraint.equation) violated by \(violation)")
+        }
+    }
+    return 0
+}
