@@ -2,7 +2,7 @@ import Foundation
 import VFLSemantics
 import VFLSyntax
 
-/// EnvironmentArguments parses the options `vfl lower`, `explain` and `convert` share:
+/// EnvironmentArguments parses the options of `vfl parse`, `lower`, `explain` and `convert`:
 /// `--views a,b`, `--metrics m=8,n=2.5`, `--options alignAllTop,…`, `--platform ios|macos`,
 /// `--json`, `--color`, and the formats.
 struct EnvironmentArguments {
@@ -15,7 +15,9 @@ struct EnvironmentArguments {
 
     /// Parses `arguments`; `extraOptions` are the command's own options that take a value.
     /// Returns an error message for a usage mistake.
-    mutating func parse(_ arguments: [String], command: String, extraOptions: Set<String> = []) -> String? {
+    /// Without `environment`, only `--json`, `--color` and `extraOptions` are accepted (`vfl parse`).
+    mutating func parse(_ arguments: [String], command: String, environment acceptsEnvironment: Bool = true,
+                        extraOptions: Set<String> = []) -> String? {
         var index = 0
         var onlyOperands = false
         while index < arguments.count {
@@ -33,7 +35,7 @@ struct EnvironmentArguments {
                 name = String(argument[..<equals])
                 value = String(argument[argument.index(after: equals)...])
             }
-            let known: Set<String> = ["--views", "--metrics", "--options", "--platform", "--color"]
+            let known: Set<String> = acceptsEnvironment ? ["--views", "--metrics", "--options", "--platform", "--color"] : ["--color"]
             guard known.contains(name) || extraOptions.contains(name) else {
                 return "vfl \(command): unknown option '\(argument)' (formats that start with '-' go after '--')"
             }

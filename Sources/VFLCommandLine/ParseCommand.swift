@@ -55,38 +55,12 @@ public enum FormatInputs {
 /// ParseCommand is `vfl parse`: syntax trees and diagnostics, as text or JSON Lines.
 enum ParseCommand {
     static func run(_ arguments: [String], output: inout Output) -> Int32 {
-        var json = false
-        var color = "auto"
-        var operands: [String] = []
-        var index = 0
-        var onlyOperands = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
-                operands.append(argument)
-                continue
-            }
-            switch argument {
-            case "--json": json = true
-            case "--":
-                onlyOperands = true
-            case "--color":
-                guard index < arguments.count, ["auto", "always", "never"].contains(arguments[index]) else {
-                    output.error("vfl parse: --color needs auto, always or never")
-                    return 2
-                }
-                color = arguments[index]
-                index += 1
-            default:
-                if argument.hasPrefix("--color=") {
-                    color = String(argument.dropFirst("--color=".count))
-                    continue
-                }
-                output.error("vfl parse: unknown option '\(argument)' (formats that start with '-' go after '--')")
-                return 2
-            }
+        var parsed = EnvironmentArguments()
+        if let problem = parsed.parse(arguments, command: "parse", environment: false) {
+            output.error(problem)
+            return 2
         }
+        let json = parsed.json, color = parsed.color, operands = parsed.operands
         let renderer = DiagnosticRenderer(useColor: !json && Terminal.useColor(color))
         var parser = Parser()
         var sawError = false

@@ -2,6 +2,37 @@ import Cassowary
 import VFLSemantics
 import VFLSyntax
 
+/// AttributeFunction is an attribute as a linear function of a view's frame,
+/// `x·X + y·Y + width·W + height·H + constant`: the one definition both the solver's expressions
+/// and the evaluation of solved frames use. Leading is left (layouts are solved left to right);
+/// a baseline is `baseline` points below the top, or the bottom edge when none is declared.
+struct AttributeFunction {
+    var x = 0.0, y = 0.0, width = 0.0, height = 0.0, constant = 0.0
+
+    init(_ attribute: LayoutAttribute, margins m: EdgeInsets, baseline: Double?) {
+        switch attribute {
+        case .left, .leading: x = 1
+        case .right, .trailing: x = 1; width = 1
+        case .top: y = 1
+        case .bottom: y = 1; height = 1
+        case .width: width = 1
+        case .height: height = 1
+        case .centerX: x = 1; width = 0.5
+        case .centerY: y = 1; height = 0.5
+        case .firstBaseline, .lastBaseline:
+            y = 1
+            if let baseline { constant = baseline } else { height = 1 }
+        case .leftMargin, .leadingMargin: x = 1; constant = m.leading
+        case .rightMargin, .trailingMargin: x = 1; width = 1; constant = -m.trailing
+        case .topMargin: y = 1; constant = m.top
+        case .bottomMargin: y = 1; height = 1; constant = -m.bottom
+        case .centerXWithinMargins: x = 1; width = 0.5; constant = (m.leading - m.trailing) / 2
+        case .centerYWithinMargins: y = 1; height = 0.5; constant = (m.top - m.bottom) / 2
+        case .notAnAttribute: break
+        }
+    }
+}
+
 /// Frame is a solved rectangle.
 public struct Frame: Hashable, Sendable {
     public var x: Double
@@ -203,28 +234,9 @@ public struct Layout {
                 margins = EdgeInsets(all: 8)
             }
             let baseline = anchor.item == .superview ? nil : file.viewSpecs[anchor.item.name]?.baseline
-            switch anchor.attribute {
-            case .left, .leading: return Expression(v.x)
-            case .right, .trailing: return v.x + v.width
-            case .top: return Expression(v.y)
-            case .bottom: return v.y + v.height
-            case .width: return Expression(v.width)
-            case .height: return Expression(v.height)
-            case .centerX: return Expression([Term(v.x), Term(v.width, 0.5)])
-            case .centerY: return Expression([Term(v.y), Term(v.height, 0.5)])
-            case .firstBaseline, .lastBaseline:
-                if let baseline { return v.y + baseline }
-                return v.y + v.height
-            case .leftMargin, .leadingMargin: return v.x + margins.leading
-            case .rightMargin, .trailingMargin: return v.x + v.width - margins.trailing
-            case .topMargin: return v.y + margins.top
-            case .bottomMargin: return v.y + v.height - margins.bottom
-            case .centerXWithinMargins:
-                return Expression([Term(v.x), Term(v.width, 0.5)], constant: (margins.leading - margins.trailing) / 2)
-            case .centerYWithinMargins:
-                return Expression([Term(v.y), Term(v.height, 0.5)], constant: (margins.top - margins.bottom) / 2)
-            case .notAnAttribute: return Expression()
-            }
+            let f = AttributeFunction(anchor.attribute, margins: margins, baseline: baseline)
+            let terms = [Term(v.x, f.x), Term(v.y, f.y), Term(v.width, f.width), Term(v.height, f.height)]
+            return Expression(terms.filter { $0.coefficient != 0 }, constant: f.constant)
         }
 
         for (index, analysis) in analyses.enumerated() {
@@ -279,25 +291,9 @@ public struct Layout {
     }
 
     /// The value of `attribute` for a view with `frame` (left to right, y down).
-    static func value(of attribute: LayoutAttribute, frame f: Frame, margins m: EdgeInsets, baseline: Double?) -> Double {
-        switch attribute {
-        case .left, .leading: return f.x
-        case .right, .trailing: return f.x + f.width
-        case .top: return f.y
-        case .bottom: return f.y + f.height
-        case .width: return f.width
-        case .height: return f.height
-        case .centerX: return f.x + f.width / 2
-        case .centerY: return f.y + f.height / 2
-        case .firstBaseline, .lastBaseline: return f.y + (baseline ?? f.height)
-        case .leftMargin, .leadingMargin: return f.x + m.leading
-        case .rightMargin, .trailingMargin: return f.x + f.width - m.trailing
-        case .topMargin: return f.y + m.top
-        case .bottomMargin: return f.y + f.height - m.bottom
-        case .centerXWithinMargins: return f.x + f.width / 2 + (m.leading - m.trailing) / 2
-        case .centerYWithinMargins: return f.y + f.height / 2 + (m.top - m.bottom) / 2
-        case .notAnAttribute: return 0
-        }
+    static func value(of attribute: LayoutAttribute, frame: Frame, margins: EdgeInsets, baseline: Double?) -> Double {
+        let f = AttributeFunction(attribute, margins: margins, baseline: baseline)
+        return f.x * frame.x + f.y * frame.y + f.width * frame.width + f.height * frame.height + f.constant
     }
 
     /// Where `source` is in the file: the constraint's range shifted to its format, or the
