@@ -28,7 +28,7 @@ let package = Package(
         .target(name: "_VFLCorpus"),
         // The solver workloads of shared/bench/WORKLOADS.md, shared by benchmarks and tests.
         .target(name: "_SolverWorkloads", dependencies: ["Cassowary"]),
-        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
+        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus"]),
         .testTarget(name: "VFLSemanticsTests", dependencies: ["VFLSemantics", "VFLSyntax", "_VFLCorpus"]),
         .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "Cassowary", "_VFLCorpus"]),

@@ -25,7 +25,7 @@ struct Checker {
     let syntax: FormatSyntax
     let environment: FormatEnvironment
     /// The view keys: the environment's, or the names written in view position.
-    let views: Set<String>
+    let views: NameSet
     private(set) var diagnostics: [Diagnostic] = []
     /// The resolved value of every predicate, by index in `syntax.predicates`.
     private(set) var values: [ResolvedPredicate]
@@ -33,60 +33,57 @@ struct Checker {
     init(syntax: FormatSyntax, environment: FormatEnvironment) {
         self.syntax = syntax
         self.environment = environment
-        self.views = environment.views ?? Set(syntax.views.lazy.filter { !$0.name.isEmpty }.map { syntax.text($0.name) })
+        let names = syntax.views.map { syntax.text($0.name) }
+        self.names = names
+        self.views = environment.views.map(NameSet.init) ?? NameSet(names.filter { !$0.isEmpty })
         self.values = Array(repeating: ResolvedPredicate(), count: syntax.predicates.count)
-        // Resolution does not report anything; it is needed for lowering even when unchecked.
-        for view in syntax.views {
-            for index in view.predicateIndices { values[index] = resolve(index, inView: syntax.text(view.name), report: false) }
-        }
-        for connection in allConnections {
-            for index in connection.connection.predicateIndices { values[index] = resolve(index, inView: nil, report: false) }
-        }
     }
 
-    /// Every connection with the items it joins, in textual order.
-    var allConnections: [(connection: ConnectionSyntax, before: String?, after: String?)] {
-        var result: [(ConnectionSyntax, String?, String?)] = []
-        let names = syntax.views.map { syntax.text($0.name) }
-        if let edge = syntax.leadingSuperview, let first = names.first { result.append((edge.connection, nil, first)) }
+    /// The name of every view, by index.
+    private let names: [String]
+
+    /// Every connection with the indices of the views it joins (nil: the superview), in textual order.
+    private var allConnections: [(connection: ConnectionSyntax, before: Int?, after: Int?)] {
+        var result: [(ConnectionSyntax, Int?, Int?)] = []
+        if let edge = syntax.leadingSuperview, !names.isEmpty { result.append((edge.connection, nil, 0)) }
         for (index, connection) in syntax.connections.enumerated() where index + 1 < names.count {
-            result.append((connection, names[index], names[index + 1]))
+            result.append((connection, index, index + 1))
         }
-        if let edge = syntax.trailingSuperview, let last = names.last { result.append((edge.connection, last, nil)) }
+        if let edge = syntax.trailingSuperview, !names.isEmpty { result.append((edge.connection, names.count - 1, nil)) }
         return result
     }
 
+    /// Checks the format and resolves every predicate (`values`, which lowering reads). Run
+    /// only on a format without syntax errors: a format with any creates no constraints.
     mutating func run() {
         checkViews()
-        for view in syntax.views {
-            let name = syntax.text(view.name)
-            for index in view.predicateIndices { _ = resolve(index, inView: name, report: true) }
+        for (index, view) in syntax.views.enumerated() {
+            for predicate in view.predicateIndices { values[predicate] = resolve(predicate, inView: names[index], report: true) }
         }
-        for connection in allConnections {
-            for index in connection.connection.predicateIndices { _ = resolve(index, inView: nil, report: true) }
+        let connections = allConnections
+        for connection in connections {
+            for predicate in connection.connection.predicateIndices { values[predicate] = resolve(predicate, inView: nil, report: true) }
         }
         checkOptions()
-        checkQuantities()
+        checkQuantities(connections)
     }
 
     // MARK: Views
 
     private mutating func checkViews() {
-        var firstSeen: [String: ByteRange] = [:]
-        for view in syntax.views where !view.name.isEmpty {
-            let name = syntax.text(view.name)
+        var seen = NameIndex()
+        for (index, view) in syntax.views.enumerated() where !view.name.isEmpty {
+            let name = names[index]
             if !views.contains(name) {
                 diagnostics.append(Diagnostic(.unknownView, view.name,
                     "'\(name)' is not a key in the views dictionary",
                     apple: SemanticMessage.unknownView(name),
-                    notes: near(name, in: views).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []))
+                    notes: near(name, in: views.all).map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []))
             }
-            if let first = firstSeen[name] {
+            if let first = seen.firstIndex(of: name, in: names, before: index) {
                 diagnostics.append(Diagnostic(.duplicateView, view.name,
                     "'\(name)' appears twice in this format; each appearance adds its own constraints",
-                    notes: [DiagnosticNote("first appearance here", range: first)]))
-            } else {
-                firstSeen[name] = view.name
+                    notes: [DiagnosticNote("first appearance here", range: syntax.views[first].name)]))
             }
         }
     }
@@ -95,6 +92,7 @@ struct Checker {
 
     /// Resolves predicate `index`; `inView` is the view's name for a size predicate, nil in a connection.
     private mutating func resolve(_ index: Int, inView: String?, report: Bool) -> ResolvedPredicate {
+        // `report: false` resolves without diagnostics.
         let predicate = syntax.predicates[index]
         var result = ResolvedPredicate()
         let object = predicate.object
@@ -136,7 +134,7 @@ struct Checker {
                 diagnostics.append(Diagnostic(.unknownMetric, object.range,
                     "'\(name)' is not a key in the metrics dictionary\(inView == nil ? "" : " or the views dictionary")",
                     apple: SemanticMessage.unknownMetric(name),
-                    notes: near(name, in: Set(environment.metrics.keys).union(environment.metricsWithoutValues).union(inView == nil ? [] : views))
+                    notes: near(name, in: Set(environment.metrics.keys).union(environment.metricsWithoutValues).union(inView == nil ? [] : views.all))
                         .map { [DiagnosticNote("did you mean '\($0)'?")] } ?? []))
             }
         case .missing:
@@ -191,8 +189,8 @@ struct Checker {
     }
 
     /// A key of `keys` that differs from `name` by letter case or one edit, if exactly one does.
-    private func near(_ name: String, in keys: Set<String>) -> String? {
-        let candidates = keys.filter { $0 != name && ($0.lowercased() == name.lowercased() || editDistanceIsOne($0, name)) }
+    private func near<S: Sequence>(_ name: String, in keys: S) -> String? where S.Element == String {
+        let candidates = Set(keys).filter { $0 != name && ($0.lowercased() == name.lowercased() || editDistanceIsOne($0, name)) }
         return candidates.count == 1 ? candidates.first : nil
     }
 
@@ -261,26 +259,28 @@ struct Checker {
 
     /// Groups the numeric predicates by the quantity they bound (one view's size, one space)
     /// and reports required ones that cannot all hold, and equal non-required ones that pull apart.
-    private mutating func checkQuantities() {
-        var sizes: [(name: String, indices: [Int])] = []
-        var position: [String: Int] = [:]
-        for view in syntax.views where !view.name.isEmpty {
-            let name = syntax.text(view.name)
-            if position[name] == nil {
-                position[name] = sizes.count
-                sizes.append((name, []))
+    private mutating func checkQuantities(_ connections: [(connection: ConnectionSyntax, before: Int?, after: Int?)]) {
+        // A view's size predicates, gathered over all its appearances; most formats have at most
+        // one per view, so the grouping is only built when some view has two.
+        var seen = NameIndex()
+        var grouped: [Int: [Int]] = [:]   // first appearance → predicates of every appearance
+        for (index, view) in syntax.views.enumerated() where !view.name.isEmpty && !view.predicateIndices.isEmpty {
+            let first = seen.firstIndex(of: names[index], in: names, before: index) ?? index
+            if first != index || view.predicateIndices.count > 1 || grouped[first] != nil {
+                grouped[first, default: []] += view.predicateIndices
+            } else {
+                grouped[first] = Array(view.predicateIndices)
             }
-            sizes[position[name]!].indices += view.predicateIndices
         }
-        for (name, indices) in sizes {
-            checkQuantity(indices, what: "the \(sizeWord) of '\(name)'")
+        for first in grouped.keys.sorted() where grouped[first]!.count > 1 {
+            checkQuantity(grouped[first]!, what: "the \(sizeWord) of '\(names[first])'")
         }
-        for (connection, before, after) in allConnections where connection.predicateIndices.count > 1 {
+        for (connection, before, after) in connections where connection.predicateIndices.count > 1 {
             let what: String
             switch (before, after) {
-            case (nil, let view?): what = "the space between the superview and '\(view)'"
-            case (let view?, nil): what = "the space between '\(view)' and the superview"
-            case (let a?, let b?): what = "the space between '\(a)' and '\(b)'"
+            case (nil, let view?): what = "the space between the superview and '\(names[view])'"
+            case (let view?, nil): what = "the space between '\(names[view])' and the superview"
+            case (let a?, let b?): what = "the space between '\(names[a])' and '\(names[b])'"
             default: what = "the space"
             }
             checkQuantity(Array(connection.predicateIndices), what: what)
@@ -336,5 +336,46 @@ struct Checker {
         case .greaterThanOrEqual: return "at least \(value)"
         case .lessThanOrEqual: return "at most \(value)"
         }
+    }
+}
+
+/// NameSet answers "is this a key" for a few names by a linear scan (no hashing, no
+/// allocation), and for many through a hash set, so thousands of views stay linear.
+struct NameSet {
+    private let small: [String]
+    private let large: Set<String>?
+
+    init(_ names: [String]) {
+        small = names.count <= 16 ? names : []
+        large = names.count <= 16 ? nil : Set(names)
+    }
+
+    init(_ names: Set<String>) {
+        self.init(Array(names))
+    }
+
+    /// Every name (for messages; not on the hot path).
+    var all: [String] { large.map(Array.init) ?? small }
+
+    func contains(_ name: String) -> Bool {
+        if let large { return large.contains(name) }
+        return small.contains(name)
+    }
+}
+
+/// NameIndex finds the first earlier appearance of a name in a list visited in order: a
+/// linear scan for short lists, a dictionary built as it goes for long ones.
+struct NameIndex {
+    private var firstIndex: [String: Int] = [:]
+
+    /// The first index before `index` where `names` holds `name`; records `index` otherwise.
+    /// Call with increasing `index`.
+    mutating func firstIndex(of name: String, in names: [String], before index: Int) -> Int? {
+        if names.count <= 16 {
+            return names[..<index].firstIndex(of: name)
+        }
+        if let first = firstIndex[name] { return first }
+        firstIndex[name] = index
+        return nil
     }
 }

@@ -1,13 +1,14 @@
 import Cassowary
 import Foundation
+import VFLSemantics
 import VFLSyntax
 import _SolverWorkloads
 import _VFLCorpus
 
 /// vfl-bench measures the toolchain's speed and writes one JSON object per line.
 ///
-///     swift run -c release vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT]
-///                                          [--runs R] [--seed S] [--out FILE]
+///     swift run -c release vfl-bench parse|lex|lower [--input FILE] [--count N] [--malformed PERCENT]
+///                                                    [--runs R] [--seed S] [--out FILE]
 ///
 /// Later subcommands (solver, format, lint) write to the same executable.
 
@@ -74,7 +75,9 @@ func json(_ value: Double) -> String { String(format: "%.6g", value) }
 
 /// Runs the parse benchmark: the corpus is parsed `runs` times with diagnostics on. With
 /// `lexOnly`, only the lexer runs: the bound the parser can approach.
-func benchParse(_ options: Options, lexOnly: Bool = false) throws {
+/// With `lower`, each format is also checked and lowered (`Semantics.analyze`) with every
+/// metric of the generator known: the cost of `vfl lower` per format.
+func benchParse(_ options: Options, lexOnly: Bool = false, lower: Bool = false) throws {
     var formats: [[UInt8]] = []
     let corpusName: String
     if let input = options.input {
@@ -98,6 +101,9 @@ func benchParse(_ options: Options, lexOnly: Bool = false) throws {
     var timings: [Double] = []
     var diagnostics = 0
     var views = 0
+    var constraints = 0
+    var environment = FormatEnvironment(platform: .ios)
+    for name in FormatGenerator(seed: 0).metricNames { environment.metrics[name] = name == "p" ? 750 : 8 }
     let clock = ContinuousClock()
     for _ in 0..<options.runs {
         diagnostics = 0
@@ -112,7 +118,13 @@ func benchParse(_ options: Options, lexOnly: Bool = false) throws {
                 continue
             }
             let result = parser.parse(bytes: format)
-            diagnostics &+= result.diagnostics.count
+            if lower {
+                let analysis = Semantics.analyze(result, in: environment)
+                diagnostics &+= analysis.diagnostics.count
+                constraints &+= analysis.constraints.count
+            } else {
+                diagnostics &+= result.diagnostics.count
+            }
             views &+= result.syntax.views.count
         }
         let elapsed = clock.now - start
@@ -120,7 +132,7 @@ func benchParse(_ options: Options, lexOnly: Bool = false) throws {
     }
     let seconds = median(timings)
     emit([
-        ("bench", json(lexOnly ? "lex" : "parse")), ("corpus", json(corpusName)), ("formats", String(formats.count)),
+        ("bench", json(lexOnly ? "lex" : lower ? "lower" : "parse")), ("constraints", String(constraints)), ("corpus", json(corpusName)), ("formats", String(formats.count)),
         ("bytes", String(bytes)), ("views", String(views)), ("diagnostics", String(diagnostics)),
         ("malformed_percent", String(options.input == nil ? options.malformedPercent : -1)),
         ("runs", String(options.runs)), ("unit", json("s")), ("median", json(seconds)),
@@ -313,6 +325,8 @@ do {
     switch arguments.first {
     case "parse":
         try benchParse(Options(arguments.dropFirst()))
+    case "lower":
+        try benchParse(Options(arguments.dropFirst()), lower: true)
     case "lex":
         try benchParse(Options(arguments.dropFirst()), lexOnly: true)
     case "solver":
