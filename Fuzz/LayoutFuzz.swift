@@ -50,6 +50,12 @@ public func layoutFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     for analysis in result.analyses {
         for constraint in analysis.constraints { magnitude = max(magnitude, abs(constraint.constant)) }
     }
+    for spec in file.viewSpecs.values {
+        for value in [spec.intrinsicWidth, spec.intrinsicHeight, spec.baseline].compactMap({ $0 }) { magnitude = max(magnitude, abs(value)) }
+    }
+    for value in [file.margins.top, file.margins.leading, file.margins.bottom, file.margins.trailing] {
+        magnitude = max(magnitude, abs(value))
+    }
     let checkSatisfaction = magnitude <= 1e6
     for (index, analysis) in result.analyses.enumerated() {
         let length = file.formats[index].text.count

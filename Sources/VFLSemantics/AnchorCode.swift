@@ -86,31 +86,34 @@ public struct AnchorCode {
 
     /// One constraint-creating expression.
     func expression(_ c: LayoutConstraint) -> String {
-        let first = anchor(c.first)
+        let relation = c.relation == .equal ? "equal" : c.relation == .greaterThanOrEqual ? "greaterThanOrEqual" : "lessThanOrEqual"
         let constant = constantText(c)
+        guard let second = c.second else {
+            return call(anchor(c.first), [("\(relation)ToConstant", constant)], takesAnchor: false)
+        }
+        if c.isStandardSpacing && c.constant == Platform.siblingSpacing {
+            let direction = c.first.attribute.isHorizontal ? "After" : "Below"
+            return call(anchor(c.first), [("\(relation)ToSystemSpacing\(direction)", anchor(second)), ("multiplier", "1")], takesAnchor: true)
+        }
+        var arguments = [("\(relation)To", anchor(second))]
+        if c.constant != 0 || c.constantMetric != nil { arguments.append(("constant", constant)) }
+        return call(anchor(c.first), arguments, takesAnchor: true)
+    }
+
+    /// A call of an anchor's constraint factory in the target language: Swift
+    /// `a.constraint(equalTo: b, constant: 8)`, Objective-C `[a constraintEqualToAnchor:b constant:8]`
+    /// (the first label gains `constraint…` and, when it takes an anchor, `…Anchor`).
+    private func call(_ receiver: String, _ arguments: [(label: String, value: String)], takesAnchor: Bool) -> String {
         switch language {
         case .swift:
-            let relation = c.relation == .equal ? "equalTo" : c.relation == .greaterThanOrEqual ? "greaterThanOrEqualTo" : "lessThanOrEqualTo"
-            guard let second = c.second else {
-                return "\(first).constraint(\(relation)Constant: \(constant))"
-            }
-            if c.isStandardSpacing && c.constant == Platform.siblingSpacing {
-                let direction = c.first.attribute.isHorizontal ? "After" : "Below"
-                return "\(first).constraint(\(relation)SystemSpacing\(direction): \(anchor(second)), multiplier: 1)"
-            }
-            let constantPart = c.constant == 0 && c.constantMetric == nil ? "" : ", constant: \(constant)"
-            return "\(first).constraint(\(relation): \(anchor(second))\(constantPart))"
+            return "\(receiver).constraint(" + arguments.map { "\($0.label): \($0.value)" }.joined(separator: ", ") + ")"
         case .objc:
-            let relation = c.relation == .equal ? "Equal" : c.relation == .greaterThanOrEqual ? "GreaterThanOrEqual" : "LessThanOrEqual"
-            guard let second = c.second else {
-                return "[\(first) constraint\(relation)ToConstant:\(constant)]"
+            let parts = arguments.enumerated().map { index, argument -> String in
+                guard index == 0 else { return "\(argument.label):\(argument.value)" }
+                let label = argument.label.prefix(1).uppercased() + argument.label.dropFirst()
+                return "constraint\(label)\(takesAnchor ? "Anchor" : ""):\(argument.value)"
             }
-            if c.isStandardSpacing && c.constant == Platform.siblingSpacing {
-                let direction = c.first.attribute.isHorizontal ? "After" : "Below"
-                return "[\(first) constraint\(relation)ToSystemSpacing\(direction)Anchor:\(anchor(second)) multiplier:1]"
-            }
-            let constantPart = c.constant == 0 && c.constantMetric == nil ? "" : " constant:\(constant)"
-            return "[\(first) constraint\(relation)ToAnchor:\(anchor(second))\(constantPart)]"
+            return "[\(receiver) " + parts.joined(separator: " ") + "]"
         }
     }
 }

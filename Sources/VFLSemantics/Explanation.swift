@@ -19,8 +19,8 @@ extension LayoutConstraint {
             case (.view(let v), .superview): between = "space from '\(v)' to the superview"
             default: between = "space between '\(a.name)' and '\(b.name)'"
             }
-            let usesMargin = first.attribute.rawValue >= LayoutAttribute.leftMargin.rawValue
-                || (second?.attribute.rawValue ?? 0) >= LayoutAttribute.leftMargin.rawValue
+            let usesMargin = LayoutAnchor.plainAttribute(of: first.attribute) != nil
+                || second.map { LayoutAnchor.plainAttribute(of: $0.attribute) != nil } == true
             if usesMargin { return between + " (standard: the superview's layout margin)" }
             if isStandardSpacing { return between + " (standard)" }
             if first.attribute == .firstBaseline { return between + " (baseline to baseline)" }

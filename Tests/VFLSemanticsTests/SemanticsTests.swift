@@ -116,6 +116,22 @@ final class SemanticsTests: XCTestCase {
             """)
     }
 
+    func testAnchorCodeInObjectiveC() {
+        let analysis = analyze("[a(>=50)]-8-[b]-(<=4@300)-|")
+        let code = AnchorCode(language: .objc, platform: .ios).code(for: analysis.constraints, format: "F")
+        XCTAssertEqual(code, """
+            // F
+            NSLayoutConstraint *superviewTrailing = [superview.trailingAnchor constraintLessThanOrEqualToAnchor:b.trailingAnchor constant:4];
+            superviewTrailing.priority = 300;
+            [NSLayoutConstraint activateConstraints:@[
+                [a.widthAnchor constraintGreaterThanOrEqualToConstant:50],
+                [b.leadingAnchor constraintEqualToAnchor:a.trailingAnchor constant:8],
+                superviewTrailing,
+            ]];
+
+            """)
+    }
+
     func testEveryDiagnosticIDIsUniqueAndSnakeCase() {
         let all = DiagnosticID.allSyntax + DiagnosticID.allSemantic
         XCTAssertEqual(Set(all.map(\.code)).count, all.count)
