@@ -8,6 +8,7 @@ let package = Package(
         .library(name: "VFLSemantics", targets: ["VFLSemantics"]),
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "VFLLayout", targets: ["VFLLayout"]),
+        .library(name: "VFLSourceScan", targets: ["VFLSourceScan"]),
         .executable(name: "vfl", targets: ["vfl"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
@@ -21,6 +22,8 @@ let package = Package(
         .target(name: "Cassowary"),
         // Solver variables for views and the superview, layout files, frames, conflicts, ambiguity.
         .target(name: "VFLLayout", dependencies: ["VFLSemantics", "Cassowary"]),
+        // Finds format literals in Swift and Objective-C text, with their views, metrics and options.
+        .target(name: "VFLSourceScan", dependencies: ["VFLSyntax"]),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
         .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),

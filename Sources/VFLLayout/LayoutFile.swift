@@ -99,14 +99,8 @@ public struct LayoutFile: Sendable {
     /// Parses a layout file given as bytes.
     public static func parse(bytes: [UInt8]) -> LayoutFile {
         var file = LayoutFile(source: bytes)
-        var lineStart = 0
-        var lineNumber = 1
-        while lineStart <= bytes.count {
-            var lineEnd = lineStart
-            while lineEnd < bytes.count, bytes[lineEnd] != UInt8(ascii: "\n") { lineEnd += 1 }
-            file.parseLine(lineStart, lineEnd, lineNumber)
-            lineStart = lineEnd + 1
-            lineNumber += 1
+        for line in LayoutLines.split(bytes) {
+            file.parseLine(line)
         }
         var parser = Parser()
         for format in file.formats {
@@ -122,37 +116,30 @@ public struct LayoutFile: Sendable {
     private struct Word {
         var start: Int
         var end: Int
+
+        init(_ range: ByteRange) {
+            start = range.lowerBound
+            end = range.upperBound
+        }
     }
 
     private func text(_ word: Word) -> String { String(decoding: source[word.start..<word.end], as: UTF8.self) }
 
-    private mutating func parseLine(_ start: Int, _ end: Int, _ line: Int) {
-        var words: [Word] = []
-        var i = start
-        while i < end {
-            let byte = source[i]
-            if byte == UInt8(ascii: "#") { break }
-            if byte == UInt8(ascii: " ") || byte == UInt8(ascii: "\t") || byte == UInt8(ascii: "\r") {
-                i += 1
-                continue
-            }
-            let wordStart = i
-            while i < end, source[i] != UInt8(ascii: " "), source[i] != UInt8(ascii: "\t"),
-                  source[i] != UInt8(ascii: "\r"), source[i] != UInt8(ascii: "#") {
-                i += 1
-            }
-            words.append(Word(start: wordStart, end: i))
+    private mutating func parseLine(_ line: LayoutLine) {
+        guard let first = line.words.first else { return }
+        if let format = line.format {
+            parseFormat(Word(format), line.options.map(Word.init), line: line.number)
+            return
         }
-        guard let keyword = words.first else { return }
-        let arguments = Array(words.dropFirst())
+        let keyword = Word(first)
+        let arguments = line.words.dropFirst().map(Word.init)
         switch text(keyword) {
         case "size": parseSize(keyword, arguments)
         case "platform": parsePlatform(keyword, arguments)
         case "margins": parseMargins(keyword, arguments)
         case "metrics": parseMetrics(keyword, arguments)
         case "views": parseViews(keyword, arguments)
-        case "view": parseView(keyword, arguments)
-        default: parseFormat(keyword, arguments, line: line)
+        default: parseView(keyword, arguments)
         }
     }
 
@@ -289,17 +276,7 @@ public struct LayoutFile: Sendable {
         viewSpecs[text(nameWord)] = spec
     }
 
-    private mutating func parseFormat(_ first: Word, _ arguments: [Word], line: Int) {
-        // A format has no spaces, but a mistyped one may (`H: |-[a]`): words that are not option
-        // names and look like format text stay part of the format, so the format's own
-        // diagnostics (whitespace, with a fix) report them.
-        var format = first
-        var rest = arguments[...]
-        while let word = rest.first, FormatOptions(name: text(word)) == nil,
-              text(word).contains(where: { "[]|-()@:".contains($0) }) {
-            format.end = word.end
-            rest = rest.dropFirst()
-        }
+    private mutating func parseFormat(_ format: Word, _ rest: [Word], line: Int) {
         var options: FormatOptions = []
         for word in rest {
             let name = text(word)

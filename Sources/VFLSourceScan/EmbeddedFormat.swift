@@ -1,0 +1,95 @@
+import VFLSyntax
+
+/// DictionaryEntry is one key of a `views:` or `metrics:` dictionary found in source.
+public struct DictionaryEntry: Sendable, Hashable {
+    /// The key.
+    public var key: String
+    /// Where the key is written (the string literal, or the name in `NSDictionaryOfVariableBindings`).
+    public var keyRange: ByteRange
+    /// The value expression as written (`a`, `self.a`, `a!`, `a as Any`, `@12`).
+    public var valueText: String
+    /// Where the value is written.
+    public var valueRange: ByteRange
+    /// For metrics, the value when it is a number literal.
+    public var number: Double?
+}
+
+/// DictionaryArgument is what a `views:` or `metrics:` argument is known to contain.
+public struct DictionaryArgument: Sendable, Hashable {
+    /// The keys, in source order.
+    public var entries: [DictionaryEntry]
+    /// Where the dictionary is written (the literal or the declaration it was read from).
+    public var range: ByteRange
+    /// Whether it is `NSDictionaryOfVariableBindings(…)`.
+    public var isVariableBindings: Bool
+
+    /// The keys as a set.
+    public var keys: Set<String> { Set(entries.map(\.key)) }
+}
+
+/// OptionsArgument is what an `options:` argument is known to set.
+public struct OptionsArgument: Sendable, Hashable {
+    /// Apple's option names as written, without prefix (`alignAllTop`; Objective-C
+    /// `NSLayoutFormatAlignAllTop` becomes `alignAllTop`).
+    public var names: [String]
+    /// Where each name is written.
+    public var ranges: [ByteRange]
+    /// The whole argument.
+    public var range: ByteRange
+}
+
+/// EmbeddedFormat is one visual format found in a Swift or Objective-C file: where its text
+/// is, what it says, and what the call around it passes as views, metrics and options.
+public struct EmbeddedFormat: Sendable {
+    /// The format's bytes, or nil when it is dynamic.
+    public var text: [UInt8]?
+    /// Why the format cannot be known statically (interpolation, `String(format:)`, a variable
+    /// not found), or nil.
+    public var dynamicReason: String?
+    /// The string literals the format is made of, in order (several when concatenated).
+    public var literals: [StringLiteral]
+    /// The call's name (`constraints(withVisualFormat:` / `constraintsWithVisualFormat:`).
+    public var callRange: ByteRange
+    /// The format argument as written in the call (a literal, a variable, `$0`, …).
+    public var argumentRange: ByteRange
+    /// The `views:` argument when its keys are visible in the file.
+    public var views: DictionaryArgument?
+    /// The `metrics:` argument when its keys are visible (`nil` literal gives no entries).
+    public var metrics: DictionaryArgument?
+    /// The `options:` argument when it is a list of names.
+    public var options: OptionsArgument?
+    /// Whether the views and metrics arguments were present but not visible (a variable from
+    /// elsewhere, a function call): names cannot be checked.
+    public var viewsAreUnknown: Bool
+    public var metricsAreUnknown: Bool
+    /// Whether `options:` was present but not readable.
+    public var optionsAreUnknown: Bool
+
+    /// Whether the format is known statically.
+    public var isDynamic: Bool { text == nil }
+
+    /// Whether a formatter may rewrite the format in place: one literal, written without escapes.
+    public var isRewritable: Bool {
+        text != nil && literals.count == 1 && literals[0].isVerbatim && !literals[0].isMultiline
+    }
+
+    /// The range of the file where the format's bytes `range` are written. A range that spans
+    /// two literals of a concatenation is widened to cover both.
+    public func sourceRange(of range: ByteRange) -> ByteRange {
+        guard text != nil, !literals.isEmpty else { return argumentRange }
+        func offset(_ index: Int, end: Bool) -> Int {
+            var remaining = index
+            for (n, literal) in literals.enumerated() {
+                let count = literal.offsets.count - 1
+                if remaining < count || (remaining == count && (end || n == literals.count - 1)) {
+                    return Int(literal.offsets[max(0, min(remaining, count))])
+                }
+                remaining -= count
+            }
+            return Int(literals.last!.offsets.last!)
+        }
+        let start = offset(range.lowerBound, end: false)
+        let end = range.isEmpty ? start : offset(range.upperBound, end: true)
+        return ByteRange(start, max(start, end))
+    }
+}

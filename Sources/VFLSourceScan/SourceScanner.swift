@@ -1,0 +1,580 @@
+import VFLSyntax
+
+/// FormatFunction registers a helper whose argument is a format (`functions` in `.vfl.json`),
+/// such as `addConstraints(format:views:)` with views passed positionally as `v0, v1, …`.
+public struct FormatFunction: Sendable, Hashable {
+    /// The function's base name (`addConstraints`) or an Objective-C selector piece.
+    public var name: String
+    /// The label of the format argument (`format`); for Objective-C, the selector piece that
+    /// takes the format (`addConstraintsWithFormat`).
+    public var formatLabel: String
+    /// The key pattern of positional views, `v{index}`, or nil when views are a dictionary.
+    public var positionalKeys: String?
+
+    public init(name: String, formatLabel: String, positionalKeys: String? = nil) {
+        self.name = name
+        self.formatLabel = formatLabel
+        self.positionalKeys = positionalKeys
+    }
+
+    /// The key of positional view `index` under `pattern` (`v{index}` → `v0`).
+    static func key(_ pattern: String, _ index: Int) -> String {
+        let marker = Array("{index}".utf8)
+        let bytes = Array(pattern.utf8)
+        var result: [UInt8] = []
+        var i = 0
+        while i < bytes.count {
+            if i + marker.count <= bytes.count && Array(bytes[i..<i + marker.count]) == marker {
+                result += Array(String(index).utf8)
+                i += marker.count
+            } else {
+                result.append(bytes[i])
+                i += 1
+            }
+        }
+        return String(decoding: result, as: UTF8.self)
+    }
+
+    /// Reads `addConstraints(format:views:)` with `format_argument` and `positional_keys`.
+    public init?(signature: String, formatArgument: String, positionalKeys: String?) {
+        guard let paren = signature.firstIndex(of: "(") else {
+            self.init(name: signature, formatLabel: formatArgument, positionalKeys: positionalKeys)
+            return
+        }
+        self.init(name: String(signature[..<paren]), formatLabel: formatArgument, positionalKeys: positionalKeys)
+    }
+}
+
+/// SourceScan is everything the scanner found in one Swift or Objective-C file.
+public struct SourceScan: Sendable {
+    /// The file's language.
+    public var language: SourceLanguage
+    /// The formats, in source order of their calls (a format held in a variable and used by
+    /// two calls appears twice, once per call).
+    public var formats: [EmbeddedFormat]
+    /// Every comment, for suppression and formatter directives.
+    public var comments: [ByteRange]
+
+    /// Scans `bytes` (the whole file) for visual formats.
+    public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = []) -> SourceScan {
+        var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
+        scanner.run()
+        return SourceScan(language: language, formats: scanner.formats, comments: scanner.comments)
+    }
+}
+
+/// SourceScanner finds the calls that take a format and reads their arguments.
+struct SourceScanner {
+    let bytes: [UInt8]
+    let language: SourceLanguage
+    let functions: [FormatFunction]
+    /// Code tokens (comments removed) and the literals they refer to.
+    let tokens: [SourceToken]
+    let literals: [StringLiteral]
+    let comments: [ByteRange]
+    /// For each opening bracket token, the index of its closing token (or `tokens.count`), and
+    /// the reverse.
+    private var match: [Int32]
+    private(set) var formats: [EmbeddedFormat] = []
+
+    init(bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction]) {
+        self.bytes = bytes
+        self.language = language
+        self.functions = functions
+        let lexer = SourceLexer(bytes, language: language)
+        var code: [SourceToken] = []
+        var comments: [ByteRange] = []
+        code.reserveCapacity(lexer.tokens.count)
+        for token in lexer.tokens {
+            if token.kind == .comment { comments.append(token.range) } else { code.append(token) }
+        }
+        tokens = code
+        literals = lexer.literals
+        self.comments = comments
+        match = Array(repeating: -1, count: code.count)
+        var stack: [Int] = []
+        for (index, token) in code.enumerated() where token.kind == .punctuation {
+            switch UInt8(truncatingIfNeeded: token.value) {
+            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                stack.append(index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                // Tolerate mismatches: pop to the nearest opener of the same kind, if any.
+                let opener: UInt8 = token.value == Int32(UInt8(ascii: ")")) ? UInt8(ascii: "(")
+                    : token.value == Int32(UInt8(ascii: "]")) ? UInt8(ascii: "[") : UInt8(ascii: "{")
+                if let position = stack.lastIndex(where: { UInt8(truncatingIfNeeded: code[$0].value) == opener }) {
+                    let open = stack[position]
+                    stack.removeSubrange(position...)
+                    match[open] = Int32(index)
+                    match[index] = Int32(open)
+                }
+            default:
+                break
+            }
+        }
+    }
+
+    // MARK: Token helpers
+
+    func isPunct(_ index: Int, _ byte: UInt8) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
+    }
+
+    func isIdentifier(_ index: Int, _ name: String) -> Bool {
+        guard index >= 0 && index < tokens.count && tokens[index].kind == .identifier else { return false }
+        return equals(tokens[index], name)
+    }
+
+    func equals(_ token: SourceToken, _ name: String) -> Bool {
+        let count = Int(token.end - token.start)
+        guard count == name.utf8.count else { return false }
+        var i = Int(token.start)
+        for byte in name.utf8 {
+            if bytes[i] != byte { return false }
+            i += 1
+        }
+        return true
+    }
+
+    func text(_ index: Int) -> String {
+        String(decoding: bytes[Int(tokens[index].start)..<Int(tokens[index].end)], as: UTF8.self)
+    }
+
+    func text(from: Int, to: Int) -> String {
+        guard from < to, from < tokens.count else { return "" }
+        return String(decoding: bytes[Int(tokens[from].start)..<Int(tokens[to - 1].end)], as: UTF8.self)
+    }
+
+    func range(from: Int, to: Int) -> ByteRange {
+        guard from < to, from < tokens.count else {
+            let at = from < tokens.count ? Int(tokens[from].start) : bytes.count
+            return ByteRange(at: at)
+        }
+        return ByteRange(Int(tokens[from].start), Int(tokens[min(to, tokens.count) - 1].end))
+    }
+
+    func closing(_ index: Int) -> Int {
+        let m = Int(match[index])
+        return m > index ? m : tokens.count
+    }
+
+    /// Splits tokens `[from, to)` at top-level commas.
+    func split(_ from: Int, _ to: Int, at separator: UInt8 = UInt8(ascii: ",")) -> [(Int, Int)] {
+        var parts: [(Int, Int)] = []
+        var start = from
+        var i = from
+        while i < to {
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") {
+                    i = min(closing(i), to - 1) + 1
+                    continue
+                }
+                if v == separator {
+                    parts.append((start, i))
+                    start = i + 1
+                }
+            }
+            i += 1
+        }
+        if start < to { parts.append((start, to)) }
+        return parts
+    }
+
+    // MARK: Finding calls
+
+    mutating func run() {
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            guard tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: ":")) else { continue }
+            switch language {
+            case .swift:
+                if isIdentifier(index, "withVisualFormat") {
+                    swiftCall(label: index, function: nil)
+                } else if let function = functions.first(where: { equals(tokens[index], $0.formatLabel) }),
+                          enclosingCallName(of: index).map({ equals(tokens[$0], function.name) }) == true {
+                    swiftCall(label: index, function: function)
+                }
+            case .objc:
+                if isIdentifier(index, "constraintsWithVisualFormat") {
+                    objcMessage(piece: index, function: nil)
+                } else if let function = functions.first(where: { equals(tokens[index], $0.formatLabel) }) {
+                    objcMessage(piece: index, function: function)
+                }
+            }
+        }
+    }
+
+    /// The unmatched `(` before `index` (the argument list it is in), or nil.
+    func enclosingOpen(_ index: Int, _ opener: UInt8) -> Int? {
+        var i = index - 1
+        while i >= 0 {
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: ")") || v == UInt8(ascii: "]") || v == UInt8(ascii: "}") {
+                    let m = Int(match[i])
+                    if m >= 0 && m < i { i = m - 1; continue }
+                }
+                if v == opener && closing(i) > index { return i }
+                if (v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{")) && closing(i) > index { return nil }
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    func enclosingCallName(of index: Int) -> Int? {
+        guard let open = enclosingOpen(index, UInt8(ascii: "(")), open > 0, tokens[open - 1].kind == .identifier else { return nil }
+        return open - 1
+    }
+
+    /// `…(withVisualFormat: F, options: O, metrics: M, views: V)`.
+    mutating func swiftCall(label: Int, function: FormatFunction?) {
+        guard let open = enclosingOpen(label, UInt8(ascii: "(")) else { return }
+        let close = closing(open)
+        var arguments: [String: (Int, Int)] = [:]
+        var order: [(String, Int, Int)] = []
+        var unlabeled: [(Int, Int)] = []
+        for (start, end) in split(open + 1, close) {
+            if end - start >= 2, tokens[start].kind == .identifier, isPunct(start + 1, UInt8(ascii: ":")) {
+                let name = text(start)
+                arguments[name] = (start + 2, end)
+                order.append((name, start + 2, end))
+            } else {
+                unlabeled.append((start, end))
+                if let last = order.last { order.append((last.0, start, end)) }
+            }
+        }
+        guard let format = arguments[text(label)] else { return }
+        var views = arguments["views"].map { evaluateDictionary($0.0, $0.1) }
+        if let function, let pattern = function.positionalKeys {
+            // Positional views: every argument after `views:`, keyed by the pattern.
+            let parts = order.filter { $0.0 == "views" }
+            var entries: [DictionaryEntry] = []
+            for (n, part) in parts.enumerated() {
+                let key = FormatFunction.key(pattern, n)
+                let r = range(from: part.1, to: part.2)
+                entries.append(DictionaryEntry(key: key, keyRange: r, valueText: text(from: part.1, to: part.2), valueRange: r, number: nil))
+            }
+            if !parts.isEmpty { views = .some(DictionaryArgument(entries: entries, range: range(from: parts[0].1, to: parts.last!.2), isVariableBindings: false)) }
+        }
+        record(callName: label, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
+               viewsGiven: arguments["views"] != nil)
+    }
+
+    /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
+    mutating func objcMessage(piece: Int, function: FormatFunction?) {
+        guard let open = enclosingOpen(piece, UInt8(ascii: "[")) else { return }
+        let close = closing(open)
+        // Selector pieces at the message's top level: `name :` (not inside brackets).
+        var pieces: [(name: String, start: Int)] = []
+        var i = piece
+        while i < close {
+            if tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":")) && (i == piece || !isPunct(i - 1, UInt8(ascii: "?"))) {
+                pieces.append((text(i), i + 2))
+                i += 2
+                continue
+            }
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") {
+                    i = min(closing(i), close) + 1
+                    continue
+                }
+            }
+            i += 1
+        }
+        var arguments: [String: (Int, Int)] = [:]
+        for (n, p) in pieces.enumerated() {
+            let end = n + 1 < pieces.count ? pieces[n + 1].start - 2 : close
+            arguments[n == 0 ? "format" : p.name] = (p.start, end)
+        }
+        guard let format = arguments["format"] else { return }
+        var views = arguments["views"].map { evaluateDictionary($0.0, $0.1) }
+        if let function, let pattern = function.positionalKeys, let v = arguments["views"] {
+            var entries: [DictionaryEntry] = []
+            for (n, part) in split(v.0, v.1).enumerated() {
+                let r = range(from: part.0, to: part.1)
+                entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
+                                               valueText: text(from: part.0, to: part.1), valueRange: r, number: nil))
+            }
+            views = .some(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
+        }
+        record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
+               viewsGiven: arguments["views"] != nil)
+    }
+
+    mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
+                         views: DictionaryArgument??, viewsGiven: Bool) {
+        let metricsValue = metrics.map { evaluateDictionary($0.0, $0.1) }
+        let optionsValue = options.map { evaluateOptions($0.0, $0.1) }
+        let template = EmbeddedFormat(
+            text: nil, dynamicReason: nil, literals: [], callRange: tokens[callName].range,
+            argumentRange: range(from: format.0, to: format.1),
+            views: views ?? nil, metrics: metricsValue ?? nil, options: optionsValue ?? nil,
+            viewsAreUnknown: viewsGiven && (views ?? nil) == nil,
+            metricsAreUnknown: metrics != nil && (metricsValue ?? nil) == nil,
+            optionsAreUnknown: options != nil && (optionsValue ?? nil) == nil)
+        for value in evaluateFormat(format.0, format.1, call: callName) {
+            var embedded = template
+            switch value {
+            case .literals(let pieces):
+                embedded.literals = pieces
+                embedded.text = pieces.reduce(into: [UInt8]()) { $0 += $1.value ?? [] }
+            case .dynamic(let reason, let pieces):
+                embedded.dynamicReason = reason
+                embedded.literals = pieces
+            }
+            formats.append(embedded)
+        }
+    }
+
+    // MARK: Format arguments
+
+    enum FormatValue {
+        case literals([StringLiteral])
+        case dynamic(String, [StringLiteral])
+    }
+
+    /// The formats an argument expression can be: one for a literal or a variable, one per
+    /// element when it is the element of an array being mapped or iterated.
+    func evaluateFormat(_ from: Int, _ to: Int, call: Int) -> [FormatValue] {
+        guard from < to else { return [] }
+        if let value = stringExpression(from, to) { return [value] }
+        if to - from == 1, tokens[from].kind == .identifier {
+            let name = text(from)
+            if let elements = closureElements(name: name, before: call) { return elements }
+            if let declaration = declaration(of: name, before: from),
+               let value = stringExpression(declaration.0, declaration.1) {
+                return [value]
+            }
+            return [.dynamic("the format is the variable '\(name)', whose value is not visible here", [])]
+        }
+        let written = text(from: from, to: to)
+        if written.contains("String(format") || written.contains("stringWithFormat") {
+            let pieces = (from..<to).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
+            return [.dynamic("the format is built with a format string (String(format:)/stringWithFormat:)", pieces)]
+        }
+        return [.dynamic("the format is computed at run time", [])]
+    }
+
+    /// String literals joined by `+` (Swift) or written side by side (C and Objective-C), or nil.
+    func stringExpression(_ from: Int, _ to: Int) -> FormatValue? {
+        var pieces: [StringLiteral] = []
+        var i = from
+        var expectLiteral = true
+        while i < to {
+            let token = tokens[i]
+            if token.kind == .string {
+                if !expectLiteral && language == .swift { return nil }
+                pieces.append(literals[Int(token.value)])
+                expectLiteral = false
+            } else if isPunct(i, UInt8(ascii: "+")) && language == .swift && !expectLiteral {
+                expectLiteral = true
+            } else if isPunct(i, UInt8(ascii: "(")) && closing(i) == to - 1 && i == from {
+                return stringExpression(from + 1, to - 1)
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        guard !pieces.isEmpty, !expectLiteral else { return nil }
+        if pieces.contains(where: { $0.hasInterpolation }) {
+            return .dynamic("the format contains string interpolation", pieces)
+        }
+        if pieces.contains(where: { $0.value == nil }) {
+            return .dynamic("the format contains an escape this scanner does not decode", pieces)
+        }
+        return .literals(pieces)
+    }
+
+    /// The initial value `[from, to)` of the nearest declaration of `name` before `index`:
+    /// `let name = …`, `var name: T = …`, `NSString *name = …;`.
+    func declaration(of name: String, before index: Int) -> (Int, Int)? {
+        var i = index - 1
+        while i >= 0 {
+            if tokens[i].kind == .identifier && equals(tokens[i], name) {
+                let isDeclaration = isIdentifier(i - 1, "let") || isIdentifier(i - 1, "var") || isPunct(i - 1, UInt8(ascii: "*"))
+                    || isIdentifier(i - 1, "const")
+                if isDeclaration {
+                    var j = i + 1
+                    if isPunct(j, UInt8(ascii: ":")) {
+                        // Skip a type annotation up to `=`.
+                        while j < tokens.count && !isPunct(j, UInt8(ascii: "=")) && j < i + 12 { j += 1 }
+                    }
+                    guard isPunct(j, UInt8(ascii: "=")) else { return nil }
+                    return (j + 1, expressionEnd(from: j + 1))
+                }
+            }
+            i -= 1
+        }
+        return nil
+    }
+
+    /// Where an initial value starting at `from` ends: one primary — literals (joined), a
+    /// bracketed literal (`[…]`, `@[…]`, `@{…}`), or a call `Name(…)`.
+    func expressionEnd(from: Int) -> Int {
+        var i = from
+        guard i < tokens.count else { return i }
+        if tokens[i].kind == .string {
+            while i < tokens.count {
+                if tokens[i].kind == .string { i += 1; continue }
+                if language == .swift && isPunct(i, UInt8(ascii: "+")) && i + 1 < tokens.count && tokens[i + 1].kind == .string { i += 1; continue }
+                break
+            }
+            return i
+        }
+        if isPunct(i, UInt8(ascii: "@")) { i += 1 }
+        if isPunct(i, UInt8(ascii: "[")) || isPunct(i, UInt8(ascii: "{")) { return closing(i) + 1 }
+        if tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: "(")) { return closing(i + 1) + 1 }
+        return i + 1
+    }
+
+    /// When `name` is `$0` or a closure parameter, or a `for` loop variable, over an array of
+    /// literals (written in place or in a variable), the elements.
+    func closureElements(name: String, before index: Int) -> [FormatValue]? {
+        guard let brace = enclosingOpen(index, UInt8(ascii: "{")) else { return nil }
+        var arrayEnd: Int? = nil
+        // `for name in [ … ] {` and `for (NSString *name in @[ … ]) {`
+        var j = brace - 1
+        if isPunct(j, UInt8(ascii: ")")), Int(match[j]) >= 0 {
+            let open = Int(match[j])
+            if isIdentifier(open - 1, "for"), let inIndex = (open..<j).first(where: { isIdentifier($0, "in") }),
+               isIdentifier(inIndex - 1, name) {
+                return arrayElements(inIndex + 1, j)
+            }
+        }
+        if let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }),
+           isIdentifier(forIndex + 1, name), isIdentifier(forIndex + 2, "in") {
+            return arrayElements(forIndex + 3, brace)
+        }
+        // `{ name in` / `{ (name) in` / `$0`, after `.map`, `.flatMap`, `.forEach`, … on an array.
+        let usesParameter = name == "$0" || isIdentifier(brace + 1, name) && isIdentifier(brace + 2, "in")
+            || isPunct(brace + 1, UInt8(ascii: "(")) && isIdentifier(brace + 2, name)
+        guard usesParameter else { return nil }
+        j = brace - 1
+        if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
+        guard j >= 1, tokens[j].kind == .identifier, isPunct(j - 1, UInt8(ascii: ".")) else { return nil }
+        let receiverEnd = j - 1
+        if isPunct(receiverEnd - 1, UInt8(ascii: "]")), Int(match[receiverEnd - 1]) >= 0 {
+            arrayEnd = receiverEnd
+            let open = Int(match[receiverEnd - 1])
+            return arrayElements(open, arrayEnd!)
+        }
+        if receiverEnd - 1 >= 0, tokens[receiverEnd - 1].kind == .identifier,
+           let declaration = declaration(of: text(receiverEnd - 1), before: receiverEnd - 1) {
+            return arrayElements(declaration.0, declaration.1)
+        }
+        return nil
+    }
+
+    /// The elements of an array literal `[…]` or `@[…]` in `[from, to)`.
+    func arrayElements(_ from: Int, _ to: Int) -> [FormatValue]? {
+        var start = from
+        if isPunct(start, UInt8(ascii: "@")) { start += 1 }
+        guard isPunct(start, UInt8(ascii: "[")) else { return nil }
+        let close = min(closing(start), to)
+        var result: [FormatValue] = []
+        for (a, b) in split(start + 1, close) {
+            if let value = stringExpression(a, b) { result.append(value) }
+            else { result.append(.dynamic("an element of the array of formats is computed at run time", [])) }
+        }
+        return result
+    }
+
+    // MARK: Dictionaries and options
+
+    /// The keys of a dictionary argument: a literal, `NSDictionaryOfVariableBindings(…)`, `nil`
+    /// (no keys), or a variable declared with one of those in the file. Nil when not visible.
+    func evaluateDictionary(_ from: Int, _ to: Int, depth: Int = 0) -> DictionaryArgument? {
+        guard from < to else { return nil }
+        let whole = range(from: from, to: to)
+        if to - from == 1 && (isIdentifier(from, "nil") || isIdentifier(from, "NULL")) {
+            return DictionaryArgument(entries: [], range: whole, isVariableBindings: false)
+        }
+        if isIdentifier(from, "NSDictionaryOfVariableBindings") && isPunct(from + 1, UInt8(ascii: "(")) {
+            let close = closing(from + 1)
+            var entries: [DictionaryEntry] = []
+            for (a, b) in split(from + 2, min(close, to)) {
+                let r = range(from: a, to: b)
+                // The key is the expression's text without whitespace: `self.x` gives "self.x".
+                let key = String(decoding: bytes[r.lowerBound..<r.upperBound].filter { $0 > 0x20 }, as: UTF8.self)
+                entries.append(DictionaryEntry(key: key, keyRange: r, valueText: key, valueRange: r, number: nil))
+            }
+            return DictionaryArgument(entries: entries, range: whole, isVariableBindings: true)
+        }
+        var open = from
+        if isPunct(open, UInt8(ascii: "@")) { open += 1 }
+        if (isPunct(open, UInt8(ascii: "[")) || isPunct(open, UInt8(ascii: "{"))) && closing(open) == to - 1 {
+            var entries: [DictionaryEntry] = []
+            if isPunct(open + 1, UInt8(ascii: ":")) && open + 2 == to - 1 {
+                return DictionaryArgument(entries: [], range: whole, isVariableBindings: false)   // `[:]`
+            }
+            for (a, b) in split(open + 1, to - 1) {
+                var colon = a
+                while colon < b && !isPunct(colon, UInt8(ascii: ":")) { colon += 1 }
+                guard colon < b else { return nil }   // an array, not a dictionary
+                var keyIndex = a
+                if isPunct(keyIndex, UInt8(ascii: "@")) { keyIndex += 1 }
+                guard colon - keyIndex == 1, tokens[keyIndex].kind == .string,
+                      let key = literals[Int(tokens[keyIndex].value)].value else { return nil }
+                let valueText = text(from: colon + 1, to: b)
+                var numberText = valueText
+                if numberText.hasPrefix("@(") && numberText.hasSuffix(")") { numberText = String(numberText.dropFirst(2).dropLast()) }
+                else if numberText.hasPrefix("@") { numberText = String(numberText.dropFirst()) }
+                entries.append(DictionaryEntry(key: String(decoding: key, as: UTF8.self), keyRange: tokens[keyIndex].range,
+                                               valueText: valueText, valueRange: range(from: colon + 1, to: b),
+                                               number: Double(numberText)))
+            }
+            return DictionaryArgument(entries: entries, range: whole, isVariableBindings: false)
+        }
+        if to - from == 1, tokens[from].kind == .identifier, depth < 4,
+           let declaration = declaration(of: text(from), before: from) {
+            return evaluateDictionary(declaration.0, declaration.1, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// The option names of an `options:` argument, or nil when it is not a plain list.
+    func evaluateOptions(_ from: Int, _ to: Int) -> OptionsArgument? {
+        guard from < to else { return nil }
+        var names: [String] = []
+        var ranges: [ByteRange] = []
+        let whole = range(from: from, to: to)
+        switch language {
+        case .swift:
+            var a = from, b = to
+            if isPunct(a, UInt8(ascii: "[")) && closing(a) == b - 1 { a += 1; b -= 1 }
+            for (start, end) in split(a, b) {
+                let written = text(from: start, to: end)
+                if written.contains("rawValue") {
+                    if isPunct(end - 1, UInt8(ascii: ")")) && tokens[end - 2].kind == .number && text(end - 2) == "0" { continue }
+                    return nil
+                }
+                // `.alignAllTop`, `NSLayoutConstraint.FormatOptions.alignAllTop`: the last name.
+                guard tokens[end - 1].kind == .identifier, (start..<end).allSatisfy({ tokens[$0].kind == .identifier || isPunct($0, UInt8(ascii: ".")) }) else {
+                    return nil
+                }
+                names.append(text(end - 1))
+                ranges.append(tokens[end - 1].range)
+            }
+        case .objc:
+            var a = from
+            // A cast: `(NSLayoutFormatOptions)0`.
+            if isPunct(a, UInt8(ascii: "(")), closing(a) < to - 1, tokens[a + 1].kind == .identifier, closing(a) == a + 2 { a += 3 }
+            for (start, end) in split(a, to, at: UInt8(ascii: "|")) {
+                var s = start, e = end
+                while isPunct(s, UInt8(ascii: "(")) && closing(s) == e - 1 { s += 1; e -= 1 }
+                guard e - s == 1 else { return nil }
+                if tokens[s].kind == .number && text(s) == "0" || isIdentifier(s, "kNilOptions") { continue }
+                guard tokens[s].kind == .identifier else { return nil }
+                var name = text(s)
+                guard name.hasPrefix("NSLayoutFormat") else { return nil }
+                name.removeFirst("NSLayoutFormat".count)
+                names.append(name.prefix(1).lowercased() + name.dropFirst())
+                ranges.append(tokens[s].range)
+            }
+        }
+        return OptionsArgument(names: names, ranges: ranges, range: whole)
+    }
+}
