@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VFLLayout", targets: ["VFLLayout"]),
         .library(name: "VFLSourceScan", targets: ["VFLSourceScan"]),
         .executable(name: "vfl", targets: ["vfl"]),
+        .executable(name: "vfl-fmt", targets: ["vfl-fmt"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
     dependencies: [],
@@ -25,8 +26,9 @@ let package = Package(
         // Finds format literals in Swift and Objective-C text, with their views, metrics and options.
         .target(name: "VFLSourceScan", dependencies: ["VFLSyntax"]),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
-        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout"]),
+        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
+        .executableTarget(name: "vfl-fmt", dependencies: ["VFLCommandLine"]),
         // Deterministic generators of realistic formats, shared by benchmarks and tests.
         .target(name: "_VFLCorpus"),
         // The solver workloads of shared/bench/WORKLOADS.md, shared by benchmarks and tests.

@@ -280,10 +280,50 @@ enum LayoutSVG {
     }
 }
 
-/// AtomicFile writes a file by writing a temporary file in the same directory and renaming it.
+/// AtomicFile writes files so that a reader (or a crash) sees the old or the new content, never
+/// a mix: a temporary file in the same directory, then a rename over the target.
 enum AtomicFile {
     static func write(_ bytes: [UInt8], to path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try Data(bytes).write(to: url, options: .atomic)
+        try replace(path, with: bytes, keepPermissions: false)
+    }
+
+    /// Replaces the file at `path` (the target of a symbolic link, which stays a link), keeping
+    /// its permissions.
+    static func replace(_ path: String, with bytes: [UInt8], keepPermissions: Bool = true) throws {
+        let target = (try? FileManager.default.destinationOfSymbolicLink(atPath: path)).map { destination -> String in
+            destination.hasPrefix("/") ? destination : ((path as NSString).deletingLastPathComponent as NSString).appendingPathComponent(destination)
+        } ?? path
+        let directory = (target as NSString).deletingLastPathComponent
+        let name = (target as NSString).lastPathComponent
+        let temporary = (directory.isEmpty ? "." : directory) + "/.\(name).vfl-fmt-\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        var permissions: mode_t = 0o644
+        if keepPermissions, let attributes = try? FileManager.default.attributesOfItem(atPath: target),
+           let mode = attributes[.posixPermissions] as? NSNumber {
+            permissions = mode_t(mode.uint16Value)
+        }
+        let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, permissions)
+        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        var written = 0
+        let ok = bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n <= 0 { return false }
+                written += n
+            }
+            return true
+        }
+        if !ok || fsync(fd) != 0 {
+            let code = errno
+            close(fd)
+            unlink(temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+        fchmod(fd, permissions)
+        close(fd)
+        if rename(temporary, target) != 0 {
+            let code = errno
+            unlink(temporary)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
     }
 }

@@ -216,7 +216,9 @@ struct SourceScanner {
                     if m >= 0 && m < i { i = m - 1; continue }
                 }
                 if v == opener && closing(i) > index { return i }
-                if (v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{")) && closing(i) > index { return nil }
+                // An argument list is the innermost bracket; a closure body may enclose others.
+                if opener != UInt8(ascii: "{") && (v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{"))
+                    && closing(i) > index { return nil }
             }
             i -= 1
         }

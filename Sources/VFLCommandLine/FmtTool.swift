@@ -1,0 +1,344 @@
+import Dispatch
+import Foundation
+import VFLSourceScan
+import VFLSyntax
+
+/// FmtTool is `vfl-fmt`: canonical formats in `.vfl` layout files and in the format literals
+/// of Swift and Objective-C files (TOOLING.md).
+public enum FmtTool {
+    struct Settings {
+        var inPlace = false
+        var check = false
+        var diff = false
+        var assumeFilename: String? = nil
+        var lines: [(Int, Int)] = []
+        var offsets: [(Int, Int)] = []
+        var paths: [String] = []
+    }
+
+    public static let usage = """
+        usage: vfl-fmt [options] [PATH…|-]
+
+        Rewrites visual formats into their canonical form: in .vfl layout files, and in the
+        format literals of .swift, .m, .mm and .h files (every other byte stays as it is).
+        With no PATH or '-', reads standard input and writes the whole result to standard output.
+
+        options:
+          -i, --in-place          rewrite changed files in place (atomically)
+          --check                 write nothing; list files that would change; exit 1 if any
+          --diff                  print a unified diff instead of the files
+          --assume-filename PATH  the name of standard input (language by extension; default .vfl)
+          --lines A:B             only formats on lines A to B (1-based, inclusive); repeatable
+          --offsets A:B           only formats touching bytes A to B (0-based, exclusive end); repeatable
+          -h, --help              this help
+
+        Directives in source: '// vfl-fmt:ignore' (the next call), '// vfl-fmt:off' … '// vfl-fmt:on'
+        ('#' comments in .vfl files).
+
+        exit status: 0 done, 1 files would change (--check), 2 usage, I/O or unreadable files.
+
+        """
+
+    /// Runs `vfl-fmt` with `arguments` (without the program name) and returns the exit code.
+    public static func main(_ arguments: [String]) -> Int32 {
+        var output = Output()
+        defer { output.flush() }
+        var settings = Settings()
+        var index = 0
+        var onlyPaths = false
+        func range(_ text: String) -> (Int, Int)? {
+            let parts = text.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= a else { return nil }
+            return (a, b)
+        }
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
+                settings.paths.append(argument)
+                continue
+            }
+            var name = argument, value: String? = nil
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            func next() -> String? {
+                if let value { return value }
+                guard index < arguments.count else { return nil }
+                index += 1
+                return arguments[index - 1]
+            }
+            switch name {
+            case "--": onlyPaths = true
+            case "-i", "--in-place": settings.inPlace = true
+            case "--check": settings.check = true
+            case "--diff": settings.diff = true
+            case "-h", "--help":
+                output.write(usage)
+                return 0
+            case "--assume-filename":
+                guard let path = next() else { output.error("vfl-fmt: --assume-filename needs a path"); return 2 }
+                settings.assumeFilename = path
+            case "--lines", "--offsets":
+                guard let text = next(), let pair = range(text), name == "--offsets" || pair.0 >= 1 else {
+                    output.error("vfl-fmt: \(name) takes A:B with A <= B\(name == "--lines" ? " (lines count from 1)" : "")")
+                    return 2
+                }
+                if name == "--lines" { settings.lines.append(pair) } else { settings.offsets.append(pair) }
+            default:
+                output.error("vfl-fmt: unknown option '\(argument)'\n" + usage)
+                return 2
+            }
+        }
+        if settings.inPlace && (settings.check || settings.diff) {
+            output.error("vfl-fmt: --in-place cannot be combined with --check or --diff")
+            return 2
+        }
+        if settings.paths.isEmpty || settings.paths == ["-"] {
+            return formatStandardInput(settings, output: &output)
+        }
+        if settings.paths.contains("-") {
+            output.error("vfl-fmt: '-' (standard input) cannot be mixed with paths")
+            return 2
+        }
+        return formatFiles(settings, output: &output)
+    }
+
+    // MARK: Standard input
+
+    static func formatStandardInput(_ settings: Settings, output: inout Output) -> Int32 {
+        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let name = settings.assumeFilename ?? "<stdin>"
+        guard String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) != nil || bytes.isEmpty else {
+            output.error("vfl-fmt: \(name): not UTF-8 text; left unchanged")
+            output.writeBytes(bytes)
+            return 2
+        }
+        let language = settings.assumeFilename.flatMap(SourceLanguage.init(path:))
+        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes))
+        report(result.problems, path: name, bytes: bytes, output: &output)
+        if settings.check {
+            if result.changed { output.write(name + "\n") }
+            return result.changed ? 1 : 0
+        }
+        if settings.diff {
+            output.write(UnifiedDiff.render(old: bytes, new: result.output, path: name))
+            return 0
+        }
+        output.writeBytes(result.output)
+        return 0
+    }
+
+    /// The byte ranges `--lines`/`--offsets` restrict formatting to, or nil for the whole file.
+    static func only(_ settings: Settings, _ bytes: [UInt8]) -> [ByteRange]? {
+        guard !settings.lines.isEmpty || !settings.offsets.isEmpty else { return nil }
+        var ranges = settings.offsets.map { ByteRange($0.0, $0.1) }
+        if !settings.lines.isEmpty {
+            let table = LineTable(bytes)
+            for (first, last) in settings.lines {
+                let starts = table.lineStarts
+                let start = first - 1 < starts.count ? starts[first - 1] : bytes.count
+                let end = last < starts.count ? starts[last] : bytes.count
+                ranges.append(ByteRange(start, max(start, end)))
+            }
+        }
+        return ranges
+    }
+
+    /// Warnings on standard error for formats left as written.
+    static func report(_ problems: [FormatProblem], path: String, bytes: [UInt8], output: inout Output) {
+        guard !problems.isEmpty else { return }
+        let table = LineTable(bytes)
+        var text = ""
+        for problem in problems {
+            let location = table.location(of: problem.range.lowerBound)
+            let first = problem.diagnostics.first { $0.severity == .error }
+            text += "\(path):\(location.line):\(location.column): warning: \(problem.reason)"
+            if let first { text += ": \(first.message) [\(first.rule)]" }
+            text += "\n"
+        }
+        output.error(text)
+    }
+
+    // MARK: Files
+
+    struct FileOutcome {
+        var path: String
+        var original: [UInt8] = []
+        var result: FileFormatting? = nil
+        var error: String? = nil
+        var wrote = false
+    }
+
+    static func formatFiles(_ settings: Settings, output: inout Output) -> Int32 {
+        var failed = false
+        var files: [String] = []
+        for path in settings.paths {
+            switch FileWalker.collect(path) {
+            case .success(let found): files += found
+            case .failure(let message):
+                output.error("vfl-fmt: \(message)")
+                failed = true
+            }
+        }
+        // Format in parallel on every core; report in the order the files were named.
+        var outcomes = [FileOutcome](repeating: FileOutcome(path: ""), count: files.count)
+        outcomes.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                base[index] = process(files[index], settings)
+            }
+        }
+        var wouldChange = 0
+        for outcome in outcomes {
+            if let error = outcome.error {
+                output.error("vfl-fmt: \(outcome.path): \(error)")
+                failed = true
+                continue
+            }
+            guard let result = outcome.result else { continue }
+            report(result.problems, path: outcome.path, bytes: outcome.original, output: &output)
+            if settings.check {
+                if result.changed { output.write(outcome.path + "\n"); wouldChange += 1 }
+            } else if settings.diff {
+                output.write(UnifiedDiff.render(old: outcome.original, new: result.output, path: outcome.path))
+            } else if !settings.inPlace {
+                output.writeBytes(result.output)
+            }
+        }
+        if failed { return 2 }
+        return settings.check && wouldChange > 0 ? 1 : 0
+    }
+
+    /// Reads, formats and (with `--in-place`) writes one file; never touches a file it cannot read
+    /// or that is not UTF-8.
+    static func process(_ path: String, _ settings: Settings) -> FileOutcome {
+        var outcome = FileOutcome(path: path)
+        guard let data = FileManager.default.contents(atPath: path) else {
+            outcome.error = "cannot read the file; left unchanged"
+            return outcome
+        }
+        let bytes = [UInt8](data)
+        if bytes.contains(0) || String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) == nil {
+            outcome.error = "not UTF-8 text; left unchanged"
+            return outcome
+        }
+        outcome.original = bytes
+        let result = SourceFormatter.format(bytes, language: SourceLanguage(path: path), only: only(settings, bytes))
+        outcome.result = result
+        if settings.inPlace && result.changed {
+            do {
+                try AtomicFile.replace(path, with: result.output)
+                outcome.wrote = true
+            } catch {
+                outcome.error = "cannot write: \(error.localizedDescription); left unchanged"
+            }
+        }
+        return outcome
+    }
+}
+
+extension Output {
+    /// Appends raw bytes to standard output.
+    mutating func writeBytes(_ bytes: [UInt8]) {
+        write(String(decoding: bytes, as: UTF8.self))
+    }
+}
+
+/// FileWalker lists the files a path names: the file itself, or the `.swift`, `.m`, `.mm`, `.h`
+/// and `.vfl` files under a directory (hidden directories and `.build` skipped; symbolic links to
+/// directories not followed), sorted.
+enum FileWalker {
+    static let extensions: Set<String> = ["swift", "m", "mm", "h", "vfl"]
+
+    static func collect(_ path: String) -> Result<[String], WalkError> {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            return .failure(WalkError("\(path): no such file or directory"))
+        }
+        guard isDirectory.boolValue else { return .success([path]) }
+        var found: [String] = []
+        walk(path, into: &found)
+        return .success(found.sorted())
+    }
+
+    private static func walk(_ directory: String, into found: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for name in names.sorted() {
+            if name.hasPrefix(".") || name == "build" && directory.hasSuffix(".build") { continue }
+            let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                  let type = attributes[.type] as? FileAttributeType else { continue }
+            if type == .typeDirectory {
+                walk(path, into: &found)
+            } else if type == .typeRegular || type == .typeSymbolicLink && !isDirectoryLink(path) {
+                if extensions.contains((name as NSString).pathExtension.lowercased()) { found.append(path) }
+            }
+        }
+    }
+
+    private static func isDirectoryLink(_ path: String) -> Bool {
+        var isDirectory: ObjCBool = false
+        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
+    }
+
+    struct WalkError: Error, CustomStringConvertible {
+        var description: String
+        init(_ description: String) { self.description = description }
+    }
+}
+
+extension FileWalker.WalkError {
+    var message: String { description }
+}
+
+/// UnifiedDiff renders the difference of two versions of a file that have the same lines
+/// (the formatter never adds or removes a line), with three lines of context.
+enum UnifiedDiff {
+    static func lines(_ bytes: [UInt8]) -> [ArraySlice<UInt8>] {
+        var result: [ArraySlice<UInt8>] = []
+        var start = 0
+        for (i, byte) in bytes.enumerated() where byte == UInt8(ascii: "\n") {
+            result.append(bytes[start...i])
+            start = i + 1
+        }
+        if start < bytes.count { result.append(bytes[start...]) }
+        return result
+    }
+
+    static func render(old: [UInt8], new: [UInt8], path: String, context: Int = 3) -> String {
+        guard old != new else { return "" }
+        let a = lines(old), b = lines(new)
+        guard a.count == b.count else {
+            // Not expected from the formatter; show the whole file replaced.
+            return header(path) + "@@ -1,\(a.count) +1,\(b.count) @@\n" + a.map { "-" + text($0) }.joined() + b.map { "+" + text($0) }.joined()
+        }
+        let changed = (0..<a.count).filter { a[$0] != b[$0] }
+        var out = header(path)
+        var index = 0
+        while index < changed.count {
+            var last = index
+            while last + 1 < changed.count && changed[last + 1] - changed[last] <= 2 * context + 1 { last += 1 }
+            let start = max(0, changed[index] - context), end = min(a.count, changed[last] + context + 1)
+            out += "@@ -\(start + 1),\(end - start) +\(start + 1),\(end - start) @@\n"
+            let set = Set(changed[index...last])
+            for line in start..<end {
+                if set.contains(line) {
+                    out += "-" + text(a[line]) + "+" + text(b[line])
+                } else {
+                    out += " " + text(a[line])
+                }
+            }
+            index = last + 1
+        }
+        return out
+    }
+
+    static func header(_ path: String) -> String { "--- a/\(path)\n+++ b/\(path)\n" }
+
+    static func text(_ line: ArraySlice<UInt8>) -> String {
+        let string = String(decoding: line, as: UTF8.self)
+        return string.hasSuffix("\n") ? string : string + "\n\\ No newline at end of file\n"
+    }
+}

@@ -1,0 +1,140 @@
+import VFLSyntax
+
+/// FormatChange is one format the formatter rewrote.
+public struct FormatChange: Sendable {
+    /// The bytes of the file that were replaced (a literal's contents, or a layout line's format).
+    public var range: ByteRange
+    /// The text before and after.
+    public var old: [UInt8]
+    public var new: [UInt8]
+}
+
+/// FormatProblem is a format the formatter left alone, and why.
+public struct FormatProblem: Sendable {
+    /// Where the format is in the file.
+    public var range: ByteRange
+    /// Its diagnostics, in the format's own coordinates (empty when the reason is not an error).
+    public var diagnostics: [Diagnostic]
+    /// Why it was left alone, in a few words.
+    public var reason: String
+}
+
+/// FileFormatting is the result of formatting one file.
+public struct FileFormatting: Sendable {
+    /// The new contents; identical to the input outside the changed ranges.
+    public var output: [UInt8]
+    /// What changed, in file order.
+    public var changes: [FormatChange]
+    /// Formats left alone (errors, concatenations that would change).
+    public var problems: [FormatProblem]
+
+    /// Whether the output differs from the input.
+    public var changed: Bool { !changes.isEmpty }
+}
+
+/// SourceFormatter rewrites the formats of a Swift, Objective-C or `.vfl` layout file into their
+/// canonical form (`Formatter`). Only the contents of format literals change; every other byte
+/// stays as it is. Formats with errors, dynamic formats, formats split over several literals
+/// or written with escapes, and formats under `vfl-fmt:ignore` or between `vfl-fmt:off` and
+/// `vfl-fmt:on` are left alone.
+public enum SourceFormatter {
+    /// Formats `bytes`. `language` nil means a `.vfl` layout file. With `only`, formats outside
+    /// those byte ranges are left alone (editor range formatting).
+    public static func format(_ bytes: [UInt8], language: SourceLanguage?, only: [ByteRange]? = nil,
+                              functions: [FormatFunction] = []) -> FileFormatting {
+        var candidates: [(range: ByteRange, text: [UInt8])] = []
+        var problems: [FormatProblem] = []
+        var skipped: [ByteRange] = []
+        if let language {
+            let scan = SourceScan.scan(bytes, language: language, functions: functions)
+            let directives = Directives(bytes: bytes, comments: scan.comments, calls: scan.formats.map(\.callRange.lowerBound))
+            var seen = Set<Int32>()
+            for format in scan.formats {
+                guard let text = format.text else { continue }
+                let place = format.literals.first?.contentRange ?? format.argumentRange
+                if directives.ignores(callAt: format.callRange, literal: place) { skipped.append(place); continue }
+                guard format.isRewritable else {
+                    var parser = Parser()
+                    let result = Formatter.format(bytes: text, parser: &parser)
+                    if result.changed {
+                        problems.append(FormatProblem(range: format.argumentRange, diagnostics: [],
+                            reason: "not rewritten: the format is split over several literals or written with escapes"))
+                    }
+                    continue
+                }
+                let range = format.literals[0].contentRange
+                guard seen.insert(range.start).inserted else { continue }
+                candidates.append((range, text))
+            }
+        } else {
+            var off = false
+            var ignoreNext = false
+            for line in LayoutLines.split(bytes) {
+                if let comment = line.comment {
+                    let text = String(decoding: bytes[comment.lowerBound..<comment.upperBound], as: UTF8.self)
+                    if text.contains("vfl-fmt:off") { off = true }
+                    if text.contains("vfl-fmt:on") { off = false }
+                    if text.contains("vfl-fmt:ignore") { ignoreNext = true; if line.format == nil { continue } }
+                }
+                guard let format = line.format else { continue }
+                if off || ignoreNext { ignoreNext = false; skipped.append(format); continue }
+                candidates.append((format, Array(bytes[format.lowerBound..<format.upperBound])))
+            }
+        }
+        var parser = Parser()
+        var changes: [FormatChange] = []
+        for (range, text) in candidates {
+            if let only, !only.contains(where: { $0.lowerBound <= range.upperBound && range.lowerBound <= $0.upperBound }) { continue }
+            let result = Formatter.format(bytes: text, parser: &parser)
+            if result.hasErrors {
+                problems.append(FormatProblem(range: range, diagnostics: result.diagnostics, reason: "left as written: the format has errors"))
+                continue
+            }
+            if result.changed {
+                changes.append(FormatChange(range: range, old: Array(bytes[range.lowerBound..<range.upperBound]), new: result.text))
+            }
+        }
+        changes.sort { $0.range < $1.range }
+        var output: [UInt8] = []
+        output.reserveCapacity(bytes.count)
+        var cursor = 0
+        for change in changes {
+            output.append(contentsOf: bytes[cursor..<change.range.lowerBound])
+            output.append(contentsOf: change.new)
+            cursor = change.range.upperBound
+        }
+        output.append(contentsOf: bytes[cursor...])
+        return FileFormatting(output: output, changes: changes, problems: problems.sorted { $0.range < $1.range })
+    }
+}
+
+/// Directives reads `// vfl-fmt:ignore` (the next call), `// vfl-fmt:off` and `// vfl-fmt:on`.
+struct Directives {
+    /// Call starts that a `vfl-fmt:ignore` comment applies to (the first call after it).
+    var ignoredCalls: Set<Int> = []
+    var offRegions: [ByteRange] = []
+
+    init(bytes: [UInt8], comments: [ByteRange], calls: [Int]) {
+        let sortedCalls = calls.sorted()
+        var offStart: Int? = nil
+        for comment in comments {
+            let text = String(decoding: bytes[comment.lowerBound..<comment.upperBound], as: UTF8.self)
+            guard text.contains("vfl-fmt:") else { continue }
+            if text.contains("vfl-fmt:ignore"), let call = sortedCalls.first(where: { $0 >= comment.upperBound }) {
+                ignoredCalls.insert(call)
+            }
+            if text.contains("vfl-fmt:off"), offStart == nil { offStart = comment.upperBound }
+            if text.contains("vfl-fmt:on"), let start = offStart {
+                offRegions.append(ByteRange(start, comment.lowerBound))
+                offStart = nil
+            }
+        }
+        if let start = offStart { offRegions.append(ByteRange(start, bytes.count)) }
+    }
+
+    /// Whether the format of the call at `call` (literal at `literal`) is under a directive.
+    func ignores(callAt call: ByteRange, literal: ByteRange) -> Bool {
+        if ignoredCalls.contains(call.lowerBound) { return true }
+        return offRegions.contains { $0.contains(literal.lowerBound) || $0.contains(call.lowerBound) }
+    }
+}

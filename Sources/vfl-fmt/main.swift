@@ -1,0 +1,4 @@
+import Foundation
+import VFLCommandLine
+
+exit(FmtTool.main(Array(CommandLine.arguments.dropFirst())))
