@@ -114,7 +114,7 @@ public enum Formatter {
     private static func isPlain(_ predicate: PredicateSyntax) -> Bool {
         guard predicate.relation == .equal, isRequired(predicate.priority) else { return false }
         switch predicate.object.value {
-        case .number(let value): return value >= 0 || value == 0
+        case .number(let value): return value >= 0   // also -0
         case .name: return predicate.relationRange == nil
         case .missing: return false
         }
