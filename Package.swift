@@ -37,6 +37,7 @@ let package = Package(
         .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus"]),
         .testTarget(name: "VFLSemanticsTests", dependencies: ["VFLSemantics", "VFLSyntax", "VFLSourceScan", "_VFLCorpus"]),
         .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "Cassowary", "_VFLCorpus"]),
+        .testTarget(name: "VFLSourceScanTests", dependencies: ["VFLSourceScan", "VFLSyntax"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout"]),
     ]

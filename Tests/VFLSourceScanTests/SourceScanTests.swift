@@ -1,0 +1,131 @@
+import VFLSourceScan
+import VFLSyntax
+import XCTest
+
+/// What the scanner finds in Swift and Objective-C text: formats, their exact ranges, and the
+/// views, metrics and options of the call around them.
+final class SourceScanTests: XCTestCase {
+    func scan(_ text: String, _ language: SourceLanguage = .swift, functions: [FormatFunction] = []) -> [EmbeddedFormat] {
+        SourceScan.scan(Array(text.utf8), language: language, functions: functions).formats
+    }
+
+    func string(_ bytes: [UInt8]?) -> String? { bytes.map { String(decoding: $0, as: UTF8.self) } }
+
+    func slice(_ text: String, _ range: ByteRange) -> String {
+        String(decoding: Array(text.utf8)[range.lowerBound..<range.upperBound], as: UTF8.self)
+    }
+
+    func testSwiftCallWithDictionariesAndOptions() {
+        let source = """
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-[a]-pad-[b]-|",
+                                           options: [.alignAllTop, NSLayoutConstraint.FormatOptions.alignAllBottom],
+                                           metrics: ["pad": 12, "w": width],
+                                           views: ["a": a, "b": b as Any])
+            """
+        let formats = scan(source)
+        XCTAssertEqual(formats.count, 1)
+        let format = formats[0]
+        XCTAssertEqual(string(format.text), "H:|-[a]-pad-[b]-|")
+        XCTAssertTrue(format.isRewritable)
+        XCTAssertEqual(format.options?.names, ["alignAllTop", "alignAllBottom"])
+        XCTAssertEqual(format.metrics?.entries.map(\.key), ["pad", "w"])
+        XCTAssertEqual(format.metrics?.entries.map(\.number), [12, nil])
+        XCTAssertEqual(format.views?.entries.map(\.key), ["a", "b"])
+        XCTAssertEqual(format.views?.entries.map(\.valueText), ["a", "b as Any"])
+        // The format's bytes map back to the file: `pad` is at these bytes of the source.
+        XCTAssertEqual(slice(source, format.sourceRange(of: ByteRange(8, 11))), "pad")
+    }
+
+    func testObjectiveCMessageWithBindingsAndOptionMask() {
+        let source = """
+            [NSLayoutConstraint constraintsWithVisualFormat:@"V:|-(top)-[icon(==40)]"
+                                                    options:NSLayoutFormatAlignAllLeading | NSLayoutFormatDirectionLeadingToTrailing
+                                                    metrics:@{@"top": @20, @"gap": @(8)}
+                                                      views:NSDictionaryOfVariableBindings(icon, self.arrow)];
+            """
+        let format = scan(source, .objc)[0]
+        XCTAssertEqual(string(format.text), "V:|-(top)-[icon(==40)]")
+        XCTAssertEqual(format.options?.names, ["alignAllLeading", "directionLeadingToTrailing"])
+        XCTAssertEqual(format.metrics?.entries.map(\.number), [20, 8])
+        XCTAssertEqual(format.views?.entries.map(\.key), ["icon", "self.arrow"])
+        XCTAssertTrue(format.views?.isVariableBindings == true)
+    }
+
+    func testFormatsInVariablesArraysAndLoops() {
+        let swift = """
+            let vertical = "V:|[a]|"
+            c += NSLayoutConstraint.constraints(withVisualFormat: vertical, options: [], metrics: nil, views: views)
+            NSLayoutConstraint.activate(["H:|[a]|", "H:|[b]|"].flatMap {
+                NSLayoutConstraint.constraints(withVisualFormat: $0, options: [], metrics: nil, views: views)
+            })
+            let formats = ["V:[a][b]"]
+            formats.forEach { f in _ = NSLayoutConstraint.constraints(withVisualFormat: f, options: [], metrics: nil, views: views) }
+            for format in ["V:[c]", "V:[d]"] { _ = NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views) }
+            """
+        XCTAssertEqual(scan(swift).map { string($0.text) }, ["V:|[a]|", "H:|[a]|", "H:|[b]|", "V:[a][b]", "V:[c]", "V:[d]"])
+        let objc = """
+            NSString *format = @"H:|[a]|";
+            [NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views];
+            for (NSString *f in @[@"V:|[a]", @"V:[a]|"]) { [NSLayoutConstraint constraintsWithVisualFormat:f options:0 metrics:nil views:views]; }
+            """
+        XCTAssertEqual(scan(objc, .objc).map { string($0.text) }, ["H:|[a]|", "V:|[a]", "V:[a]|"])
+    }
+
+    func testConcatenationRawStringsAndEscapes() {
+        let formats = scan("""
+            f(NSLayoutConstraint.constraints(withVisualFormat: "H:|-" + "[a]-|", options: [], metrics: nil, views: v))
+            f(NSLayoutConstraint.constraints(withVisualFormat: #"H:|[a]|"#, options: [], metrics: nil, views: v))
+            f(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]\\t|", options: [], metrics: nil, views: v))
+            """)
+        XCTAssertEqual(formats.map { string($0.text) }, ["H:|-[a]-|", "H:|[a]|", "H:|[a]\t|"])
+        XCTAssertEqual(formats.map(\.isRewritable), [false, true, false])
+        XCTAssertEqual(formats[0].literals.count, 2)
+        let objc = scan(#"[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-" @"[a]-|" options:0 metrics:nil views:v];"#, .objc)
+        XCTAssertEqual(string(objc[0].text), "H:|-[a]-|")
+        // A range across the two literals maps to the bytes covering both.
+        XCTAssertEqual(objc[0].sourceRange(of: ByteRange(3, 5)), ByteRange(53, 59))
+    }
+
+    func testDynamicFormatsAreReportedNotGuessed() {
+        let formats = scan("""
+            NSLayoutConstraint.constraints(withVisualFormat: "H:|-\\(inset)-[a]|", options: [], metrics: nil, views: v)
+            NSLayoutConstraint.constraints(withVisualFormat: String(format: "H:|-%f-[a]|", inset), options: [], metrics: nil, views: v)
+            NSLayoutConstraint.constraints(withVisualFormat: makeFormat(), options: [], metrics: nil, views: v)
+            func f(_ format: String) { _ = NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: v) }
+            """)
+        XCTAssertEqual(formats.count, 4)
+        XCTAssertTrue(formats.allSatisfy { $0.isDynamic && !$0.isRewritable })
+        XCTAssertEqual(formats.map { $0.dynamicReason?.contains("interpolation") }, [true, false, false, false])
+        XCTAssertTrue(formats[1].dynamicReason!.contains("String(format:)"))
+        XCTAssertTrue(formats[0].viewsAreUnknown, "views is a variable from elsewhere")
+    }
+
+    func testCommentsAndUnrelatedStringsAreNotFormats() {
+        let formats = scan("""
+            // NSLayoutConstraint.constraints(withVisualFormat: "H:|[a]|", options: [], metrics: nil, views: v)
+            /* NSLayoutConstraint.constraints(withVisualFormat: "H:|[b]|", /* nested */ options: [], metrics: nil, views: v) */
+            let s = "constraints(withVisualFormat: \\"H:|[c]|\\")"
+            let t = \"\"\"
+                NSLayoutConstraint.constraints(withVisualFormat: "H:|[d]|", options: [], metrics: nil, views: v)
+                \"\"\"
+            """)
+        XCTAssertTrue(formats.isEmpty, "\(formats.map { string($0.text) })")
+        XCTAssertTrue(scan("char c = '\"'; // [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:v]", .objc).isEmpty)
+    }
+
+    func testRegisteredHelperWithPositionalViews() {
+        let helper = FormatFunction(signature: "addConstraints(format:views:)", formatArgument: "format", positionalKeys: "v{index}")!
+        let formats = scan(#"view.addConstraints(format: "H:|[v0]-[v1]|", views: title, badge)"#, functions: [helper])
+        XCTAssertEqual(string(formats.first?.text), "H:|[v0]-[v1]|")
+        XCTAssertEqual(formats.first?.views?.entries.map(\.key), ["v0", "v1"])
+        XCTAssertEqual(formats.first?.views?.entries.map(\.valueText), ["title", "badge"])
+    }
+
+    func testBrokenSourceNeverCrashes() {
+        for text in ["constraints(withVisualFormat:", "withVisualFormat: \"H:|[a]", "[x constraintsWithVisualFormat:@\"[a]\"",
+                     "\"\\(", "#\"abc", "/* unterminated", "let x = [\"a\": ", "}}}{{{)))((("] {
+            _ = scan(text)
+            _ = scan(text, .objc)
+        }
+    }
+}
