@@ -84,7 +84,7 @@ public enum SourceFormatter {
         var parser = Parser()
         var changes: [FormatChange] = []
         for (range, text) in candidates {
-            if let only, !only.contains(where: { $0.lowerBound <= range.upperBound && range.lowerBound <= $0.upperBound }) { continue }
+            if let only, !only.contains(where: { Self.touches($0, range) }) { continue }
             let result = Formatter.format(bytes: text, parser: &parser)
             if result.hasErrors {
                 problems.append(FormatProblem(range: range, diagnostics: result.diagnostics, reason: "left as written: the format has errors"))
@@ -105,6 +105,13 @@ public enum SourceFormatter {
         }
         output.append(contentsOf: bytes[cursor...])
         return FileFormatting(output: output, changes: changes, problems: problems.sorted { $0.range < $1.range })
+    }
+
+    /// Whether the restriction `only` selects the format at `range`: they overlap, or an empty
+    /// restriction (a cursor) lies in or at the edge of the format.
+    static func touches(_ only: ByteRange, _ range: ByteRange) -> Bool {
+        if only.isEmpty { return range.lowerBound <= only.lowerBound && only.lowerBound <= range.upperBound }
+        return only.lowerBound < range.upperBound && range.lowerBound < only.upperBound
     }
 }
 

@@ -75,6 +75,8 @@ struct SourceScanner {
     /// For each opening bracket token, the index of its closing token (or `tokens.count`), and
     /// the reverse.
     private var match: [Int32]
+    /// Declared names and where (see `declarations(in:bytes:)`).
+    private let declarations: [String: [Int]]
     private(set) var formats: [EmbeddedFormat] = []
 
     init(bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction]) {
@@ -91,12 +93,22 @@ struct SourceScanner {
         tokens = code
         literals = lexer.literals
         self.comments = comments
+        declarations = SourceScanner.declarations(in: code, bytes: bytes)
         match = Array(repeating: -1, count: code.count)
         var stack: [Int] = []
-        for (index, token) in code.enumerated() where token.kind == .punctuation {
+        var braces: [Int] = []
+        var parent = [Int32](repeating: -1, count: code.count)
+        var braceParent = [Int32](repeating: -1, count: code.count)
+        for (index, token) in code.enumerated() {
+            parent[index] = Int32(stack.last ?? -1)
+            braceParent[index] = Int32(braces.last ?? -1)
+            guard token.kind == .punctuation else { continue }
             switch UInt8(truncatingIfNeeded: token.value) {
-            case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+            case UInt8(ascii: "("), UInt8(ascii: "["):
                 stack.append(index)
+            case UInt8(ascii: "{"):
+                stack.append(index)
+                braces.append(index)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 // Tolerate mismatches: pop to the nearest opener of the same kind, if any.
                 let opener: UInt8 = token.value == Int32(UInt8(ascii: ")")) ? UInt8(ascii: "(")
@@ -104,6 +116,7 @@ struct SourceScanner {
                 if let position = stack.lastIndex(where: { UInt8(truncatingIfNeeded: code[$0].value) == opener }) {
                     let open = stack[position]
                     stack.removeSubrange(position...)
+                    while let last = braces.last, last >= open { braces.removeLast() }
                     match[open] = Int32(index)
                     match[index] = Int32(open)
                 }
@@ -111,7 +124,15 @@ struct SourceScanner {
                 break
             }
         }
+        self.parent = parent
+        self.braceParent = braceParent
     }
+
+    /// For each token, the innermost unclosed bracket around it (any kind), and the innermost
+    /// unclosed `{`; -1 at the top level. Computed once, so finding a call's argument list or a
+    /// closure's body is constant time however long the file.
+    private var parent: [Int32] = []
+    private var braceParent: [Int32] = []
 
     // MARK: Token helpers
 
@@ -205,24 +226,13 @@ struct SourceScanner {
         }
     }
 
-    /// The unmatched `(` before `index` (the argument list it is in), or nil.
+    /// The bracket `opener` enclosing `index`: for `(` and `[`, only when it is the innermost
+    /// bracket (the argument list the token is in); for `{`, the innermost block or closure.
     func enclosingOpen(_ index: Int, _ opener: UInt8) -> Int? {
-        var i = index - 1
-        while i >= 0 {
-            if tokens[i].kind == .punctuation {
-                let v = UInt8(truncatingIfNeeded: tokens[i].value)
-                if v == UInt8(ascii: ")") || v == UInt8(ascii: "]") || v == UInt8(ascii: "}") {
-                    let m = Int(match[i])
-                    if m >= 0 && m < i { i = m - 1; continue }
-                }
-                if v == opener && closing(i) > index { return i }
-                // An argument list is the innermost bracket; a closure body may enclose others.
-                if opener != UInt8(ascii: "{") && (v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{"))
-                    && closing(i) > index { return nil }
-            }
-            i -= 1
-        }
-        return nil
+        guard index >= 0 && index < tokens.count else { return nil }
+        let open = Int(opener == UInt8(ascii: "{") ? braceParent[index] : parent[index])
+        guard open >= 0, isPunct(open, opener) else { return nil }
+        return open
     }
 
     func enclosingCallName(of index: Int) -> Int? {
@@ -393,24 +403,40 @@ struct SourceScanner {
     /// The initial value `[from, to)` of the nearest declaration of `name` before `index`:
     /// `let name = …`, `var name: T = …`, `NSString *name = …;`.
     func declaration(of name: String, before index: Int) -> (Int, Int)? {
-        var i = index - 1
-        while i >= 0 {
-            if tokens[i].kind == .identifier && equals(tokens[i], name) {
-                let isDeclaration = isIdentifier(i - 1, "let") || isIdentifier(i - 1, "var") || isPunct(i - 1, UInt8(ascii: "*"))
-                    || isIdentifier(i - 1, "const")
-                if isDeclaration {
-                    var j = i + 1
-                    if isPunct(j, UInt8(ascii: ":")) {
-                        // Skip a type annotation up to `=`.
-                        while j < tokens.count && !isPunct(j, UInt8(ascii: "=")) && j < i + 12 { j += 1 }
-                    }
-                    guard isPunct(j, UInt8(ascii: "=")) else { return nil }
-                    return (j + 1, expressionEnd(from: j + 1))
-                }
-            }
-            i -= 1
+        // The nearest declaration before `index` (binary search in the file's declarations).
+        guard let list = declarations[name] else { return nil }
+        var low = 0, high = list.count
+        while low < high {
+            let mid = (low + high) / 2
+            if list[mid] < index { low = mid + 1 } else { high = mid }
         }
-        return nil
+        guard low > 0 else { return nil }
+        let i = list[low - 1]
+        var j = i + 1
+        if isPunct(j, UInt8(ascii: ":")) {
+            // Skip a type annotation up to `=`.
+            while j < tokens.count && !isPunct(j, UInt8(ascii: "=")) && j < i + 12 { j += 1 }
+        }
+        guard isPunct(j, UInt8(ascii: "=")) else { return nil }
+        return (j + 1, expressionEnd(from: j + 1))
+    }
+
+    /// Every declared name (`let x`, `var x`, `*x`, `const x`) with its token indices, in order.
+    static func declarations(in tokens: [SourceToken], bytes: [UInt8]) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        func word(_ token: SourceToken, _ text: String) -> Bool {
+            token.kind == .identifier && Int(token.end - token.start) == text.utf8.count
+                && bytes[Int(token.start)..<Int(token.end)].elementsEqual(text.utf8)
+        }
+        for i in 1..<max(tokens.count, 1) where tokens[i].kind == .identifier {
+            let previous = tokens[i - 1]
+            let declares = previous.kind == .punctuation && previous.value == Int32(UInt8(ascii: "*"))
+                || word(previous, "let") || word(previous, "var") || word(previous, "const")
+            guard declares else { continue }
+            let name = String(decoding: bytes[Int(tokens[i].start)..<Int(tokens[i].end)], as: UTF8.self)
+            result[name, default: []].append(i)
+        }
+        return result
     }
 
     /// Where an initial value starting at `from` ends: one primary — literals (joined), a

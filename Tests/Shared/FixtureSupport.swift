@@ -33,10 +33,12 @@ enum Fixtures {
             try? actual.write(to: golden, atomically: true, encoding: .utf8)
             return
         }
-        guard let expected = try? String(contentsOf: golden, encoding: .utf8) else {
+        // Read bytes: Foundation's String(contentsOf:) would drop a byte-order mark.
+        guard let data = try? Data(contentsOf: golden) else {
             XCTFail("missing golden \(golden.lastPathComponent); run with VFL_UPDATE_FIXTURES=1", file: file, line: line)
             return
         }
+        let expected = String(decoding: data, as: UTF8.self)
         if expected != actual {
             XCTFail("\(golden.lastPathComponent) differs:\n--- expected\n\(expected)\n--- actual\n\(actual)", file: file, line: line)
         }

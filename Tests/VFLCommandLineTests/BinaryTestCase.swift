@@ -1,16 +1,20 @@
 import Foundation
 import XCTest
 
-/// Runs the built `vfl` binary as a user would: arguments, standard input, output, exit codes.
+/// Runs a built binary (`vfl`, or `executable`) as a user would: arguments, standard input,
+/// output, exit codes.
 class BinaryTestCase: XCTestCase {
-    /// The `vfl` executable next to the test runner (SwiftPM builds both into one directory).
+    /// The executable's name; subclasses for other tools override it.
+    var executable: String { "vfl" }
+
+    /// The executable next to the test runner (SwiftPM builds both into one directory).
     var binary: URL {
         var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
         // On macOS the runner is inside an .xctest bundle; on Linux it is the .xctest file itself.
         while directory.pathExtension == "xctest" || directory.lastPathComponent == "MacOS" || directory.lastPathComponent == "Contents" {
             directory.deleteLastPathComponent()
         }
-        return directory.appendingPathComponent("vfl")
+        return directory.appendingPathComponent(executable)
     }
 
     override func setUpWithError() throws {
@@ -18,13 +22,15 @@ class BinaryTestCase: XCTestCase {
                       "\(binary.path) is missing: run `swift build` before `swift test`")
     }
 
-    func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:]) throws -> (Int32, String, String) {
+    func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
+             directory: URL? = nil) throws -> (Int32, String, String) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }
         process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
         let input = Pipe(), output = Pipe(), error = Pipe()
         process.standardInput = input
         process.standardOutput = output

@@ -1,0 +1,154 @@
+import Foundation
+import XCTest
+
+/// `vfl-fmt` run as editors, hooks and users run it.
+final class FmtToolTests: BinaryTestCase {
+    override var executable: String { "vfl-fmt" }
+
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-fmt-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func write(_ name: String, _ bytes: [UInt8], mode: Int = 0o644) throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(bytes).write(to: url)
+        try FileManager.default.setAttributes([.posixPermissions: mode], ofItemAtPath: url.path)
+        return url
+    }
+
+    func write(_ name: String, _ text: String, mode: Int = 0o644) throws -> URL { try write(name, Array(text.utf8), mode: mode) }
+
+    func read(_ url: URL) throws -> String { try String(contentsOf: url, encoding: .utf8) }
+
+    static let swiftSource = """
+        let c = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(8)-[a]|", options: [], metrics: nil, views: ["a": a])
+        let s = "H:|-(8)-[a]|" // not a format argument
+        """
+
+    func testEditorPipeWithAssumedFilenamePrintsTheWholeFile() throws {
+        let (status, out, err) = try run(["--assume-filename", "Sources/View.swift"], stdin: Self.swiftSource)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(out, Self.swiftSource.replacingOccurrences(of: "withVisualFormat: \"H:|-(8)-[a]|\"", with: "withVisualFormat: \"H:|-8-[a]|\""))
+        // Standard input without a name is a layout file: each line's format.
+        let (_, vfl, _) = try run([], stdin: "[a]-(8)-[b]  alignAllTop\n# [a]-(8)-[b]\n")
+        XCTAssertEqual(vfl, "[a]-8-[b]  alignAllTop\n# [a]-(8)-[b]\n")
+    }
+
+    func testBrokenFormatIsLeftVerbatimWithAWarningAndExitZero() throws {
+        let source = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-(8)-[a\", options: [], metrics: nil, views: v)\n"
+        let (status, out, err) = try run(["--assume-filename", "x.swift"], stdin: source)
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(out, source)
+        XCTAssertTrue(err.contains("x.swift:1:59: warning: left as written"), err)
+    }
+
+    func testInPlaceRewritesOnlyChangedFilesAtomicallyKeepingPermissionsCRLFAndBOM() throws {
+        let changed = try write("Sources/A.swift", [0xEF, 0xBB, 0xBF] + Array(Self.swiftSource.replacingOccurrences(of: "\n", with: "\r\n").utf8), mode: 0o640)
+        let clean = try write("Sources/B.swift", "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: [], metrics: nil, views: v)\n")
+        let layout = try write("Layouts/card.vfl", "H:|-(0)-[a]|\n")
+        let old = Date(timeIntervalSince1970: 1_000_000)
+        try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: clean.path)
+        let (status, out, err) = try run(["-i", directory.path])
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(out, "")
+        let bytes = [UInt8](try Data(contentsOf: changed))
+        XCTAssertEqual(Array(bytes.prefix(3)), [0xEF, 0xBB, 0xBF], "BOM kept")
+        let text = String(decoding: bytes.dropFirst(3), as: UTF8.self)
+        XCTAssertTrue(text.contains("\"H:|-8-[a]|\", options"), text)
+        XCTAssertTrue(text.contains("let s = \"H:|-(8)-[a]|\""), "only format arguments change")
+        XCTAssertEqual(text.components(separatedBy: "\r\n").count, 2, "CRLF kept")
+        let mode = try FileManager.default.attributesOfItem(atPath: changed.path)[.posixPermissions] as? Int
+        XCTAssertEqual(mode, 0o640)
+        let mtime = try FileManager.default.attributesOfItem(atPath: clean.path)[.modificationDate] as? Date
+        XCTAssertEqual(mtime, old, "unchanged files are not written")
+        XCTAssertEqual(try read(layout), "H:|[a]|\n")
+        let leftovers = try FileManager.default.contentsOfDirectory(atPath: changed.deletingLastPathComponent().path)
+        XCTAssertEqual(leftovers.sorted(), ["A.swift", "B.swift"], "no temporary files left")
+    }
+
+    func testCheckListsFilesAndExitsOne() throws {
+        let changed = try write("A.swift", Self.swiftSource)
+        _ = try write("B.vfl", "H:|[a]|\n")
+        let (status, out, _) = try run(["--check", directory.path])
+        XCTAssertEqual(status, 1)
+        XCTAssertEqual(out, changed.path + "\n")
+        XCTAssertEqual(try read(changed), Self.swiftSource, "--check writes nothing")
+        let (clean, _, _) = try run(["--check", directory.appendingPathComponent("B.vfl").path])
+        XCTAssertEqual(clean, 0)
+    }
+
+    func testDiffIsUnified() throws {
+        let file = try write("A.vfl", "size 10x10\nH:|-(8)-[a]|\nV:|[a]|\n")
+        let (status, out, _) = try run(["--diff", file.path])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(out, """
+            --- a/\(file.path)
+            +++ b/\(file.path)
+            @@ -1,3 +1,3 @@
+             size 10x10
+            -H:|-(8)-[a]|
+            +H:|-8-[a]|
+             V:|[a]|
+
+            """)
+    }
+
+    func testLinesAndOffsetsRestrictTheFormatsTouched() throws {
+        let input = "[a]-(8)-[b]\n[a]-(8)-[b]\n[a]-(8)-[b]\n"
+        XCTAssertEqual(try run(["--lines", "2:2"], stdin: input).1, "[a]-(8)-[b]\n[a]-8-[b]\n[a]-(8)-[b]\n")
+        XCTAssertEqual(try run(["--offsets", "26:27"], stdin: input).1, "[a]-(8)-[b]\n[a]-(8)-[b]\n[a]-8-[b]\n")
+        XCTAssertEqual(try run(["--lines", "0:1"]).0, 2)
+    }
+
+    func testUnreadableAndNonUTF8FilesAreReportedUntouchedWhileOthersAreFormatted() throws {
+        let bad = try write("Bad.swift", [0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A])
+        let good = try write("Good.vfl", "H:|-(8)-[a]|\n")
+        let (status, _, err) = try run(["-i", bad.path, good.path, directory.appendingPathComponent("Missing.swift").path])
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(err.contains("Bad.swift: not UTF-8 text; left unchanged"), err)
+        XCTAssertTrue(err.contains("Missing.swift: no such file or directory"), err)
+        XCTAssertEqual([UInt8](try Data(contentsOf: bad)), [0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A])
+        XCTAssertEqual(try read(good), "H:|-8-[a]|\n")
+    }
+
+    func testUsage() throws {
+        XCTAssertEqual(try run(["--frobnicate"]).0, 2)
+        XCTAssertEqual(try run(["-i", "--check", "x.swift"]).0, 2)
+        XCTAssertEqual(try run(["--help"]).0, 0)
+    }
+
+    /// Killing `vfl-fmt -i` part-way through a large tree leaves every file either as it was or
+    /// fully formatted: writes go to a temporary file that is renamed over the original.
+    func testKilledInPlaceRunLeavesEveryFileOldOrNew() throws {
+        var line = "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-(8)-[a]-(==8)-[b(>=24@1000)]-|\", options: [], metrics: nil, views: v)\n"
+        line = String(repeating: line, count: 400)
+        let formatted = line.replacingOccurrences(of: "H:|-(8)-[a]-(==8)-[b(>=24@1000)]-|", with: "H:|-8-[a]-8-[b(>=24)]-|")
+        var files: [URL] = []
+        for index in 0..<600 { files.append(try write("tree/d\(index % 20)/F\(index).swift", line)) }
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["-i", directory.appendingPathComponent("tree").path]
+        try process.run()
+        usleep(60_000)
+        kill(process.processIdentifier, SIGKILL)
+        process.waitUntilExit()
+        var old = 0, new = 0
+        for file in files {
+            let text = try read(file)
+            if text == line { old += 1 } else if text == formatted { new += 1 } else { XCTFail("\(file.lastPathComponent) is neither old nor new") }
+        }
+        XCTAssertEqual(old + new, files.count)
+        // Whatever the kill interrupted, a second run finishes the job.
+        XCTAssertEqual(try run(["-i", directory.appendingPathComponent("tree").path]).0, 0)
+        for file in files { XCTAssertEqual(try read(file), formatted) }
+    }
+}
