@@ -7,6 +7,7 @@ import _VFLCorpus
 
 /// vfl-bench measures the toolchain's speed and writes one JSON object per line.
 ///
+///     swift run -c release vfl-bench format [--files N] [--count N] [--runs R]
 ///     swift run -c release vfl-bench parse|lex|lower [--input FILE] [--count N] [--malformed PERCENT]
 ///                                                    [--runs R] [--seed S] [--out FILE]
 ///
@@ -320,11 +321,87 @@ func benchSolver(_ arguments: ArraySlice<String>) throws {
     }
 }
 
+/// `vfl-bench format`: the formatter's throughput on the parse corpus, then `vfl-fmt --check`
+/// over a generated tree of Swift files compared with `cat` reading the same tree.
+func benchFormat(_ arguments: ArraySlice<String>) throws {
+    var rest = Array(arguments)
+    var files = 2000
+    if let index = rest.firstIndex(of: "--files"), index + 1 < rest.count {
+        files = Int(rest[index + 1]) ?? files
+        rest.removeSubrange(index...index + 1)
+    }
+    let options = try Options(rest[...])
+    // 1. Formatter throughput.
+    var generator = FormatGenerator(seed: options.seed)
+    var corpus: [[UInt8]] = []
+    for index in 0..<options.count {
+        corpus.append(Array((index % 100 < options.malformedPercent ? generator.malformedFormat() : generator.format(views: index % 10 < 6 ? 1...3 : 3...8)).utf8))
+    }
+    let bytes = corpus.reduce(0) { $0 + $1.count }
+    var parser = Parser()
+    var timings: [Double] = []
+    var changed = 0
+    let clock = ContinuousClock()
+    for _ in 0..<options.runs {
+        changed = 0
+        let start = clock.now
+        for format in corpus where Formatter.format(bytes: format, parser: &parser).changed { changed += 1 }
+        timings.append(seconds(clock.now - start))
+    }
+    let formatMedian = median(timings)
+    emit([("bench", json("format")), ("formats", String(corpus.count)), ("bytes", String(bytes)),
+          ("changed", String(changed)), ("runs", String(options.runs)), ("unit", json("s")), ("median", json(formatMedian)),
+          ("mb_per_s", json(Double(bytes) / formatMedian / 1e6)), ("formats_per_s", json(Double(corpus.count) / formatMedian))], to: options.out)
+    // 2. vfl-fmt --check over a tree, against cat.
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-tree-\(files)-\(options.seed)").path
+    var treeBytes = 0
+    if !FileManager.default.fileExists(atPath: root) {
+        var sources = SourceTreeGenerator(seed: options.seed)
+        for index in 0..<files {
+            let directory = root + "/Module\(index % 40)"
+            try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+            try Data(sources.swiftFile(index: index).utf8).write(to: URL(fileURLWithPath: directory + "/GeneratedView\(index).swift"))
+        }
+    }
+    for case let path as String in FileManager.default.enumerator(atPath: root)! {
+        treeBytes += ((try? FileManager.default.attributesOfItem(atPath: root + "/" + path)[.size]) as? Int) ?? 0
+    }
+    let fmt = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vfl-fmt").path
+    func time(_ launch: String, _ args: [String]) throws -> Double {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: launch)
+        process.arguments = args
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        let start = clock.now
+        try process.run()
+        process.waitUntilExit()
+        return seconds(clock.now - start)
+    }
+    _ = try time("/bin/sh", ["-c", "find '\(root)' -type f -exec cat {} + > /dev/null"])   // warm the page cache
+    var catTimes: [Double] = [], fmtTimes: [Double] = []
+    for _ in 0..<max(3, options.runs / 2) {
+        catTimes.append(try time("/bin/sh", ["-c", "find '\(root)' -type f -exec cat {} + > /dev/null"]))
+        fmtTimes.append(try time(fmt, ["--check", root]))
+    }
+    let catMedian = median(catTimes), fmtMedian = median(fmtTimes)
+    emit([("bench", json("fmt_check_tree")), ("files", String(files)), ("bytes", String(treeBytes)),
+          ("cores", String(ProcessInfo.processInfo.activeProcessorCount)), ("unit", json("s")),
+          ("fmt_median", json(fmtMedian)), ("cat_median", json(catMedian)), ("ratio_to_cat", json(fmtMedian / catMedian)),
+          ("fmt_mb_per_s", json(Double(treeBytes) / fmtMedian / 1e6))], to: options.out)
+}
+
+func seconds(_ duration: Duration) -> Double {
+    Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
+}
+
 let arguments = CommandLine.arguments.dropFirst()
 do {
     switch arguments.first {
     case "parse":
         try benchParse(Options(arguments.dropFirst()))
+    case "format":
+        try benchFormat(arguments.dropFirst())
     case "lower":
         try benchParse(Options(arguments.dropFirst()), lower: true)
     case "lex":

@@ -130,7 +130,7 @@ final class FmtToolTests: BinaryTestCase {
     /// fully formatted: writes go to a temporary file that is renamed over the original.
     func testKilledInPlaceRunLeavesEveryFileOldOrNew() throws {
         var line = "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-(8)-[a]-(==8)-[b(>=24@1000)]-|\", options: [], metrics: nil, views: v)\n"
-        line = String(repeating: line, count: 400)
+        line = String(repeating: line, count: 150)
         let formatted = line.replacingOccurrences(of: "H:|-(8)-[a]-(==8)-[b(>=24@1000)]-|", with: "H:|-8-[a]-8-[b(>=24)]-|")
         var files: [URL] = []
         for index in 0..<600 { files.append(try write("tree/d\(index % 20)/F\(index).swift", line)) }

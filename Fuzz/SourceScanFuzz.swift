@@ -1,0 +1,56 @@
+// libFuzzer entry point for the source scanner and the file formatter. Built by Scripts/fuzz.sh
+// against VFLSyntax and VFLSourceScan.
+//
+// The input is read as Swift and as Objective-C. Checks: no crash; every range the scanner
+// reports lies in the file and literal offsets increase; formatting changes only the contents of
+// the literals it reports (every other byte identical, in order); and formatting the output
+// again changes nothing.
+
+import VFLSourceScan
+import VFLSyntax
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError("invariant broken: \(message()) for input \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
+    }
+    func inFile(_ r: ByteRange) -> Bool { r.lowerBound >= 0 && r.lowerBound <= r.upperBound && r.upperBound <= size }
+    let helper = FormatFunction(name: "addConstraints", formatLabel: "format", positionalKeys: "v{index}")
+    for language in [SourceLanguage.swift, .objc] {
+        let scan = SourceScan.scan(bytes, language: language, functions: [helper])
+        for comment in scan.comments { check(inFile(comment), "comment range") }
+        for format in scan.formats {
+            check(inFile(format.callRange) && inFile(format.argumentRange), "call ranges")
+            for literal in format.literals {
+                check(inFile(literal.range) && inFile(literal.contentRange), "literal range")
+                check(literal.offsets.isEmpty || literal.offsets.count == (literal.value?.count ?? -1) + 1, "offset count")
+                var previous: Int32 = -1
+                for offset in literal.offsets {
+                    check(offset > previous && Int(offset) <= size, "offsets increase")
+                    previous = offset
+                }
+            }
+            if let text = format.text {
+                check(inFile(format.sourceRange(of: ByteRange(0, text.count))), "mapped range")
+            }
+            for entry in (format.views?.entries ?? []) + (format.metrics?.entries ?? []) {
+                check(inFile(entry.keyRange) && inFile(entry.valueRange), "dictionary ranges")
+            }
+        }
+        let result = SourceFormatter.format(bytes, language: language, functions: [helper])
+        var cursor = 0, out = 0
+        for change in result.changes {
+            check(inFile(change.range) && change.range.lowerBound >= cursor, "change ranges ordered")
+            let kept = change.range.lowerBound - cursor
+            check(Array(bytes[cursor..<change.range.lowerBound]) == Array(result.output[out..<out + kept]), "bytes outside changes kept")
+            out += kept + change.new.count
+            cursor = change.range.upperBound
+        }
+        check(Array(bytes[cursor...]) == Array(result.output[out...]), "tail kept")
+        if result.changed {
+            check(!SourceFormatter.format(result.output, language: language, functions: [helper]).changed, "not idempotent")
+        }
+    }
+    return 0
+}

@@ -1,0 +1,59 @@
+/// SourceTreeGenerator writes realistic Swift and Objective-C files full of visual formats,
+/// for benchmarks of `vfl-fmt` and `vfl-lint` over a large tree.
+public struct SourceTreeGenerator {
+    public var formats: FormatGenerator
+
+    public init(seed: UInt64) {
+        formats = FormatGenerator(seed: seed)
+    }
+
+    /// One Swift file of about `bytes` bytes: a view class with set-up methods that call the
+    /// VFL API in the usual ways, surrounded by ordinary code, comments and strings.
+    public mutating func swiftFile(index: Int, bytes: Int = 25_000) -> String {
+        var out = """
+            //
+            //  GeneratedView\(index).swift
+            //  Generated for benchmarks: realistic Auto Layout code with visual formats.
+            //
+
+            import UIKit
+
+            final class GeneratedView\(index): UIView {
+                private let title = UILabel()
+                private let subtitle = UILabel()
+                private let icon = UIImageView()
+                private let badge = UILabel()
+                private let button = UIButton(type: .system)
+
+            """
+        var method = 0
+        while out.utf8.count < bytes {
+            method += 1
+            let a = formats.format(views: 1...4), b = formats.format(views: 2...5), c = formats.format(views: 1...3)
+            out += """
+
+                    /// Lays out section \(method): "\(a)" is the main row.
+                    func layoutSection\(method)() {
+                        let views: [String: Any] = ["title": title, "subtitle": subtitle, "icon": icon, "badge": badge, "button": button]
+                        let metrics = ["pad": 12, "margin": 16, "spacing": 8, "inset": 4, "avatarSize": 48, "rowHeight": 44, "gap": 6, "p": 750]
+                        [title, subtitle, icon, badge, button].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "\(a)",
+                                                                                   options: [], metrics: metrics, views: views))
+                        let vertical = "\(b)"
+                        addConstraints(NSLayoutConstraint.constraints(
+                            withVisualFormat: vertical,
+                            options: [],
+                            metrics: metrics,
+                            views: views))
+                        NSLayoutConstraint.activate(["\(c)"].flatMap {
+                            NSLayoutConstraint.constraints(withVisualFormat: $0, options: [], metrics: metrics, views: views)
+                        })
+                        title.text = NSLocalizedString("section.\(method).title", comment: "A title, not a format: [title]-(8)-[x]")
+                        if button.isEnabled && title.numberOfLines > \(method % 5) { setNeedsLayout() }
+                    }
+
+                """
+        }
+        return out + "}\n"
+    }
+}
