@@ -110,7 +110,7 @@ public enum FmtTool {
     static func formatStandardInput(_ settings: Settings, output: inout Output) -> Int32 {
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let name = settings.assumeFilename ?? "<stdin>"
-        guard String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) != nil || bytes.isEmpty else {
+        guard UTF8Validation.isValid(bytes) || bytes.isEmpty else {
             output.error("vfl-fmt: \(name): not UTF-8 text; left unchanged")
             output.writeBytes(bytes)
             return 2
@@ -220,7 +220,7 @@ public enum FmtTool {
             return outcome
         }
         let bytes = [UInt8](data)
-        if bytes.contains(0) || String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) == nil {
+        if bytes.contains(0) || !UTF8Validation.isValid(bytes) {
             outcome.error = "not UTF-8 text; left unchanged"
             return outcome
         }

@@ -70,7 +70,7 @@ enum SolveCommand {
             }
             bytes = [UInt8](data)
         }
-        guard String(validatingUTF8: bytes.map { CChar(bitPattern: $0) } + [0]) != nil else {
+        guard UTF8Validation.isValid(bytes) else {
             output.error("vfl solve: '\(path)' is not UTF-8 text")
             return 2
         }

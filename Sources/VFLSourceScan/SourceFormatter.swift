@@ -46,7 +46,7 @@ public enum SourceFormatter {
         var problems: [FormatProblem] = []
         var skipped: [ByteRange] = []
         if let language {
-            let scan = SourceScan.scan(bytes, language: language, functions: functions)
+            let scan = SourceScan.scan(bytes, language: language, functions: functions, readArguments: false)
             let directives = Directives(bytes: bytes, comments: scan.comments, calls: scan.formats.map(\.callRange.lowerBound))
             var seen = Set<Int32>()
             for format in scan.formats {
@@ -125,8 +125,9 @@ struct Directives {
         let sortedCalls = calls.sorted()
         var offStart: Int? = nil
         for comment in comments {
+            // Most comments are not directives: look for the marker without making a string.
+            guard Directives.contains(bytes[comment.lowerBound..<comment.upperBound], Directives.marker) else { continue }
             let text = String(decoding: bytes[comment.lowerBound..<comment.upperBound], as: UTF8.self)
-            guard text.contains("vfl-fmt:") else { continue }
             if text.contains("vfl-fmt:ignore"), let call = sortedCalls.first(where: { $0 >= comment.upperBound }) {
                 ignoredCalls.insert(call)
             }
@@ -137,6 +138,19 @@ struct Directives {
             }
         }
         if let start = offStart { offRegions.append(ByteRange(start, bytes.count)) }
+    }
+
+    static let marker = Array("vfl-fmt:".utf8)
+
+    static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
+        guard haystack.count >= needle.count, let first = needle.first else { return false }
+        var i = haystack.startIndex
+        let last = haystack.endIndex - needle.count
+        while i <= last {
+            if haystack[i] == first && haystack[i..<i + needle.count].elementsEqual(needle) { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Whether the format of the call at `call` (literal at `literal`) is under a directive.

@@ -54,6 +54,10 @@ public struct StringLiteral: Sendable {
     public var isVerbatim: Bool
     /// Whether it is a multi-line literal (`"""…"""`).
     public var isMultiline: Bool
+    /// The number of `#` of a raw string.
+    var hashes: Int32 = 0
+    /// Whether `value` can be known (no interpolation, only decoded escapes).
+    var isDecodable = true
 }
 
 /// SourceLexer splits Swift or Objective-C text into `SourceToken`s in one pass over the bytes.
@@ -88,71 +92,86 @@ struct SourceLexer {
     }
 
     private mutating func run() {
-        let n = bytes.count
-        while i < n {
-            let b = bytes[i]
-            if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C || b == 0x0B {
-                i += 1
-                continue
-            }
-            let start = i
-            if b == UInt8(ascii: "/") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "/") {
-                while i < n && bytes[i] != 0x0A { i += 1 }
-                add(.comment, start, i)
-                continue
-            }
-            if b == UInt8(ascii: "/") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "*") {
-                skipBlockComment()
-                add(.comment, start, i)
-                continue
-            }
-            if Self.isIdentifierStart(b) {
-                i += 1
-                while i < n && Self.isIdentifierContinuation(bytes[i]) { i += 1 }
-                add(.identifier, start, i)
-                continue
-            }
-            if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") {
-                i += 1
-                while i < n && (Self.isIdentifierContinuation(bytes[i]) || bytes[i] == UInt8(ascii: ".")
-                                && i + 1 < n && bytes[i + 1] >= UInt8(ascii: "0") && bytes[i + 1] <= UInt8(ascii: "9")) {
+        let all = bytes
+        all.withUnsafeBufferPointer { p in
+            let n = p.count
+            while i < n {
+                let b = p[i]
+                let kind = SourceLexer.byteClass[Int(b)]
+                if kind == SourceLexer.blank {
                     i += 1
-                }
-                add(.number, start, i)
-                continue
-            }
-            if b == UInt8(ascii: "\"") {
-                stringLiteral(start: start, hashes: 0)
-                continue
-            }
-            if language == .swift && b == UInt8(ascii: "#") {
-                var hashes = 0
-                var j = i
-                while j < n && bytes[j] == UInt8(ascii: "#") { hashes += 1; j += 1 }
-                if j < n && bytes[j] == UInt8(ascii: "\"") {
-                    i = j
-                    stringLiteral(start: start, hashes: hashes)
                     continue
                 }
-            }
-            if language == .objc && b == UInt8(ascii: "@") && i + 1 < n && bytes[i + 1] == UInt8(ascii: "\"") {
-                i += 1
-                stringLiteral(start: start, hashes: 0)
-                continue
-            }
-            if language == .objc && b == UInt8(ascii: "'") {
-                // A character literal: skip it whole so `'"'` is not a string.
-                i += 1
-                while i < n && bytes[i] != UInt8(ascii: "'") && bytes[i] != 0x0A {
-                    i += bytes[i] == UInt8(ascii: "\\") ? 2 : 1
+                let start = i
+                if kind == SourceLexer.identifierStart {
+                    i += 1
+                    while i < n && SourceLexer.byteClass[Int(p[i])] >= SourceLexer.identifierStart { i += 1 }
+                    add(.identifier, start, i)
+                    continue
                 }
-                i = min(i + 1, n)
-                add(.punctuation, start, i, Int32(UInt8(ascii: "'")))
-                continue
+                if b == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: "/") {
+                    while i < n && p[i] != 0x0A { i += 1 }
+                    add(.comment, start, i)
+                    continue
+                }
+                if b == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: "*") {
+                    skipBlockComment()
+                    add(.comment, start, i)
+                    continue
+                }
+                if kind == SourceLexer.digit {
+                    i += 1
+                    while i < n && (SourceLexer.byteClass[Int(p[i])] >= SourceLexer.identifierStart || p[i] == UInt8(ascii: ".")
+                                    && i + 1 < n && SourceLexer.byteClass[Int(p[i + 1])] == SourceLexer.digit) {
+                        i += 1
+                    }
+                    add(.number, start, i)
+                    continue
+                }
+                if b == UInt8(ascii: "\"") {
+                    stringLiteral(start: start, hashes: 0)
+                    continue
+                }
+                if language == .swift && b == UInt8(ascii: "#") {
+                    var hashes = 0
+                    var j = i
+                    while j < n && p[j] == UInt8(ascii: "#") { hashes += 1; j += 1 }
+                    if j < n && p[j] == UInt8(ascii: "\"") {
+                        i = j
+                        stringLiteral(start: start, hashes: hashes)
+                        continue
+                    }
+                }
+                if language == .objc && b == UInt8(ascii: "@") && i + 1 < n && p[i + 1] == UInt8(ascii: "\"") {
+                    i += 1
+                    stringLiteral(start: start, hashes: 0)
+                    continue
+                }
+                if language == .objc && b == UInt8(ascii: "'") {
+                    // A character literal: skip it whole so `'"'` is not a string.
+                    i += 1
+                    while i < n && p[i] != UInt8(ascii: "'") && p[i] != 0x0A {
+                        i += p[i] == UInt8(ascii: "\\") ? 2 : 1
+                    }
+                    i = min(i + 1, n)
+                    add(.punctuation, start, i, Int32(UInt8(ascii: "'")))
+                    continue
+                }
+                i += 1
+                add(.punctuation, start, i, Int32(b))
             }
-            i += 1
-            add(.punctuation, start, i, Int32(b))
         }
+    }
+
+    /// Byte classes for the lexer's hot loop: blank, other, digit, identifier start (letters,
+    /// `_`, `$`, bytes of multi-byte characters); digits and identifier starts continue names.
+    static let blank: UInt8 = 0, other: UInt8 = 1, identifierStart: UInt8 = 2, digit: UInt8 = 3
+    static let byteClass: [UInt8] = (0..<256).map { value -> UInt8 in
+        let b = UInt8(value)
+        if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D || b == 0x0C || b == 0x0B { return blank }
+        if b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9") { return digit }
+        if isIdentifierStart(b) { return identifierStart }
+        return other
     }
 
     private mutating func skipBlockComment() {
@@ -173,110 +192,143 @@ struct SourceLexer {
         }
     }
 
-    /// Scans a string literal whose opening quote is at `i` (after any `@` or `#`s).
+    /// Scans a string literal whose opening quote is at `i` (after any `@` or `#`s). Only the
+    /// literal's extent and flags are recorded here; its value is decoded on demand
+    /// (`decode(_:)`), since only the few literals that are formats need it.
     private mutating func stringLiteral(start: Int, hashes: Int) {
-        let n = bytes.count
-        let multiline = language == .swift && i + 2 < n && bytes[i + 1] == UInt8(ascii: "\"") && bytes[i + 2] == UInt8(ascii: "\"")
-        let quoteLength = multiline ? 3 : 1
-        i += quoteLength
-        let contentStart = i
-        var value: [UInt8] = []
-        var offsets: [Int32] = []
-        var decodable = true
-        var verbatim = true
-        var interpolation = false
-        var contentEnd = n
-        scan: while i < n {
-            let b = bytes[i]
-            if b == UInt8(ascii: "\"") && closes(at: i, hashes: hashes, quoteLength: quoteLength) {
-                contentEnd = i
-                i += quoteLength + hashes
-                break scan
-            }
-            if b == 0x0A && !multiline {
-                // Unterminated: the literal ends at the line's end.
-                contentEnd = i
-                break scan
-            }
-            if b == UInt8(ascii: "\\") && escapeHashesMatch(at: i + 1, hashes: hashes) {
-                verbatim = false
-                let e = i + 1 + hashes
-                guard e < n else { i = n; contentEnd = n; decodable = false; break scan }
-                let c = bytes[e]
-                if language == .swift && c == UInt8(ascii: "(") {
-                    interpolation = true
-                    decodable = false
-                    i = e + 1
-                    skipInterpolation()
-                    continue
-                }
-                var decoded: UInt8? = nil
-                switch c {
-                case UInt8(ascii: "\""): decoded = c
-                case UInt8(ascii: "\\"): decoded = c
-                case UInt8(ascii: "'"): decoded = c
-                case UInt8(ascii: "n"): decoded = 0x0A
-                case UInt8(ascii: "t"): decoded = 0x09
-                case UInt8(ascii: "r"): decoded = 0x0D
-                case UInt8(ascii: "0"): decoded = 0
-                default: decoded = nil
-                }
-                if let decoded {
-                    value.append(decoded)
-                    offsets.append(Int32(i))
-                    i = e + 1
-                } else {
-                    // \u{…}, octal, hex, line continuation: not decoded; the literal is dynamic.
-                    decodable = false
-                    i = e + 1
-                }
-                continue
-            }
-            value.append(b)
-            offsets.append(Int32(i))
-            i += 1
-        }
-        if i >= n && contentEnd == n { i = n }
-        offsets.append(Int32(contentEnd))
-        let literal = StringLiteral(range: ByteRange(start, i), contentRange: ByteRange(contentStart, contentEnd),
-                                    value: decodable ? value : nil, offsets: decodable ? offsets : [],
-                                    hasInterpolation: interpolation, isVerbatim: verbatim && decodable,
-                                    isMultiline: multiline)
+        let quote = i
+        var scan = StringScan(quote: quote, hashes: hashes, decode: false)
+        scan.run(self)
+        i = scan.end
+        let literal = StringLiteral(range: ByteRange(start, scan.end), contentRange: ByteRange(scan.contentStart, scan.contentEnd),
+                                    value: nil, offsets: [], hasInterpolation: scan.interpolation,
+                                    isVerbatim: scan.verbatim && scan.decodable, isMultiline: scan.multiline,
+                                    hashes: Int32(hashes), isDecodable: scan.decodable)
         literals.append(literal)
-        add(.string, start, i, Int32(literals.count - 1))
+        add(.string, start, scan.end, Int32(literals.count - 1))
     }
 
-    private func closes(at index: Int, hashes: Int, quoteLength: Int) -> Bool {
+    /// The literal with `value` and `offsets` filled in (when it can be known statically).
+    func decode(_ literal: StringLiteral) -> StringLiteral {
+        guard literal.value == nil, literal.isDecodable else { return literal }
+        var quote = literal.range.lowerBound
+        while quote < bytes.count && bytes[quote] != UInt8(ascii: "\"") { quote += 1 }
+        var scan = StringScan(quote: quote, hashes: Int(literal.hashes), decode: true)
+        scan.run(self)
+        var decoded = literal
+        decoded.value = scan.value
+        decoded.offsets = scan.offsets
+        return decoded
+    }
+
+    /// StringScan walks one string literal from its opening quote: its end, its content, and —
+    /// when decoding — its value byte by byte with each byte's source offset.
+    struct StringScan {
+        let quote: Int
+        let hashes: Int
+        let decode: Bool
+        var end = 0
+        var contentStart = 0
+        var contentEnd = 0
+        var multiline = false
+        var verbatim = true
+        var decodable = true
+        var interpolation = false
+        var value: [UInt8] = []
+        var offsets: [Int32] = []
+
+        init(quote: Int, hashes: Int, decode: Bool) {
+            self.quote = quote
+            self.hashes = hashes
+            self.decode = decode
+        }
+
+        mutating func run(_ lexer: SourceLexer) {
+            let bytes = lexer.bytes
+            let n = bytes.count
+            multiline = lexer.language == .swift && quote + 2 < n && bytes[quote + 1] == UInt8(ascii: "\"")
+                && bytes[quote + 2] == UInt8(ascii: "\"")
+            let quoteLength = multiline ? 3 : 1
+            var i = quote + quoteLength
+            contentStart = i
+            contentEnd = n
+            scan: while i < n {
+                let b = bytes[i]
+                if b == UInt8(ascii: "\"") && lexer.closes(at: i, hashes: hashes, quoteLength: quoteLength) {
+                    contentEnd = i
+                    i += quoteLength + hashes
+                    break scan
+                }
+                if b == 0x0A && !multiline {
+                    contentEnd = i   // unterminated: the literal ends at the line's end
+                    break scan
+                }
+                if b == UInt8(ascii: "\\") && lexer.escapeHashesMatch(at: i + 1, hashes: hashes) {
+                    verbatim = false
+                    let e = i + 1 + hashes
+                    guard e < n else { i = n; contentEnd = n; decodable = false; break scan }
+                    let c = bytes[e]
+                    if lexer.language == .swift && c == UInt8(ascii: "(") {
+                        interpolation = true
+                        decodable = false
+                        i = lexer.endOfInterpolation(from: e + 1)
+                        continue
+                    }
+                    let decoded: UInt8?
+                    switch c {
+                    case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): decoded = c
+                    case UInt8(ascii: "n"): decoded = 0x0A
+                    case UInt8(ascii: "t"): decoded = 0x09
+                    case UInt8(ascii: "r"): decoded = 0x0D
+                    case UInt8(ascii: "0"): decoded = 0
+                    default: decoded = nil   // \u{…}, octal, hex, line continuation: not decoded
+                    }
+                    if let decoded {
+                        if decode { value.append(decoded); offsets.append(Int32(i)) }
+                    } else {
+                        decodable = false
+                    }
+                    i = e + 1
+                    continue
+                }
+                if decode { value.append(b); offsets.append(Int32(i)) }
+                i += 1
+            }
+            end = min(i, n)
+            if decode { offsets.append(Int32(contentEnd)) }
+        }
+    }
+
+    func closes(at index: Int, hashes: Int, quoteLength: Int) -> Bool {
         let n = bytes.count
         for k in 0..<quoteLength where index + k >= n || bytes[index + k] != UInt8(ascii: "\"") { return false }
         for k in 0..<hashes where index + quoteLength + k >= n || bytes[index + quoteLength + k] != UInt8(ascii: "#") { return false }
         return true
     }
 
-    private func escapeHashesMatch(at index: Int, hashes: Int) -> Bool {
+    func escapeHashesMatch(at index: Int, hashes: Int) -> Bool {
         for k in 0..<hashes where index + k >= bytes.count || bytes[index + k] != UInt8(ascii: "#") { return false }
         return true
     }
 
-    /// Skips the expression of `\(…)` up to its closing parenthesis, including nested
-    /// parentheses and string literals.
-    private mutating func skipInterpolation() {
+    /// The offset just past the `)` that closes an interpolation whose expression starts at
+    /// `from`, stepping over nested parentheses and string literals.
+    func endOfInterpolation(from: Int) -> Int {
         let n = bytes.count
         var depth = 1
+        var i = from
         while i < n && depth > 0 {
             let b = bytes[i]
             if b == UInt8(ascii: "(") { depth += 1; i += 1 }
             else if b == UInt8(ascii: ")") { depth -= 1; i += 1 }
             else if b == UInt8(ascii: "\"") {
-                // A nested literal: scan it (recorded like any other) and continue after it.
-                let saved = tokens.count
-                stringLiteral(start: i, hashes: 0)
-                tokens.removeSubrange(saved...)
-            } else if b == 0x0A && depth > 0 {
-                i += 1
+                var nested = StringScan(quote: i, hashes: 0, decode: false)
+                nested.run(self)
+                i = max(nested.end, i + 1)
             } else {
                 i += 1
             }
         }
+        return i
     }
 }

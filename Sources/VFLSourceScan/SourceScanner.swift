@@ -55,11 +55,44 @@ public struct SourceScan: Sendable {
     /// Every comment, for suppression and formatter directives.
     public var comments: [ByteRange]
 
-    /// Scans `bytes` (the whole file) for visual formats.
-    public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = []) -> SourceScan {
+    /// Scans `bytes` (the whole file) for visual formats. Without `readArguments`, the views,
+    /// metrics and options of each call are not read (the formatter needs only the formats).
+    public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
+                            readArguments: Bool = true) -> SourceScan {
+        // Most files hold no format at all: a byte search for the API names skips them whole.
+        let needles = [SourceScan.apiMarker] + functions.map { Array($0.formatLabel.utf8) }
+        guard needles.contains(where: { SourceScan.contains(bytes, $0) }) else {
+            return SourceScan(language: language, formats: [], comments: [])
+        }
         var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
+        scanner.readArguments = readArguments
         scanner.run()
         return SourceScan(language: language, formats: scanner.formats, comments: scanner.comments)
+    }
+}
+
+extension SourceScan {
+    /// Both API spellings (`withVisualFormat:`, `constraintsWithVisualFormat:`) contain this.
+    static let apiMarker = Array("VisualFormat".utf8)
+
+    /// Whether `needle` occurs in `haystack`.
+    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+        guard let first = needle.first, haystack.count >= needle.count else { return false }
+        return haystack.withUnsafeBufferPointer { h in
+            needle.withUnsafeBufferPointer { n in
+                var i = 0
+                let last = h.count - n.count
+                while i <= last {
+                    if h[i] == first {
+                        var k = 1
+                        while k < n.count && h[i + k] == n[k] { k += 1 }
+                        if k == n.count { return true }
+                    }
+                    i += 1
+                }
+                return false
+            }
+        }
     }
 }
 
@@ -72,18 +105,23 @@ struct SourceScanner {
     let tokens: [SourceToken]
     let literals: [StringLiteral]
     let comments: [ByteRange]
+    /// The lexer, which decodes a literal's value when a format needs it.
+    let lexer: SourceLexer
     /// For each opening bracket token, the index of its closing token (or `tokens.count`), and
     /// the reverse.
     private var match: [Int32]
     /// Declared names and where (see `declarations(in:bytes:)`).
     private let declarations: [String: [Int]]
     private(set) var formats: [EmbeddedFormat] = []
+    /// Whether to read the views, metrics and options arguments.
+    var readArguments = true
 
     init(bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction]) {
         self.bytes = bytes
         self.language = language
         self.functions = functions
         let lexer = SourceLexer(bytes, language: language)
+        self.lexer = lexer
         var code: [SourceToken] = []
         var comments: [ByteRange] = []
         code.reserveCapacity(lexer.tokens.count)
@@ -244,34 +282,36 @@ struct SourceScanner {
     mutating func swiftCall(label: Int, function: FormatFunction?) {
         guard let open = enclosingOpen(label, UInt8(ascii: "(")) else { return }
         let close = closing(open)
-        var arguments: [String: (Int, Int)] = [:]
-        var order: [(String, Int, Int)] = []
-        var unlabeled: [(Int, Int)] = []
+        // Arguments as (label token, start, end); an unlabeled one continues the previous label
+        // (variadic views). Labels are compared as bytes: no strings on this path.
+        var arguments: [(label: Int, start: Int, end: Int)] = []
         for (start, end) in split(open + 1, close) {
             if end - start >= 2, tokens[start].kind == .identifier, isPunct(start + 1, UInt8(ascii: ":")) {
-                let name = text(start)
-                arguments[name] = (start + 2, end)
-                order.append((name, start + 2, end))
-            } else {
-                unlabeled.append((start, end))
-                if let last = order.last { order.append((last.0, start, end)) }
+                arguments.append((start, start + 2, end))
+            } else if let last = arguments.last {
+                arguments.append((last.label, start, end))
             }
         }
-        guard let format = arguments[text(label)] else { return }
-        var views = arguments["views"].map { evaluateDictionary($0.0, $0.1) }
-        if let function, let pattern = function.positionalKeys {
+        func argument(_ name: String) -> (Int, Int)? {
+            arguments.first { equals(tokens[$0.label], name) }.map { ($0.start, $0.end) }
+        }
+        guard let format = arguments.first(where: { $0.label == label }).map({ ($0.start, $0.end) }) else { return }
+        var views = readArguments ? argument("views").map { evaluateDictionary($0.0, $0.1) } : nil
+        if readArguments, let function, let pattern = function.positionalKeys {
             // Positional views: every argument after `views:`, keyed by the pattern.
-            let parts = order.filter { $0.0 == "views" }
+            let parts = arguments.filter { equals(tokens[$0.label], "views") }
             var entries: [DictionaryEntry] = []
             for (n, part) in parts.enumerated() {
-                let key = FormatFunction.key(pattern, n)
-                let r = range(from: part.1, to: part.2)
-                entries.append(DictionaryEntry(key: key, keyRange: r, valueText: text(from: part.1, to: part.2), valueRange: r, number: nil))
+                let r = range(from: part.start, to: part.end)
+                entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
+                                               valueText: text(from: part.start, to: part.end), valueRange: r, number: nil))
             }
-            if !parts.isEmpty { views = .some(DictionaryArgument(entries: entries, range: range(from: parts[0].1, to: parts.last!.2), isVariableBindings: false)) }
+            if !parts.isEmpty {
+                views = .some(DictionaryArgument(entries: entries, range: range(from: parts[0].start, to: parts.last!.end), isVariableBindings: false))
+            }
         }
-        record(callName: label, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
-               viewsGiven: arguments["views"] != nil)
+        record(callName: label, format: format, options: argument("options"), metrics: argument("metrics"), views: views,
+               viewsGiven: argument("views") != nil)
     }
 
     /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
@@ -302,8 +342,8 @@ struct SourceScanner {
             arguments[n == 0 ? "format" : p.name] = (p.start, end)
         }
         guard let format = arguments["format"] else { return }
-        var views = arguments["views"].map { evaluateDictionary($0.0, $0.1) }
-        if let function, let pattern = function.positionalKeys, let v = arguments["views"] {
+        var views = readArguments ? arguments["views"].map { evaluateDictionary($0.0, $0.1) } : nil
+        if readArguments, let function, let pattern = function.positionalKeys, let v = arguments["views"] {
             var entries: [DictionaryEntry] = []
             for (n, part) in split(v.0, v.1).enumerated() {
                 let r = range(from: part.0, to: part.1)
@@ -318,8 +358,8 @@ struct SourceScanner {
 
     mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
                          views: DictionaryArgument??, viewsGiven: Bool) {
-        let metricsValue = metrics.map { evaluateDictionary($0.0, $0.1) }
-        let optionsValue = options.map { evaluateOptions($0.0, $0.1) }
+        let metricsValue = readArguments ? metrics.map { evaluateDictionary($0.0, $0.1) } : nil
+        let optionsValue = readArguments ? options.map { evaluateOptions($0.0, $0.1) } : nil
         let template = EmbeddedFormat(
             text: nil, dynamicReason: nil, literals: [], callRange: tokens[callName].range,
             argumentRange: range(from: format.0, to: format.1),
@@ -379,7 +419,7 @@ struct SourceScanner {
             let token = tokens[i]
             if token.kind == .string {
                 if !expectLiteral && language == .swift { return nil }
-                pieces.append(literals[Int(token.value)])
+                pieces.append(lexer.decode(literals[Int(token.value)]))
                 expectLiteral = false
             } else if isPunct(i, UInt8(ascii: "+")) && language == .swift && !expectLiteral {
                 expectLiteral = true
@@ -394,7 +434,7 @@ struct SourceScanner {
         if pieces.contains(where: { $0.hasInterpolation }) {
             return .dynamic("the format contains string interpolation", pieces)
         }
-        if pieces.contains(where: { $0.value == nil }) {
+        if pieces.contains(where: { $0.value == nil }) {   // an escape this scanner does not decode
             return .dynamic("the format contains an escape this scanner does not decode", pieces)
         }
         return .literals(pieces)
@@ -545,7 +585,7 @@ struct SourceScanner {
                 var keyIndex = a
                 if isPunct(keyIndex, UInt8(ascii: "@")) { keyIndex += 1 }
                 guard colon - keyIndex == 1, tokens[keyIndex].kind == .string,
-                      let key = literals[Int(tokens[keyIndex].value)].value else { return nil }
+                      let key = lexer.decode(literals[Int(tokens[keyIndex].value)]).value else { return nil }
                 let valueText = text(from: colon + 1, to: b)
                 var numberText = valueText
                 if numberText.hasPrefix("@(") && numberText.hasSuffix(")") { numberText = String(numberText.dropFirst(2).dropLast()) }

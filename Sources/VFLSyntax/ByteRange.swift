@@ -94,3 +94,43 @@ public struct LineTable: Sendable {
         return SourceLocation(line: low + firstLine, column: offset - lineStarts[low] + 1)
     }
 }
+
+/// UTF8Validation checks text files before they are touched.
+public enum UTF8Validation {
+    /// Whether `bytes` are well-formed UTF-8 (no overlong forms, no surrogates, at most U+10FFFF).
+    public static func isValid(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { buffer in
+            let n = buffer.count
+            var i = 0
+            while i < n {
+                // ASCII runs, eight bytes at a time.
+                while i + 8 <= n {
+                    let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
+                    if word & 0x8080_8080_8080_8080 != 0 { break }
+                    i += 8
+                }
+                guard i < n else { break }
+                let b = buffer[i]
+                if b < 0x80 { i += 1; continue }
+                let length: Int
+                var minimum: UInt32
+                var scalar: UInt32
+                switch b {
+                case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(b & 0x1F)
+                case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(b & 0x0F)
+                case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(b & 0x07)
+                default: return false
+                }
+                guard i + length <= n else { return false }
+                for k in 1..<length {
+                    let c = buffer[i + k]
+                    guard c & 0xC0 == 0x80 else { return false }
+                    scalar = scalar << 6 | UInt32(c & 0x3F)
+                }
+                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return false }
+                i += length
+            }
+            return true
+        }
+    }
+}

@@ -7,7 +7,7 @@ import _VFLCorpus
 
 /// vfl-bench measures the toolchain's speed and writes one JSON object per line.
 ///
-///     swift run -c release vfl-bench format [--files N] [--count N] [--runs R]
+///     swift run -c release vfl-bench format [--files N] [--dense] [--count N] [--runs R]
 ///     swift run -c release vfl-bench parse|lex|lower [--input FILE] [--count N] [--malformed PERCENT]
 ///                                                    [--runs R] [--seed S] [--out FILE]
 ///
@@ -330,6 +330,12 @@ func benchFormat(_ arguments: ArraySlice<String>) throws {
         files = Int(rest[index + 1]) ?? files
         rest.removeSubrange(index...index + 1)
     }
+    // --dense: files that are nothing but format calls (the worst case for the scanner).
+    var plain = 4
+    if let index = rest.firstIndex(of: "--dense") {
+        plain = 0
+        rest.remove(at: index)
+    }
     let options = try Options(rest[...])
     // 1. Formatter throughput.
     var generator = FormatGenerator(seed: options.seed)
@@ -353,14 +359,14 @@ func benchFormat(_ arguments: ArraySlice<String>) throws {
           ("changed", String(changed)), ("runs", String(options.runs)), ("unit", json("s")), ("median", json(formatMedian)),
           ("mb_per_s", json(Double(bytes) / formatMedian / 1e6)), ("formats_per_s", json(Double(corpus.count) / formatMedian))], to: options.out)
     // 2. vfl-fmt --check over a tree, against cat.
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-tree-\(files)-\(options.seed)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-tree-\(files)-\(options.seed)-\(plain)").path
     var treeBytes = 0
     if !FileManager.default.fileExists(atPath: root) {
         var sources = SourceTreeGenerator(seed: options.seed)
         for index in 0..<files {
             let directory = root + "/Module\(index % 40)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(sources.swiftFile(index: index).utf8).write(to: URL(fileURLWithPath: directory + "/GeneratedView\(index).swift"))
+            try Data(sources.swiftFile(index: index, plainMethodsPerSection: plain).utf8).write(to: URL(fileURLWithPath: directory + "/GeneratedView\(index).swift"))
         }
     }
     for case let path as String in FileManager.default.enumerator(atPath: root)! {
@@ -386,6 +392,7 @@ func benchFormat(_ arguments: ArraySlice<String>) throws {
     }
     let catMedian = median(catTimes), fmtMedian = median(fmtTimes)
     emit([("bench", json("fmt_check_tree")), ("files", String(files)), ("bytes", String(treeBytes)),
+          ("tree", json(plain == 0 ? "dense" : "realistic")),
           ("cores", String(ProcessInfo.processInfo.activeProcessorCount)), ("unit", json("s")),
           ("fmt_median", json(fmtMedian)), ("cat_median", json(catMedian)), ("ratio_to_cat", json(fmtMedian / catMedian)),
           ("fmt_mb_per_s", json(Double(treeBytes) / fmtMedian / 1e6))], to: options.out)

@@ -1,5 +1,6 @@
 import XCTest
 @testable import VFLSyntax
+import _VFLCorpus
 
 final class LexerTests: XCTestCase {
     func tokens(_ text: String) -> [(TokenKind, String)] {
@@ -68,5 +69,22 @@ final class LexerTests: XCTestCase {
 
     func testWhitespaceRunsAreOneToken() {
         XCTAssertEqual(tokens(" \t\n a").map(\.0), [.whitespace, .name])
+    }
+}
+
+final class UTF8ValidationTests: XCTestCase {
+    func testAgreesWithTheStandardLibrary() {
+        var random = SplitMix64(seed: 5)
+        let samples: [[UInt8]] = [[], Array("plain".utf8), Array("é – 😀".utf8), [0xC0, 0x80], [0xED, 0xA0, 0x80], [0xF4, 0x90, 0x80, 0x80],
+                                  [0xE2, 0x82], [0xFF], [0xEF, 0xBB, 0xBF, 0x41]]
+        var all = samples
+        for _ in 0..<20_000 {
+            all.append((0..<Int(random.next() % 8)).map { _ in UInt8(truncatingIfNeeded: random.next() % 3 == 0 ? random.next() : 0x80 | random.next() % 0x40 | (random.next() % 2 == 0 ? 0x40 : 0)) })
+        }
+        for bytes in all {
+            // Decoding replaces each ill-formed sequence with U+FFFD: the bytes survive iff valid.
+            let expected = String(decoding: bytes, as: UTF8.self).utf8.elementsEqual(bytes)
+            XCTAssertEqual(UTF8Validation.isValid(bytes), expected, "\(bytes)")
+        }
     }
 }
