@@ -120,6 +120,19 @@ final class FmtToolTests: BinaryTestCase {
         XCTAssertEqual(try read(good), "H:|-8-[a]|\n")
     }
 
+    func testInPlaceThroughASymbolicLinkWritesTheTargetAndKeepsTheLink() throws {
+        let target = try write("real/Layout.vfl", "H:|-(8)-[a]|\n")
+        let link = directory.appendingPathComponent("Link.vfl")
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "real/Layout.vfl")
+        let loop = directory.appendingPathComponent("real/loop")
+        try FileManager.default.createSymbolicLink(atPath: loop.path, withDestinationPath: "..")
+        XCTAssertEqual(try run(["-i", link.path]).0, 0)
+        XCTAssertEqual(try read(target), "H:|-8-[a]|\n")
+        XCTAssertEqual(try FileManager.default.destinationOfSymbolicLink(atPath: link.path), "real/Layout.vfl")
+        // Walking a directory does not follow the link back up (no loop).
+        XCTAssertEqual(try run(["--check", directory.path]).0, 0)
+    }
+
     func testUsage() throws {
         XCTAssertEqual(try run(["--frobnicate"]).0, 2)
         XCTAssertEqual(try run(["-i", "--check", "x.swift"]).0, 2)
