@@ -9,8 +9,10 @@ let package = Package(
         .library(name: "Cassowary", targets: ["Cassowary"]),
         .library(name: "VFLLayout", targets: ["VFLLayout"]),
         .library(name: "VFLSourceScan", targets: ["VFLSourceScan"]),
+        .library(name: "VFLLint", targets: ["VFLLint"]),
         .executable(name: "vfl", targets: ["vfl"]),
         .executable(name: "vfl-fmt", targets: ["vfl-fmt"]),
+        .executable(name: "vfl-lint", targets: ["vfl-lint"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
     ],
     dependencies: [],
@@ -25,10 +27,13 @@ let package = Package(
         .target(name: "VFLLayout", dependencies: ["VFLSemantics", "Cassowary"]),
         // Finds format literals in Swift and Objective-C text, with their views, metrics and options.
         .target(name: "VFLSourceScan", dependencies: ["VFLSyntax"]),
+        // Rules, suppression, configuration model and the lint driver over one file.
+        .target(name: "VFLLint", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan"]),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
-        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan"]),
+        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-fmt", dependencies: ["VFLCommandLine"]),
+        .executableTarget(name: "vfl-lint", dependencies: ["VFLCommandLine"]),
         // Deterministic generators of realistic formats, shared by benchmarks and tests.
         .target(name: "_VFLCorpus"),
         // The solver workloads of shared/bench/WORKLOADS.md, shared by benchmarks and tests.

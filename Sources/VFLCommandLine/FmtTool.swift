@@ -252,26 +252,43 @@ extension Output {
 enum FileWalker {
     static let extensions: Set<String> = ["swift", "m", "mm", "h", "vfl"]
 
-    static func collect(_ path: String) -> Result<[String], WalkError> {
+    /// The files `path` names; with `honourIgnores`, patterns of `.gitignore` files found while
+    /// walking skip what they match (as git does, relative to the directory of each `.gitignore`).
+    static func collect(_ path: String, honourIgnores: Bool = false) -> Result<[String], WalkError> {
         var isDirectory: ObjCBool = false
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
             return .failure(WalkError("\(path): no such file or directory"))
         }
         guard isDirectory.boolValue else { return .success([path]) }
         var found: [String] = []
-        walk(path, into: &found)
+        walk(path, ignores: [], honourIgnores: honourIgnores, into: &found)
         return .success(found.sorted())
     }
 
-    private static func walk(_ directory: String, into found: inout [String]) {
+    private static func walk(_ directory: String, ignores: [(base: String, pattern: String)], honourIgnores: Bool,
+                             into found: inout [String]) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        var ignores = ignores
+        if honourIgnores, let text = try? String(contentsOfFile: directory + "/.gitignore", encoding: .utf8) {
+            for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
+                let pattern = line.trimmingCharacters(in: .whitespaces)
+                if pattern.isEmpty || pattern.hasPrefix("#") || pattern.hasPrefix("!") { continue }
+                ignores.append((directory, pattern))
+            }
+        }
         for name in names.sorted() {
-            if name.hasPrefix(".") || name == "build" && directory.hasSuffix(".build") { continue }
+            if name.hasPrefix(".") { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                   let type = attributes[.type] as? FileAttributeType else { continue }
-            if type == .typeDirectory {
-                walk(path, into: &found)
+            let isDirectory = type == .typeDirectory
+            if ignores.contains(where: { ignore in
+                let relative = path.hasPrefix(ignore.base + "/") ? String(path.dropFirst(ignore.base.count + 1)) : name
+                return Glob.matches(ignore.pattern, relative) || isDirectory && Glob.matches(ignore.pattern, relative + "/")
+            }) { continue }
+            if isDirectory {
+                if name == ".build" { continue }
+                walk(path, ignores: ignores, honourIgnores: honourIgnores, into: &found)
             } else if type == .typeRegular || type == .typeSymbolicLink && !isDirectoryLink(path) {
                 if extensions.contains((name as NSString).pathExtension.lowercased()) { found.append(path) }
             }

@@ -130,6 +130,8 @@ struct Checker {
                         "a space cannot be set equal to the view '\(name)'; to space views by a view's size, put a spacer view in the gap: [spacer(==\(name))]",
                         apple: SemanticMessage.viewInConnection))
                 }
+            } else if environment.metricsAreUnknown {
+                result.object = .number(0, metric: name, exact: false)
             } else if report {
                 diagnostics.append(Diagnostic(.unknownMetric, object.range,
                     "'\(name)' is not a key in the metrics dictionary\(inView == nil ? "" : " or the views dictionary")",
@@ -161,6 +163,8 @@ struct Checker {
                             "'\(name)' is a view, not a metric; as a priority it reads as 0, and a priority must be greater than 0",
                             apple: SemanticMessage.priorityTooLow("0")))
                     }
+                } else if environment.metricsAreUnknown {
+                    result.priorityExact = false
                 } else if report {
                     diagnostics.append(Diagnostic(.unknownMetric, priority.range,
                         "'\(name)' is not a key in the metrics dictionary",

@@ -8,6 +8,10 @@ public struct FormatEnvironment: Sendable {
     public var metrics: [String: Double]
     /// Keys of the metrics dictionary whose values are not known (a linter reading source code).
     public var metricsWithoutValues: Set<String>
+    /// Whether the metrics dictionary cannot be seen (a linter reading a call whose `metrics:`
+    /// is a variable from elsewhere): then any name that is not a view is taken for a metric of
+    /// unknown value, and no name is reported as an unknown metric.
+    public var metricsAreUnknown = false
     /// The format options.
     public var options: FormatOptions
     /// The platform profile resolving standard spacing.

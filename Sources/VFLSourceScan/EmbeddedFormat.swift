@@ -64,6 +64,9 @@ public struct EmbeddedFormat: Sendable {
     public var metricsAreUnknown: Bool
     /// Whether `options:` was present but not readable.
     public var optionsAreUnknown: Bool
+    /// The function (or method, closure at top level) the call is in: the offset of its body's
+    /// `{`, or -1 at the top level. Formats of one scope constrain the same views together.
+    public var scope: Int = -1
 
     /// Whether the format is known statically.
     public var isDynamic: Bool { text == nil }

@@ -72,11 +72,16 @@ public struct SourceScan: Sendable {
 }
 
 extension SourceScan {
+    /// The comments of a file (for suppression directives), without looking for formats.
+    public static func comments(_ bytes: [UInt8], language: SourceLanguage) -> [ByteRange] {
+        SourceLexer(bytes, language: language).tokens.filter { $0.kind == .comment }.map(\.range)
+    }
+
     /// Both API spellings (`withVisualFormat:`, `constraintsWithVisualFormat:`) contain this.
     static let apiMarker = Array("VisualFormat".utf8)
 
     /// Whether `needle` occurs in `haystack`.
-    static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
+    public static func contains(_ haystack: [UInt8], _ needle: [UInt8]) -> Bool {
         guard let first = needle.first, haystack.count >= needle.count else { return false }
         return haystack.withUnsafeBufferPointer { h in
             needle.withUnsafeBufferPointer { n in
@@ -366,7 +371,8 @@ struct SourceScanner {
             views: views ?? nil, metrics: metricsValue ?? nil, options: optionsValue ?? nil,
             viewsAreUnknown: viewsGiven && (views ?? nil) == nil,
             metricsAreUnknown: metrics != nil && (metricsValue ?? nil) == nil,
-            optionsAreUnknown: options != nil && (optionsValue ?? nil) == nil)
+            optionsAreUnknown: options != nil && (optionsValue ?? nil) == nil,
+            scope: scope(of: callName))
         for value in evaluateFormat(format.0, format.1, call: callName) {
             var embedded = template
             switch value {
@@ -379,6 +385,61 @@ struct SourceScanner {
             }
             formats.append(embedded)
         }
+    }
+
+    /// The scope a call is in, for grouping formats that constrain views together: the innermost
+    /// function body or branch (`if`, `else`, `guard`, `switch`/`case`) around it. Closures and
+    /// loop bodies belong to their enclosing scope (`["…", "…"].flatMap { … }` activates its
+    /// formats together); different branches are different scopes (portrait and landscape).
+    func scope(of index: Int) -> Int {
+        var brace = Int(braceParent[index])
+        while brace >= 0 {
+            switch kindOfBlock(brace) {
+            case .type: return -1
+            case .function, .branch: return Int(tokens[brace].start)
+            case .other: brace = Int(braceParent[brace])
+            }
+        }
+        return -1
+    }
+
+    enum BlockKind { case type, function, branch, other }
+
+    /// What the `{` at `brace` opens, judged by the keywords since the previous statement.
+    func kindOfBlock(_ brace: Int) -> BlockKind {
+        var i = brace - 1
+        var sawParenthesis = false
+        while i >= 0 && i >= brace - 60 {
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "{") || v == UInt8(ascii: "}") || v == UInt8(ascii: ";") { break }
+                if v == UInt8(ascii: ")") || v == UInt8(ascii: "]") {
+                    // Step over a parameter list, condition or subscript as a whole.
+                    sawParenthesis = sawParenthesis || v == UInt8(ascii: ")")
+                    let open = Int(match[i])
+                    if open >= 0 && open < i { i = open - 1; continue }
+                }
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: ",") || v == UInt8(ascii: "=") { return .other }   // a closure argument or value
+            }
+            if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) {
+                for keyword in ["class", "struct", "enum", "extension", "actor", "protocol"] where equals(tokens[i], keyword) {
+                    return .type
+                }
+                for keyword in ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet"] where equals(tokens[i], keyword) {
+                    return .function
+                }
+                for keyword in ["if", "else", "guard", "switch", "case", "default"] where equals(tokens[i], keyword) {
+                    return .branch
+                }
+                for keyword in ["for", "while", "repeat", "do", "in"] where equals(tokens[i], keyword) {
+                    return .other
+                }
+            }
+            i -= 1
+        }
+        // An Objective-C method (`- (void)setUp {`) or a C function: a body after a parameter list.
+        if language == .objc && sawParenthesis { return .function }
+        return .other
     }
 
     // MARK: Format arguments

@@ -1,0 +1,161 @@
+import Foundation
+import VFLLint
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// ConfigurationLoader finds and reads `.vfl.json` files: the nearest one walking up from each
+/// file (cached per directory), or the one given with `--config`.
+struct ConfigurationLoader {
+    private var explicit: (LintConfiguration, [Finding])?
+    private var cache: [String: LintConfiguration?] = [:]
+    /// Findings about each configuration file read (unknown rule ids), by path.
+    private(set) var configFindings: [String: [Finding]] = [:]
+    /// Configuration files that could not be read or parsed.
+    private(set) var problems: [String] = []
+    private var loaded: [String: LintConfiguration] = [:]
+
+    init(explicit: (LintConfiguration, [Finding])?) {
+        self.explicit = explicit
+        if let (config, findings) = explicit, let path = config.path { configFindings[path] = findings }
+    }
+
+    /// Every configuration in use.
+    var all: [LintConfiguration] { explicit.map { [$0.0] } ?? Array(loaded.values) }
+
+    /// The configuration for `file`, or nil when its configuration file is broken.
+    mutating func configuration(for file: String) -> LintConfiguration? {
+        if let explicit { return explicit.0 }
+        let directory = (URL(fileURLWithPath: file).standardizedFileURL.path as NSString).deletingLastPathComponent
+        return configuration(inDirectory: directory)
+    }
+
+    private mutating func configuration(inDirectory directory: String) -> LintConfiguration? {
+        if let cached = cache[directory] { return cached }
+        let candidate = (directory as NSString).appendingPathComponent(".vfl.json")
+        var result: LintConfiguration?
+        if FileManager.default.fileExists(atPath: candidate) {
+            switch ConfigurationLoader.load(candidate) {
+            case .success(let (config, findings)):
+                result = config
+                loaded[candidate] = config
+                configFindings[candidate] = findings
+            case .failure(let error):
+                problems.append(error.message)
+                result = nil
+            }
+        } else if directory == "/" || directory.isEmpty {
+            result = LintConfiguration()
+        } else {
+            result = configuration(inDirectory: (directory as NSString).deletingLastPathComponent)
+        }
+        cache[directory] = .some(result)
+        return result
+    }
+
+    /// Reads one `.vfl.json`. Unknown keys and rule ids become findings; malformed JSON or wrong
+    /// types are errors (exit 2).
+    static func load(_ path: String) -> Result<(LintConfiguration, [Finding]), LintTool.LintError> {
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure("\(path): cannot read the configuration") }
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
+            return .failure("\(path): not a JSON object")
+        }
+        var config = LintConfiguration()
+        config.path = path
+        var findings: [Finding] = []
+        let bytes = [UInt8](data)
+        func place(_ text: String) -> ByteRange {
+            let needle = Array("\"\(text)\"".utf8)
+            guard needle.count <= bytes.count else { return ByteRange(at: 0) }
+            for i in 0...(bytes.count - needle.count) where bytes[i..<i + needle.count].elementsEqual(needle) {
+                return ByteRange(i + 1, i + needle.count - 1)
+            }
+            return ByteRange(at: 0)
+        }
+        func strings(_ key: String) -> [String]? {
+            guard let value = object[key] else { return [] }
+            return value as? [String]
+        }
+        let known: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "severity", "included", "excluded", "platform", "functions"]
+        for key in object.keys.sorted() where !known.contains(key) {
+            findings.append(Finding(.unknownRule, place(key), "'\(key)' is not a .vfl.json setting; known: \(known.sorted().joined(separator: ", "))"))
+        }
+        guard let disabled = strings("disabled_rules"), let optIn = strings("opt_in_rules"), let only = strings("only_rules"),
+              let included = strings("included"), let excluded = strings("excluded") else {
+            return .failure("\(path): rule lists and globs must be arrays of strings")
+        }
+        config.disabledRules = disabled
+        config.optInRules = optIn
+        config.onlyRules = only
+        config.included = included
+        config.excluded = excluded
+        if let severity = object["severity"] {
+            guard let map = severity as? [String: String] else { return .failure("\(path): 'severity' maps rule ids to \"error\", \"warning\" or \"note\"") }
+            for (rule, level) in map {
+                guard let value = Severity(rawValue: level) else { return .failure("\(path): severity '\(level)' for \(rule) is not error, warning or note") }
+                config.severity[rule] = value
+            }
+        }
+        if let platform = object["platform"] {
+            guard let name = platform as? String, let value = Platform(rawValue: name) else { return .failure("\(path): 'platform' is \"ios\" or \"macos\"") }
+            config.platform = value
+        }
+        if let functions = object["functions"] {
+            guard let list = functions as? [[String: Any]] else { return .failure("\(path): 'functions' is an array of objects") }
+            for entry in list {
+                guard let name = entry["name"] as? String, let argument = entry["format_argument"] as? String,
+                      let function = FormatFunction(signature: name, formatArgument: argument, positionalKeys: entry["positional_keys"] as? String) else {
+                    return .failure("\(path): each function needs \"name\" and \"format_argument\"")
+                }
+                config.functions.append(function)
+            }
+        }
+        for id in config.unknownRuleIDs {
+            findings.append(Finding(.unknownRule, place(id), "'\(id)' is not a vfl-lint rule; see 'vfl-lint rules'"))
+        }
+        return .success((config, findings))
+    }
+}
+
+extension LintConfiguration {
+    /// Whether `file` is excluded by the configuration's `excluded` globs or not matched by its
+    /// `included` globs (both relative to the configuration file's directory).
+    func excludes(_ file: String) -> Bool {
+        let base = path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
+        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        var relative = absolute
+        if absolute.hasPrefix(base + "/") { relative = String(absolute.dropFirst(base.count + 1)) }
+        if excluded.contains(where: { Glob.matches($0, relative) }) { return true }
+        if !included.isEmpty && !included.contains(where: { Glob.matches($0, relative) }) { return true }
+        return false
+    }
+}
+
+/// Glob matches paths against `*`, `**`, `?` and `[…]` patterns, as .gitignore and SwiftLint's
+/// `excluded` do: a pattern without a slash matches a name at any depth; `dir/` matches a
+/// directory and everything in it.
+enum Glob {
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        var pattern = pattern
+        if pattern.hasPrefix("./") { pattern.removeFirst(2) }
+        if pattern.hasSuffix("/") { pattern += "**" }
+        let anchored = pattern.hasPrefix("/")
+        if anchored { pattern.removeFirst() }
+        if !anchored && !pattern.contains("/") {
+            // A bare name: any path component.
+            let components = path.split(separator: "/").map(String.init)
+            return components.indices.contains { fnmatch(pattern, components[$0], 0) == 0 }
+                || fnmatch(pattern, path, 0) == 0
+        }
+        if fnmatch(pattern, path, FNM_PATHNAME) == 0 { return true }
+        if pattern.hasSuffix("/**") {
+            let directory = String(pattern.dropLast(3))
+            return fnmatch(directory, path, FNM_PATHNAME) == 0 || path.hasPrefix(directory + "/")
+                || fnmatch(directory + "/*", path, 0) == 0
+        }
+        if pattern.contains("**") {
+            return fnmatch(pattern.replacingOccurrences(of: "**/", with: "*"), path, 0) == 0
+        }
+        return false
+    }
+}

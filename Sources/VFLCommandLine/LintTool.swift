@@ -1,0 +1,273 @@
+import Dispatch
+import Foundation
+import VFLLint
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// LintedFile is one file's findings, with what reporters need to place them.
+struct LintedFile {
+    var path: String
+    var bytes: [UInt8]
+    var findings: [Finding]
+    var lines: LineTable
+}
+
+/// LintTool is `vfl-lint` (TOOLING.md): rules over Swift, Objective-C and `.vfl` files, with
+/// configuration, suppression comments and reporters for terminals, Xcode, CI and code scanning.
+public enum LintTool {
+    public static let usage = """
+        usage: vfl-lint [options] [PATH…]
+               vfl-lint rules [RULE_ID]
+
+        Lints the visual formats in .swift, .m, .mm, .h and .vfl files; directories are walked
+        (honouring .gitignore and the configuration's excluded globs).
+
+        options:
+          --reporter NAME   xcode (default), full, json, github, sarif, checkstyle
+          --config PATH     use this .vfl.json instead of the nearest one
+          --fix             apply safe fixes (canonical formats, deleting whitespace) in place
+          --strict          warnings make the exit status 1 too
+          --exit-zero       exit 0 even with findings (for adoption)
+          --quiet           no notes, no "no input files" message
+          --statistics      counts per rule on standard error
+          --color WHEN      auto (default), always, never (the full reporter)
+          -h, --help        this help
+
+        exit status: 0 no findings at error level, 1 findings at error level (or warnings with
+        --strict), 2 usage, configuration or I/O failure.
+
+        """
+
+    struct Settings {
+        var reporter = "xcode"
+        var config: String? = nil
+        var fix = false
+        var strict = false
+        var exitZero = false
+        var quiet = false
+        var statistics = false
+        var color = "auto"
+        var paths: [String] = []
+    }
+
+    public static func main(_ arguments: [String]) -> Int32 {
+        var output = Output()
+        defer { output.flush() }
+        if arguments.first == "rules" {
+            return rules(Array(arguments.dropFirst()), output: &output)
+        }
+        var settings = Settings()
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            index += 1
+            var name = argument, value: String? = nil
+            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
+                name = String(argument[..<equals])
+                value = String(argument[argument.index(after: equals)...])
+            }
+            func next() -> String? {
+                if let value { return value }
+                guard index < arguments.count else { return nil }
+                index += 1
+                return arguments[index - 1]
+            }
+            switch name {
+            case "--reporter":
+                guard let reporter = next(), Reporters.names.contains(reporter) else {
+                    output.error("vfl-lint: --reporter takes one of \(Reporters.names.joined(separator: ", "))")
+                    return 2
+                }
+                settings.reporter = reporter
+            case "--config":
+                guard let path = next() else { output.error("vfl-lint: --config needs a path"); return 2 }
+                settings.config = path
+            case "--color":
+                guard let when = next(), ["auto", "always", "never"].contains(when) else {
+                    output.error("vfl-lint: --color takes auto, always or never")
+                    return 2
+                }
+                settings.color = when
+            case "--fix": settings.fix = true
+            case "--strict": settings.strict = true
+            case "--exit-zero": settings.exitZero = true
+            case "--quiet": settings.quiet = true
+            case "--statistics": settings.statistics = true
+            case "-h", "--help":
+                output.write(usage)
+                return 0
+            default:
+                if argument.hasPrefix("-") && argument != "-" {
+                    output.error("vfl-lint: unknown option '\(argument)'\n" + usage)
+                    return 2
+                }
+                settings.paths.append(argument)
+            }
+        }
+        return run(settings, output: &output)
+    }
+
+    // MARK: Linting
+
+    static func run(_ settings: Settings, output: inout Output) -> Int32 {
+        var failed = false
+        var explicitConfig: (LintConfiguration, [Finding])? = nil
+        if let path = settings.config {
+            switch ConfigurationLoader.load(path) {
+            case .success(let loaded): explicitConfig = loaded
+            case .failure(let error):
+                output.error("vfl-lint: \(error.message)")
+                return 2
+            }
+        }
+        var files: [String] = []
+        for path in settings.paths {
+            switch FileWalker.collect(path, honourIgnores: true) {
+            case .success(let found): files += found
+            case .failure(let error):
+                output.error("vfl-lint: \(error.description)")
+                failed = true
+            }
+        }
+        if files.isEmpty {
+            if !settings.quiet { output.error("vfl-lint: no input files") }
+            if failed { return 2 }
+            output.write(Reporters.render(settings.reporter, [], configs: [], color: false))
+            return 0
+        }
+        var loader = ConfigurationLoader(explicit: explicitConfig)
+        var plans: [(path: String, config: LintConfiguration)] = []
+        for file in files {
+            guard let config = loader.configuration(for: file) else { failed = true; continue }
+            if config.excludes(file) && !settings.paths.contains(file) { continue }
+            plans.append((file, config))
+        }
+        for problem in loader.problems { output.error("vfl-lint: \(problem)"); failed = true }
+        var results = [LintedFile?](repeating: nil, count: plans.count)
+        var errors = [String?](repeating: nil, count: plans.count)
+        results.withUnsafeMutableBufferPointer { resultBuffer in
+            errors.withUnsafeMutableBufferPointer { errorBuffer in
+                let r = resultBuffer.baseAddress!, e = errorBuffer.baseAddress!
+                DispatchQueue.concurrentPerform(iterations: plans.count) { index in
+                    let (path, config) = plans[index]
+                    switch lintFile(path, config, fix: settings.fix) {
+                    case .success(let linted): r[index] = linted
+                    case .failure(let error): e[index] = error.message
+                    }
+                }
+            }
+        }
+        for message in errors.compactMap({ $0 }) { output.error("vfl-lint: \(message)"); failed = true }
+        var linted = results.compactMap { $0 }
+        // Findings about configuration files, once per file.
+        for (path, findings) in loader.configFindings where !findings.isEmpty {
+            let bytes = [UInt8]((FileManager.default.contents(atPath: path)) ?? Data())
+            linted.append(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes)))
+        }
+        if settings.quiet {
+            for index in linted.indices {
+                linted[index].findings = linted[index].findings.map { var f = $0; f.notes = []; return f }
+            }
+        }
+        linted.sort { $0.path < $1.path }
+        let color = settings.reporter == "full" && Terminal.useColor(settings.color)
+        output.write(Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color))
+        if settings.statistics {
+            var counts: [String: Int] = [:]
+            for file in linted { for finding in file.findings { counts[finding.rule, default: 0] += 1 } }
+            var text = counts.isEmpty ? "no findings\n" : ""
+            for (rule, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+                text += "\(String(count).leftPad(6))  \(rule)\n"
+            }
+            output.error(text)
+        }
+        if failed { return 2 }
+        if settings.exitZero { return 0 }
+        let failing = linted.contains { $0.findings.contains { $0.severity == .error || settings.strict && $0.severity == .warning } }
+        return failing ? 1 : 0
+    }
+
+    /// Lints one file; with `fix`, applies the safe fixes atomically and lints the result.
+    static func lintFile(_ path: String, _ config: LintConfiguration, fix: Bool) -> Result<LintedFile, LintError> {
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure(LintError("\(path): cannot read the file"))
+        }
+        var bytes = [UInt8](data)
+        let session = LintSession(configuration: config)
+        func unreadable(_ why: String) -> LintedFile {
+            LintedFile(path: path, bytes: [], findings: [Finding(.unreadableFile, ByteRange(at: 0), "\(why); the file was not checked")], lines: LineTable([UInt8]()))
+        }
+        if bytes.count > 10_000_000 { return .success(unreadable("the file is larger than 10 MB")) }
+        if bytes.contains(0) { return .success(unreadable("the file is binary (it contains a NUL byte)")) }
+        if !UTF8Validation.isValid(bytes) { return .success(unreadable("the file is not UTF-8 text")) }
+        let language = SourceLanguage(path: path)
+        var findings = session.lint(bytes, language: language)
+        if fix {
+            let safe: Set<String> = [DiagnosticID.noncanonicalFormat.rule, DiagnosticID.whitespace.rule]
+            var edits: [TextEdit] = []
+            var cursor = 0
+            for finding in findings.sorted(by: { $0.range < $1.range }) where safe.contains(finding.rule) {
+                guard let fixIt = finding.fix, let first = fixIt.edits.first, first.range.lowerBound >= cursor else { continue }
+                edits += fixIt.edits
+                cursor = fixIt.edits.last!.range.upperBound
+            }
+            if !edits.isEmpty {
+                let fixed = FixIt("safe fixes", edits).apply(to: bytes)
+                if fixed != bytes {
+                    do { try AtomicFile.replace(path, with: fixed) } catch {
+                        return .failure(LintError("\(path): cannot write fixes: \(error.localizedDescription)"))
+                    }
+                    bytes = fixed
+                    findings = session.lint(bytes, language: language)
+                }
+            }
+        }
+        return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes)))
+    }
+
+    struct LintError: Error {
+        var message: String
+        init(_ message: String) { self.message = message }
+    }
+
+    // MARK: Rules
+
+    static func rules(_ arguments: [String], output: inout Output) -> Int32 {
+        if let id = arguments.first {
+            guard let doc = RuleCatalog.doc(id) else {
+                output.error("vfl-lint: no rule '\(id)'; 'vfl-lint rules' lists them")
+                return 2
+            }
+            output.write("""
+                \(doc.rule) (\(doc.id.code), \(doc.id.defaultSeverity.rawValue)\(doc.isOptIn ? ", opt-in" : ""))
+
+                What it finds: \(doc.id.summary)
+                Why it matters: \(doc.why)
+                Example: \(doc.example)
+                Fix: \(doc.fix)
+
+                """)
+            return 0
+        }
+        var text = ""
+        for doc in RuleCatalog.all {
+            text += "\(doc.id.code)  \(doc.rule.padding(40))  \(doc.id.defaultSeverity.rawValue.padding(7))\(doc.isOptIn ? " opt-in" : "       ")  \(doc.id.summary)\n"
+        }
+        output.write(text)
+        return 0
+    }
+}
+
+extension LintTool.LintError: CustomStringConvertible {
+    var description: String { message }
+}
+
+extension Result where Failure == LintTool.LintError {
+    static func failure(_ message: String) -> Result { .failure(LintTool.LintError(message)) }
+}
+
+extension String {
+    func padding(_ width: Int) -> String { count >= width ? self : self + String(repeating: " ", count: width - count) }
+    func leftPad(_ width: Int) -> String { count >= width ? self : String(repeating: " ", count: width - count) + self }
+}

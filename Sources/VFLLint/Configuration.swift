@@ -1,0 +1,149 @@
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// LintConfiguration is a `.vfl.json` file (TOOLING.md), already decoded by the command line.
+public struct LintConfiguration: Sendable {
+    public var disabledRules: [String] = []
+    public var optInRules: [String] = []
+    public var onlyRules: [String] = []
+    public var severity: [String: Severity] = [:]
+    public var included: [String] = []
+    public var excluded: [String] = []
+    public var platform: Platform = .ios
+    public var functions: [FormatFunction] = []
+    /// Where the configuration was read from (for findings about it), or nil for the defaults.
+    public var path: String?
+
+    public init() {}
+
+    /// Whether `rule` runs: `only_rules` when given, else defaults plus opt-ins minus disabled.
+    public func isEnabled(_ rule: RuleDoc) -> Bool {
+        if !onlyRules.isEmpty { return onlyRules.contains(rule.rule) }
+        if disabledRules.contains(rule.rule) { return false }
+        return !rule.isOptIn || optInRules.contains(rule.rule)
+    }
+
+    /// Every rule id the configuration names that does not exist.
+    public var unknownRuleIDs: [String] {
+        (disabledRules + optInRules + onlyRules + severity.keys.sorted()).filter { !RuleCatalog.ids.contains($0) }
+    }
+}
+
+/// Suppression is one `vfl-lint:` comment directive.
+struct Suppression {
+    enum Scope { case next, this, previous, regionStart, regionEnd }
+    var scope: Scope
+    var rules: [String]   // "all" for every rule
+    var line: Int
+    var range: ByteRange
+    var used = false
+}
+
+/// Suppressions reads `// vfl-lint:disable:next rule`, `:this`, `:previous`, `disable` / `enable`
+/// regions, and `all`, and decides which findings they silence.
+struct Suppressions {
+    var directives: [Suppression] = []
+    var unknown: [(String, ByteRange)] = []
+
+    init(bytes: [UInt8], comments: [ByteRange], lines: LineTable) {
+        let marker = Array("vfl-lint:".utf8)
+        for comment in comments where SourceScan.contains(Array(bytes[comment.lowerBound..<comment.upperBound]), marker) {
+            let commentBytes = Array(bytes[comment.lowerBound..<comment.upperBound])
+            guard let start = (0...(commentBytes.count - marker.count)).first(where: {
+                commentBytes[$0..<$0 + marker.count].elementsEqual(marker)
+            }) else { continue }
+            let text = String(decoding: commentBytes[(start + marker.count)...], as: UTF8.self)
+            // `disable:next` is one word after the marker: "disable:next rule_a rule_b".
+            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" || $0 == "," || $0 == "\r" })
+            guard let command = words.first else { continue }
+            let scope: Suppression.Scope
+            switch command {
+            case "disable:next": scope = .next
+            case "disable:this": scope = .this
+            case "disable:previous": scope = .previous
+            case "disable": scope = .regionStart
+            case "enable": scope = .regionEnd
+            default: continue
+            }
+            var rules: [String] = []
+            for word in words.dropFirst() {
+                let id = String(word)
+                if id == "all" || RuleCatalog.ids.contains(id) { rules.append(id) } else { unknown.append((id, comment)) }
+            }
+            if rules.isEmpty && words.count == 1 { rules = ["all"] }
+            directives.append(Suppression(scope: scope, rules: rules, line: lines.location(of: comment.lowerBound).line, range: comment))
+        }
+    }
+
+    /// Whether `rule` at `line` is suppressed; marks the directive used.
+    mutating func suppresses(_ rule: String, line: Int) -> Bool {
+        var regionOpen: [String: Int] = [:]   // the `disable` region open at `line`, if any
+        for (index, directive) in directives.enumerated() {
+            let matches = directive.rules.contains(rule) || directive.rules.contains("all")
+            guard matches else { continue }
+            switch directive.scope {
+            case .next where directive.line + 1 == line,
+                 .this where directive.line == line,
+                 .previous where directive.line - 1 == line:
+                directives[index].used = true
+                return true
+            case .regionStart where directive.line <= line:
+                regionOpen[rule] = index
+            case .regionEnd where directive.line <= line:
+                regionOpen[rule] = nil
+            default:
+                break
+            }
+        }
+        if let open = regionOpen[rule] {
+            directives[open].used = true
+            return true
+        }
+        return false
+    }
+}
+
+/// LintSession lints one file under a configuration: the rules that are enabled, with their
+/// configured severities, minus what suppression comments silence, sorted by position.
+public struct LintSession: Sendable {
+    public var configuration: LintConfiguration
+    let linter: Linter
+
+    public init(configuration: LintConfiguration) {
+        self.configuration = configuration
+        self.linter = Linter(platform: configuration.platform, functions: configuration.functions)
+    }
+
+    /// The findings of one file; `language` nil means a `.vfl` layout file.
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Finding] {
+        let enabled = Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule))
+        var findings = linter.lint(bytes, language: language).filter { enabled.contains($0.rule) }
+        let lines = LineTable(bytes)
+        let marker = Array("vfl-lint:".utf8)
+        if SourceScan.contains(bytes, marker) {
+            let comments: [ByteRange]
+            if let language {
+                comments = SourceScan.comments(bytes, language: language)
+            } else {
+                comments = LayoutLines.split(bytes).compactMap(\.comment)
+            }
+            var suppressions = Suppressions(bytes: bytes, comments: comments, lines: lines)
+            findings = findings.filter { !suppressions.suppresses($0.rule, line: lines.location(of: $0.range.lowerBound).line) }
+            if enabled.contains(DiagnosticID.unknownRule.rule) {
+                for (id, range) in suppressions.unknown {
+                    findings.append(Finding(.unknownRule, range, "'\(id)' is not a vfl-lint rule; see 'vfl-lint rules'"))
+                }
+            }
+            if enabled.contains(DiagnosticID.unusedSuppression.rule) {
+                for directive in suppressions.directives where !directive.used && directive.scope != .regionEnd {
+                    findings.append(Finding(.unusedSuppression, directive.range, "this vfl-lint:disable comment suppresses no finding"))
+                }
+            }
+        }
+        for index in findings.indices {
+            if let severity = configuration.severity[findings[index].rule] { findings[index].severity = severity }
+        }
+        return findings.sorted { $0.range != $1.range ? $0.range < $1.range : $0.rule < $1.rule }
+    }
+}

@@ -1,0 +1,132 @@
+import VFLLayout
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// LintedFormat is one format of a file with everything the rules need: where it is, its call's
+/// arguments, and its analysis in the environment the call provides.
+public struct LintedFormat: Sendable {
+    public var embedded: EmbeddedFormat
+    public var environment: FormatEnvironment
+    /// Nil for a dynamic format.
+    public var analysis: FormatAnalysis?
+}
+
+/// LintContext is what a rule sees of one file.
+public struct LintContext: Sendable {
+    public var bytes: [UInt8]
+    public var language: SourceLanguage
+    public var scan: SourceScan
+    public var formats: [LintedFormat]
+    public var platform: Platform
+}
+
+/// Linter finds every finding of one file, before configuration and suppression comments are
+/// applied (`LintSession` does that).
+public struct Linter: Sendable {
+    /// The platform profile for standard spacing.
+    public var platform: Platform
+    /// Registered helpers whose argument is a format.
+    public var functions: [FormatFunction]
+
+    public init(platform: Platform = .ios, functions: [FormatFunction] = []) {
+        self.platform = platform
+        self.functions = functions
+    }
+
+    /// The rules that inspect a whole Swift or Objective-C file, in the order they run.
+    static let fileRules: [(LintContext) -> [Finding]] = [
+        DottedViewKey.check, InterpolatedFormat.check, FormatSpecifierInFormat.check, OptionalViewValue.check,
+        UnusedViewKey.check, NoncanonicalFormat.check, MissingAutoresizingOptOut.check, CrossFormatConflict.check,
+    ]
+
+    /// The findings of `bytes`; `language` nil means a `.vfl` layout file.
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Finding] {
+        guard let language else { return lintLayout(bytes) }
+        let scan = SourceScan.scan(bytes, language: language, functions: functions)
+        var parser = Parser()
+        var formats: [LintedFormat] = []
+        for embedded in scan.formats {
+            var environment = FormatEnvironment(platform: platform)
+            environment.views = embedded.views.map { $0.keys }
+            for entry in embedded.metrics?.entries ?? [] {
+                if let number = entry.number { environment.metrics[entry.key] = number } else { environment.metricsWithoutValues.insert(entry.key) }
+            }
+            environment.metricsAreUnknown = embedded.metricsAreUnknown
+            for name in embedded.options?.names ?? [] { environment.options.formUnion(FormatOptions(name: name) ?? []) }
+            let analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
+            formats.append(LintedFormat(embedded: embedded, environment: environment, analysis: analysis))
+        }
+        let context = LintContext(bytes: bytes, language: language, scan: scan, formats: formats, platform: platform)
+        var findings: [Finding] = []
+        for format in formats {
+            guard let analysis = format.analysis else { continue }
+            for diagnostic in analysis.diagnostics {
+                findings.append(Self.finding(diagnostic, in: format.embedded))
+            }
+        }
+        for rule in Self.fileRules { findings += rule(context) }
+        return Self.deduplicated(findings)
+    }
+
+    /// A format's diagnostic placed in its file. Fixes are kept only where the format is written
+    /// in one literal without escapes (so the edit is exact).
+    static func finding(_ diagnostic: Diagnostic, in format: EmbeddedFormat) -> Finding {
+        let notes = diagnostic.notes.map { DiagnosticNote($0.message, range: $0.range.map(format.sourceRange(of:))) }
+        var fix: FixIt? = nil
+        if format.isRewritable, let first = diagnostic.fixes.first {
+            let base = format.literals[0].contentRange.lowerBound
+            fix = FixIt(first.message, first.edits.map {
+                TextEdit(range: ByteRange($0.range.lowerBound + base, $0.range.upperBound + base), replacement: $0.replacement)
+            })
+        }
+        var finding = Finding(diagnostic.id, format.sourceRange(of: diagnostic.range), diagnostic.message,
+                              notes: notes, fix: fix, apple: diagnostic.apple)
+        finding.severity = diagnostic.severity
+        return finding
+    }
+
+    /// One finding per rule, place and message (a format held in a variable and passed to two
+    /// calls would otherwise be reported twice).
+    static func deduplicated(_ findings: [Finding]) -> [Finding] {
+        var seen = Set<String>()
+        return findings.filter { seen.insert("\($0.rule) \($0.range) \($0.message)").inserted }
+    }
+
+    /// A `.vfl` layout file: its own mistakes, each format's diagnostics, and — when it declares a
+    /// container size — conflicts and ambiguity of the whole layout; without a size, required
+    /// conflicts that hold for any container.
+    func lintLayout(_ bytes: [UInt8]) -> [Finding] {
+        let file = LayoutFile.parse(bytes: bytes)
+        var diagnostics: [Diagnostic]
+        if file.size != nil {
+            diagnostics = Layout(file: file).solve().diagnostics
+        } else {
+            diagnostics = file.diagnostics
+            var parser = Parser()
+            var all: [(Int, LayoutConstraint)] = []
+            for (index, format) in file.formats.enumerated() {
+                let analysis = Semantics.analyze(parser.parse(bytes: format.text), in: file.environment(for: format))
+                diagnostics += analysis.diagnostics.map { $0.shifted(by: format.offset) }
+                all += analysis.constraints.map { (index, $0) }
+            }
+            for conflict in RequiredConflicts.find(all.map(\.1)) {
+                func place(_ i: Int) -> ByteRange {
+                    let (format, constraint) = all[i]
+                    let offset = file.formats[format].offset
+                    return ByteRange(constraint.range.lowerBound + offset, constraint.range.upperBound + offset)
+                }
+                let broken = all[conflict.broken].1
+                diagnostics.append(Diagnostic(.layoutConflict, place(conflict.broken),
+                    "required constraint '\(broken.equation)' cannot hold together with \(conflict.conflicting.count) other required constraint\(conflict.conflicting.count == 1 ? "" : "s"); it is broken",
+                    notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(all[$0].1.equation)", range: place($0)) }))
+            }
+        }
+        return diagnostics.sorted(by: Diagnostic.ordered).map { diagnostic in
+            var finding = Finding(diagnostic.id, diagnostic.range, diagnostic.message, notes: diagnostic.notes,
+                                  fix: diagnostic.fixes.first, apple: diagnostic.apple)
+            finding.severity = diagnostic.severity
+            return finding
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import VFLLayout
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// `cross_format_conflict`: formats of one function that constrain the same views with required
+/// constraints that cannot all hold, such as `V:[v3(20)]|` and `V:[v3(10)]|`.
+enum CrossFormatConflict {
+    static let doc = RuleDoc(.crossFormatConflict,
+        why: "Each format is valid alone; together they ask for the impossible. At run time Auto Layout logs 'Unable to simultaneously satisfy constraints' and breaks one of them, so the layout depends on which one it picks.",
+        example: "constraints(withVisualFormat: \"V:[v3(20)]|\", …) and constraints(withVisualFormat: \"V:[v3(10)]|\", …) in one method",
+        fix: "Remove or change one of the constraints named, or lower one priority (@750) so it may yield.")
+
+    static func check(_ context: LintContext) -> [Finding] {
+        // The constraints of each scope, views renamed to the expression passed in `views:` so
+        // that two dictionaries naming one view differently still meet.
+        var scopes: [Int: [(format: Int, constraint: LayoutConstraint)]] = [:]
+        var order: [Int] = []
+        for (index, format) in context.formats.enumerated() {
+            guard let analysis = format.analysis, !analysis.throwsAtRuntime else { continue }
+            let entries = format.embedded.views?.entries ?? []
+            func identity(_ item: LayoutItem) -> LayoutItem {
+                guard case .view(let key) = item else { return item }
+                guard let entry = entries.first(where: { $0.key == key }),
+                      let name = MissingAutoresizingOptOut.simpleName(entry.valueText) else { return .view(key) }
+                return .view(name)
+            }
+            let scope = format.embedded.scope
+            if scopes[scope] == nil { order.append(scope) }
+            for var constraint in analysis.constraints {
+                constraint.first.item = identity(constraint.first.item)
+                if let second = constraint.second { constraint.second = LayoutAnchor(identity(second.item), second.attribute) }
+                scopes[scope, default: []].append((index, constraint))
+            }
+        }
+        var findings: [Finding] = []
+        for scope in order {
+            let list = scopes[scope]!
+            guard Set(list.map(\.format)).count > 1 else { continue }
+            for conflict in RequiredConflicts.find(list.map(\.constraint)) {
+                let involved = [conflict.broken] + conflict.conflicting
+                // A conflict inside one format is `conflicting_constraints`; here only those across formats.
+                guard Set(involved.map { list[$0].format }).count > 1 else { continue }
+                func place(_ i: Int) -> ByteRange {
+                    context.formats[list[i].format].embedded.sourceRange(of: list[i].constraint.range)
+                }
+                func text(_ i: Int) -> String {
+                    let format = context.formats[list[i].format].embedded.text.map { String(decoding: $0, as: UTF8.self) } ?? ""
+                    return "'\(list[i].constraint.equation)' from \"\(format)\""
+                }
+                findings.append(Finding(.crossFormatConflict, place(conflict.broken),
+                    "required constraint \(text(conflict.broken)) cannot hold together with \(conflict.conflicting.count) other\(conflict.conflicting.count == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
+                    notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(text($0))", range: place($0)) }))
+            }
+        }
+        return findings
+    }
+}

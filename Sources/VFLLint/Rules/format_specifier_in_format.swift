@@ -1,0 +1,18 @@
+import VFLSourceScan
+import VFLSyntax
+
+/// `format_specifier_in_format`: a format built with `String(format:)` or `stringWithFormat:`.
+enum FormatSpecifierInFormat {
+    static let doc = RuleDoc(.formatSpecifierInFormat,
+        why: "'%f' prints '8.000000'; a negative value gives '--8-', which the runtime rejects ('Cannot tell if this - is a minus sign…'). The format cannot be checked before it runs.",
+        example: "[NSString stringWithFormat:@\"V:|-%f-[icon]|\", top]",
+        fix: "Write a metric name in the format and pass the number in metrics: @\"V:|-top-[icon]|\" with metrics:@{@\"top\": @(top)}.")
+
+    static func check(_ context: LintContext) -> [Finding] {
+        context.formats.compactMap { format in
+            guard let reason = format.embedded.dynamicReason, reason.contains("String(format:)") else { return nil }
+            return Finding(.formatSpecifierInFormat, format.embedded.argumentRange,
+                "this format is built with a format string, so it cannot be checked and '%f' or a negative number can break it; pass the numbers through 'metrics:'")
+        }
+    }
+}

@@ -1,0 +1,18 @@
+import VFLSourceScan
+import VFLSyntax
+
+/// `interpolated_format`: a format built with string interpolation (`"H:|-\(inset)-[a]|"`).
+enum InterpolatedFormat {
+    static let doc = RuleDoc(.interpolatedFormat,
+        why: "An interpolated number is printed however Swift prints it: a negative value gives '--8-' (a runtime exception) and a CGFloat may print as '8.0' today and differently tomorrow. Nothing can check the format before it runs.",
+        example: "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-\\(inset)-[title]|\", options: [], metrics: nil, views: views)",
+        fix: "Write the name in the format and pass the value in metrics: \"H:|-inset-[title]|\" with metrics: [\"inset\": inset].")
+
+    static func check(_ context: LintContext) -> [Finding] {
+        context.formats.compactMap { format in
+            guard let reason = format.embedded.dynamicReason, reason.contains("interpolation") else { return nil }
+            return Finding(.interpolatedFormat, format.embedded.argumentRange,
+                "this format is built with string interpolation, so it cannot be checked; write names in the format and pass the values through 'metrics:'")
+        }
+    }
+}

@@ -1,0 +1,4 @@
+import Foundation
+import VFLCommandLine
+
+exit(LintTool.main(Array(CommandLine.arguments.dropFirst())))
