@@ -1,0 +1,97 @@
+import Foundation
+@testable import VFLCommandLine
+import VFLLint
+import VFLSyntax
+import XCTest
+
+/// Golden tests of `vfl-lint`: every `Fixtures/lint/<name>.{swift,m,vfl}` is linted with the
+/// default configuration and its findings are compared, in every reporter with a fixed text
+/// form, with `<name>.diagnostics` (full), `.xcode`, `.json`, `.github`, `.checkstyle`, `.sarif`.
+final class LintFixtureTests: XCTestCase {
+    static let root = Fixtures.root.deletingLastPathComponent().path
+
+    func linted(_ url: URL) throws -> LintedFile {
+        let relative = "Fixtures/lint/" + url.lastPathComponent
+        guard case .success(let file) = LintTool.lintFile(Self.root + "/" + relative, LintConfiguration(), fix: false) else {
+            throw XCTSkip("cannot lint \(relative)")
+        }
+        var copy = file
+        copy.path = relative
+        return copy
+    }
+
+    func testLintFixturesInEveryReporter() throws {
+        var inputs: [URL] = []
+        for suffix in [".swift", ".m", ".vfl"] { inputs += try Fixtures.inputs("lint", suffix: suffix) }
+        XCTAssertGreaterThanOrEqual(inputs.count, 5)
+        let cwd = FileManager.default.currentDirectoryPath
+        FileManager.default.changeCurrentDirectoryPath(Self.root)
+        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        for input in inputs {
+            let file = try linted(input)
+            for (reporter, ext) in [("full", "diagnostics"), ("xcode", "xcode"), ("json", "json"), ("github", "github"),
+                                    ("checkstyle", "checkstyle"), ("sarif", "sarif")] {
+                let text = Reporters.render(reporter, [file], configs: [], color: false)
+                    .replacingOccurrences(of: Self.root + "/", with: "")
+                Fixtures.assertGolden(text, input: input, ext: ext)
+            }
+        }
+    }
+
+    func testCorrectCodeHasNoFindings() throws {
+        for name in ["correct.swift", "correct_objc.m"] {
+            XCTAssertEqual(try linted(Fixtures.root.appendingPathComponent("lint/" + name)).findings.map(\.rule), [], name)
+        }
+    }
+
+    /// Every rule has at least one fixture that shows it.
+    func testEveryRuleHasAFixture() {
+        let text = Fixtures.allGoldenText()
+        let uncovered = RuleCatalog.all.map(\.rule).filter { !text.contains("[\($0)]") && !text.contains("(\($0))") }
+        // Rules shown by other suites' fixtures (parse, lower, solve) count through allGoldenText too.
+        XCTAssertEqual(uncovered.filter { !["unused_view_key", "unused_suppression", "unreadable_file"].contains($0) }, [])
+    }
+
+    /// The SARIF document has what code scanning requires.
+    func testSARIFHasTheRequiredFields() throws {
+        let file = try linted(Fixtures.root.appendingPathComponent("lint/mistakes.swift"))
+        let text = Reporters.render("sarif", [file], configs: [], color: false)
+        let document = try JSONSerialization.jsonObject(with: Data(text.utf8)) as! [String: Any]
+        XCTAssertEqual(document["version"] as? String, "2.1.0")
+        XCTAssertNotNil(document["$schema"] as? String)
+        let run = (document["runs"] as! [[String: Any]])[0]
+        XCTAssertEqual(run["columnKind"] as? String, "utf16CodeUnits")
+        let driver = (run["tool"] as! [String: Any])["driver"] as! [String: Any]
+        XCTAssertEqual(driver["name"] as? String, "vfl-lint")
+        let rules = driver["rules"] as! [[String: Any]]
+        for rule in rules {
+            XCTAssertNotNil(rule["id"] as? String)
+            XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)
+            XCTAssertNotNil((rule["help"] as? [String: Any])?["text"] as? String)
+            XCTAssertNotNil(rule["helpUri"] as? String)
+        }
+        let results = run["results"] as! [[String: Any]]
+        XCTAssertEqual(results.count, file.findings.count)
+        let ids = Set(rules.compactMap { $0["id"] as? String })
+        for result in results {
+            XCTAssertTrue(ids.contains(result["ruleId"] as! String))
+            XCTAssertTrue(["error", "warning", "note"].contains(result["level"] as! String))
+            XCTAssertNotNil((result["message"] as? [String: Any])?["text"] as? String)
+            let location = ((result["locations"] as! [[String: Any]])[0]["physicalLocation"]) as! [String: Any]
+            let uri = (location["artifactLocation"] as! [String: Any])["uri"] as! String
+            XCTAssertFalse(uri.hasPrefix("/"), "relative uri: \(uri)")
+            let region = location["region"] as! [String: Any]
+            for key in ["startLine", "startColumn", "endLine", "endColumn"] { XCTAssertTrue(region[key] is Int, key) }
+        }
+    }
+
+    func testGitHubEscaping() {
+        let bytes = Array("x".utf8)
+        var finding = Finding(.unknownView, ByteRange(0, 1), "100% wrong,\nreally: yes")
+        finding.severity = .warning
+        let file = LintedFile(path: "a,b:c.swift", bytes: bytes, findings: [finding], lines: LineTable(bytes))
+        let text = Reporters.render("github", [file], configs: [], color: false)
+        XCTAssertTrue(text.hasPrefix("::warning file="), text)
+        XCTAssertTrue(text.contains("a%2Cb%3Ac.swift,line=1,col=1,endLine=1,endColumn=2,title=vfl-lint (unknown_view)::100%25 wrong,%0Areally: yes\n"), text)
+    }
+}
