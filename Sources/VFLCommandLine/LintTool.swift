@@ -203,7 +203,8 @@ public enum LintTool {
         if !UTF8Validation.isValid(bytes) { return .success(unreadable("the file is not UTF-8 text")) }
         let language = SourceLanguage(path: path)
         var findings = session.lint(bytes, language: language)
-        if fix {
+        // A fix can reveal another (deleting whitespace lets the canonical form be seen): a few passes.
+        for _ in 0..<(fix ? 3 : 0) {
             let safe: Set<String> = [DiagnosticID.noncanonicalFormat.rule, DiagnosticID.whitespace.rule]
             var edits: [TextEdit] = []
             var cursor = 0
@@ -212,16 +213,13 @@ public enum LintTool {
                 edits += fixIt.edits
                 cursor = fixIt.edits.last!.range.upperBound
             }
-            if !edits.isEmpty {
-                let fixed = FixIt("safe fixes", edits).apply(to: bytes)
-                if fixed != bytes {
-                    do { try AtomicFile.replace(path, with: fixed) } catch {
-                        return .failure(LintError("\(path): cannot write fixes: \(error.localizedDescription)"))
-                    }
-                    bytes = fixed
-                    findings = session.lint(bytes, language: language)
-                }
+            let fixed = FixIt("safe fixes", edits).apply(to: bytes)
+            if edits.isEmpty || fixed == bytes { break }
+            do { try AtomicFile.replace(path, with: fixed) } catch {
+                return .failure(LintError("\(path): cannot write fixes: \(error.localizedDescription)"))
             }
+            bytes = fixed
+            findings = session.lint(bytes, language: language)
         }
         return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes)))
     }

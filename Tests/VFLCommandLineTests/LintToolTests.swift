@@ -1,0 +1,132 @@
+import Foundation
+import XCTest
+
+/// `vfl-lint` run as hooks, CI and users run it: paths, configuration, suppression, exit codes.
+final class LintToolTests: BinaryTestCase {
+    override var executable: String { "vfl-lint" }
+
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-lint-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    @discardableResult
+    func write(_ name: String, _ text: String) throws -> URL {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+        return url
+    }
+
+    static let broken = """
+        import UIKit
+        func f(a: UIView) {
+            a.translatesAutoresizingMaskIntoConstraints = false
+            _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(8)-[b]|", options: [], metrics: nil, views: ["a": a])
+        }
+
+        """
+
+    func testFindingsExitOneInXcodeFormWithAbsolutePaths() throws {
+        let file = try write("Sources/View.swift", Self.broken)
+        let (status, out, _) = try run([directory.path])
+        XCTAssertEqual(status, 1)
+        let path = file.resolvingSymlinksInPath().path
+        XCTAssertTrue(out.contains(":4:68: error: 'b' is not a key in the views dictionary [unknown_view]"), out)
+        XCTAssertTrue(out.hasPrefix("/"), out)
+        XCTAssertTrue(out.contains("View.swift:4:59: warning: the format is not in canonical form"), out)
+        _ = path
+    }
+
+    func testNoInputFilesIsExitZeroWithANote() throws {
+        let (status, out, err) = try run([directory.path])
+        XCTAssertEqual(status, 0)
+        XCTAssertEqual(out, "")
+        XCTAssertTrue(err.contains("no input files"), err)
+        XCTAssertEqual(try run(["--quiet", directory.path]).2, "")
+        XCTAssertEqual(try run([]).0, 0)
+    }
+
+    func testConfigurationDisablesRulesAndReportsUnknownIDs() throws {
+        try write("Sources/View.swift", Self.broken)
+        try write(".vfl.json", #"{"disabled_rules": ["unknown_view", "noncanonical_fromat"], "severity": {"noncanonical_format": "error"}}"#)
+        let (status, out, _) = try run(["--reporter", "json", directory.path])
+        XCTAssertEqual(status, 1)
+        let findings = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [[String: Any]]
+        let rules = findings.map { $0["rule"] as! String }
+        XCTAssertEqual(rules.sorted(), ["noncanonical_format", "unknown_rule"])
+        XCTAssertEqual(findings.first { $0["rule"] as? String == "noncanonical_format" }?["severity"] as? String, "error")
+        XCTAssertTrue((findings.first { $0["rule"] as? String == "unknown_rule" }?["file"] as? String)?.hasSuffix(".vfl.json") == true)
+        try write(".vfl.json", "{not json")
+        XCTAssertEqual(try run([directory.path]).0, 2)
+    }
+
+    func testExcludedGlobsAndGitignoreAreHonoured() throws {
+        try write("Sources/View.swift", Self.broken)
+        try write("Generated/Gen.swift", Self.broken)
+        try write("Pods/Lib.swift", Self.broken)
+        try write(".gitignore", "Pods/\n")
+        try write(".vfl.json", #"{"excluded": ["Generated/**"]}"#)
+        let (_, out, _) = try run([directory.path])
+        XCTAssertTrue(out.contains("View.swift"), out)
+        XCTAssertFalse(out.contains("Gen.swift"), out)
+        XCTAssertFalse(out.contains("Lib.swift"), out)
+    }
+
+    func testStrictExitZeroAndStatistics() throws {
+        let file = try write("View.swift", Self.broken.replacingOccurrences(of: "[b]", with: "[a]"))
+        XCTAssertEqual(try run([file.path]).0, 0, "warnings only")
+        XCTAssertEqual(try run(["--strict", file.path]).0, 1)
+        let broken = try write("Broken.swift", Self.broken)
+        XCTAssertEqual(try run(["--exit-zero", broken.path]).0, 0)
+        let (_, _, err) = try run(["--statistics", broken.path, file.path])
+        XCTAssertTrue(err.contains("noncanonical_format"), err)
+        XCTAssertTrue(err.contains("1  unknown_view"), err)
+    }
+
+    func testFixAppliesSafeFixesAtomically() throws {
+        let file = try write("View.swift", Self.broken.replacingOccurrences(of: "[b]", with: "[a]").replacingOccurrences(of: "\"H:|", with: "\"H: |"))
+        let (status, out, _) = try run(["--fix", file.path])
+        XCTAssertEqual(status, 0, out)
+        let text = try String(contentsOf: file, encoding: .utf8)
+        XCTAssertTrue(text.contains("withVisualFormat: \"H:|-8-[a]|\""), text)
+        XCTAssertEqual(out, "")
+    }
+
+    func testUnreadableFileIsAFindingAndOthersAreStillLinted() throws {
+        let bad = directory.appendingPathComponent("Bad.m")
+        try Data([0x40, 0x22, 0xFF, 0x22]).write(to: bad)
+        try write("Good.swift", Self.broken)
+        let (status, out, _) = try run([directory.path])
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(out.contains("Bad.m:1:1: error: the file is not UTF-8 text; the file was not checked [unreadable_file]"), out)
+        XCTAssertTrue(out.contains("Good.swift"), out)
+        XCTAssertEqual(try run([directory.appendingPathComponent("Missing.swift").path]).0, 2)
+    }
+
+    func testRulesListsAndExplains() throws {
+        let (status, out, _) = try run(["rules"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(out.contains("VFL407  cross_format_conflict"), out)
+        let (_, one, _) = try run(["rules", "missing_autoresizing_opt_out"])
+        for part in ["What it finds:", "Why it matters:", "Example:", "Fix:"] { XCTAssertTrue(one.contains(part), one) }
+        XCTAssertEqual(try run(["rules", "no_such_rule"]).0, 2)
+        XCTAssertEqual(try run(["--reporter", "html"]).0, 2)
+    }
+
+    /// Linting one small file is fast enough for a hook on every commit (measured, not asserted:
+    /// timing belongs in benchmarks; this prints the figure for the log).
+    func testSmallFileRunsAsAHookWould() throws {
+        let file = try write("View.swift", Self.broken)
+        let start = Date()
+        XCTAssertEqual(try run([file.path]).0, 1)
+        print("vfl-lint on one small file: \(Int(Date().timeIntervalSince(start) * 1000)) ms (debug build)")
+    }
+}
