@@ -10,7 +10,7 @@
 # Exits non-zero if the fuzzer finds a crash or a broken invariant.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: Scripts/fuzz.sh parser|solver|layout|format|sourcescan [SECONDS] [libFuzzer flags…]}"
+target="${1:?usage: Scripts/fuzz.sh parser|solver|layout|format|sourcescan|lint [SECONDS] [libFuzzer flags…]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 # Each target lists the package modules it needs, in dependency order; they are compiled as
@@ -21,7 +21,8 @@ case "$target" in
   layout) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout); harness=Fuzz/LayoutFuzz.swift ;;
   format) modules=(VFLSyntax VFLSemantics); harness=Fuzz/FormatFuzz.swift ;;
   sourcescan) modules=(VFLSyntax VFLSourceScan); harness=Fuzz/SourceScanFuzz.swift ;;
-  *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan)" >&2; exit 2 ;;
+  lint) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness=Fuzz/LintFuzz.swift ;;
+  *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint)" >&2; exit 2 ;;
 esac
 build=.build-fuzz/$target
 mkdir -p "$build" "Fuzz/corpus-$target" "Fuzz/seeds/$target" Fuzz/artifacts

@@ -659,10 +659,20 @@ struct SourceScanner {
         }
         if to - from == 1, tokens[from].kind == .identifier, depth < 4,
            let declaration = declaration(of: text(from), before: from) {
-            return evaluateDictionary(declaration.0, declaration.1, depth: depth + 1)
+            // A dictionary variable is usually passed to many calls: read its literal once.
+            if let cached = dictionaryCache.values[declaration.0] { return cached }
+            let value = evaluateDictionary(declaration.0, declaration.1, depth: depth + 1)
+            dictionaryCache.values[declaration.0] = .some(value)
+            return value
         }
         return nil
     }
+
+    /// Dictionaries already read, by the token index of their literal.
+    final class DictionaryCache {
+        var values: [Int: DictionaryArgument?] = [:]
+    }
+    let dictionaryCache = DictionaryCache()
 
     /// The option names of an `options:` argument, or nil when it is not a plain list.
     func evaluateOptions(_ from: Int, _ to: Int) -> OptionsArgument? {

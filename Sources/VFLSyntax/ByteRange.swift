@@ -82,6 +82,16 @@ public struct LineTable: Sendable {
         lineStarts = starts
     }
 
+    /// Builds the table for an array of bytes: the common case, scanned without generics.
+    public init(_ bytes: [UInt8], firstLine: Int = 1) {
+        self.firstLine = firstLine
+        var starts = [0]
+        bytes.withUnsafeBufferPointer { buffer in
+            for (offset, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+        }
+        lineStarts = starts
+    }
+
     /// The line and column of `offset`.
     public func location(of offset: Int) -> SourceLocation {
         let offset = max(0, offset)

@@ -12,22 +12,14 @@ public struct SourceTreeGenerator {
     /// strings. `plainMethodsPerSection` ordinary methods follow each set-up method: 0 gives a
     /// file that is nothing but format calls (a call every ~450 bytes), 4 one call per ~1.5 KB.
     public mutating func swiftFile(index: Int, bytes: Int = 25_000, plainMethodsPerSection: Int = 4) -> String {
-        var out = """
-            //
-            //  GeneratedView\(index).swift
-            //  Generated for benchmarks: realistic Auto Layout code with visual formats.
-            //
-
-            import UIKit
-
-            final class GeneratedView\(index): UIView {
-                private let title = UILabel()
-                private let subtitle = UILabel()
-                private let icon = UIImageView()
-                private let badge = UILabel()
-                private let button = UIButton(type: .system)
-
-            """
+        // Every name the generator may write in a format is a property, a key of the views
+        // dictionary and opted out of autoresizing: the tree is correct code, as most code is.
+        let names = formats.viewNames + (0..<8).map { "view\($0)" }
+        let properties = names.map { "    private let \($0) = UIView()" }.joined(separator: "\n")
+        let viewsLiteral = "[" + names.map { "\"\($0)\": \($0)" }.joined(separator: ", ") + "]"
+        let optOut = "[" + names.joined(separator: ", ") + "].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }"
+        var out = "//\n//  GeneratedView\(index).swift\n//  Generated for benchmarks: realistic Auto Layout code with visual formats.\n//\n\n"
+        out += "import UIKit\n\nfinal class GeneratedView\(index): UIView {\n" + properties + "\n"
         var method = 0
         while out.utf8.count < bytes {
             method += 1
@@ -36,9 +28,9 @@ public struct SourceTreeGenerator {
 
                     /// Lays out section \(method): "\(a)" is the main row.
                     func layoutSection\(method)() {
-                        let views: [String: Any] = ["title": title, "subtitle": subtitle, "icon": icon, "badge": badge, "button": button]
+                        let views: [String: Any] = \(viewsLiteral)
                         let metrics = ["pad": 12, "margin": 16, "spacing": 8, "inset": 4, "avatarSize": 48, "rowHeight": 44, "gap": 6, "p": 750]
-                        [title, subtitle, icon, badge, button].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                        \(optOut)
                         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "\(a)",
                                                                                    options: [], metrics: metrics, views: views))
                         let vertical = "\(b)"
@@ -50,8 +42,8 @@ public struct SourceTreeGenerator {
                         NSLayoutConstraint.activate(["\(c)"].flatMap {
                             NSLayoutConstraint.constraints(withVisualFormat: $0, options: [], metrics: metrics, views: views)
                         })
-                        title.text = NSLocalizedString("section.\(method).title", comment: "A title, not a format: [title]-(8)-[x]")
-                        if button.isEnabled && title.numberOfLines > \(method % 5) { setNeedsLayout() }
+                        title.accessibilityHint = NSLocalizedString("section.\(method).title", comment: "A title, not a format: [title]-(8)-[x]")
+                        if button.isHidden && title.alpha > \(method % 5) { setNeedsLayout() }
                     }
 
                 """
@@ -61,12 +53,12 @@ public struct SourceTreeGenerator {
                         /// Updates the content of part \(plain) of section \(method) from the model.
                         func update\(method)_\(plain)(with model: [String: Any], animated: Bool) {
                             guard let name = model["name"] as? String, !name.isEmpty else {
-                                title.text = nil // nothing to show: "[empty]"
+                                title.isHidden = true // nothing to show: "[empty]"
                                 return
                             }
                             let count = (model["count"] as? Int) ?? \(plain)
-                            title.text = name
-                            subtitle.text = String(format: NSLocalizedString("%d items", comment: ""), count)
+                            title.accessibilityLabel = name
+                            subtitle.accessibilityValue = String(format: NSLocalizedString("%d items", comment: ""), count)
                             badge.isHidden = count == 0
                             UIView.animate(withDuration: animated ? 0.25 : 0) {
                                 self.icon.alpha = count > \(method) ? 1 : 0.5

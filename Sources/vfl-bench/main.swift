@@ -8,6 +8,7 @@ import _VFLCorpus
 /// vfl-bench measures the toolchain's speed and writes one JSON object per line.
 ///
 ///     swift run -c release vfl-bench format [--files N] [--dense] [--count N] [--runs R]
+///     swift run -c release vfl-bench lint [--files N] [--dense] [--runs R]
 ///     swift run -c release vfl-bench parse|lex|lower [--input FILE] [--count N] [--malformed PERCENT]
 ///                                                    [--runs R] [--seed S] [--out FILE]
 ///
@@ -359,6 +360,26 @@ func benchFormat(_ arguments: ArraySlice<String>) throws {
           ("changed", String(changed)), ("runs", String(options.runs)), ("unit", json("s")), ("median", json(formatMedian)),
           ("mb_per_s", json(Double(bytes) / formatMedian / 1e6)), ("formats_per_s", json(Double(corpus.count) / formatMedian))], to: options.out)
     // 2. vfl-fmt --check over a tree, against cat.
+    try benchTree(tool: "vfl-fmt", arguments: ["--check"], files: files, plain: plain, options: options)
+}
+
+/// `vfl-bench lint`: `vfl-lint` over a generated tree of Swift files against `cat`.
+func benchLint(_ arguments: ArraySlice<String>) throws {
+    var rest = Array(arguments)
+    var files = 2000, plain = 4
+    if let index = rest.firstIndex(of: "--files"), index + 1 < rest.count {
+        files = Int(rest[index + 1]) ?? files
+        rest.removeSubrange(index...index + 1)
+    }
+    if let index = rest.firstIndex(of: "--dense") { plain = 0; rest.remove(at: index) }
+    let options = try Options(rest[...])
+    try benchTree(tool: "vfl-lint", arguments: ["--exit-zero", "--reporter", "json"], files: files, plain: plain, options: options)
+}
+
+/// Generates (once) a tree of `files` Swift files under the temporary directory and times
+/// `tool arguments ROOT` against `cat` reading every file, page cache warm; medians.
+func benchTree(tool: String, arguments: [String], files: Int, plain: Int, options: Options) throws {
+    let clock = ContinuousClock()
     let root = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-tree-\(files)-\(options.seed)-\(plain)").path
     var treeBytes = 0
     if !FileManager.default.fileExists(atPath: root) {
@@ -372,7 +393,7 @@ func benchFormat(_ arguments: ArraySlice<String>) throws {
     for case let path as String in FileManager.default.enumerator(atPath: root)! {
         treeBytes += ((try? FileManager.default.attributesOfItem(atPath: root + "/" + path)[.size]) as? Int) ?? 0
     }
-    let fmt = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vfl-fmt").path
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(tool).path
     func time(_ launch: String, _ args: [String]) throws -> Double {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: launch)
@@ -384,18 +405,19 @@ func benchFormat(_ arguments: ArraySlice<String>) throws {
         process.waitUntilExit()
         return seconds(clock.now - start)
     }
-    _ = try time("/bin/sh", ["-c", "find '\(root)' -type f -exec cat {} + > /dev/null"])   // warm the page cache
-    var catTimes: [Double] = [], fmtTimes: [Double] = []
+    let cat = ["-c", "find '\(root)' -type f -exec cat {} + > /dev/null"]
+    _ = try time("/bin/sh", cat)   // warm the page cache
+    var catTimes: [Double] = [], toolTimes: [Double] = []
     for _ in 0..<max(3, options.runs / 2) {
-        catTimes.append(try time("/bin/sh", ["-c", "find '\(root)' -type f -exec cat {} + > /dev/null"]))
-        fmtTimes.append(try time(fmt, ["--check", root]))
+        catTimes.append(try time("/bin/sh", cat))
+        toolTimes.append(try time(binary, arguments + [root]))
     }
-    let catMedian = median(catTimes), fmtMedian = median(fmtTimes)
-    emit([("bench", json("fmt_check_tree")), ("files", String(files)), ("bytes", String(treeBytes)),
+    let catMedian = median(catTimes), toolMedian = median(toolTimes)
+    emit([("bench", json(tool == "vfl-fmt" ? "fmt_check_tree" : "lint_tree")), ("files", String(files)), ("bytes", String(treeBytes)),
           ("tree", json(plain == 0 ? "dense" : "realistic")),
           ("cores", String(ProcessInfo.processInfo.activeProcessorCount)), ("unit", json("s")),
-          ("fmt_median", json(fmtMedian)), ("cat_median", json(catMedian)), ("ratio_to_cat", json(fmtMedian / catMedian)),
-          ("fmt_mb_per_s", json(Double(treeBytes) / fmtMedian / 1e6))], to: options.out)
+          ("tool_median", json(toolMedian)), ("cat_median", json(catMedian)), ("ratio_to_cat", json(toolMedian / catMedian)),
+          ("tool_mb_per_s", json(Double(treeBytes) / toolMedian / 1e6))], to: options.out)
 }
 
 func seconds(_ duration: Duration) -> Double {
@@ -411,6 +433,8 @@ do {
         try benchFormat(arguments.dropFirst())
     case "lower":
         try benchParse(Options(arguments.dropFirst()), lower: true)
+    case "lint":
+        try benchLint(arguments.dropFirst())
     case "lex":
         try benchParse(Options(arguments.dropFirst()), lexOnly: true)
     case "solver":

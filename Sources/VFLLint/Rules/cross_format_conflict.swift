@@ -16,17 +16,27 @@ enum CrossFormatConflict {
         // that two dictionaries naming one view differently still meet.
         var scopes: [Int: [(format: Int, constraint: LayoutConstraint)]] = [:]
         var order: [Int] = []
+        var identities: [ByteRange: [String: String]] = [:]   // per views dictionary: key → view
         for (index, format) in context.formats.enumerated() {
             guard let analysis = format.analysis, !analysis.throwsAtRuntime else { continue }
-            let entries = format.embedded.views?.entries ?? []
+            var names: [String: String] = [:]
+            if let views = format.embedded.views {
+                if let cached = identities[views.range] {
+                    names = cached
+                } else {
+                    for entry in views.entries { names[entry.key] = MissingAutoresizingOptOut.simpleName(entry.valueText) }
+                    identities[views.range] = names
+                }
+            }
             func identity(_ item: LayoutItem) -> LayoutItem {
-                guard case .view(let key) = item else { return item }
-                guard let entry = entries.first(where: { $0.key == key }),
-                      let name = MissingAutoresizingOptOut.simpleName(entry.valueText) else { return .view(key) }
+                guard case .view(let key) = item, let name = names[key] else { return item }
                 return .view(name)
             }
             let scope = format.embedded.scope
-            if scopes[scope] == nil { order.append(scope) }
+            if scopes[scope] == nil {
+                order.append(scope)
+                scopes[scope] = []
+            }
             for var constraint in analysis.constraints {
                 constraint.first.item = identity(constraint.first.item)
                 if let second = constraint.second { constraint.second = LayoutAnchor(identity(second.item), second.attribute) }
@@ -35,7 +45,7 @@ enum CrossFormatConflict {
         }
         var findings: [Finding] = []
         for scope in order {
-            let list = scopes[scope]!
+            let list = scopes[scope] ?? []
             guard Set(list.map(\.format)).count > 1 else { continue }
             for conflict in RequiredConflicts.find(list.map(\.constraint)) {
                 let involved = [conflict.broken] + conflict.conflicting

@@ -15,13 +15,21 @@ enum MissingAutoresizingOptOut {
         let optedOut = optedOutNames(context)
         var reported = Set<String>()
         var findings: [Finding] = []
+        var dictionaries: [ByteRange: [String: String]] = [:]   // per views dictionary: key → plain name
         for format in context.formats {
             guard let analysis = format.analysis, !analysis.throwsAtRuntime, let views = format.embedded.views else { continue }
+            let names: [String: String]
+            if let cached = dictionaries[views.range] {
+                names = cached
+            } else {
+                var built: [String: String] = [:]
+                for entry in views.entries { built[entry.key] = simpleName(entry.valueText) }
+                dictionaries[views.range] = built
+                names = built
+            }
             let syntax = analysis.syntax
             for view in syntax.views {
-                let key = syntax.text(view.name)
-                guard let entry = views.entries.first(where: { $0.key == key }), let name = simpleName(entry.valueText),
-                      !optedOut.contains(name), reported.insert(name).inserted else { continue }
+                guard let name = names[syntax.text(view.name)], !optedOut.contains(name), reported.insert(name).inserted else { continue }
                 findings.append(Finding(.missingAutoresizingOptOut, format.embedded.sourceRange(of: view.name),
                     "'\(name)' is placed by formats, but this file never sets its translatesAutoresizingMaskIntoConstraints to false; its autoresizing constraints will conflict with these",
                     notes: [DiagnosticNote(context.language == .swift

@@ -10,8 +10,9 @@ enum OptionalViewValue {
 
     static func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []
+        var seen = Set<ByteRange>()   // a dictionary shared by many calls is checked once
         for format in context.formats {
-            guard let views = format.embedded.views, !views.isVariableBindings else { continue }
+            guard let views = format.embedded.views, !views.isVariableBindings, seen.insert(views.range).inserted else { continue }
             for entry in views.entries {
                 let value = entry.valueText.filter { $0 != " " && $0 != "\n" && $0 != "\t" }
                 let boxed = value.hasSuffix("asAny") || value.hasSuffix("asAnyObject") || value.contains("as?")

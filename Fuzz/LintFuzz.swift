@@ -1,0 +1,33 @@
+// libFuzzer entry point for the linter. Built by Scripts/fuzz.sh against every module it uses.
+//
+// The input is linted as Swift, as Objective-C and as a layout file with every rule enabled.
+// Checks: no crash; every finding and note lies in the file; findings come sorted.
+
+import VFLLint
+import VFLSourceScan
+import VFLSyntax
+
+@_cdecl("LLVMFuzzerTestOneInput")
+public func lintFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError("invariant broken: \(message()) for input \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
+    }
+    func inFile(_ r: ByteRange) -> Bool { r.lowerBound >= 0 && r.lowerBound <= r.upperBound && r.upperBound <= size }
+    var configuration = LintConfiguration()
+    configuration.optInRules = RuleCatalog.all.filter(\.isOptIn).map(\.rule)
+    configuration.functions = [FormatFunction(name: "addConstraints", formatLabel: "format", positionalKeys: "v{index}")]
+    let session = LintSession(configuration: configuration)
+    for language in [SourceLanguage.swift, .objc, nil] {
+        let findings = session.lint(bytes, language: language)
+        var previous: ByteRange? = nil
+        for finding in findings {
+            check(inFile(finding.range), "finding range \(finding.rule) \(finding.range)")
+            if let previous { check(!(finding.range < previous), "sorted") }
+            previous = finding.range
+            for note in finding.notes { if let r = note.range { check(inFile(r), "note range \(finding.rule)") } }
+            for edit in finding.fix?.edits ?? [] { check(inFile(edit.range), "fix range \(finding.rule)") }
+        }
+    }
+    return 0
+}
