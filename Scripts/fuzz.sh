@@ -36,7 +36,7 @@ libraries=()
 for module in "${modules[@]}"; do
   quiet swiftc -sanitize="$sanitizers" -parse-as-library -O -module-name "$module" -I "$build" \
     -enable-testing -emit-module -emit-module-path "$build/$module.swiftmodule" -emit-library -static \
-    -o "$build/lib$module.a" Sources/"$module"/*.swift
+    -o "$build/lib$module.a" $(find Sources/"$module" -name '*.swift' | sort)
   libraries=("$build/lib$module.a" "${libraries[@]}")   # dependents first, for the static linker
 done
 quiet swiftc -sanitize="$sanitizers" -parse-as-library -O -module-name VFLFuzz -I "$build" \
