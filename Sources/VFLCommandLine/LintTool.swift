@@ -198,7 +198,12 @@ public enum LintTool {
         func unreadable(_ why: String) -> LintedFile {
             LintedFile(path: path, bytes: [], findings: [Finding(.unreadableFile, ByteRange(at: 0), "\(why); the file was not checked")], lines: LineTable([UInt8]()))
         }
-        if bytes.count > 10_000_000 { return .success(unreadable("the file is larger than 10 MB")) }
+        if bytes.count > 10_000_000 {
+            // Skipped with a note, not an error: generated or vendored blobs are not mistakes.
+            var skipped = unreadable("the file is larger than 10 MB")
+            skipped.findings[0].severity = .note
+            return .success(skipped)
+        }
         if bytes.contains(0) { return .success(unreadable("the file is binary (it contains a NUL byte)")) }
         if !UTF8Validation.isValid(bytes) { return .success(unreadable("the file is not UTF-8 text")) }
         let language = SourceLanguage(path: path)

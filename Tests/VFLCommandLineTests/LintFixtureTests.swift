@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 @testable import VFLCommandLine
 import VFLLint
 import VFLSyntax
@@ -83,6 +86,21 @@ final class LintFixtureTests: XCTestCase {
             let region = location["region"] as! [String: Any]
             for key in ["startLine", "startColumn", "endLine", "endColumn"] { XCTAssertTrue(region[key] is Int, key) }
         }
+    }
+
+    /// The checkstyle and JSON outputs parse as XML and JSON.
+    func testCheckstyleAndJSONAreWellFormed() throws {
+        var files: [LintedFile] = []
+        for name in ["mistakes.swift", "mistakes_objc.m", "layout.vfl"] {
+            files.append(try linted(Fixtures.root.appendingPathComponent("lint/" + name)))
+        }
+        let xml = Reporters.render("checkstyle", files, configs: [], color: false)
+        let document = try XMLDocument(xmlString: xml)
+        let errors = try document.nodes(forXPath: "//error")
+        XCTAssertEqual(errors.count, files.reduce(0) { $0 + $1.findings.count })
+        let json = Reporters.render("json", files, configs: [], color: false)
+        let array = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [[String: Any]]
+        XCTAssertEqual(array.count, errors.count)
     }
 
     func testGitHubEscaping() {
