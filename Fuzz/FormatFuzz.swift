@@ -8,15 +8,6 @@
 import VFLSemantics
 import VFLSyntax
 
-struct Meaning: Equatable {
-    var first: LayoutAnchor, relation: Relation, second: LayoutAnchor?, constant: Double
-    var standard: Bool, priority: Double, origin: LayoutConstraint.Origin
-    init(_ c: LayoutConstraint) {
-        first = c.first; relation = c.relation; second = c.second; constant = c.constant
-        standard = c.isStandardSpacing; priority = c.priority; origin = c.origin
-    }
-}
-
 @_cdecl("LLVMFuzzerTestOneInput")
 public func formatFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
@@ -51,7 +42,7 @@ public func formatFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             let a = Semantics.analyze(before, in: environment)
             let b = Semantics.analyze(output, in: environment)
             check(a.throwsAtRuntime == b.throwsAtRuntime, "runtime outcome changed")
-            check(a.constraints.map(Meaning.init) == b.constraints.map(Meaning.init),
+            check(LayoutConstraint.sameMeaning(a.constraints, b.constraints),
                   "meaning changed: \(String(decoding: result.text, as: UTF8.self))")
         }
     }

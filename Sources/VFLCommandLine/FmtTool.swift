@@ -44,31 +44,19 @@ public enum FmtTool {
         var output = Output()
         defer { output.flush() }
         var settings = Settings()
-        var index = 0
         var onlyPaths = false
         func range(_ text: String) -> (Int, Int)? {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= a else { return nil }
             return (a, b)
         }
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        var cursor = ArgumentCursor(arguments)
+        while let (name, argument) = cursor.next() {
             if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
                 settings.paths.append(argument)
                 continue
             }
-            var name = argument, value: String? = nil
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            }
-            func next() -> String? {
-                if let value { return value }
-                guard index < arguments.count else { return nil }
-                index += 1
-                return arguments[index - 1]
-            }
+            func next() -> String? { cursor.value() }
             switch name {
             case "--": onlyPaths = true
             case "-i", "--in-place": settings.inPlace = true

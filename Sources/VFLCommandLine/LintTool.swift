@@ -58,21 +58,9 @@ public enum LintTool {
             return rules(Array(arguments.dropFirst()), output: &output)
         }
         var settings = Settings()
-        var index = 0
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            var name = argument, value: String? = nil
-            if argument.hasPrefix("--"), let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            }
-            func next() -> String? {
-                if let value { return value }
-                guard index < arguments.count else { return nil }
-                index += 1
-                return arguments[index - 1]
-            }
+        var cursor = ArgumentCursor(arguments)
+        while let (name, argument) = cursor.next() {
+            func next() -> String? { cursor.value() }
             switch name {
             case "--reporter":
                 guard let reporter = next(), Reporters.names.contains(reporter) else {

@@ -155,6 +155,18 @@ public struct LayoutConstraint: Hashable, Sendable {
         self.origin = origin
     }
 
+    /// Whether `other` says the same thing: every field but where it was written (`range`).
+    public func hasSameMeaning(as other: LayoutConstraint) -> Bool {
+        var moved = other
+        moved.range = range
+        return moved == self
+    }
+
+    /// Whether two lists say the same thing, constraint by constraint in order.
+    public static func sameMeaning(_ a: [LayoutConstraint], _ b: [LayoutConstraint]) -> Bool {
+        a.count == b.count && zip(a, b).allSatisfy { $0.hasSameMeaning(as: $1) }
+    }
+
     /// Whether the constraint is required (priority 1000).
     public var isRequired: Bool { priority >= 1000 }
 

@@ -9,9 +9,8 @@ enum FormatSpecifierInFormat {
         fix: "Write a metric name in the format and pass the number in metrics: @\"V:|-top-[icon]|\" with metrics:@{@\"top\": @(top)}.")
 
     static func check(_ context: LintContext) -> [Finding] {
-        context.formats.compactMap { format in
-            guard let reason = format.embedded.dynamicReason, reason.contains("String(format:)") else { return nil }
-            return Finding(.formatSpecifierInFormat, format.embedded.argumentRange,
+        dynamicFormats(context, reason: "String(format:)").map {
+            Finding(.formatSpecifierInFormat, $0.argumentRange,
                 "this format is built with a format string, so it cannot be checked and '%f' or a negative number can break it; pass the numbers through 'metrics:'")
         }
     }

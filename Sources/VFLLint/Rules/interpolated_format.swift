@@ -9,10 +9,17 @@ enum InterpolatedFormat {
         fix: "Write the name in the format and pass the value in metrics: \"H:|-inset-[title]|\" with metrics: [\"inset\": inset].")
 
     static func check(_ context: LintContext) -> [Finding] {
-        context.formats.compactMap { format in
-            guard let reason = format.embedded.dynamicReason, reason.contains("interpolation") else { return nil }
-            return Finding(.interpolatedFormat, format.embedded.argumentRange,
+        dynamicFormats(context, reason: "interpolation").map {
+            Finding(.interpolatedFormat, $0.argumentRange,
                 "this format is built with string interpolation, so it cannot be checked; write names in the format and pass the values through 'metrics:'")
         }
+    }
+}
+
+/// The dynamic formats of a file whose reason mentions `reason` (the scanner says why it could
+/// not read each dynamic format).
+func dynamicFormats(_ context: LintContext, reason: String) -> [EmbeddedFormat] {
+    context.formats.compactMap { format in
+        format.embedded.dynamicReason?.contains(reason) == true ? format.embedded : nil
     }
 }
