@@ -46,11 +46,24 @@ public struct Linter: Sendable {
         let scan = SourceScan.scan(bytes, language: language, functions: functions)
         var parser = Parser()
         var formats: [LintedFormat] = []
+        // Dictionaries are usually shared by several calls: their keys are read once.
+        var viewKeys: [ByteRange: Set<String>] = [:]
+        var metricValues: [ByteRange: ([String: Double], Set<String>)] = [:]
         for embedded in scan.formats {
             var environment = FormatEnvironment(platform: platform)
-            environment.views = embedded.views.map { $0.keys }
-            for entry in embedded.metrics?.entries ?? [] {
-                if let number = entry.number { environment.metrics[entry.key] = number } else { environment.metricsWithoutValues.insert(entry.key) }
+            if let views = embedded.views {
+                if viewKeys[views.range] == nil { viewKeys[views.range] = views.keys }
+                environment.views = viewKeys[views.range]
+            }
+            if let metrics = embedded.metrics {
+                if metricValues[metrics.range] == nil {
+                    var known: [String: Double] = [:], unknown = Set<String>()
+                    for entry in metrics.entries {
+                        if let number = entry.number { known[entry.key] = number } else { unknown.insert(entry.key) }
+                    }
+                    metricValues[metrics.range] = (known, unknown)
+                }
+                (environment.metrics, environment.metricsWithoutValues) = metricValues[metrics.range]!
             }
             environment.metricsAreUnknown = embedded.metricsAreUnknown
             for name in embedded.options?.names ?? [] { environment.options.formUnion(FormatOptions(name: name) ?? []) }

@@ -2,9 +2,26 @@
 /// for benchmarks of `vfl-fmt` and `vfl-lint` over a large tree.
 public struct SourceTreeGenerator {
     public var formats: FormatGenerator
+    /// Decides whether a generated format may appear (a benchmark passes "the checker finds
+    /// nothing", so the tree is correct code); nil accepts every format.
+    public var accept: ((String) -> Bool)?
 
     public init(seed: UInt64) {
         formats = FormatGenerator(seed: seed)
+    }
+
+    /// A format over `names` that `accept` takes (after a few tries, the last one drawn).
+    mutating func acceptedFormat(views: ClosedRange<Int>, names: [String]) -> String {
+        let saved = formats.viewNames
+        formats.viewNames = names
+        defer { formats.viewNames = saved }
+        var format = formats.format(views: views)
+        var tries = 0
+        while let accept, !accept(format), tries < 50 {
+            format = formats.format(views: views)
+            tries += 1
+        }
+        return format
     }
 
     /// One Swift file of about `bytes` bytes: a view class with set-up methods that call the
@@ -23,7 +40,12 @@ public struct SourceTreeGenerator {
         var method = 0
         while out.utf8.count < bytes {
             method += 1
-            let a = formats.format(views: 1...4), b = formats.format(views: 2...5), c = formats.format(views: 1...3)
+            // Three formats over disjoint views, as one method places each view once per axis.
+            let all = FormatGenerator(seed: 0).viewNames
+            let pools = [Array(all[0..<7]), Array(all[7..<14]), Array(all[14...])]
+            let a = acceptedFormat(views: 1...4, names: pools[method % 3])
+            let b = acceptedFormat(views: 2...5, names: pools[(method + 1) % 3])
+            let c = acceptedFormat(views: 1...3, names: pools[(method + 2) % 3])
             out += """
 
                     /// Lays out section \(method): "\(a)" is the main row.

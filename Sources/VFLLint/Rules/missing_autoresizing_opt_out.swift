@@ -12,7 +12,7 @@ enum MissingAutoresizingOptOut {
     static let property = Array("ranslatesAutoresizingMaskIntoConstraints".utf8)
 
     static func check(_ context: LintContext) -> [Finding] {
-        let optedOut = optedOutNames(context)
+        var optedOutCache: Set<String>? = nil
         var reported = Set<String>()
         var findings: [Finding] = []
         var dictionaries: [ByteRange: [String: String]] = [:]   // per views dictionary: key → plain name
@@ -29,7 +29,9 @@ enum MissingAutoresizingOptOut {
             }
             let syntax = analysis.syntax
             for view in syntax.views {
-                guard let name = names[syntax.text(view.name)], !optedOut.contains(name), reported.insert(name).inserted else { continue }
+                guard let name = names[syntax.text(view.name)], !reported.contains(name) else { continue }
+                if optedOutCache == nil { optedOutCache = optedOutNames(context) }
+                guard !optedOutCache!.contains(name), reported.insert(name).inserted else { continue }
                 findings.append(Finding(.missingAutoresizingOptOut, format.embedded.sourceRange(of: view.name),
                     "'\(name)' is placed by formats, but this file never sets its translatesAutoresizingMaskIntoConstraints to false; its autoresizing constraints will conflict with these",
                     notes: [DiagnosticNote(context.language == .swift
@@ -41,12 +43,19 @@ enum MissingAutoresizingOptOut {
     }
 
     /// The plain name of a views value (`title`, `self.title`, `_title`), or nil for anything else.
+    /// Works on bytes: it runs for every key of every views dictionary.
     static func simpleName(_ value: String) -> String? {
-        var text = Substring(value.filter { $0 != " " })
-        if text.hasPrefix("self.") { text = text.dropFirst(5) }
-        guard let first = text.first, first == "_" || first.isLetter,
-              text.allSatisfy({ $0 == "_" || $0.isLetter || $0.isNumber }) else { return nil }
-        return String(text)
+        var bytes = Array(value.utf8.lazy.filter { $0 != UInt8(ascii: " ") })
+        if bytes.starts(with: "self.".utf8) { bytes.removeFirst(5) }
+        guard let first = bytes.first, first == UInt8(ascii: "_") || isLetter(first) else { return nil }
+        for byte in bytes where !(byte == UInt8(ascii: "_") || isLetter(byte) || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")) {
+            return nil
+        }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    static func isLetter(_ byte: UInt8) -> Bool {
+        (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 
     /// Every name on the line (and the line before) of an assignment of false/NO to the property,

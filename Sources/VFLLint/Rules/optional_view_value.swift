@@ -13,15 +13,19 @@ enum OptionalViewValue {
         var seen = Set<ByteRange>()   // a dictionary shared by many calls is checked once
         for format in context.formats {
             guard let views = format.embedded.views, !views.isVariableBindings, seen.insert(views.range).inserted else { continue }
-            for entry in views.entries {
-                let value = entry.valueText.filter { $0 != " " && $0 != "\n" && $0 != "\t" }
-                let boxed = value.hasSuffix("asAny") || value.hasSuffix("asAnyObject") || value.contains("as?")
-                guard value.hasSuffix("!") || value.contains("?") || boxed else { continue }
+            for entry in views.entries where isOptional(entry.valueText) {
                 findings.append(Finding(.optionalViewValue, entry.valueRange,
                     "the view '\(entry.key)' is passed as '\(entry.valueText)', an optional; a nil view crashes at run time",
                     notes: [DiagnosticNote("unwrap it once before the call and pass the non-optional view")]))
             }
         }
         return findings
+    }
+
+    /// `x!`, `x?.y`, `x as? T`, `x as Any`, `x as AnyObject` (bytes, no strings made).
+    static func isOptional(_ value: String) -> Bool {
+        let bytes = Array(value.utf8.lazy.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 })
+        if bytes.last == UInt8(ascii: "!") || bytes.contains(UInt8(ascii: "?")) { return true }
+        return bytes.reversed().starts(with: "asAny".utf8.reversed()) || bytes.reversed().starts(with: "asAnyObject".utf8.reversed())
     }
 }
