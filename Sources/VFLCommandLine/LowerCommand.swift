@@ -18,33 +18,21 @@ struct EnvironmentArguments {
     /// Without `environment`, only `--json`, `--color` and `extraOptions` are accepted (`vfl parse`).
     mutating func parse(_ arguments: [String], command: String, environment acceptsEnvironment: Bool = true,
                         extraOptions: Set<String> = []) -> String? {
-        var index = 0
         var onlyOperands = false
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
+        var cursor = ArgumentCursor(arguments)
+        while let (name, argument) = cursor.next() {
             if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
                 operands.append(argument)
                 continue
             }
             if argument == "--" { onlyOperands = true; continue }
             if argument == "--json" { json = true; continue }
-            var name = argument
-            var value: String? = nil
-            if let equals = argument.firstIndex(of: "=") {
-                name = String(argument[..<equals])
-                value = String(argument[argument.index(after: equals)...])
-            }
             let known: Set<String> = acceptsEnvironment ? ["--views", "--metrics", "--options", "--platform", "--color"] : ["--color"]
             guard known.contains(name) || extraOptions.contains(name) else {
                 return "vfl \(command): unknown option '\(argument)' (formats that start with '-' go after '--')"
             }
-            if value == nil {
-                guard index < arguments.count else { return "vfl \(command): \(name) needs a value" }
-                value = arguments[index]
-                index += 1
-            }
-            let text = value!
+            guard let value = cursor.value() else { return "vfl \(command): \(name) needs a value" }
+            let text = value
             switch name {
             case "--views":
                 environment.views = Set(list(text))
