@@ -12,16 +12,10 @@ enum SolveCommand {
         var platform: Platform? = nil
         var svgPath: String? = nil
         var paths: [String] = []
-        var index = 0
-        func value(_ name: String) -> String? {
-            guard index < arguments.count else { return nil }
-            index += 1
-            return arguments[index - 1]
-        }
-        while index < arguments.count {
-            let argument = arguments[index]
-            index += 1
-            switch argument {
+        var cursor = ArgumentCursor(arguments)
+        while let (name, argument) = cursor.next() {
+            func value(_ name: String) -> String? { cursor.value() }
+            switch name {
             case "--json": json = true
             case "--size":
                 guard let text = value(argument), let pair = LayoutFile.pair(text), pair.0 >= 0, pair.1 >= 0 else {

@@ -168,14 +168,7 @@ public struct Layout {
     /// Solves the layout in a container of `size` (the file's `size` when nil; 0×0 if neither).
     public func solve(size: (width: Double, height: Double)? = nil) -> LayoutResult {
         let container = size ?? file.size ?? (0, 0)
-        var diagnostics = file.diagnostics
-        var analyses: [FormatAnalysis] = []
-        var parser = Parser()
-        for format in file.formats {
-            let analysis = Semantics.analyze(parser.parse(bytes: format.text), in: file.environment(for: format))
-            analyses.append(analysis)
-            diagnostics += analysis.diagnostics.map { $0.shifted(by: format.offset) }
-        }
+        var (analyses, diagnostics) = analyze()
         var solver = Solver()
         var order: [String] = []
         var variables: [String: ViewVariables] = [:]
@@ -288,6 +281,35 @@ public struct Layout {
         return LayoutResult(container: container, frames: frames, conflicts: conflicts, ambiguities: ambiguities,
                             diagnostics: diagnostics, analyses: analyses, margins: file.margins,
                             baselines: file.viewSpecs.compactMapValues(\.baseline))
+    }
+
+    /// Each format's analysis, and the file's and formats' diagnostics in file coordinates.
+    func analyze() -> ([FormatAnalysis], [Diagnostic]) {
+        var diagnostics = file.diagnostics
+        var analyses: [FormatAnalysis] = []
+        var parser = Parser()
+        for format in file.formats {
+            let analysis = Semantics.analyze(parser.parse(bytes: format.text), in: file.environment(for: format))
+            analyses.append(analysis)
+            diagnostics += analysis.diagnostics.map { $0.shifted(by: format.offset) }
+        }
+        return (analyses, diagnostics)
+    }
+
+    /// What can be said of the layout for any container size (a file without `size`): the file's
+    /// and formats' diagnostics, and the required conflicts among the formats themselves.
+    public func check() -> [Diagnostic] {
+        var (analyses, diagnostics) = analyze()
+        var sources: [ConstraintSource] = [], constraints: [LayoutConstraint] = []
+        for (index, analysis) in analyses.enumerated() {
+            sources += analysis.constraints.map { ConstraintSource.format(index, $0) }
+            constraints += analysis.constraints
+        }
+        for conflict in RequiredConflicts.find(constraints) {
+            diagnostics.append(diagnostic(for: LayoutConflict(broken: sources[conflict.broken],
+                                                              conflicting: conflict.conflicting.map { sources[$0] })))
+        }
+        return diagnostics.sorted(by: Diagnostic.ordered)
     }
 
     /// The value of `attribute` for a view with `frame` (left to right, y down).

@@ -111,30 +111,8 @@ public struct Linter: Sendable {
     /// conflicts that hold for any container.
     func lintLayout(_ bytes: [UInt8]) -> [Finding] {
         let file = LayoutFile.parse(bytes: bytes)
-        var diagnostics: [Diagnostic]
-        if file.size != nil {
-            diagnostics = Layout(file: file).solve().diagnostics
-        } else {
-            diagnostics = file.diagnostics
-            var parser = Parser()
-            var all: [(Int, LayoutConstraint)] = []
-            for (index, format) in file.formats.enumerated() {
-                let analysis = Semantics.analyze(parser.parse(bytes: format.text), in: file.environment(for: format))
-                diagnostics += analysis.diagnostics.map { $0.shifted(by: format.offset) }
-                all += analysis.constraints.map { (index, $0) }
-            }
-            for conflict in RequiredConflicts.find(all.map(\.1)) {
-                func place(_ i: Int) -> ByteRange {
-                    let (format, constraint) = all[i]
-                    let offset = file.formats[format].offset
-                    return ByteRange(constraint.range.lowerBound + offset, constraint.range.upperBound + offset)
-                }
-                let broken = all[conflict.broken].1
-                diagnostics.append(Diagnostic(.layoutConflict, place(conflict.broken),
-                    "required constraint '\(broken.equation)' cannot hold together with \(conflict.conflicting.count) other required constraint\(conflict.conflicting.count == 1 ? "" : "s"); it is broken",
-                    notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(all[$0].1.equation)", range: place($0)) }))
-            }
-        }
+        let layout = Layout(file: file)
+        let diagnostics = file.size != nil ? layout.solve().diagnostics : layout.check()
         return diagnostics.sorted(by: Diagnostic.ordered).map { diagnostic in
             var finding = Finding(diagnostic.id, diagnostic.range, diagnostic.message, notes: diagnostic.notes,
                                   fix: diagnostic.fixes.first, apple: diagnostic.apple)
