@@ -158,39 +158,20 @@ public struct Layout {
         self.file = file
     }
 
-    private struct ViewVariables {
-        var x: Variable
-        var y: Variable
-        var width: Variable
-        var height: Variable
-    }
-
     /// Solves the layout in a container of `size` (the file's `size` when nil; 0×0 if neither).
     public func solve(size: (width: Double, height: Double)? = nil) -> LayoutResult {
         let container = size ?? file.size ?? (0, 0)
         var (analyses, diagnostics) = analyze()
         var solver = Solver()
-        var order: [String] = []
-        var variables: [String: ViewVariables] = [:]
-        func variablesOf(_ name: String) -> ViewVariables {
-            if let existing = variables[name] { return existing }
-            let made = ViewVariables(x: solver.makeVariable("\(name).x"), y: solver.makeVariable("\(name).y"),
-                                     width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
-            variables[name] = made
-            order.append(name)
-            return made
-        }
-        let superview = ViewVariables(x: solver.makeVariable("superview.x"), y: solver.makeVariable("superview.y"),
-                                      width: solver.makeVariable("superview.width"), height: solver.makeVariable("superview.height"))
+        var frames = FrameVariables()
+        let superview = frames.of(.superview, in: &solver)
         for analysis in analyses {
-            for view in analysis.syntax.views where !view.name.isEmpty { _ = variablesOf(analysis.syntax.text(view.name)) }
+            for view in analysis.syntax.views where !view.name.isEmpty { _ = frames.of(.view(analysis.syntax.text(view.name)), in: &solver) }
             for constraint in analysis.constraints {
-                for anchor in [constraint.first, constraint.second].compactMap({ $0 }) {
-                    if case .view(let name) = anchor.item { _ = variablesOf(name) }
-                }
+                for anchor in [constraint.first, constraint.second].compactMap({ $0 }) { _ = frames.of(anchor.item, in: &solver) }
             }
         }
-        for name in file.viewSpecs.keys.sorted() where variables[name] == nil { _ = variablesOf(name) }
+        for name in file.viewSpecs.keys.sorted() { _ = frames.of(.view(name), in: &solver) }
 
         var sources: [ObjectIdentifier: ConstraintSource] = [:]
         var conflicts: [LayoutConflict] = []
@@ -215,41 +196,19 @@ public struct Layout {
         add(Constraint(superview.width - container.width, .equal), .containerSize(.horizontal, container.width))
         add(Constraint(superview.height - container.height, .equal), .containerSize(.vertical, container.height))
 
-        func expression(_ anchor: LayoutAnchor) -> Expression {
-            let v: ViewVariables
-            let margins: EdgeInsets
-            switch anchor.item {
-            case .superview:
-                v = superview
-                margins = file.margins
-            case .view(let name):
-                v = variablesOf(name)
-                margins = EdgeInsets(all: 8)
-            }
-            let baseline = anchor.item == .superview ? nil : file.viewSpecs[anchor.item.name]?.baseline
-            let f = AttributeFunction(anchor.attribute, margins: margins, baseline: baseline)
-            let terms = [Term(v.x, f.x), Term(v.y, f.y), Term(v.width, f.width), Term(v.height, f.height)]
-            return Expression(terms.filter { $0.coefficient != 0 }, constant: f.constant)
-        }
-
+        let margins = file.margins, specs = file.viewSpecs
         for (index, analysis) in analyses.enumerated() {
             for constraint in analysis.constraints {
-                let lhs = expression(constraint.first)
-                var rhs = constraint.second.map(expression) ?? Expression()
-                rhs = rhs + constraint.constant
-                let relation: Cassowary.Relation
-                switch constraint.relation {
-                case .equal: relation = .equal
-                case .lessThanOrEqual: relation = .lessThanOrEqual
-                case .greaterThanOrEqual: relation = .greaterThanOrEqual
-                }
-                let priority = min(max(constraint.priority, 1), 1000)
-                add(Constraint(lhs - rhs, relation, priority: priority), .format(index, constraint))
+                let solverConstraint = frames.constraint(constraint,
+                    margins: { $0 == .superview ? margins : EdgeInsets(all: 8) },
+                    baseline: { $0 == .superview ? nil : specs[$0.name]?.baseline }, in: &solver)
+                add(solverConstraint, .format(index, constraint))
             }
         }
+        let order = frames.views
         for name in order {
             guard let spec = file.viewSpecs[name] else { continue }
-            let v = variables[name]!
+            let v = frames.frames[.view(name)]!
             if let w = spec.intrinsicWidth {
                 add(Constraint(v.width - w, .lessThanOrEqual, priority: spec.hugging.horizontal), .hugging(name, .horizontal, w))
                 add(Constraint(v.width - w, .greaterThanOrEqual, priority: spec.compression.horizontal), .compressionResistance(name, .horizontal, w))
@@ -262,10 +221,10 @@ public struct Layout {
 
         let ambiguousVariables = Set(solver.ambiguousVariables())
         var ambiguities: [Ambiguity] = []
-        var frames: [(String, Frame)] = []
+        var solved: [(String, Frame)] = []
         for name in order {
-            let v = variables[name]!
-            frames.append((name, Frame(x: solver.value(of: v.x), y: solver.value(of: v.y),
+            let v = frames.frames[.view(name)]!
+            solved.append((name, Frame(x: solver.value(of: v.x), y: solver.value(of: v.y),
                                        width: solver.value(of: v.width), height: solver.value(of: v.height))))
             for axis in [LayoutAxis.horizontal, .vertical] {
                 let position = ambiguousVariables.contains(axis == .horizontal ? v.x : v.y)
@@ -278,7 +237,7 @@ public struct Layout {
         }
         diagnostics += conflictDiagnostics
         diagnostics.sort(by: Diagnostic.ordered)
-        return LayoutResult(container: container, frames: frames, conflicts: conflicts, ambiguities: ambiguities,
+        return LayoutResult(container: container, frames: solved, conflicts: conflicts, ambiguities: ambiguities,
                             diagnostics: diagnostics, analyses: analyses, margins: file.margins,
                             baselines: file.viewSpecs.compactMapValues(\.baseline))
     }

@@ -17,28 +17,11 @@ public enum RequiredConflicts {
     /// Items are matched by name (`LayoutItem.view(name)`); all superviews are one superview.
     public static func find(_ constraints: [LayoutConstraint]) -> [Conflict] {
         var solver = Solver()
-        var variables: [LayoutItem: [Variable]] = [:]
-        func expression(_ anchor: LayoutAnchor) -> Expression {
-            let v: [Variable]
-            if let existing = variables[anchor.item] {
-                v = existing
-            } else {
-                let name = anchor.item.name
-                v = ["x", "y", "width", "height"].map { solver.makeVariable("\(name).\($0)") }
-                variables[anchor.item] = v
-            }
-            let f = AttributeFunction(anchor.attribute, margins: EdgeInsets(all: 8), baseline: nil)
-            let terms = [Term(v[0], f.x), Term(v[1], f.y), Term(v[2], f.width), Term(v[3], f.height)]
-            return Expression(terms.filter { $0.coefficient != 0 }, constant: f.constant)
-        }
+        var frames = FrameVariables()
         var indexOf: [ObjectIdentifier: Int] = [:]
         var conflicts: [Conflict] = []
         for (index, constraint) in constraints.enumerated() where constraint.isRequired && constraint.isExact {
-            let lhs = expression(constraint.first)
-            let rhs = (constraint.second.map(expression) ?? Expression()) + constraint.constant
-            let relation: Cassowary.Relation = constraint.relation == .equal ? .equal
-                : constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-            let added = Constraint(lhs - rhs, relation)
+            let added = frames.constraint(constraint, margins: { _ in EdgeInsets(all: 8) }, baseline: { _ in nil }, in: &solver)
             indexOf[ObjectIdentifier(added)] = index
             do {
                 try solver.add(added)
