@@ -13,10 +13,10 @@ extension DiagnosticID {
     public static let formatSpecifierInFormat = DiagnosticID(
         code: "VFL402", rule: "format_specifier_in_format", severity: .warning,
         summary: "A format is built with String(format:) or stringWithFormat: instead of metrics.")
-    /// `x as Any`, `x!`, `x?` in `views:`.
+    /// `x as Any`, `x?.y` in `views:`.
     public static let optionalViewValue = DiagnosticID(
         code: "VFL403", rule: "optional_view_value", severity: .warning,
-        summary: "A value of the views dictionary is an optional (forced, chained or boxed as Any).")
+        summary: "A value of the views dictionary is an optional (chained or boxed as Any).")
     /// A key of `views:` no format of the call uses.
     public static let unusedViewKey = DiagnosticID(
         code: "VFL404", rule: "unused_view_key", severity: .warning,

@@ -46,27 +46,8 @@ public struct Linter: Sendable {
         let scan = SourceScan.scan(bytes, language: language, functions: functions)
         var parser = Parser()
         var formats: [LintedFormat] = []
-        // Dictionaries are usually shared by several calls: their keys are read once.
-        var viewKeys: [ByteRange: Set<String>] = [:]
-        var metricValues: [ByteRange: ([String: Double], Set<String>)] = [:]
         for embedded in scan.formats {
-            var environment = FormatEnvironment(platform: platform)
-            if let views = embedded.views {
-                if viewKeys[views.range] == nil { viewKeys[views.range] = views.keys }
-                environment.views = viewKeys[views.range]
-            }
-            if let metrics = embedded.metrics {
-                if metricValues[metrics.range] == nil {
-                    var known: [String: Double] = [:], unknown = Set<String>()
-                    for entry in metrics.entries {
-                        if let number = entry.number { known[entry.key] = number } else { unknown.insert(entry.key) }
-                    }
-                    metricValues[metrics.range] = (known, unknown)
-                }
-                (environment.metrics, environment.metricsWithoutValues) = metricValues[metrics.range]!
-            }
-            environment.metricsAreUnknown = embedded.metricsAreUnknown
-            for name in embedded.options?.names ?? [] { environment.options.formUnion(FormatOptions(name: name) ?? []) }
+            let environment = Self.environment(of: embedded, platform: platform)
             let analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
             formats.append(LintedFormat(embedded: embedded, environment: environment, analysis: analysis))
         }
@@ -80,6 +61,26 @@ public struct Linter: Sendable {
         }
         for rule in Self.fileRules { findings += rule(context) }
         return Self.deduplicated(findings)
+    }
+
+    /// What the call around a format provides: the keys seen in its dictionaries, whether those
+    /// are all of them, and its options. A dictionary that cannot be seen leaves the names
+    /// unchecked; one seen only in part gives hints, never errors.
+    public static func environment(of embedded: EmbeddedFormat, platform: Platform) -> FormatEnvironment {
+        var environment = FormatEnvironment(platform: platform)
+        if let views = embedded.views {
+            environment.views = Set(views.entries.map(\.key))
+            environment.viewsAreComplete = views.isComplete
+        }
+        if let metrics = embedded.metrics {
+            for entry in metrics.entries {
+                if let number = entry.number { environment.metrics[entry.key] = number } else { environment.metricsWithoutValues.insert(entry.key) }
+            }
+            environment.metricsAreComplete = metrics.isComplete
+        }
+        environment.metricsAreUnknown = embedded.metricsAreUnknown
+        for name in embedded.options?.names ?? [] { environment.options.formUnion(FormatOptions(name: name) ?? []) }
+        return environment
     }
 
     /// A format's diagnostic placed in its file. Fixes are kept only where the format is written

@@ -26,6 +26,9 @@ struct Checker {
     let environment: FormatEnvironment
     /// The view keys: the environment's, or the names written in view position.
     let views: NameSet
+    /// The keys known to be in the views dictionary, when it is known only to contain at least
+    /// these (`views` then also holds every name written in view position).
+    let seenViews: NameSet?
     private(set) var diagnostics: [Diagnostic] = []
     /// The resolved value of every predicate, by index in `syntax.predicates`.
     private(set) var values: [ResolvedPredicate]
@@ -35,7 +38,13 @@ struct Checker {
         self.environment = environment
         let names = syntax.views.map { syntax.text($0.name) }
         self.names = names
-        self.views = environment.views.map(NameSet.init) ?? NameSet(names.filter { !$0.isEmpty })
+        if let known = environment.views, !environment.viewsAreComplete {
+            self.views = NameSet(known.union(names.filter { !$0.isEmpty }))
+            self.seenViews = NameSet(known)
+        } else {
+            self.views = environment.views.map(NameSet.init) ?? NameSet(names.filter { !$0.isEmpty })
+            self.seenViews = nil
+        }
         self.values = Array(repeating: ResolvedPredicate(), count: syntax.predicates.count)
     }
 
@@ -74,6 +83,9 @@ struct Checker {
         var seen = NameIndex()
         for (index, view) in syntax.views.enumerated() where !view.name.isEmpty {
             let name = names[index]
+            if let seen = seenViews, !seen.contains(name), let near = near(name, in: seen.all) {
+                diagnostics.append(Self.hint(.unknownView, view.name, name: name, near: near, dictionary: "views"))
+            }
             if !views.contains(name) {
                 diagnostics.append(Diagnostic(.unknownView, view.name,
                     "'\(name)' is not a key in the views dictionary",
@@ -86,6 +98,16 @@ struct Checker {
                     notes: [DiagnosticNote("first appearance here", range: syntax.views[first].name)]))
             }
         }
+    }
+
+    /// A likely typo in a dictionary known only to contain at least some keys: a warning, since
+    /// the name may be added where the linter cannot see.
+    static func hint(_ id: DiagnosticID, _ range: ByteRange, name: String, near: String, dictionary: String) -> Diagnostic {
+        var diagnostic = Diagnostic(id, range,
+            "'\(name)' is not among the keys seen for the \(dictionary) dictionary, but '\(near)' is; a typo?",
+            notes: [DiagnosticNote("did you mean '\(near)'? (other keys may be added where vfl-lint cannot see)")])
+        diagnostic.severity = .warning
+        return diagnostic
     }
 
     // MARK: Names and priorities
@@ -130,8 +152,11 @@ struct Checker {
                         "a space cannot be set equal to the view '\(name)'; to space views by a view's size, put a spacer view in the gap: [spacer(==\(name))]",
                         apple: SemanticMessage.viewInConnection))
                 }
-            } else if environment.metricsAreUnknown {
+            } else if environment.metricsAreUnknown || !environment.metricsAreComplete {
                 result.object = .number(0, metric: name, exact: false)
+                if report, !environment.metricsAreComplete, let near = near(name, in: Set(environment.metrics.keys).union(environment.metricsWithoutValues)) {
+                    diagnostics.append(Self.hint(.unknownMetric, object.range, name: name, near: near, dictionary: "metrics"))
+                }
             } else if report {
                 diagnostics.append(Diagnostic(.unknownMetric, object.range,
                     "'\(name)' is not a key in the metrics dictionary\(inView == nil ? "" : " or the views dictionary")",
@@ -163,7 +188,7 @@ struct Checker {
                             "'\(name)' is a view, not a metric; as a priority it reads as 0, and a priority must be greater than 0",
                             apple: SemanticMessage.priorityTooLow("0")))
                     }
-                } else if environment.metricsAreUnknown {
+                } else if environment.metricsAreUnknown || !environment.metricsAreComplete {
                     result.priorityExact = false
                 } else if report {
                     diagnostics.append(Diagnostic(.unknownMetric, priority.range,

@@ -14,14 +14,45 @@ public struct DictionaryEntry: Sendable, Hashable {
     public var number: Double?
 }
 
-/// DictionaryArgument is what a `views:` or `metrics:` argument is known to contain.
+/// ModelStep is one thing the scanner followed to learn what a dictionary holds (a literal, a
+/// subscript write, a branch), for `vfl-lint --explain-site`.
+public struct ModelStep: Sendable, Hashable {
+    /// Where in the file.
+    public var offset: Int
+    /// What it contributed, in plain words.
+    public var text: String
+
+    public init(offset: Int, text: String) {
+        self.offset = offset
+        self.text = text
+    }
+}
+
+/// DictionaryArgument is what a `views:` or `metrics:` argument is known to contain: its keys,
+/// and whether those are all of them (*known exactly*) or only some (*at least these*). A
+/// dictionary the scanner cannot see at all (a parameter, a property written elsewhere) is no
+/// DictionaryArgument: its contents are *unknown*.
 public struct DictionaryArgument: Sendable, Hashable {
-    /// The keys, in source order.
+    /// The keys, in source order (every key that any path to the call may have put there).
     public var entries: [DictionaryEntry]
     /// Where the dictionary is written (the literal or the declaration it was read from).
     public var range: ByteRange
     /// Whether it is `NSDictionaryOfVariableBindings(…)`.
     public var isVariableBindings: Bool
+    /// Whether no key outside `entries` can be in the dictionary on any path to the call: only
+    /// then can a missing name be reported as an error.
+    public var isComplete: Bool = true
+    /// How the contents were found, in source order.
+    public var steps: [ModelStep] = []
+
+    public init(entries: [DictionaryEntry], range: ByteRange, isVariableBindings: Bool, isComplete: Bool = true,
+                steps: [ModelStep] = []) {
+        self.entries = entries
+        self.range = range
+        self.isVariableBindings = isVariableBindings
+        self.isComplete = isComplete
+        self.steps = steps
+    }
 
     /// The keys as a set.
     public var keys: Set<String> { Set(entries.map(\.key)) }
@@ -64,6 +95,17 @@ public struct EmbeddedFormat: Sendable {
     public var metricsAreUnknown: Bool
     /// Whether `options:` was present but not readable.
     public var optionsAreUnknown: Bool
+    /// Why the views or metrics argument is unknown (a parameter, a property written elsewhere).
+    public var viewsUnknownReason: String? = nil
+    public var metricsUnknownReason: String? = nil
+    /// For a format that is one branch of a conditional (`flag ? "H:…" : "V:…"`), the branch's
+    /// number; such formats are alternatives, never active together.
+    public var alternative: Int? = nil
+    /// The formats whose constraints are active together share a group: the scope of the call
+    /// (function, branch, `switch` case) and where its result goes (activated or added at once,
+    /// or collected in one variable). Nil when that cannot be seen (the result is stored and
+    /// activated elsewhere, or chosen between alternatives): such formats are checked alone.
+    public var conflictGroup: String? = nil
     /// The function (or method, closure at top level) the call is in: the offset of its body's
     /// `{`, or -1 at the top level. Formats of one scope constrain the same views together.
     public var scope: Int = -1

@@ -274,6 +274,16 @@ struct SourceLexer {
                         i = lexer.endOfInterpolation(from: e + 1)
                         continue
                     }
+                    if multiline && (c == 0x0A || c == 0x20 || c == 0x09 || c == 0x0D) {
+                        // A line continuation: `\` at the end of a line joins it with the next.
+                        var k = e
+                        while k < n && (bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0D) { k += 1 }
+                        if k < n && bytes[k] == 0x0A {
+                            i = k + 1
+                            continuations.append(Int32(value.count))
+                            continue
+                        }
+                    }
                     let decoded: UInt8?
                     switch c {
                     case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "'"): decoded = c
@@ -296,6 +306,51 @@ struct SourceLexer {
             }
             end = min(i, n)
             if decode { offsets.append(Int32(contentEnd)) }
+            if decode && multiline { stripIndentation(bytes) }
+        }
+
+        /// Where line continuations joined lines (value indices), for indentation stripping.
+        var continuations: [Int32] = []
+
+        /// Swift's rules for a multi-line literal: the line break after the opening `"""` and the
+        /// one before the closing `"""` are not part of the value, and the closing delimiter's
+        /// indentation is removed from every line. A literal that breaks the rules (text after
+        /// the opening delimiter, a line indented less) is left as it is: the compiler rejects it.
+        mutating func stripIndentation(_ bytes: [UInt8]) {
+            // The closing line's indentation.
+            var lineStart = contentEnd
+            while lineStart > contentStart && (bytes[lineStart - 1] == 0x20 || bytes[lineStart - 1] == 0x09) { lineStart -= 1 }
+            guard lineStart > contentStart, bytes[lineStart - 1] == 0x0A else { return }
+            let indent = Array(bytes[lineStart..<contentEnd])
+            // A source line break in the value (not an escaped `\n`) is one whose offset holds 0x0A.
+            func isBreak(_ k: Int) -> Bool { value[k] == 0x0A && bytes[Int(offsets[k])] == 0x0A }
+            var first = 0
+            while first < value.count && (value[first] == 0x20 || value[first] == 0x09 || value[first] == 0x0D) { first += 1 }
+            guard first < value.count, isBreak(first) else { return }
+            var last = value.count - 1
+            while last > first && !isBreak(last) { last -= 1 }
+            var newValue: [UInt8] = []
+            var newOffsets: [Int32] = []
+            var k = first + 1
+            let joined = Set(continuations)
+            var stripped = -1
+            while k < last {
+                let lineStart = k == first + 1 || isBreak(k - 1) || joined.contains(Int32(k))
+                if lineStart && stripped != k {
+                    var m = 0
+                    while m < indent.count && k + m < last && value[k + m] == indent[m] && !isBreak(k + m) { m += 1 }
+                    if m < indent.count && k + m < last && !isBreak(k + m) { return }   // indented less than the delimiter
+                    k += m
+                    stripped = k
+                    continue
+                }
+                newValue.append(value[k])
+                newOffsets.append(offsets[k])
+                k += 1
+            }
+            newOffsets.append(offsets[last])
+            value = newValue
+            offsets = newOffsets
         }
     }
 

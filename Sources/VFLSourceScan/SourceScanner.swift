@@ -114,9 +114,11 @@ struct SourceScanner {
     let lexer: SourceLexer
     /// For each opening bracket token, the index of its closing token (or `tokens.count`), and
     /// the reverse.
-    private var match: [Int32]
+    var match: [Int32]
     /// Declared names and where (see `declarations(in:bytes:)`).
-    private let declarations: [String: [Int]]
+    let declarations: [String: [Int]]
+    /// The source model's caches.
+    let cache = ModelCache()
     private(set) var formats: [EmbeddedFormat] = []
     /// Whether to read the views, metrics and options arguments.
     var readArguments = true
@@ -136,7 +138,7 @@ struct SourceScanner {
         tokens = code
         literals = lexer.literals
         self.comments = comments
-        declarations = SourceScanner.declarations(in: code, bytes: bytes)
+        declarations = SourceScanner.declarations(in: code, bytes: bytes, language: language)
         match = Array(repeating: -1, count: code.count)
         var stack: [Int] = []
         var braces: [Int] = []
@@ -174,8 +176,8 @@ struct SourceScanner {
     /// For each token, the innermost unclosed bracket around it (any kind), and the innermost
     /// unclosed `{`; -1 at the top level. Computed once, so finding a call's argument list or a
     /// closure's body is constant time however long the file.
-    private var parent: [Int32] = []
-    private var braceParent: [Int32] = []
+    var parent: [Int32] = []
+    var braceParent: [Int32] = []
 
     // MARK: Token helpers
 
@@ -301,7 +303,7 @@ struct SourceScanner {
             arguments.first { equals(tokens[$0.label], name) }.map { ($0.start, $0.end) }
         }
         guard let format = arguments.first(where: { $0.label == label }).map({ ($0.start, $0.end) }) else { return }
-        var views = readArguments ? argument("views").map { evaluateDictionary($0.0, $0.1) } : nil
+        var views = readArguments ? argument("views").map { dictionary($0.0, $0.1) } : nil
         if readArguments, let function, let pattern = function.positionalKeys {
             // Positional views: every argument after `views:`, keyed by the pattern.
             let parts = arguments.filter { equals(tokens[$0.label], "views") }
@@ -312,7 +314,7 @@ struct SourceScanner {
                                                valueText: text(from: part.start, to: part.end), valueRange: r, number: nil))
             }
             if !parts.isEmpty {
-                views = .some(DictionaryArgument(entries: entries, range: range(from: parts[0].start, to: parts.last!.end), isVariableBindings: false))
+                views = .known(DictionaryArgument(entries: entries, range: range(from: parts[0].start, to: parts.last!.end), isVariableBindings: false))
             }
         }
         record(callName: label, format: format, options: argument("options"), metrics: argument("metrics"), views: views,
@@ -347,7 +349,7 @@ struct SourceScanner {
             arguments[n == 0 ? "format" : p.name] = (p.start, end)
         }
         guard let format = arguments["format"] else { return }
-        var views = readArguments ? arguments["views"].map { evaluateDictionary($0.0, $0.1) } : nil
+        var views = readArguments ? arguments["views"].map { dictionary($0.0, $0.1) } : nil
         if readArguments, let function, let pattern = function.positionalKeys, let v = arguments["views"] {
             var entries: [DictionaryEntry] = []
             for (n, part) in split(v.0, v.1).enumerated() {
@@ -355,30 +357,35 @@ struct SourceScanner {
                 entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
                                                valueText: text(from: part.0, to: part.1), valueRange: r, number: nil))
             }
-            views = .some(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
+            views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
         }
         record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
                viewsGiven: arguments["views"] != nil)
     }
 
     mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
-                         views: DictionaryArgument??, viewsGiven: Bool) {
-        let metricsValue = readArguments ? metrics.map { evaluateDictionary($0.0, $0.1) } : nil
+                         views: DictionaryKnowledge?, viewsGiven: Bool) {
+        let metricsValue = readArguments ? metrics.map { dictionary($0.0, $0.1) } : nil
         let optionsValue = readArguments ? options.map { evaluateOptions($0.0, $0.1) } : nil
-        let template = EmbeddedFormat(
+        var template = EmbeddedFormat(
             text: nil, dynamicReason: nil, literals: [], callRange: tokens[callName].range,
             argumentRange: range(from: format.0, to: format.1),
-            views: views ?? nil, metrics: metricsValue ?? nil, options: optionsValue ?? nil,
-            viewsAreUnknown: viewsGiven && (views ?? nil) == nil,
-            metricsAreUnknown: metrics != nil && (metricsValue ?? nil) == nil,
+            views: views?.argument, metrics: metricsValue?.argument, options: optionsValue ?? nil,
+            viewsAreUnknown: viewsGiven && views?.argument == nil,
+            metricsAreUnknown: metrics != nil && metricsValue?.argument == nil,
             optionsAreUnknown: options != nil && (optionsValue ?? nil) == nil,
             scope: scope(of: callName))
-        for value in evaluateFormat(format.0, format.1, call: callName) {
+        if case .unknown(let why)? = views { template.viewsUnknownReason = why }
+        if case .unknown(let why)? = metricsValue { template.metricsUnknownReason = why }
+        if readArguments { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
+        let values = evaluateFormat(format.0, format.1, call: callName)
+        for (n, value) in values.enumerated() {
             var embedded = template
             switch value {
-            case .literals(let pieces):
+            case .literals(let pieces, let alternative):
                 embedded.literals = pieces
                 embedded.text = pieces.reduce(into: [UInt8]()) { $0 += $1.value ?? [] }
+                embedded.alternative = alternative ? n : nil
             case .dynamic(let reason, let pieces):
                 embedded.dynamicReason = reason
                 embedded.literals = pieces
@@ -388,80 +395,79 @@ struct SourceScanner {
     }
 
     /// The scope a call is in, for grouping formats that constrain views together: the innermost
-    /// function body or branch (`if`, `else`, `guard`, `switch`/`case`) around it. Closures and
+    /// function body or branch (`if`, `else`, `guard`, `switch` case) around it. Closures and
     /// loop bodies belong to their enclosing scope (`["…", "…"].flatMap { … }` activates its
-    /// formats together); different branches are different scopes (portrait and landscape).
+    /// formats together); different branches are different scopes (portrait and landscape), and
+    /// so are the cases of a `switch`.
     func scope(of index: Int) -> Int {
         var brace = Int(braceParent[index])
+        var inner = index
         while brace >= 0 {
-            switch kindOfBlock(brace) {
+            switch blockKind(brace) {
             case .type: return -1
-            case .function, .branch: return Int(tokens[brace].start)
-            case .other: brace = Int(braceParent[brace])
+            case .function: return Int(tokens[brace].start)
+            case .branch:
+                if isSwitchBody(brace) {
+                    let label = caseLabel(of: inner, in: brace)
+                    return label >= 0 ? Int(tokens[label].start) : Int(tokens[brace].start)
+                }
+                return Int(tokens[brace].start)
+            case .closure, .loop, .other:
+                inner = brace
+                brace = Int(braceParent[brace])
             }
         }
         return -1
     }
 
-    enum BlockKind { case type, function, branch, other }
-
-    /// What the `{` at `brace` opens, judged by the keywords since the previous statement.
-    func kindOfBlock(_ brace: Int) -> BlockKind {
-        var i = brace - 1
-        var sawParenthesis = false
-        while i >= 0 && i >= brace - 60 {
-            if tokens[i].kind == .punctuation {
-                let v = UInt8(truncatingIfNeeded: tokens[i].value)
-                if v == UInt8(ascii: "{") || v == UInt8(ascii: "}") || v == UInt8(ascii: ";") { break }
-                if v == UInt8(ascii: ")") || v == UInt8(ascii: "]") {
-                    // Step over a parameter list, condition or subscript as a whole.
-                    sawParenthesis = sawParenthesis || v == UInt8(ascii: ")")
-                    let open = Int(match[i])
-                    if open >= 0 && open < i { i = open - 1; continue }
-                }
-                if v == UInt8(ascii: "(") || v == UInt8(ascii: ",") || v == UInt8(ascii: "=") { return .other }   // a closure argument or value
-            }
-            if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) {
-                for keyword in ["class", "struct", "enum", "extension", "actor", "protocol"] where equals(tokens[i], keyword) {
-                    return .type
-                }
-                for keyword in ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet"] where equals(tokens[i], keyword) {
-                    return .function
-                }
-                for keyword in ["if", "else", "guard", "switch", "case", "default"] where equals(tokens[i], keyword) {
-                    return .branch
-                }
-                for keyword in ["for", "while", "repeat", "do", "in"] where equals(tokens[i], keyword) {
-                    return .other
-                }
-            }
-            i -= 1
-        }
-        // An Objective-C method (`- (void)setUp {`) or a C function: a body after a parameter list.
-        if language == .objc && sawParenthesis { return .function }
-        return .other
-    }
-
     // MARK: Format arguments
 
     enum FormatValue {
-        case literals([StringLiteral])
+        /// The literals of a format; `alternative` when it is one branch of a conditional.
+        case literals([StringLiteral], alternative: Bool)
         case dynamic(String, [StringLiteral])
     }
 
-    /// The formats an argument expression can be: one for a literal or a variable, one per
-    /// element when it is the element of an array being mapped or iterated.
-    func evaluateFormat(_ from: Int, _ to: Int, call: Int) -> [FormatValue] {
+    /// The formats an argument expression can be: one for a literal or a constant, one per
+    /// branch of a conditional, one per element when it is the element of an array being
+    /// mapped or iterated.
+    func evaluateFormat(_ from: Int, _ to: Int, call: Int, depth: Int = 0) -> [FormatValue] {
         guard from < to else { return [] }
+        if let branches = conditional(from, to), depth < 8 {
+            return (evaluateFormat(branches.then.0, branches.then.1, call: call, depth: depth + 1)
+                    + evaluateFormat(branches.else.0, branches.else.1, call: call, depth: depth + 1)).map {
+                if case .literals(let pieces, _) = $0 { return .literals(pieces, alternative: true) }
+                return $0
+            }
+        }
         if let value = stringExpression(from, to) { return [value] }
         if to - from == 1, tokens[from].kind == .identifier {
             let name = text(from)
             if let elements = closureElements(name: name, before: call) { return elements }
-            if let declaration = declaration(of: name, before: from),
-               let value = stringExpression(declaration.0, declaration.1) {
-                return [value]
+            switch resolve(from) {
+            case .parameter:
+                return [.dynamic("the format is the parameter '\(name)', whose value the caller decides", [])]
+            case .none:
+                return [.dynamic("the format is '\(name)', which is not declared in this file", [])]
+            case .declaration(let d):
+                if isLoopVariable(d) { return [.dynamic("the format is the loop variable '\(name)'", [])] }
+                if isMutable(d) && assignedAgain(d) {
+                    return [.dynamic("the format is the variable '\(name)', which is assigned more than once", [])]
+                }
+                if let initial = initializer(of: d), depth < 8 {
+                    let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
+                    if !values.isEmpty { return values }
+                }
+                return [.dynamic("the format is the variable '\(name)', whose value is not visible here", [])]
             }
-            return [.dynamic("the format is the variable '\(name)', whose value is not visible here", [])]
+        }
+        // `Self.format`, `Layout.format`: a constant of a type in this file.
+        if to - from == 3, tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: ".")), tokens[from + 2].kind == .identifier,
+           let list = declarations[text(from + 2)], list.filter({ isTypeOrFileLevel($0) }).count == 1,
+           let d = list.first(where: { isTypeOrFileLevel($0) }), !isMutable(d) || !assignedAgain(d),
+           let initial = initializer(of: d), depth < 8 {
+            let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
+            if !values.isEmpty { return values }
         }
         let written = text(from: from, to: to)
         if written.contains("String(format") || written.contains("stringWithFormat") {
@@ -471,11 +477,53 @@ struct SourceScanner {
         return [.dynamic("the format is computed at run time", [])]
     }
 
-    /// String literals joined by `+` (Swift) or written side by side (C and Objective-C), or nil.
+    /// `cond ? A : B` at the top level of `[from, to)`: the two branches.
+    func conditional(_ from: Int, _ to: Int) -> (then: (Int, Int), else: (Int, Int))? {
+        var i = from
+        var question = -1
+        var nested = 0
+        while i < to {
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") { i = closing(i) + 1; continue }
+                if v == UInt8(ascii: "?") && i > from {
+                    // A ternary `?` stands apart; an optional's `x?.y` / `x!` does not.
+                    let spaced = Int(tokens[i].start) > 0 && (bytes[Int(tokens[i].start) - 1] == 0x20 || bytes[Int(tokens[i].start) - 1] == 0x0A)
+                    if language == .objc || spaced {
+                        if question < 0 { question = i } else { nested += 1 }
+                    }
+                } else if v == UInt8(ascii: ":") && question >= 0 {
+                    if nested == 0 { return ((question + 1, i), (i + 1, to)) }
+                    nested -= 1
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Whether the variable declared at `d` is assigned again after its declaration.
+    func assignedAgain(_ d: Int) -> Bool {
+        let name = nameBytes(d)
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        var p = isTypeOrFileLevel(d) ? 0 : d + 1
+        while p < end {
+            if p != d, tokens[p].kind == .identifier, bytesEqual(tokens[p], name), isPunct(p + 1, UInt8(ascii: "=")), !isPunct(p + 2, UInt8(ascii: "=")) {
+                return true
+            }
+            p += 1
+        }
+        return false
+    }
+
+    /// String literals joined by `+` (Swift) or written side by side (C and Objective-C), also
+    /// inside `String(format:)`/`stringWithFormat:` with no arguments and no `%`; or nil.
     func stringExpression(_ from: Int, _ to: Int) -> FormatValue? {
         var pieces: [StringLiteral] = []
         var i = from
         var expectLiteral = true
+        if let inner = formatWithoutArguments(from, to) { return stringExpression(inner.0, inner.1) }
         while i < to {
             let token = tokens[i]
             if token.kind == .string {
@@ -498,41 +546,67 @@ struct SourceScanner {
         if pieces.contains(where: { $0.value == nil }) {   // an escape this scanner does not decode
             return .dynamic("the format contains an escape this scanner does not decode", pieces)
         }
-        return .literals(pieces)
+        return .literals(pieces, alternative: false)
     }
 
-    /// The initial value `[from, to)` of the nearest declaration of `name` before `index`:
-    /// `let name = …`, `var name: T = …`, `NSString *name = …;`.
-    func declaration(of name: String, before index: Int) -> (Int, Int)? {
-        // The nearest declaration before `index` (binary search in the file's declarations).
-        guard let list = declarations[name] else { return nil }
-        var low = 0, high = list.count
-        while low < high {
-            let mid = (low + high) / 2
-            if list[mid] < index { low = mid + 1 } else { high = mid }
+    /// `[NSString stringWithFormat:@"…"]` / `String(format: "…")` with no arguments and no `%`
+    /// in the literal: the literal's tokens.
+    func formatWithoutArguments(_ from: Int, _ to: Int) -> (Int, Int)? {
+        var a = from
+        if language == .objc, isPunct(a, UInt8(ascii: "[")), closing(a) == to - 1, isIdentifier(a + 2, "stringWithFormat"),
+           isPunct(a + 3, UInt8(ascii: ":")) {
+            a += 4
+        } else if language == .swift, isIdentifier(a, "String"), isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == to - 1,
+                  isIdentifier(a + 2, "format"), isPunct(a + 3, UInt8(ascii: ":")) {
+            a += 4
+        } else {
+            return nil
         }
-        guard low > 0 else { return nil }
-        let i = list[low - 1]
-        var j = i + 1
-        if isPunct(j, UInt8(ascii: ":")) {
-            // Skip a type annotation up to `=`.
-            while j < tokens.count && !isPunct(j, UInt8(ascii: "=")) && j < i + 12 { j += 1 }
+        let end = to - 1
+        guard a < end, (a..<end).allSatisfy({ tokens[$0].kind == .string || isPunct($0, UInt8(ascii: "+")) }) else { return nil }
+        for k in a..<end where tokens[k].kind == .string {
+            let content = literals[Int(tokens[k].value)].contentRange
+            if bytes[content.lowerBound..<content.upperBound].contains(UInt8(ascii: "%")) { return nil }
         }
-        guard isPunct(j, UInt8(ascii: "=")) else { return nil }
-        return (j + 1, expressionEnd(from: j + 1))
+        return (a, end)
     }
 
-    /// Every declared name (`let x`, `var x`, `*x`, `const x`) with its token indices, in order.
-    static func declarations(in tokens: [SourceToken], bytes: [UInt8]) -> [String: [Int]] {
+    /// Every declared name with its token indices, in order: `let x`, `var x`, `NSString *x`,
+    /// `NSString *const x`, `#define X`.
+    static func declarations(in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> [String: [Int]] {
         var result: [String: [Int]] = [:]
         func word(_ token: SourceToken, _ text: String) -> Bool {
             token.kind == .identifier && Int(token.end - token.start) == text.utf8.count
                 && bytes[Int(token.start)..<Int(token.end)].elementsEqual(text.utf8)
         }
+        func punct(_ index: Int, _ byte: UInt8) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
+        }
+        let qualifiers = ["static", "const", "__block", "__weak", "__strong", "__unsafe_unretained", "extern", "__kindof", "register"]
         for i in 1..<max(tokens.count, 1) where tokens[i].kind == .identifier {
             let previous = tokens[i - 1]
-            let declares = previous.kind == .punctuation && previous.value == Int32(UInt8(ascii: "*"))
-                || word(previous, "let") || word(previous, "var") || word(previous, "const")
+            var declares = word(previous, "let") || word(previous, "var") || word(previous, "const")
+                || word(previous, "define") && punct(i - 2, UInt8(ascii: "#"))
+            if !declares && language == .objc && punct(i - 1, UInt8(ascii: "*")) && i >= 2 {
+                // `Type *name` at the start of a statement (not `a * b`).
+                let type = i - 2
+                if tokens[type].kind == .identifier || punct(type, UInt8(ascii: ">")) {
+                    var before = type - 1
+                    if punct(type, UInt8(ascii: ">")) {
+                        var depth = 0
+                        var k = type
+                        while k >= 0 {
+                            if punct(k, UInt8(ascii: ">")) { depth += 1 } else if punct(k, UInt8(ascii: "<")) { depth -= 1; if depth == 0 { break } }
+                            k -= 1
+                        }
+                        before = k - 2
+                    }
+                    while before >= 0 && qualifiers.contains(where: { word(tokens[before], $0) }) { before -= 1 }
+                    declares = before < 0 || punct(before, UInt8(ascii: "{")) || punct(before, UInt8(ascii: "}"))
+                        || punct(before, UInt8(ascii: ";")) || punct(before, UInt8(ascii: "(")) || punct(before, UInt8(ascii: ","))
+                        || punct(before, UInt8(ascii: ")")) && !punct(i + 1, UInt8(ascii: ")"))
+                }
+            }
             guard declares else { continue }
             let name = String(decoding: bytes[Int(tokens[i].start)..<Int(tokens[i].end)], as: UTF8.self)
             result[name, default: []].append(i)
@@ -540,30 +614,10 @@ struct SourceScanner {
         return result
     }
 
-    /// Where an initial value starting at `from` ends: one primary — literals (joined), a
-    /// bracketed literal (`[…]`, `@[…]`, `@{…}`), or a call `Name(…)`.
-    func expressionEnd(from: Int) -> Int {
-        var i = from
-        guard i < tokens.count else { return i }
-        if tokens[i].kind == .string {
-            while i < tokens.count {
-                if tokens[i].kind == .string { i += 1; continue }
-                if language == .swift && isPunct(i, UInt8(ascii: "+")) && i + 1 < tokens.count && tokens[i + 1].kind == .string { i += 1; continue }
-                break
-            }
-            return i
-        }
-        if isPunct(i, UInt8(ascii: "@")) { i += 1 }
-        if isPunct(i, UInt8(ascii: "[")) || isPunct(i, UInt8(ascii: "{")) { return closing(i) + 1 }
-        if tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: "(")) { return closing(i + 1) + 1 }
-        return i + 1
-    }
-
     /// When `name` is `$0` or a closure parameter, or a `for` loop variable, over an array of
-    /// literals (written in place or in a variable), the elements.
+    /// literals (written in place, or in a constant), the elements.
     func closureElements(name: String, before index: Int) -> [FormatValue]? {
         guard let brace = enclosingOpen(index, UInt8(ascii: "{")) else { return nil }
-        var arrayEnd: Int? = nil
         // `for name in [ … ] {` and `for (NSString *name in @[ … ]) {`
         var j = brace - 1
         if isPunct(j, UInt8(ascii: ")")), Int(match[j]) >= 0 {
@@ -586,93 +640,61 @@ struct SourceScanner {
         guard j >= 1, tokens[j].kind == .identifier, isPunct(j - 1, UInt8(ascii: ".")) else { return nil }
         let receiverEnd = j - 1
         if isPunct(receiverEnd - 1, UInt8(ascii: "]")), Int(match[receiverEnd - 1]) >= 0 {
-            arrayEnd = receiverEnd
-            let open = Int(match[receiverEnd - 1])
-            return arrayElements(open, arrayEnd!)
+            return arrayElements(Int(match[receiverEnd - 1]), receiverEnd)
         }
-        if receiverEnd - 1 >= 0, tokens[receiverEnd - 1].kind == .identifier,
-           let declaration = declaration(of: text(receiverEnd - 1), before: receiverEnd - 1) {
-            return arrayElements(declaration.0, declaration.1)
+        if receiverEnd - 1 >= 0, tokens[receiverEnd - 1].kind == .identifier {
+            return arrayElements(receiverEnd - 1, receiverEnd)
         }
         return nil
     }
 
-    /// The elements of an array literal `[…]` or `@[…]` in `[from, to)`.
-    func arrayElements(_ from: Int, _ to: Int) -> [FormatValue]? {
+    /// The elements of an array literal `[…]` or `@[…]` in `[from, to)`, or of a constant
+    /// holding one; nil when the array is not visible or is changed after it is made.
+    func arrayElements(_ from: Int, _ to: Int, depth: Int = 0) -> [FormatValue]? {
         var start = from
+        if to - from == 1, tokens[from].kind == .identifier, depth < 4 {
+            guard case .declaration(let d) = resolve(from), !isLoopVariable(d), let initial = initializer(of: d) else { return nil }
+            if isMutable(d) && (assignedAgain(d) || arrayChanged(d)) { return nil }
+            return arrayElements(initial.0, initial.1, depth: depth + 1)
+        }
         if isPunct(start, UInt8(ascii: "@")) { start += 1 }
         guard isPunct(start, UInt8(ascii: "[")) else { return nil }
         let close = min(closing(start), to)
         var result: [FormatValue] = []
         for (a, b) in split(start + 1, close) {
             if let value = stringExpression(a, b) { result.append(value) }
-            else { result.append(.dynamic("an element of the array of formats is computed at run time", [])) }
+            else if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || !assignedAgain(d),
+                    let initial = initializer(of: d), let value = stringExpression(initial.0, initial.1) {
+                result.append(value)
+            } else {
+                result.append(.dynamic("an element of the array of formats is computed at run time", []))
+            }
         }
         return result
     }
 
+    /// Whether an array variable gets elements after it is made (`append`, `+=`, `addObject:`).
+    func arrayChanged(_ d: Int) -> Bool {
+        let name = nameBytes(d)
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        var p = d + 1
+        while p < end {
+            defer { p += 1 }
+            guard tokens[p].kind == .identifier, bytesEqual(tokens[p], name), !isPunct(p - 1, UInt8(ascii: ".")) else { continue }
+            if isPunct(p + 1, UInt8(ascii: ".")) && p + 2 < tokens.count && matchesAny(p + 2, ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "replaceSubrange"]) { return true }
+            if isPunct(p + 1, UInt8(ascii: "+")) && isPunct(p + 2, UInt8(ascii: "=")) { return true }
+            if isPunct(p + 1, UInt8(ascii: "[")) && isPunct(closing(p + 1) + 1, UInt8(ascii: "=")) { return true }
+            if isPunct(p - 1, UInt8(ascii: "[")) && p + 1 < tokens.count && tokens[p + 1].kind == .identifier
+                && matchesAny(p + 1, ["addObject", "addObjectsFromArray", "insertObject", "removeObject", "removeObjectAtIndex", "replaceObjectAtIndex", "setObject", "removeAllObjects", "removeLastObject"]) {
+                return true
+            }
+            if isPunct(p - 1, UInt8(ascii: "&")) { return true }
+        }
+        return false
+    }
+
     // MARK: Dictionaries and options
-
-    /// The keys of a dictionary argument: a literal, `NSDictionaryOfVariableBindings(…)`, `nil`
-    /// (no keys), or a variable declared with one of those in the file. Nil when not visible.
-    func evaluateDictionary(_ from: Int, _ to: Int, depth: Int = 0) -> DictionaryArgument? {
-        guard from < to else { return nil }
-        let whole = range(from: from, to: to)
-        if to - from == 1 && (isIdentifier(from, "nil") || isIdentifier(from, "NULL")) {
-            return DictionaryArgument(entries: [], range: whole, isVariableBindings: false)
-        }
-        if isIdentifier(from, "NSDictionaryOfVariableBindings") && isPunct(from + 1, UInt8(ascii: "(")) {
-            let close = closing(from + 1)
-            var entries: [DictionaryEntry] = []
-            for (a, b) in split(from + 2, min(close, to)) {
-                let r = range(from: a, to: b)
-                // The key is the expression's text without whitespace: `self.x` gives "self.x".
-                let key = String(decoding: bytes[r.lowerBound..<r.upperBound].filter { $0 > 0x20 }, as: UTF8.self)
-                entries.append(DictionaryEntry(key: key, keyRange: r, valueText: key, valueRange: r, number: nil))
-            }
-            return DictionaryArgument(entries: entries, range: whole, isVariableBindings: true)
-        }
-        var open = from
-        if isPunct(open, UInt8(ascii: "@")) { open += 1 }
-        if (isPunct(open, UInt8(ascii: "[")) || isPunct(open, UInt8(ascii: "{"))) && closing(open) == to - 1 {
-            var entries: [DictionaryEntry] = []
-            if isPunct(open + 1, UInt8(ascii: ":")) && open + 2 == to - 1 {
-                return DictionaryArgument(entries: [], range: whole, isVariableBindings: false)   // `[:]`
-            }
-            for (a, b) in split(open + 1, to - 1) {
-                var colon = a
-                while colon < b && !isPunct(colon, UInt8(ascii: ":")) { colon += 1 }
-                guard colon < b else { return nil }   // an array, not a dictionary
-                var keyIndex = a
-                if isPunct(keyIndex, UInt8(ascii: "@")) { keyIndex += 1 }
-                guard colon - keyIndex == 1, tokens[keyIndex].kind == .string,
-                      let key = lexer.decode(literals[Int(tokens[keyIndex].value)]).value else { return nil }
-                let valueText = text(from: colon + 1, to: b)
-                var numberText = valueText
-                if numberText.hasPrefix("@(") && numberText.hasSuffix(")") { numberText = String(numberText.dropFirst(2).dropLast()) }
-                else if numberText.hasPrefix("@") { numberText = String(numberText.dropFirst()) }
-                entries.append(DictionaryEntry(key: String(decoding: key, as: UTF8.self), keyRange: tokens[keyIndex].range,
-                                               valueText: valueText, valueRange: range(from: colon + 1, to: b),
-                                               number: Double(numberText)))
-            }
-            return DictionaryArgument(entries: entries, range: whole, isVariableBindings: false)
-        }
-        if to - from == 1, tokens[from].kind == .identifier, depth < 4,
-           let declaration = declaration(of: text(from), before: from) {
-            // A dictionary variable is usually passed to many calls: read its literal once.
-            if let cached = dictionaryCache.values[declaration.0] { return cached }
-            let value = evaluateDictionary(declaration.0, declaration.1, depth: depth + 1)
-            dictionaryCache.values[declaration.0] = .some(value)
-            return value
-        }
-        return nil
-    }
-
-    /// Dictionaries already read, by the token index of their literal.
-    final class DictionaryCache {
-        var values: [Int: DictionaryArgument?] = [:]
-    }
-    let dictionaryCache = DictionaryCache()
 
     /// The option names of an `options:` argument, or nil when it is not a plain list.
     func evaluateOptions(_ from: Int, _ to: Int) -> OptionsArgument? {

@@ -13,9 +13,16 @@ import XCTest
 final class LintFixtureTests: XCTestCase {
     static let root = Fixtures.root.deletingLastPathComponent().path
 
+    /// A fixture is linted with the default configuration, or with `<name>.config.json` beside it
+    /// (for opt-in rules).
     func linted(_ url: URL) throws -> LintedFile {
         let relative = "Fixtures/lint/" + url.lastPathComponent
-        guard case .success(let file) = LintTool.lintFile(Self.root + "/" + relative, LintConfiguration(), fix: false) else {
+        var configuration = LintConfiguration()
+        let configPath = url.deletingPathExtension().path + ".config.json"
+        if FileManager.default.fileExists(atPath: configPath), case .success(let loaded) = ConfigurationLoader.load(configPath) {
+            configuration = loaded.0
+        }
+        guard case .success(let file) = LintTool.lintFile(Self.root + "/" + relative, configuration, fix: false) else {
             throw XCTSkip("cannot lint \(relative)")
         }
         var copy = file

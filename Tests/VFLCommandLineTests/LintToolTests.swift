@@ -41,7 +41,7 @@ final class LintToolTests: BinaryTestCase {
         let path = file.resolvingSymlinksInPath().path
         XCTAssertTrue(out.contains(":4:68: error: 'b' is not a key in the views dictionary [unknown_view]"), out)
         XCTAssertTrue(out.hasPrefix("/"), out)
-        XCTAssertTrue(out.contains("View.swift:4:59: warning: the format is not in canonical form"), out)
+        XCTAssertFalse(out.contains("not in canonical form"), "noncanonical_format is opt-in: vfl-fmt --check owns style")
         _ = path
     }
 
@@ -56,7 +56,7 @@ final class LintToolTests: BinaryTestCase {
 
     func testConfigurationDisablesRulesAndReportsUnknownIDs() throws {
         try write("Sources/View.swift", Self.broken)
-        try write(".vfl.json", #"{"disabled_rules": ["unknown_view", "noncanonical_fromat"], "severity": {"noncanonical_format": "error"}}"#)
+        try write(".vfl.json", #"{"disabled_rules": ["unknown_view", "noncanonical_fromat"], "opt_in_rules": ["noncanonical_format"], "severity": {"noncanonical_format": "error"}}"#)
         let (status, out, _) = try run(["--reporter", "json", directory.path])
         XCTAssertEqual(status, 1)
         let findings = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [[String: Any]]
@@ -82,6 +82,7 @@ final class LintToolTests: BinaryTestCase {
 
     func testStrictExitZeroAndStatistics() throws {
         let file = try write("View.swift", Self.broken.replacingOccurrences(of: "[b]", with: "[a]"))
+        try write(".vfl.json", #"{"opt_in_rules": ["noncanonical_format"]}"#)
         XCTAssertEqual(try run([file.path]).0, 0, "warnings only")
         XCTAssertEqual(try run(["--strict", file.path]).0, 1)
         let broken = try write("Broken.swift", Self.broken)
@@ -93,6 +94,7 @@ final class LintToolTests: BinaryTestCase {
 
     func testFixAppliesSafeFixesAtomically() throws {
         let file = try write("View.swift", Self.broken.replacingOccurrences(of: "[b]", with: "[a]").replacingOccurrences(of: "\"H:|", with: "\"H: |"))
+        try write(".vfl.json", #"{"opt_in_rules": ["noncanonical_format"]}"#)
         let (status, out, _) = try run(["--fix", file.path])
         XCTAssertEqual(status, 0, out)
         let text = try String(contentsOf: file, encoding: .utf8)

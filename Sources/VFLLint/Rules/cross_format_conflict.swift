@@ -12,35 +12,33 @@ enum CrossFormatConflict {
         fix: "Remove or change one of the constraints named, or lower one priority (@750) so it may yield.")
 
     static func check(_ context: LintContext) -> [Finding] {
-        // The constraints of each scope, views renamed to the expression passed in `views:` so
-        // that two dictionaries naming one view differently still meet.
-        var scopes: [Int: [(format: Int, constraint: LayoutConstraint)]] = [:]
-        var order: [Int] = []
-        var identities: [ByteRange: [String: String]] = [:]   // per views dictionary: key → view
+        // The constraints of each group of formats that are active together (same scope, all
+        // activated where they are made or collected in one variable; see
+        // `EmbeddedFormat.conflictGroup`), views renamed to the expression passed in `views:`
+        // so that two dictionaries naming one view differently still meet and one key naming
+        // two views does not.
+        var scopes: [String: [(format: Int, constraint: LayoutConstraint)]] = [:]
+        var order: [String] = []
         for (index, format) in context.formats.enumerated() {
-            guard let analysis = format.analysis, !analysis.throwsAtRuntime else { continue }
+            guard let group = format.embedded.conflictGroup, format.embedded.alternative == nil,
+                  let analysis = format.analysis, !analysis.throwsAtRuntime else { continue }
             var names: [String: String] = [:]
-            if let views = format.embedded.views {
-                if let cached = identities[views.range] {
-                    names = cached
-                } else {
-                    for entry in views.entries { names[entry.key] = MissingAutoresizingOptOut.simpleName(entry.valueText) }
-                    identities[views.range] = names
-                }
-            }
+            let dictionary = format.embedded.views
+            for entry in dictionary?.entries ?? [] { names[entry.key] = ViewFacts.identity(entry.valueText) }
             func identity(_ item: LayoutItem) -> LayoutItem {
-                guard case .view(let key) = item, let name = names[key] else { return item }
-                return .view(name)
+                guard case .view(let key) = item else { return item }
+                if let name = names[key] { return .view(name) }
+                // A view whose expression is not visible is only itself within its dictionary.
+                return .view("\(dictionary?.range.lowerBound ?? -1):\(key)")
             }
-            let scope = format.embedded.scope
-            if scopes[scope] == nil {
-                order.append(scope)
-                scopes[scope] = []
+            if scopes[group] == nil {
+                order.append(group)
+                scopes[group] = []
             }
             for var constraint in analysis.constraints {
                 constraint.first.item = identity(constraint.first.item)
                 if let second = constraint.second { constraint.second = LayoutAnchor(identity(second.item), second.attribute) }
-                scopes[scope, default: []].append((index, constraint))
+                scopes[group, default: []].append((index, constraint))
             }
         }
         var findings: [Finding] = []

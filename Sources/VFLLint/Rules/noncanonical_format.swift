@@ -6,7 +6,8 @@ enum NoncanonicalFormat {
     static let doc = RuleDoc(.noncanonicalFormat,
         why: "One way to write each format keeps reviews about meaning, not spelling. Forms like '-0@999-' and '->=0-' work only because the runtime is lenient.",
         example: "\"H:|-(8)-[title]-(==8)-[badge(>=24@1000)]-|\"",
-        fix: "Run vfl-fmt (or vfl-lint --fix): \"H:|-8-[title]-8-[badge(>=24)]-|\".")
+        fix: "Run vfl-fmt (or vfl-lint --fix with the rule enabled): \"H:|-8-[title]-8-[badge(>=24)]-|\". Off by default: vfl-fmt --check owns style, as ruff format does for ruff check.",
+        optIn: true)
 
     static func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []

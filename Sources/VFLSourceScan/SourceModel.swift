@@ -1,0 +1,1030 @@
+import VFLSyntax
+
+// The source model: what the scanner knows about a name at one place in a file. A name resolves
+// to the declaration that is visible there (a local of an enclosing block, a parameter, a
+// constant of the type or the file); a dictionary variable's contents are followed through the
+// function from its declaration to the call (subscript and `setObject:forKey:` writes, merges,
+// reassignments in branches), and what cannot be seen is *unknown*, never guessed.
+
+/// What a `{` opens.
+enum BlockKind {
+    /// A class, struct, enum, extension, actor, protocol or `@implementation`-level body.
+    case type
+    /// A function, method, initializer, accessor or computed property.
+    case function
+    /// A closure or an Objective-C block.
+    case closure
+    /// `if`, `else`, `guard`, `switch` or a `case` body.
+    case branch
+    /// `for`, `while`, `repeat`.
+    case loop
+    /// Anything else (`do`, a bare block).
+    case other
+}
+
+/// What the scanner knows about a dictionary: its keys, whether they are all of them, and how
+/// it found them; or why it cannot know.
+enum DictionaryKnowledge {
+    case known(DictionaryArgument)
+    case unknown(String)
+
+    var argument: DictionaryArgument? {
+        if case .known(let argument) = self { return argument }
+        return nil
+    }
+}
+
+/// What a name resolves to at one place.
+enum Resolution {
+    /// A declaration: the token index of the declared name.
+    case declaration(Int)
+    /// A parameter of an enclosing function or closure, or a loop variable: unknown here.
+    case parameter
+    /// No declaration in this file.
+    case none
+}
+
+/// Caches of the source model, shared by the copies of a scanner (it is a struct).
+final class ModelCache {
+    /// Function and method definitions by name: the token index of each body's `{`.
+    var functions: [String: [Int]]? = nil
+    /// Block kinds by the token index of the `{`.
+    var kinds: [Int: BlockKind] = [:]
+    /// Dictionary contents by declaration token, for declarations with no write after them.
+    var settled: [Int: DictionaryKnowledge] = [:]
+    /// The writes of each dictionary variable (by declaration token), in source order.
+    var events: [Int: [DictionaryEvent]] = [:]
+}
+
+/// One use of a dictionary variable that may change what it holds.
+struct DictionaryEvent {
+    enum Kind {
+        /// `views = …`: the value is `[start, end)`.
+        case assign(Int, Int)
+        /// `views["k"] = v`, `[views setObject:v forKey:@"k"]`: key `[k0, k1)`, value `[v0, v1)`.
+        case write(key: (Int, Int), value: (Int, Int))
+        /// `views.merge(other)`, `[views addEntriesFromDictionary:other]`: the other dictionary.
+        case merge(Int, Int)
+        /// A use the model does not follow (passed by reference, an unknown method).
+        case escape(String)
+    }
+    var at: Int
+    var kind: Kind
+}
+
+extension SourceScanner {
+    // MARK: Blocks
+
+    /// The token index of the innermost `{` around token `index`, or -1.
+    func block(of index: Int) -> Int { Int(braceParent[index]) }
+
+    /// Whether the block opened at `brace` (or the file, for -1) contains token `index`.
+    func blockContains(_ brace: Int, _ index: Int) -> Bool {
+        brace < 0 || brace < index && closing(brace) > index
+    }
+
+    /// The kind of the block opened at `brace`, judged by the keywords before it.
+    func blockKind(_ brace: Int) -> BlockKind {
+        if let known = cache.kinds[brace] { return known }
+        let kind = computeBlockKind(brace)
+        cache.kinds[brace] = kind
+        return kind
+    }
+
+    private func computeBlockKind(_ brace: Int) -> BlockKind {
+        // An Objective-C block: `^{` or `^(…) {`.
+        if isPunct(brace - 1, UInt8(ascii: "^")) { return .closure }
+        if isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) >= 0, isPunct(Int(match[brace - 1]) - 1, UInt8(ascii: "^")) {
+            return .closure
+        }
+        var i = brace - 1
+        var sawParenthesis = false
+        while i >= 0 && i >= brace - 80 {
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "{") || v == UInt8(ascii: "}") || v == UInt8(ascii: ";") { break }
+                if v == UInt8(ascii: ")") || v == UInt8(ascii: "]") {
+                    // Step over a parameter list, condition or subscript as a whole.
+                    sawParenthesis = sawParenthesis || v == UInt8(ascii: ")")
+                    let open = Int(match[i])
+                    if open >= 0 && open < i { i = open - 1; continue }
+                }
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: ",") || v == UInt8(ascii: "=") { return .closure }
+                // An Objective-C method: `- (void)layout {`, `+ (instancetype)view:(…)x {`.
+                if language == .objc && (v == UInt8(ascii: "-") || v == UInt8(ascii: "+")) && isPunct(i + 1, UInt8(ascii: "(")) { return .function }
+            }
+            if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) {
+                if matchesAny(i, ["class", "struct", "enum", "extension", "actor", "protocol"]) { return .type }
+                if matchesAny(i, ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var"]) { return .function }
+                if matchesAny(i, ["if", "else", "guard", "switch", "case", "default"]) { return .branch }
+                if matchesAny(i, ["for", "while", "repeat", "in"]) { return .loop }
+                if matchesAny(i, ["do", "defer", "catch"]) { return .other }
+            }
+            i -= 1
+        }
+        if language == .objc { return sawParenthesis ? .function : .other }
+        // A trailing closure: `items.forEach {`, `animate(withDuration: 0.3) {`.
+        if brace > 0, tokens[brace - 1].kind == .identifier || isPunct(brace - 1, UInt8(ascii: ")")) { return .closure }
+        return .other
+    }
+
+    func matchesAny(_ index: Int, _ words: [String]) -> Bool {
+        words.contains { equals(tokens[index], $0) }
+    }
+
+    /// Whether the block at `brace` is the body of a `switch`.
+    func isSwitchBody(_ brace: Int) -> Bool {
+        var i = brace - 1
+        while i >= 0 && i >= brace - 80 {
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "{") || v == UInt8(ascii: "}") || v == UInt8(ascii: ";") { return false }
+                if v == UInt8(ascii: ")") || v == UInt8(ascii: "]"), Int(match[i]) >= 0, Int(match[i]) < i { i = Int(match[i]) - 1; continue }
+            }
+            if isIdentifier(i, "switch") { return true }
+            i -= 1
+        }
+        return false
+    }
+
+    /// The `case`/`default` label of switch body `brace` that token `index` falls under, or -1.
+    func caseLabel(of index: Int, in brace: Int) -> Int {
+        var i = index - 1
+        while i > brace {
+            if tokens[i].kind == .identifier && Int(parent[i]) == brace && (isIdentifier(i, "case") || isIdentifier(i, "default")) {
+                return i
+            }
+            i -= 1
+        }
+        return -1
+    }
+
+    /// The innermost enclosing function or closure body of `index`, or -1.
+    func enclosingFunction(of index: Int) -> Int {
+        var brace = block(of: index)
+        while brace >= 0 {
+            switch blockKind(brace) {
+            case .function, .closure: return brace
+            case .type: return -1
+            default: brace = block(of: brace)
+            }
+        }
+        return -1
+    }
+
+    /// Whether `name` is a parameter of the function, closure or loop whose body is `brace`.
+    func declaresParameter(_ brace: Int, _ name: [UInt8]) -> Bool {
+        let kind = blockKind(brace)
+        guard kind == .function || kind == .closure || kind == .loop else { return false }
+        // Closure parameters after the brace: `{ a, b in`, `{ (a: T) in`.
+        if kind == .closure {
+            var i = brace + 1
+            let limit = min(closing(brace), brace + 40)
+            var names = false
+            while i < limit {
+                if isIdentifier(i, "in") { if names { return true }; break }
+                if tokens[i].kind == .identifier && bytesEqual(tokens[i], name) { names = true }
+                if isPunct(i, UInt8(ascii: ";")) || isPunct(i, UInt8(ascii: "{")) || isPunct(i, UInt8(ascii: "=")) { break }
+                i += 1
+            }
+        }
+        // A signature before the brace: `func f(views: …)`, `- (void)m:(NSDictionary *)views`,
+        // `for view in`, `^(NSString *f)`.
+        var i = brace - 1
+        while i >= 0 && i >= brace - 200 {
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "{") || v == UInt8(ascii: "}") || v == UInt8(ascii: ";") { break }
+                if kind == .closure && (v == UInt8(ascii: "(") || v == UInt8(ascii: ",") || v == UInt8(ascii: "=")) && !isPunct(i + 1, UInt8(ascii: "^")) {
+                    // `(` before a Swift trailing closure's call is the call's own argument list.
+                    if language == .swift { break }
+                }
+            }
+            if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) && bytesEqual(tokens[i], name) { return true }
+            i -= 1
+        }
+        return false
+    }
+
+    func bytesEqual(_ token: SourceToken, _ name: [UInt8]) -> Bool {
+        let count = Int(token.end - token.start)
+        guard count == name.count else { return false }
+        var i = Int(token.start)
+        for byte in name {
+            if bytes[i] != byte { return false }
+            i += 1
+        }
+        return true
+    }
+
+    func nameBytes(_ index: Int) -> [UInt8] { Array(bytes[Int(tokens[index].start)..<Int(tokens[index].end)]) }
+
+    // MARK: Names
+
+    /// The declaration `name` (the identifier at `index`) refers to there: the nearest visible
+    /// declaration, unless a parameter of a function, closure or loop in between shadows it.
+    func resolve(_ index: Int) -> Resolution {
+        resolve(nameBytes(index), at: index)
+    }
+
+    func resolve(_ name: [UInt8], at index: Int) -> Resolution {
+        let key = String(decoding: name, as: UTF8.self)
+        var visible: Int? = nil
+        if let list = declarations[key] {
+            var low = 0, high = list.count
+            while low < high {
+                let mid = (low + high) / 2
+                if list[mid] < index { low = mid + 1 } else { high = mid }
+            }
+            var k = low - 1
+            while k >= 0 {
+                let d = list[k]
+                if isMacro(d) || blockContains(declarationScope(d), index) { visible = d; break }
+                k -= 1
+            }
+        }
+        var brace = block(of: index)
+        while brace >= 0 {
+            if let v = visible, v > brace { return .declaration(v) }
+            if declaresParameter(brace, name) { return .parameter }
+            brace = block(of: brace)
+        }
+        if let v = visible { return .declaration(v) }
+        return .none
+    }
+
+    /// The block a declaration is visible in: its enclosing block (`if let x` inside a condition
+    /// belongs to the block after it, which that block contains anyway).
+    func declarationScope(_ declaration: Int) -> Int { block(of: declaration) }
+
+    /// Whether the declaration at `index` is a `#define`.
+    func isMacro(_ index: Int) -> Bool {
+        index >= 2 && isIdentifier(index - 1, "define") && isPunct(index - 2, UInt8(ascii: "#"))
+    }
+
+    /// Whether the declaration at `index` is a loop variable (`for (NSString *f in formats)`).
+    func isLoopVariable(_ index: Int) -> Bool { isIdentifier(index + 1, "in") }
+
+    /// Whether the declaration at `index` can be assigned again: a Swift `var`, an Objective-C
+    /// variable that is not `const`.
+    func isMutable(_ index: Int) -> Bool {
+        if isMacro(index) { return false }
+        if isIdentifier(index - 1, "let") || isIdentifier(index - 1, "const") { return false }
+        return true
+    }
+
+    /// Whether the declaration at `index` is at the top level of a type or file (a property,
+    /// a static, a global), not inside a function.
+    func isTypeOrFileLevel(_ index: Int) -> Bool {
+        let b = block(of: index)
+        return b < 0 || blockKind(b) == .type
+    }
+
+    /// The initial value `[from, to)` of the declaration at `index`, or nil when it has none.
+    func initializer(of index: Int) -> (Int, Int)? {
+        if isMacro(index) {
+            // An object-like macro: the rest of the line (`#define FMT(x)` takes arguments).
+            guard Int(tokens[index].end) < bytes.count, bytes[Int(tokens[index].end)] != UInt8(ascii: "(") else { return nil }
+            var j = index + 1
+            while j < tokens.count && !newline(between: j - 1, and: j, continued: true) { j += 1 }
+            return j > index + 1 ? (index + 1, j) : nil
+        }
+        var j = index + 1
+        if isPunct(j, UInt8(ascii: ":")) {
+            // Skip a type annotation up to `=`, on the same line.
+            j += 1
+            while j < tokens.count {
+                if isPunct(j, UInt8(ascii: "=")) { break }
+                if isPunct(j, UInt8(ascii: "{")) || isPunct(j, UInt8(ascii: ";")) || isPunct(j, UInt8(ascii: "}")) { return nil }
+                if newline(between: j - 1, and: j, continued: false) && !isPunct(j - 1, UInt8(ascii: ":")) { return nil }
+                if isPunct(j, UInt8(ascii: "[")) || isPunct(j, UInt8(ascii: "(")) { j = closing(j) + 1; continue }
+                j += 1
+            }
+        }
+        guard isPunct(j, UInt8(ascii: "=")), !isPunct(j + 1, UInt8(ascii: "=")) else { return nil }
+        return (j + 1, statementEnd(from: j + 1))
+    }
+
+    /// Whether a line break separates tokens `a` and `b` (`continued`: a `\` before the break,
+    /// as in a macro, joins the lines).
+    func newline(between a: Int, and b: Int, continued: Bool) -> Bool {
+        guard a >= 0, b < tokens.count else { return true }
+        var i = Int(tokens[a].end)
+        let end = Int(tokens[b].start)
+        while i < end {
+            if bytes[i] == 0x0A {
+                if continued, isPunct(a, UInt8(ascii: "\\")) { i += 1; continue }
+                return true
+            }
+            i += 1
+        }
+        return false
+    }
+
+    /// Where the expression of a statement starting at `from` ends: at `;`, a closing bracket of
+    /// an enclosing construct, or a line break that does not continue the expression.
+    func statementEnd(from: Int) -> Int {
+        var j = from
+        while j < tokens.count {
+            if tokens[j].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[j].value)
+                if v == UInt8(ascii: ";") || v == UInt8(ascii: "}") || v == UInt8(ascii: ")") || v == UInt8(ascii: "]") { break }
+            }
+            if j > from && newline(between: j - 1, and: j, continued: false) && !continuesExpression(j) { break }
+            if isPunct(j, UInt8(ascii: "(")) || isPunct(j, UInt8(ascii: "[")) || isPunct(j, UInt8(ascii: "{")) {
+                j = closing(j) + 1
+                continue
+            }
+            j += 1
+        }
+        return min(j, tokens.count)
+    }
+
+    /// Whether token `j`, first on its line, continues the expression of the line before.
+    func continuesExpression(_ j: Int) -> Bool {
+        let operators: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "&"),
+                                  UInt8(ascii: "|"), UInt8(ascii: "="), UInt8(ascii: ",")]
+        if tokens[j].kind == .punctuation && operators.contains(UInt8(truncatingIfNeeded: tokens[j].value)) { return true }
+        if tokens[j - 1].kind == .punctuation && (operators.contains(UInt8(truncatingIfNeeded: tokens[j - 1].value))
+                                                  || isPunct(j - 1, UInt8(ascii: "("))) {
+            return true
+        }
+        // C and Objective-C literals side by side over several lines.
+        return language == .objc && tokens[j].kind == .string && tokens[j - 1].kind == .string
+    }
+
+    // MARK: Dictionaries
+
+    /// What the expression `[from, to)` is known to hold as a dictionary at token `at`.
+    func dictionary(_ from: Int, _ to: Int, depth: Int = 0) -> DictionaryKnowledge {
+        guard from < to else { return .unknown("the argument is empty") }
+        guard depth < 6 else { return .unknown("the dictionary is built through too many steps to follow") }
+        let whole = range(from: from, to: to)
+        var a = from, b = to
+        // Parentheses, casts and copies do not change the keys.
+        while true {
+            if isPunct(a, UInt8(ascii: "(")) && closing(a) == b - 1 { a += 1; b -= 1; continue }
+            if let asIndex = (a..<b).first(where: { isIdentifier($0, "as") && Int(parent[$0]) == Int(parent[a]) }), asIndex > a {
+                b = asIndex
+                continue
+            }
+            if b - a > 3, isPunct(b - 1, UInt8(ascii: ")")), isPunct(b - 2, UInt8(ascii: "(")), isPunct(b - 4, UInt8(ascii: ".")),
+               isIdentifier(b - 3, "mutableCopy") || isIdentifier(b - 3, "copy") {
+                b -= 4
+                continue
+            }
+            if b - a > 2, isPunct(b - 2, UInt8(ascii: ".")), isIdentifier(b - 1, "mutableCopy") || isIdentifier(b - 1, "copy") {
+                b -= 2
+                continue
+            }
+            if b - a > 1, isPunct(b - 1, UInt8(ascii: "!")) { b -= 1; continue }
+            if isPunct(a, UInt8(ascii: "[")) && closing(a) == b - 1 && b - a >= 4,
+               isIdentifier(b - 2, "mutableCopy") || isIdentifier(b - 2, "copy") {
+                // `[X mutableCopy]`
+                a += 1
+                b -= 2
+                continue
+            }
+            break
+        }
+        guard a < b else { return .unknown("the argument is empty") }
+        let at = ByteRange(at: Int(tokens[a].start))
+        if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL")) {
+            return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
+                                             steps: [ModelStep(offset: at.lowerBound, text: "nil: no keys")]))
+        }
+        if isIdentifier(a, "NSDictionaryOfVariableBindings") || isIdentifier(a, "_NSDictionaryOfVariableBindings"), isPunct(a + 1, UInt8(ascii: "(")) {
+            return .known(variableBindings(a, whole: whole))
+        }
+        if let empty = emptyDictionary(a, b) {
+            return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
+                                             steps: [ModelStep(offset: at.lowerBound, text: "\(empty): no keys")]))
+        }
+        if let literal = dictionaryLiteral(a, b, whole: whole) { return literal }
+        if let copied = copiedDictionary(a, b) { return dictionary(copied.0, copied.1, depth: depth + 1) }
+        if let pairs = objectsAndKeys(a, b, whole: whole) { return .known(pairs) }
+        // `X.merging(Y) { … }`
+        if let merging = (a..<b).first(where: { isIdentifier($0, "merging") && isPunct($0 - 1, UInt8(ascii: ".")) && Int(parent[$0]) == Int(parent[a]) }),
+           isPunct(merging + 1, UInt8(ascii: "(")) {
+            let close = closing(merging + 1)
+            let other = split(merging + 2, close).first ?? (merging + 2, close)
+            return union(dictionary(a, merging - 1, depth: depth + 1), dictionary(other.0, other.1, depth: depth + 1), at: at.lowerBound)
+        }
+        if b - a == 1 && tokens[a].kind == .identifier {
+            return variable(a, depth: depth)
+        }
+        // `self.views`, `Self.views`, `Layout.views`: a property, a static, or a getter of this file.
+        if b - a == 3 && tokens[a].kind == .identifier && isPunct(a + 1, UInt8(ascii: ".")) && tokens[a + 2].kind == .identifier {
+            return member(a + 2, depth: depth)
+        }
+        if let call = helperCall(a, b) { return helper(call.name, at: call.at, depth: depth) }
+        return .unknown("'\(text(from: a, to: b))' is computed in a way the scanner does not follow")
+    }
+
+    /// `NSDictionaryOfVariableBindings(a, b)`: the keys are the expressions' text;
+    /// `_NSDictionaryOfVariableBindings(@"a, b", a, b)`: the keys are the string's names.
+    func variableBindings(_ a: Int, whole: ByteRange) -> DictionaryArgument {
+        let close = closing(a + 1)
+        var entries: [DictionaryEntry] = []
+        var parts = split(a + 2, close)
+        if isIdentifier(a, "_NSDictionaryOfVariableBindings"), let first = parts.first {
+            parts.removeFirst()
+            let names = (first.0..<first.1).compactMap { tokens[$0].kind == .string ? lexer.decode(literals[Int(tokens[$0].value)]).value : nil }
+                .flatMap { $0 }
+            let keys = names.split(separator: UInt8(ascii: ",")).map { String(decoding: $0.filter { $0 > 0x20 }, as: UTF8.self) }
+            for (n, part) in parts.enumerated() where !(part.1 - part.0 == 1 && isIdentifier(part.0, "nil")) {
+                let r = range(from: part.0, to: part.1)
+                let key = n < keys.count ? keys[n] : text(from: part.0, to: part.1)
+                entries.append(DictionaryEntry(key: key, keyRange: r, valueText: text(from: part.0, to: part.1), valueRange: r, number: nil))
+            }
+        } else {
+            for (p0, p1) in parts {
+                let r = range(from: p0, to: p1)
+                // The key is the expression's text without whitespace: `self.x` gives "self.x".
+                let key = String(decoding: bytes[r.lowerBound..<r.upperBound].filter { $0 > 0x20 }, as: UTF8.self)
+                entries.append(DictionaryEntry(key: key, keyRange: r, valueText: key, valueRange: r, number: nil))
+            }
+        }
+        return DictionaryArgument(entries: entries, range: whole, isVariableBindings: true,
+                                  steps: [ModelStep(offset: whole.lowerBound, text: "\(text(a))(…): keys \(Self.list(entries))")])
+    }
+
+    static func list(_ entries: [DictionaryEntry]) -> String {
+        entries.isEmpty ? "(none)" : entries.map { "'\($0.key)'" }.joined(separator: ", ")
+    }
+
+    /// `[:]`, `[String: UIView]()`, `Dictionary<…>()`, `NSMutableDictionary()`, `@{}`,
+    /// `[NSMutableDictionary dictionary]`, `[[NSMutableDictionary alloc] init]`: a description, or nil.
+    func emptyDictionary(_ a: Int, _ b: Int) -> String? {
+        let written = text(from: a, to: b)
+        if b - a == 3 && isPunct(a, UInt8(ascii: "[")) && isPunct(a + 1, UInt8(ascii: ":")) { return "an empty dictionary" }
+        if b - a == 3 && isPunct(a, UInt8(ascii: "@")) && isPunct(a + 1, UInt8(ascii: "{")) { return "an empty dictionary" }
+        if isPunct(b - 1, UInt8(ascii: ")")) && isPunct(b - 2, UInt8(ascii: "(")) {
+            if isPunct(a, UInt8(ascii: "[")) && closing(a) == b - 3 && (a..<b - 3).contains(where: { isPunct($0, UInt8(ascii: ":")) }) { return "an empty dictionary" }
+            if written.hasPrefix("Dictionary<") || written.hasPrefix("NSMutableDictionary(") || written.hasPrefix("NSDictionary(")
+                || written.hasPrefix("[String") && written.hasSuffix("].init()") {
+                return "an empty dictionary"
+            }
+        }
+        if language == .objc && isPunct(a, UInt8(ascii: "[")) && closing(a) == b - 1 {
+            let compact = String(written.filter { $0 != " " && $0 != "\n" && $0 != "\t" })
+            for receiver in ["NSMutableDictionary", "NSDictionary"] {
+                for form in ["[\(receiver)dictionary]", "[\(receiver)new]", "[[\(receiver)alloc]init]"] where compact == form {
+                    return "an empty dictionary"
+                }
+                if compact.hasPrefix("[\(receiver)dictionaryWithCapacity:") || compact.hasPrefix("[[\(receiver)alloc]initWithCapacity:") {
+                    return "an empty dictionary"
+                }
+            }
+        }
+        return nil
+    }
+
+    /// `[NSMutableDictionary dictionaryWithDictionary:X]`, `NSMutableDictionary(dictionary: X)`,
+    /// `[[NSMutableDictionary alloc] initWithDictionary:X]`: the range of X.
+    func copiedDictionary(_ a: Int, _ b: Int) -> (Int, Int)? {
+        for (n, label) in ["dictionaryWithDictionary", "initWithDictionary", "dictionary"].enumerated() {
+            guard let i = (a..<b).first(where: { isIdentifier($0, label) && isPunct($0 + 1, UInt8(ascii: ":")) }) else { continue }
+            if n == 2 && language == .objc { continue }
+            let end = language == .swift ? closing(Int(parent[i])) : (Int(parent[i]) >= 0 ? closing(Int(parent[i])) : b)
+            guard i + 2 < end else { continue }
+            return (i + 2, min(end, b))
+        }
+        return nil
+    }
+
+    /// `[NSDictionary dictionaryWithObjectsAndKeys: v1, @"k1", v2, @"k2", nil]`.
+    func objectsAndKeys(_ a: Int, _ b: Int, whole: ByteRange) -> DictionaryArgument? {
+        guard language == .objc, let i = (a..<b).first(where: { isIdentifier($0, "dictionaryWithObjectsAndKeys") }),
+              isPunct(i + 1, UInt8(ascii: ":")) else { return nil }
+        let parts = split(i + 2, closing(Int(parent[i])))
+        var entries: [DictionaryEntry] = []
+        var n = 0
+        while n + 1 < parts.count {
+            let value = parts[n], key = parts[n + 1]
+            guard key.1 - key.0 == 1 || key.1 - key.0 == 2, let name = literalString(key.0, key.1) else { return nil }
+            entries.append(DictionaryEntry(key: name, keyRange: range(from: key.0, to: key.1), valueText: text(from: value.0, to: value.1),
+                                           valueRange: range(from: value.0, to: value.1), number: nil))
+            n += 2
+        }
+        return DictionaryArgument(entries: entries, range: whole, isVariableBindings: false,
+                                  steps: [ModelStep(offset: whole.lowerBound, text: "dictionaryWithObjectsAndKeys: keys \(Self.list(entries))")])
+    }
+
+    /// The value of a string literal (`"k"`, `@"k"`) or of a constant holding one, or nil.
+    func literalString(_ a: Int, _ b: Int) -> String? {
+        var s = a
+        if isPunct(s, UInt8(ascii: "@")) && b - a == 2 { s += 1 }
+        if b - s == 1 && tokens[s].kind == .string, let value = lexer.decode(literals[Int(tokens[s].value)]).value,
+           !literals[Int(tokens[s].value)].hasInterpolation {
+            return String(decoding: value, as: UTF8.self)
+        }
+        if b - a == 1 && tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || isTypeOrFileLevel(d) && isMacro(d),
+           let value = initializer(of: d), value.1 - value.0 <= 2, value.1 > value.0, !(value.1 - value.0 == 1 && tokens[value.0].kind == .identifier) {
+            return literalString(value.0, value.1)
+        }
+        return nil
+    }
+
+    /// A dictionary literal `[…]` or `@{…}`; nil when `[a, b)` is not one.
+    func dictionaryLiteral(_ a: Int, _ b: Int, whole: ByteRange) -> DictionaryKnowledge? {
+        var open = a
+        if isPunct(open, UInt8(ascii: "@")) { open += 1 }
+        guard (isPunct(open, UInt8(ascii: "[")) || isPunct(open, UInt8(ascii: "{"))) && closing(open) == b - 1 else { return nil }
+        if isPunct(open + 1, UInt8(ascii: ":")) && open + 2 == b - 1 {
+            return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
+                                             steps: [ModelStep(offset: whole.lowerBound, text: "an empty dictionary: no keys")]))
+        }
+        var entries: [DictionaryEntry] = []
+        var complete = true
+        var steps: [ModelStep] = []
+        for (p0, p1) in split(open + 1, b - 1) {
+            var colon = p0
+            while colon < p1 && !isPunct(colon, UInt8(ascii: ":")) { colon += 1 }
+            guard colon < p1 else { return nil }   // an array, not a dictionary
+            guard let key = literalString(p0, colon) else {
+                complete = false
+                steps.append(ModelStep(offset: Int(tokens[p0].start), text: "the key '\(text(from: p0, to: colon))' is not a literal: other keys may exist"))
+                continue
+            }
+            let valueText = text(from: colon + 1, to: p1)
+            var numberText = valueText
+            if numberText.hasPrefix("@(") && numberText.hasSuffix(")") { numberText = String(numberText.dropFirst(2).dropLast()) }
+            else if numberText.hasPrefix("@") { numberText = String(numberText.dropFirst()) }
+            entries.append(DictionaryEntry(key: key, keyRange: range(from: p0, to: colon),
+                                           valueText: valueText, valueRange: range(from: colon + 1, to: p1),
+                                           number: Double(numberText)))
+        }
+        steps.insert(ModelStep(offset: whole.lowerBound, text: "a literal with keys \(Self.list(entries))"), at: 0)
+        return .known(DictionaryArgument(entries: entries, range: whole, isVariableBindings: false, isComplete: complete, steps: steps))
+    }
+
+    /// Both dictionaries' keys: a key is possible if either has it; complete only if both are.
+    func union(_ x: DictionaryKnowledge, _ y: DictionaryKnowledge, at offset: Int) -> DictionaryKnowledge {
+        switch (x, y) {
+        case (.known(var left), .known(let right)):
+            merge(&left, right)
+            return .known(left)
+        case (.known(var left), .unknown(let why)), (.unknown(let why), .known(var left)):
+            left.isComplete = false
+            left.steps.append(ModelStep(offset: offset, text: "merged with a dictionary that is not visible (\(why)): other keys may exist"))
+            return .known(left)
+        case (.unknown(let why), .unknown):
+            return .unknown(why)
+        }
+    }
+
+    func merge(_ left: inout DictionaryArgument, _ right: DictionaryArgument) {
+        for entry in right.entries {
+            if let i = left.entries.firstIndex(where: { $0.key == entry.key }) { left.entries[i] = entry } else { left.entries.append(entry) }
+        }
+        left.isComplete = left.isComplete && right.isComplete
+        left.isVariableBindings = left.isVariableBindings && right.isVariableBindings
+        left.steps += right.steps
+    }
+
+    /// A dictionary variable at the use `index`.
+    func variable(_ index: Int, depth: Int) -> DictionaryKnowledge {
+        let name = text(index)
+        switch resolve(index) {
+        case .parameter:
+            return .unknown("'\(name)' is a parameter: its contents are decided by the caller")
+        case .none:
+            return .unknown("'\(name)' is not declared in this file")
+        case .declaration(let d):
+            if isLoopVariable(d) { return .unknown("'\(name)' is a loop variable") }
+            if isTypeOrFileLevel(d) {
+                if initializer(of: d) == nil, functionBodies()[name] != nil { return helper(name, at: index, depth: depth) }   // a computed property
+                guard !isMutable(d) || isMacro(d) else {
+                    return .unknown("'\(name)' is a property or global variable that may be written elsewhere")
+                }
+                return settledValue(d, depth: depth)
+            }
+            return flow(declaration: d, use: index, depth: depth)
+        }
+    }
+
+    /// `self.name` / `Type.name`: a constant of the type or file, or a getter or computed
+    /// property of this file.
+    func member(_ index: Int, depth: Int) -> DictionaryKnowledge {
+        let name = text(index)
+        if let list = declarations[name], let d = list.first(where: { isTypeOrFileLevel($0) && !isMacro($0) }), list.filter({ isTypeOrFileLevel($0) }).count == 1 {
+            if initializer(of: d) != nil {
+                guard !isMutable(d) else { return .unknown("'\(name)' is a property that may be written elsewhere") }
+                return settledValue(d, depth: depth)
+            }
+        }
+        return helper(name, at: index, depth: depth)
+    }
+
+    /// The value of a declaration that is never written after it (a constant).
+    func settledValue(_ d: Int, depth: Int) -> DictionaryKnowledge {
+        if let cached = cache.settled[d] { return cached }
+        let value: DictionaryKnowledge
+        if let initial = initializer(of: d) {
+            value = dictionary(initial.0, initial.1, depth: depth + 1)
+        } else {
+            value = .unknown("'\(text(d))' has no initial value here")
+        }
+        cache.settled[d] = value
+        return value
+    }
+
+    // MARK: Flow through a function
+
+    /// What the local variable declared at `d` holds at the use `u`: its initial value, then every
+    /// write that can reach `u`. A write on every path replaces or extends the contents; a write
+    /// on some paths adds the keys it may add (so the keys are those of any path); a write in
+    /// an alternative branch that cannot reach `u` is not counted.
+    func flow(declaration d: Int, use u: Int, depth: Int) -> DictionaryKnowledge {
+        let events = dictionaryEvents(d)
+        var state: DictionaryKnowledge
+        if let initial = initializer(of: d) {
+            state = dictionary(initial.0, initial.1, depth: depth + 1)
+        } else {
+            state = .known(DictionaryArgument(entries: [], range: tokens[d].range, isVariableBindings: false,
+                                              steps: [ModelStep(offset: Int(tokens[d].start), text: "declared without a value")]))
+        }
+        guard !events.isEmpty else { return state }
+        for event in events {
+            let reach = self.reach(event.at, to: u, declaration: d)
+            if reach == .excluded { continue }
+            let offset = Int(tokens[event.at].start)
+            switch event.kind {
+            case .assign(let s, let e):
+                let value = dictionary(s, e, depth: depth + 1)
+                if reach == .must {
+                    state = value
+                } else {
+                    state = union(state, value, at: offset)
+                    if case .known(var k) = state {
+                        k.steps.append(ModelStep(offset: offset, text: "assigned on some paths to the call only"))
+                        state = .known(k)
+                    }
+                }
+            case .write(let key, let value):
+                guard case .known(var k) = state else { continue }
+                if let name = literalString(key.0, key.1) {
+                    let entry = DictionaryEntry(key: name, keyRange: range(from: key.0, to: key.1), valueText: text(from: value.0, to: value.1),
+                                                valueRange: range(from: value.0, to: value.1), number: nil)
+                    if let i = k.entries.firstIndex(where: { $0.key == name }) { k.entries[i] = entry } else { k.entries.append(entry) }
+                    k.steps.append(ModelStep(offset: offset, text: "key '\(name)' written\(reach == .must ? "" : " on some paths")"))
+                } else {
+                    k.isComplete = false
+                    k.steps.append(ModelStep(offset: offset, text: "a key computed at run time ('\(text(from: key.0, to: key.1))') is written: other keys may exist"))
+                }
+                k.isVariableBindings = false
+                state = .known(k)
+            case .merge(let s, let e):
+                state = union(state, dictionary(s, e, depth: depth + 1), at: offset)
+            case .escape(let why):
+                guard case .known(var k) = state else { continue }
+                k.isComplete = false
+                k.steps.append(ModelStep(offset: offset, text: "\(why): other keys may exist"))
+                state = .known(k)
+            }
+        }
+        return state
+    }
+
+    enum Reach { case must, may, excluded }
+
+    /// Whether the event at `e` happens on every path to `u` (inside the function of `d`), on
+    /// some, or on none (an alternative branch, or after `u` outside any loop).
+    func reach(_ e: Int, to u: Int, declaration d: Int) -> Reach {
+        if e > u {
+            // After the call: reaches it only through a loop around both, inside the declaration's scope.
+            var brace = block(of: u)
+            while brace > d {
+                if blockContains(brace, e), blockKind(brace) == .loop || blockKind(brace) == .closure { return .may }
+                brace = block(of: brace)
+            }
+            return .excluded
+        }
+        let be = block(of: e)
+        if blockContains(be, u) {
+            // In a block around the call; in a `switch`, only within the same case.
+            if be >= 0 && isSwitchBody(be) && caseLabel(of: e, in: be) != caseLabel(of: u, in: be) { return .excluded }
+            return .must
+        }
+        // The outermost block around `e` that does not contain `u`, and its parent (around both).
+        var xe = be
+        while block(of: xe) >= 0 && !blockContains(block(of: xe), u) { xe = block(of: xe) }
+        let common = block(of: xe)
+        var xu = block(of: u)
+        if xu == common { xu = -1 }
+        while xu >= 0 && block(of: xu) != common { xu = block(of: xu) }
+        if common >= 0 && isSwitchBody(common) && caseLabel(of: xe, in: common) != caseLabel(of: u, in: common) { return .excluded }
+        if xu >= 0 && sameConditional(xe, xu) { return .excluded }
+        return .may
+    }
+
+    /// Whether blocks `x` and `y` are two branches of one `if`/`else` chain.
+    func sameConditional(_ x: Int, _ y: Int) -> Bool {
+        var current = min(x, y)
+        let target = max(x, y)
+        var hops = 0
+        while hops < 64 {
+            hops += 1
+            let close = closing(current)
+            guard isIdentifier(close + 1, "else") else { return false }
+            var next = close + 2
+            if isIdentifier(next, "if") {
+                while next < tokens.count && !(isPunct(next, UInt8(ascii: "{")) && Int(parent[next]) == Int(parent[current])) { next += 1 }
+            }
+            guard isPunct(next, UInt8(ascii: "{")) else { return false }
+            if next == target { return true }
+            if next > target { return false }
+            current = next
+        }
+        return false
+    }
+
+    /// The uses of the variable declared at `d` that may change its contents, in order.
+    func dictionaryEvents(_ d: Int) -> [DictionaryEvent] {
+        if let cached = cache.events[d] { return cached }
+        var events: [DictionaryEvent] = []
+        let name = nameBytes(d)
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        let shadowed = (declarations[String(decoding: name, as: UTF8.self)]?.contains { $0 > d && $0 < end }) ?? false
+        let mutableObject = initializer(of: d).map { text(from: $0.0, to: $0.1).contains("NSMutable") || text(from: $0.0, to: $0.1).contains("mutableCopy") } ?? false
+        var p = d + 1
+        while p < end {
+            defer { p += 1 }
+            guard tokens[p].kind == .identifier, bytesEqual(tokens[p], name) else { continue }
+            if isPunct(p - 1, UInt8(ascii: ".")) { continue }                       // a member of something else
+            if isPunct(p + 1, UInt8(ascii: ":")) && !isPunct(p - 1, UInt8(ascii: "?")) && language == .swift { continue }   // an argument label
+            if shadowed, case .declaration(let r) = resolve(p), r != d { continue }
+            if let event = classify(p, name: text(p), mutableObject: mutableObject) { events.append(event) }
+        }
+        cache.events[d] = events
+        return events
+    }
+
+    /// The event of one use of a dictionary variable, or nil when it only reads it.
+    func classify(_ p: Int, name: String, mutableObject: Bool) -> DictionaryEvent? {
+        // `views = …`
+        if isPunct(p + 1, UInt8(ascii: "=")) && !isPunct(p + 2, UInt8(ascii: "=")) {
+            return DictionaryEvent(at: p, kind: .assign(p + 2, statementEnd(from: p + 2)))
+        }
+        // `views[k] = v`
+        if isPunct(p + 1, UInt8(ascii: "[")) {
+            let close = closing(p + 1)
+            if isPunct(close + 1, UInt8(ascii: "=")) && !isPunct(close + 2, UInt8(ascii: "=")) {
+                if close + 2 < tokens.count && isIdentifier(close + 2, "nil") && statementEnd(from: close + 2) == close + 3 { return nil }   // a removal
+                return DictionaryEvent(at: p, kind: .write(key: (p + 2, close), value: (close + 2, statementEnd(from: close + 2))))
+            }
+            return nil
+        }
+        if isPunct(p - 1, UInt8(ascii: "&")) { return DictionaryEvent(at: p, kind: .escape("'\(name)' is passed by reference (&\(name))")) }
+        // `views.member…`
+        if isPunct(p + 1, UInt8(ascii: ".")) && p + 2 < tokens.count && tokens[p + 2].kind == .identifier {
+            let m = p + 2
+            let call = isPunct(m + 1, UInt8(ascii: "(")) ? m + 1 : -1
+            let arguments = call >= 0 ? split(call + 1, closing(call)) : []
+            if matchesAny(m, ["merge", "addEntries"]), let first = arguments.first {
+                var s = first.0
+                if tokens[s].kind == .identifier && isPunct(s + 1, UInt8(ascii: ":")) { s += 2 }
+                return DictionaryEvent(at: p, kind: .merge(s, first.1))
+            }
+            if matchesAny(m, ["updateValue", "setValue", "setObject"]), arguments.count == 2 {
+                var k = arguments[1].0
+                if tokens[k].kind == .identifier && isPunct(k + 1, UInt8(ascii: ":")) { k += 2 }
+                var kEnd = arguments[1].1
+                if let asIndex = (k..<kEnd).first(where: { isIdentifier($0, "as") }) { kEnd = asIndex }
+                return DictionaryEvent(at: p, kind: .write(key: (k, kEnd), value: arguments[0]))
+            }
+            if matchesAny(m, ["removeValue", "removeObject", "removeAll", "removeAllObjects", "removeObjects", "count", "keys", "values",
+                              "isEmpty", "allKeys", "allValues", "description", "first", "sorted", "filter", "map", "compactMap",
+                              "flatMap", "forEach", "contains", "copy", "mutableCopy", "keyEnumerator", "object", "index",
+                              "reduce", "enumerated", "mapValues", "compactMapValues", "merging", "keysSortedByValue", "objectEnumerator",
+                              "startIndex", "endIndex", "lazy", "makeIterator", "debugDescription", "randomElement"]) {
+                return nil
+            }
+            return DictionaryEvent(at: p, kind: .escape("'\(name).\(text(m))' may change it"))
+        }
+        // `[views setObject:v forKey:k]`, `[views addEntriesFromDictionary:d]`, `[views count]`.
+        if language == .objc && isPunct(p - 1, UInt8(ascii: "[")) && Int(parent[p]) == p - 1 {
+            let close = closing(p - 1)
+            let m = p + 1
+            guard m < close, tokens[m].kind == .identifier else { return nil }
+            if matchesAny(m, ["setObject", "setValue"]) && isPunct(m + 1, UInt8(ascii: ":")),
+               let keyPiece = (m + 2..<close).first(where: { (isIdentifier($0, "forKey") || isIdentifier($0, "forKeyedSubscript")) && isPunct($0 + 1, UInt8(ascii: ":")) && Int(parent[$0]) == p - 1 }) {
+                return DictionaryEvent(at: p, kind: .write(key: (keyPiece + 2, close), value: (m + 2, keyPiece)))
+            }
+            if isIdentifier(m, "addEntriesFromDictionary") && isPunct(m + 1, UInt8(ascii: ":")) {
+                return DictionaryEvent(at: p, kind: .merge(m + 2, close))
+            }
+            if matchesAny(m, ["objectForKey", "objectForKeyedSubscript", "valueForKey", "count", "allKeys", "allValues", "copy", "mutableCopy",
+                              "removeObjectForKey", "removeAllObjects", "removeObjectsForKeys", "enumerateKeysAndObjectsUsingBlock",
+                              "keyEnumerator", "objectEnumerator", "description", "isEqualToDictionary", "keysOfEntriesPassingTest"]) {
+                return nil
+            }
+            return DictionaryEvent(at: p, kind: .escape("'[\(name) \(text(m))…]' may change it"))
+        }
+        // Passed to a method or function: an Objective-C mutable dictionary may be filled there.
+        if language == .objc || mutableObject {
+            if isPunct(p - 1, UInt8(ascii: ":")) && p >= 2 && (isIdentifier(p - 2, "views") || isIdentifier(p - 2, "metrics")) {
+                return nil   // the `views:`/`metrics:` argument of a call: read
+            }
+            if isPunct(p - 1, UInt8(ascii: ":")) || isPunct(p - 1, UInt8(ascii: "(")) || isPunct(p - 1, UInt8(ascii: ",")) {
+                if Int(parent[p]) >= 0 && (isPunct(Int(parent[p]), UInt8(ascii: "(")) || isPunct(Int(parent[p]), UInt8(ascii: "["))) {
+                    if language == .objc && isPunct(Int(parent[p]), UInt8(ascii: "[")) && isPunct(Int(parent[p]) - 1, UInt8(ascii: "@")) { return nil }   // an array literal
+                    if isIdentifier(Int(parent[p]) - 1, "NSDictionaryOfVariableBindings") { return nil }
+                    return DictionaryEvent(at: p, kind: .escape("'\(name)' is passed to a call that may add keys"))
+                }
+            }
+        }
+        return nil
+    }
+
+    // MARK: Helpers of this file
+
+    /// `name()`, `self.name()`, `Self.name(…)`, `[self name]`, `[self name:…]`, `[Type name]`:
+    /// the helper's name and token, or nil.
+    func helperCall(_ a: Int, _ b: Int) -> (name: String, at: Int)? {
+        var s = a
+        if b - a >= 4 && tokens[a].kind == .identifier && isPunct(a + 1, UInt8(ascii: ".")) { s = a + 2 }
+        if tokens[s].kind == .identifier && isPunct(s + 1, UInt8(ascii: "(")) && closing(s + 1) == b - 1 { return (text(s), s) }
+        if language == .objc && isPunct(a, UInt8(ascii: "[")) && closing(a) == b - 1 && b - a >= 4 && tokens[a + 1].kind == .identifier
+            && tokens[a + 2].kind == .identifier && Int(parent[a + 2]) == a {
+            return (text(a + 2), a + 2)
+        }
+        return nil
+    }
+
+    /// Every function, method and computed property of the file by name: its body's `{`.
+    func functionBodies() -> [String: [Int]] {
+        if let known = cache.functions { return known }
+        var result: [String: [Int]] = [:]
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier else { continue }
+            var nameIndex = -1
+            if language == .swift && (isIdentifier(i, "func") || isIdentifier(i, "var")) && i + 1 < tokens.count && tokens[i + 1].kind == .identifier {
+                nameIndex = i + 1
+            } else if language == .objc && (isPunct(i - 1, UInt8(ascii: ")"))) && Int(match[i - 1]) >= 1,
+                      isPunct(Int(match[i - 1]) - 1, UInt8(ascii: "-")) || isPunct(Int(match[i - 1]) - 1, UInt8(ascii: "+")),
+                      block(of: i) < 0 || blockKind(block(of: i)) == .type || block(of: i) >= 0 && !isPunct(block(of: i), UInt8(ascii: "{")) {
+                nameIndex = i
+            }
+            guard nameIndex >= 0 else { continue }
+            // The body: the first `{` after the signature at the same level, before any `;` or `=`.
+            var j = nameIndex + 1
+            while j < tokens.count && j < nameIndex + 200 {
+                if isPunct(j, UInt8(ascii: ";")) || isPunct(j, UInt8(ascii: "}")) || isPunct(j, UInt8(ascii: "=")) { j = -1; break }
+                if isPunct(j, UInt8(ascii: "{")) { break }
+                if isPunct(j, UInt8(ascii: "(")) || isPunct(j, UInt8(ascii: "[")) { j = closing(j) + 1; continue }
+                if language == .swift && isIdentifier(j, "var") || isIdentifier(j, "let") || isIdentifier(j, "func") { j = -1; break }
+                j += 1
+            }
+            guard j > 0, isPunct(j, UInt8(ascii: "{")) else { continue }
+            result[text(nameIndex), default: []].append(j)
+        }
+        cache.functions = result
+        return result
+    }
+
+    /// What a helper of this file returns as a dictionary: the union of its `return`s.
+    func helper(_ name: String, at index: Int, depth: Int) -> DictionaryKnowledge {
+        guard let bodies = functionBodies()[name] else { return .unknown("'\(name)' is not defined in this file") }
+        guard bodies.count == 1, let body = bodies.first else { return .unknown("'\(name)' has several definitions in this file") }
+        guard depth < 4, !blockContains(body, index) else { return .unknown("'\(name)' calls itself") }
+        var result: DictionaryKnowledge? = nil
+        let close = closing(body)
+        var i = body + 1
+        while i < close {
+            defer { i += 1 }
+            guard isIdentifier(i, "return"), enclosingFunction(of: i) == body else { continue }
+            let end = statementEnd(from: i + 1)
+            let value = dictionary(i + 1, end, depth: depth + 1)
+            result = result.map { union($0, value, at: Int(tokens[i].start)) } ?? value
+        }
+        if result == nil, language == .swift, close > body + 1 {
+            result = dictionary(body + 1, close, depth: depth + 1)   // a single-expression body
+        }
+        guard var value = result else { return .unknown("'\(name)' returns no dictionary the scanner can see") }
+        if case .known(var k) = value {
+            k.steps.insert(ModelStep(offset: Int(tokens[body].start), text: "returned by '\(name)' in this file"), at: 0)
+            value = .known(k)
+        }
+        return value
+    }
+}
+
+// MARK: Which constraints are active together
+
+extension SourceScanner {
+    /// The group of the call at `call` for cross-format checks: its scope and where its
+    /// constraints go. Constraints activated or added where they are made (`activate(…)`,
+    /// `addConstraints(…)`, also through `+`, arrays and `flatMap`) are one group per scope; those
+    /// collected in a variable or property are a group of that variable, joined with the
+    /// activated ones when the variable itself is activated in the same function. Anything else
+    /// (returned, chosen between alternatives, passed on) is nil: never compared.
+    func conflictGroup(of call: Int, scope: Int) -> String? {
+        guard let open = enclosingOpen(call, language == .swift ? UInt8(ascii: "(") : UInt8(ascii: "[")) else { return nil }
+        var element = language == .swift ? expressionStart(before: open) : open
+        var hops = 0
+        while hops < 16 {
+            hops += 1
+            let p = Int(parent[element])
+            if p < 0 { break }
+            if isPunct(p, UInt8(ascii: "{")) {
+                guard blockKind(p) == .closure else { break }
+                element = expressionStart(before: p)
+                continue
+            }
+            if isPunct(p, UInt8(ascii: "(")) {
+                guard p > 0, tokens[p - 1].kind == .identifier else { element = p; continue }
+                let callee = p - 1
+                if matchesAny(callee, ["activate", "addConstraints", "addConstraint"]) { return "\(scope) activated" }
+                if matchesAny(callee, ["append", "Array"]) {
+                    if isIdentifier(callee, "Array") { element = expressionStart(before: p); continue }
+                    guard isPunct(callee - 1, UInt8(ascii: ".")) else { return nil }
+                    return sinkGroup(text(from: expressionStart(before: callee - 1), to: callee - 1), scope: scope, at: call)
+                }
+                return nil
+            }
+            if isPunct(p, UInt8(ascii: "[")) {
+                if language == .swift { element = p; continue }
+                if isPunct(element - 1, UInt8(ascii: ":")), element >= 2, tokens[element - 2].kind == .identifier {
+                    let piece = element - 2
+                    if matchesAny(piece, ["activateConstraints", "addConstraints"]) { return "\(scope) activated" }
+                    if isIdentifier(piece, "addObjectsFromArray") {
+                        return sinkGroup(text(from: p + 1, to: piece), scope: scope, at: call)
+                    }
+                    if isIdentifier(piece, "arrayByAddingObjectsFromArray") || isIdentifier(piece, "arrayWithArray") { element = p; continue }
+                    return nil
+                }
+                element = p   // the receiver of a message: `[[NSLayoutConstraint …] mutableCopy]`
+                continue
+            }
+            break
+        }
+        // The statement the expression is in: `R += …`, `R = …`, `let R = …`, `NSArray *R = …`.
+        let k = element - 1
+        if isPunct(k, UInt8(ascii: "=")) && isPunct(k - 1, UInt8(ascii: "+")) {
+            return sinkGroup(text(from: expressionStart(before: k - 1), to: k - 1), scope: scope, at: call)
+        }
+        if isPunct(k, UInt8(ascii: "=")) && !isPunct(k - 1, UInt8(ascii: "=")) && !isPunct(k - 1, UInt8(ascii: "!")) {
+            var n = k - 1
+            if isPunct(n, UInt8(ascii: "]")) || isPunct(n, UInt8(ascii: ">")) {
+                // `let c: [NSLayoutConstraint] = …`: the name before the annotation.
+                var j = n
+                while j > 0 && !isPunct(j, UInt8(ascii: ":")) && j > k - 12 { j -= 1 }
+                n = j - 1
+            }
+            guard n >= 0, tokens[n].kind == .identifier else { return nil }
+            return sinkGroup(text(from: expressionStart(before: n), to: n + 1), scope: scope, at: call)
+        }
+        return nil
+    }
+
+    /// The start of the postfix expression that ends just before `index` (`a.b(c)[d].e`).
+    func expressionStart(before index: Int) -> Int {
+        var k = index - 1
+        while k >= 0 {
+            if k + 1 < index && newline(between: k, and: k + 1, continued: false) && !continuesExpression(k + 1) { break }
+            if tokens[k].kind == .identifier || tokens[k].kind == .string || isPunct(k, UInt8(ascii: ".")) || isPunct(k, UInt8(ascii: "?")) && !isPunct(k - 1, UInt8(ascii: " ")) || isPunct(k, UInt8(ascii: "!")) || isPunct(k, UInt8(ascii: "@")) {
+                if tokens[k].kind == .identifier && matchesAny(k, ["return", "let", "var", "in", "case", "if", "guard", "else"]) { break }
+                k -= 1
+                continue
+            }
+            if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")) {
+                let open = Int(match[k])
+                guard open >= 0 && open < k else { break }
+                k = open - 1
+                continue
+            }
+            break
+        }
+        return k + 1
+    }
+
+    /// The group of constraints collected in `sink` (`constraints`, `self.portrait`): joined with
+    /// the activated ones when the function activates that variable itself.
+    func sinkGroup(_ sink: String, scope: Int, at call: Int) -> String? {
+        let name = String(sink.filter { $0 != " " && $0 != "\n" && $0 != "\t" })
+        guard !name.isEmpty else { return nil }
+        let function = enclosingFunction(of: call)
+        let start = function >= 0 ? function : 0
+        let end = function >= 0 ? closing(function) : tokens.count
+        let nameBytes = Array(name.utf8)
+        var i = start
+        while i < end {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier, matchesAny(i, ["activate", "addConstraints", "activateConstraints"]) else { continue }
+            let open = i + 1
+            var a = open + 1, b = -1
+            if language == .swift, isPunct(open, UInt8(ascii: "(")) { b = closing(open) }
+            else if language == .objc, isPunct(open, UInt8(ascii: ":")), Int(parent[i]) >= 0 { b = closing(Int(parent[i])) } else { continue }
+            if language == .objc { a = open + 1 }
+            guard b > a else { continue }
+            let written = Array(bytes[Int(tokens[a].start)..<Int(tokens[b - 1].end)].filter { $0 > 0x20 })
+            if written == nameBytes { return "\(scope) activated" }
+        }
+        return "\(scope) \(name)"
+    }
+}

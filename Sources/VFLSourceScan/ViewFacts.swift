@@ -1,0 +1,268 @@
+import VFLSyntax
+
+/// ViewFacts is what a file shows about its views' autoresizing masks: which views it creates
+/// itself with a plain UIKit/AppKit initializer, which it opts out of autoresizing constraints
+/// (`translatesAutoresizingMaskIntoConstraints = false`, directly, through a setter, in a lazy
+/// getter or in a `forEach` over an array that holds them), and which it hands to code that
+/// may opt them out (a factory, a helper, a stack view). Views are named by their identity:
+/// the expression without `self.` and an instance variable's `_`.
+public struct ViewFacts: Sendable {
+    /// Views created in this file only by plain initializers of UIKit/AppKit classes
+    /// (`UILabel()`, `[[UIView alloc] init]`, `[UIButton buttonWithType:…]`).
+    public var plainlyCreated: Set<String> = []
+    /// Views assigned something else somewhere in the file (a factory, a closure, a custom class).
+    public var otherwiseCreated: Set<String> = []
+    /// Views opted out in this file.
+    public var optedOut: Set<String> = []
+    /// Whether the file opts out some view it does not name (`$0` over a collection it cannot
+    /// see, a helper's parameter): then any view may be opted out.
+    public var optsOutUnnamedViews = false
+    /// Views passed to a call that may opt them out, or outlets created by a nib.
+    public var handedOver: Set<String> = []
+
+    /// Whether the file shows that `view` is created here and nothing opts it out.
+    public func certainlyKeepsAutoresizing(_ view: String) -> Bool {
+        plainlyCreated.contains(view) && !otherwiseCreated.contains(view) && !optedOut.contains(view)
+            && !optsOutUnnamedViews && !handedOver.contains(view)
+    }
+
+    /// The identity of a view expression: `self.title`, `_title` and `title` are one view.
+    public static func identity(_ expression: String) -> String {
+        var bytes = Array(expression.utf8.lazy.filter { $0 > 0x20 })
+        if bytes.starts(with: "self.".utf8) { bytes.removeFirst(5) }
+        if bytes.starts(with: "self->".utf8) { bytes.removeFirst(6) }
+        if bytes.first == UInt8(ascii: "_"), bytes.count > 1, !bytes.dropFirst().contains(UInt8(ascii: ".")) { bytes.removeFirst() }
+        return String(decoding: bytes, as: UTF8.self)
+    }
+
+    /// Reads the facts of one file.
+    public static func read(_ bytes: [UInt8], language: SourceLanguage) -> ViewFacts {
+        let scanner = SourceScanner(bytes: bytes, language: language, functions: [])
+        return scanner.viewFacts()
+    }
+}
+
+extension SourceScanner {
+    static let optOutProperty = "translatesAutoresizingMaskIntoConstraints"
+    static let optOutSetter = "setTranslatesAutoresizingMaskIntoConstraints"
+
+    /// Calls that take a view and do not change its autoresizing flag.
+    static let harmlessCallees: Set<String> = [
+        "addSubview", "insertSubview", "bringSubviewToFront", "sendSubviewToBack", "bringSubview", "sendSubview",
+        "NSDictionaryOfVariableBindings", "_NSDictionaryOfVariableBindings", "constraints", "constraintsWithVisualFormat",
+        "views", "metrics", "options", "dictionaryWithObjectsAndKeys", "setObject", "updateValue", "setValue", "forKey",
+        "print", "NSLog", "NSLayoutConstraint", "constraintWithItem", "item", "toItem", "attribute", "relatedBy",
+        "multiplier", "constant", "equalTo", "equalToAnchor", "lessThanOrEqualTo", "greaterThanOrEqualTo",
+        "addConstraint", "addConstraints", "removeConstraint", "removeConstraints", "activate", "activateConstraints",
+        "isEqual", "isDescendant", "isDescendantOfView", "convert", "convertRect", "convertPoint", "fromView", "toView", "from", "to",
+    ]
+
+    func viewFacts() -> ViewFacts {
+        var facts = ViewFacts()
+        var i = 0
+        while i < tokens.count {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier else { continue }
+            if equals(tokens[i], Self.optOutProperty) || equals(tokens[i], Self.optOutSetter) {
+                recordOptOut(at: i, into: &facts)
+                continue
+            }
+            if equals(tokens[i], "IBOutlet") || equals(tokens[i], "IBOutletCollection") {
+                // `@IBOutlet weak var title: UILabel!`, `@property (weak) IBOutlet UILabel *title;`
+                var j = i + 1
+                while j < tokens.count && j < i + 12 && !isPunct(j, UInt8(ascii: ";")) && !isPunct(j, UInt8(ascii: "=")) && !newline(between: j - 1, and: j, continued: false) {
+                    if tokens[j].kind == .identifier && !isPunct(j + 1, UInt8(ascii: "<")) { facts.handedOver.insert(ViewFacts.identity(text(j))) }
+                    j += 1
+                }
+                continue
+            }
+            // An assignment `name = …` / `self.name = …` / `_name = …` (also a declaration's).
+            if isPunct(i + 1, UInt8(ascii: "=")) && !isPunct(i + 2, UInt8(ascii: "=")) && !isPunct(i - 1, UInt8(ascii: "=")) {
+                var start = i
+                if isPunct(i - 1, UInt8(ascii: ".")) {
+                    guard isIdentifier(i - 2, "self") else { continue }
+                    start = i - 2
+                }
+                _ = start
+                let name = ViewFacts.identity(text(i))
+                let value = (i + 2, statementEnd(from: i + 2))
+                if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
+                continue
+            }
+            if isHandedOver(i) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
+        }
+        return facts
+    }
+
+    /// `UILabel()`, `UIView(frame: .zero)`, `UIButton(type: .system)`, `UILabel.init()`,
+    /// `[UILabel new]`, `[[UIView alloc] initWithFrame:…]`, `[UIButton buttonWithType:…]`.
+    func isPlainCreation(_ a: Int, _ b: Int) -> Bool {
+        guard a < b else { return false }
+        func apple(_ index: Int) -> Bool {
+            guard index < tokens.count, tokens[index].kind == .identifier else { return false }
+            let name = text(index)
+            return (name.hasPrefix("UI") || name.hasPrefix("NS")) && name.count > 2
+        }
+        switch language {
+        case .swift:
+            if apple(a) && isPunct(a + 1, UInt8(ascii: "(")) && closing(a + 1) == b - 1 { return true }
+            if apple(a) && isPunct(a + 1, UInt8(ascii: ".")) && isIdentifier(a + 2, "init") && isPunct(a + 3, UInt8(ascii: "(")) && closing(a + 3) == b - 1 { return true }
+            return false
+        case .objc:
+            guard isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1 else { return false }
+            if apple(a + 1) && (isIdentifier(a + 2, "new") || isIdentifier(a + 2, "buttonWithType")) { return true }
+            if isPunct(a + 1, UInt8(ascii: "[")) && apple(a + 2) && isIdentifier(a + 3, "alloc") && isPunct(a + 4, UInt8(ascii: "]")),
+               a + 5 < b, tokens[a + 5].kind == .identifier, text(a + 5).hasPrefix("init") {
+                return true
+            }
+            return false
+        }
+    }
+
+    /// The view expression whose last name is at `index` (`self.title`, `_title`, `title`).
+    func viewExpression(endingAt index: Int) -> String {
+        if isPunct(index - 1, UInt8(ascii: ".")) && isIdentifier(index - 2, "self") { return "self." + text(index) }
+        return text(index)
+    }
+
+    /// An opt-out at `i` (the property or setter name): which views it applies to.
+    func recordOptOut(at i: Int, into facts: inout ViewFacts) {
+        // The value must be false / NO.
+        var v = i + 1
+        if isPunct(v, UInt8(ascii: "=")) || isPunct(v, UInt8(ascii: ":")) || isPunct(v, UInt8(ascii: "(")) { v += 1 } else { return }
+        guard isIdentifier(v, "false") || isIdentifier(v, "NO") else { return }
+        // The receiver: `x.translates… = false`, `[x setTranslates…:NO]`, `x.setTranslates…(false)`.
+        var end = i
+        var start: Int
+        if isPunct(i - 1, UInt8(ascii: ".")) {
+            end = i - 1
+            start = expressionStart(before: end)
+        } else if language == .objc && Int(parent[i]) >= 0 && isPunct(Int(parent[i]), UInt8(ascii: "[")) {
+            start = Int(parent[i]) + 1
+        } else {
+            return   // `translatesAutoresizingMaskIntoConstraints = false` on self
+        }
+        guard start < end else { return }
+        let receiver = text(from: start, to: end)
+        if receiver == "self" || receiver == "super" { return }
+        if text(start).hasPrefix("$") {
+            if let elements = elementsIterated(by: start) { facts.optedOut.formUnion(elements); return }
+            facts.optsOutUnnamedViews = true
+            return
+        }
+        if end - start == 1 && tokens[start].kind == .identifier || end - start == 3 && isIdentifier(start, "self") {
+            let name = tokens[start].kind == .identifier && end - start == 1 ? start : start + 2
+            if case .parameter = resolve(name) {
+                // A function's parameter: the views passed to it are handed over (see `isHandedOver`).
+                if parameterOwner(name).map({ blockKind($0) == .function }) == true { return }
+                // A closure's or loop's over an array literal: its elements.
+                if let elements = elementsIterated(by: name) { facts.optedOut.formUnion(elements); return }
+                facts.optsOutUnnamedViews = true
+                return
+            }
+            facts.optedOut.insert(ViewFacts.identity(receiver))
+            return
+        }
+        // `(view as! UIView).translates…`, `views[0].translates…`: any view.
+        if receiver.contains("[") || receiver.contains("(") || receiver.contains("$") {
+            facts.optsOutUnnamedViews = true
+            return
+        }
+        facts.optedOut.insert(ViewFacts.identity(receiver))
+    }
+
+    /// The block whose parameter the name at `index` is.
+    func parameterOwner(_ index: Int) -> Int? {
+        let name = nameBytes(index)
+        var brace = block(of: index)
+        while brace >= 0 {
+            if declaresParameter(brace, name) { return brace }
+            brace = block(of: brace)
+        }
+        return nil
+    }
+
+    /// When token `index` is a closure or loop parameter over an array literal (`[a, b].forEach
+    /// { $0… }`, `for v in [a, b] {`), the identities of the elements.
+    func elementsIterated(by index: Int) -> Set<String>? {
+        var brace = block(of: index)
+        while brace >= 0 {
+            let kind = blockKind(brace)
+            if kind == .closure || kind == .loop {
+                var array: (Int, Int)? = nil
+                if kind == .closure {
+                    // `[…].forEach {` / `[…].forEach({`
+                    var j = brace - 1
+                    if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
+                    if j >= 2, tokens[j].kind == .identifier, isPunct(j - 1, UInt8(ascii: ".")), isPunct(j - 2, UInt8(ascii: "]")), Int(match[j - 2]) >= 0 {
+                        array = (Int(match[j - 2]), j - 1)
+                    }
+                } else if let inIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "in") }) {
+                    var s = inIndex + 1
+                    if isPunct(s, UInt8(ascii: "@")) { s += 1 }
+                    if isPunct(s, UInt8(ascii: "[")) { array = (s, closing(s) + 1) }
+                }
+                guard let (open, _) = array else { return nil }
+                var a = open
+                if isPunct(a, UInt8(ascii: "@")) { a += 1 }
+                return Set(split(a + 1, closing(a)).map { ViewFacts.identity(text(from: $0.0, to: $0.1)) })
+            }
+            if kind == .function { return nil }
+            brace = block(of: brace)
+        }
+        return nil
+    }
+
+    /// Whether the name at `i` is passed whole to a call that may opt it out: an argument of a
+    /// function, initializer or message not known to leave the flag alone (a factory, a
+    /// helper, `addArrangedSubview`, `UIStackView(arrangedSubviews: [a, b])`).
+    func isHandedOver(_ i: Int) -> Bool {
+        var s = i
+        if isPunct(i - 1, UInt8(ascii: ".")) {
+            guard isIdentifier(i - 2, "self") else { return false }
+            s = i - 2
+        }
+        let before = s - 1
+        let after = i + 1
+        guard before >= 0, after < tokens.count else { return false }
+        let opensArgument = isPunct(before, UInt8(ascii: "(")) || isPunct(before, UInt8(ascii: ",")) || isPunct(before, UInt8(ascii: ":"))
+            || isPunct(before, UInt8(ascii: "["))
+        let closesArgument = isPunct(after, UInt8(ascii: ")")) || isPunct(after, UInt8(ascii: ",")) || isPunct(after, UInt8(ascii: "]"))
+            || language == .objc && tokens[after].kind == .identifier && isPunct(after + 1, UInt8(ascii: ":"))
+        guard opensArgument && closesArgument else { return false }
+        var p = Int(parent[s])
+        var callee = -1
+        var hops = 0
+        while p >= 0 && hops < 3 {
+            hops += 1
+            if isPunct(p, UInt8(ascii: "(")) {
+                callee = p - 1
+                break
+            }
+            if isPunct(p, UInt8(ascii: "[")) {
+                if language == .objc && !isPunct(p - 1, UInt8(ascii: "@")) {
+                    // A message: the selector piece before the argument.
+                    var k = s - 1
+                    if isPunct(k, UInt8(ascii: ":")) { k -= 1 } else {
+                        while k > p && !(tokens[k].kind == .identifier && isPunct(k + 1, UInt8(ascii: ":")) && Int(parent[k]) == p) { k -= 1 }
+                    }
+                    if k <= p + 1 { return false }   // the receiver of the message
+                    callee = k
+                    break
+                }
+                // An array or dictionary literal: what receives it.
+                if isPunct(before, UInt8(ascii: ":")) && language == .swift { return false }   // a dictionary value
+                p = Int(parent[p])
+                s = p
+                continue
+            }
+            if isPunct(p, UInt8(ascii: "{")) && language == .objc && isPunct(p - 1, UInt8(ascii: "@")) { return false }   // @{…} value
+            return false
+        }
+        guard callee >= 0, callee < tokens.count, tokens[callee].kind == .identifier else { return false }
+        // A Swift argument label: `arrangedSubviews: [a, b]` → the callee is before the `(`.
+        let name = text(callee)
+        if name == "self" || name == "super" { return false }
+        return !Self.harmlessCallees.contains(name)
+    }
+}
