@@ -11,6 +11,8 @@ struct LintedFile {
     var bytes: [UInt8]
     var findings: [Finding]
     var lines: LineTable
+    /// What was examined (for `--statistics`).
+    var coverage = LintCoverage()
 }
 
 /// LintTool is `vfl-lint` (TOOLING.md): rules over Swift, Objective-C and `.vfl` files, with
@@ -30,7 +32,11 @@ public enum LintTool {
           --strict          warnings make the exit status 1 too
           --exit-zero       exit 0 even with findings (for adoption)
           --quiet           no notes, no "no input files" message
-          --statistics      counts per rule on standard error
+          --statistics      counts per rule, and what was examined (call sites, formats, how
+                            much is known of their dictionaries), on standard error
+          --explain-site FILE:LINE
+                            what vfl-lint knows at the calls on that line: the format, the
+                            views and metrics it sees (exactly, in part, or not) and why
           --color WHEN      auto (default), always, never (the full reporter)
           -h, --help        this help
 
@@ -49,6 +55,7 @@ public enum LintTool {
         var statistics = false
         var color = "auto"
         var paths: [String] = []
+        var explainSite: String? = nil
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
@@ -82,6 +89,9 @@ public enum LintTool {
             case "--exit-zero": settings.exitZero = true
             case "--quiet": settings.quiet = true
             case "--statistics": settings.statistics = true
+            case "--explain-site":
+                guard let site = next() else { output.error("vfl-lint: --explain-site needs FILE:LINE"); return 2 }
+                settings.explainSite = site
             case "-h", "--help":
                 output.write(usage)
                 return 0
@@ -99,6 +109,7 @@ public enum LintTool {
     // MARK: Linting
 
     static func run(_ settings: Settings, output: inout Output) -> Int32 {
+        if let site = settings.explainSite { return explain(site, settings: settings, output: &output) }
         var failed = false
         var explicitConfig: (LintConfiguration, [Finding])? = nil
         if let path = settings.config {
@@ -168,6 +179,9 @@ public enum LintTool {
             for (rule, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
                 text += "\(String(count).leftPad(6))  \(rule)\n"
             }
+            var coverage = LintCoverage()
+            for file in linted { coverage.add(file.coverage) }
+            text += "\(linted.count) files; " + coverage.summary
             output.error(text)
         }
         if failed { return 2 }
@@ -195,7 +209,8 @@ public enum LintTool {
         if bytes.contains(0) { return .success(unreadable("the file is binary (it contains a NUL byte)")) }
         if !UTF8Validation.isValid(bytes) { return .success(unreadable("the file is not UTF-8 text")) }
         let language = SourceLanguage(path: path)
-        var findings = session.lint(bytes, language: language)
+        var coverage = LintCoverage()
+        var findings = session.lint(bytes, language: language, coverage: &coverage)
         // A fix can reveal another (deleting whitespace lets the canonical form be seen): a few passes.
         for _ in 0..<(fix ? 3 : 0) {
             let safe: Set<String> = [DiagnosticID.noncanonicalFormat.rule, DiagnosticID.whitespace.rule]
@@ -214,7 +229,34 @@ public enum LintTool {
             bytes = fixed
             findings = session.lint(bytes, language: language)
         }
-        return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes)))
+        return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage))
+    }
+
+    /// `--explain-site FILE:LINE`: what the source model knows at the calls on that line.
+    static func explain(_ site: String, settings: Settings, output: inout Output) -> Int32 {
+        guard let colon = site.lastIndex(of: ":"), let line = Int(site[site.index(after: colon)...]), line > 0 else {
+            output.error("vfl-lint: --explain-site takes FILE:LINE, such as Sources/ProfileView.swift:42")
+            return 2
+        }
+        let path = String(site[..<colon])
+        guard let language = SourceLanguage(path: path) else {
+            output.error("vfl-lint: \(path): --explain-site reads Swift and Objective-C files")
+            return 2
+        }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            output.error("vfl-lint: \(path): cannot read the file")
+            return 2
+        }
+        var loader = ConfigurationLoader(explicit: nil)
+        if let config = settings.config, case .success(let loaded) = ConfigurationLoader.load(config) { loader = ConfigurationLoader(explicit: loaded) }
+        let config = loader.configuration(for: path) ?? LintConfiguration()
+        guard let text = SiteExplanation.explain([UInt8](data), language: language, line: line, functions: config.functions,
+                                                 platform: config.platform) else {
+            output.error("vfl-lint: \(path):\(line): no call that takes a visual format on this line")
+            return 2
+        }
+        output.write(Terminal.escaped(text))
+        return 0
     }
 
     struct LintError: Error {

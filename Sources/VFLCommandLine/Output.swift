@@ -44,4 +44,19 @@ public enum Terminal {
             return isatty(fileDescriptor) == 1
         }
     }
+
+    /// `text` with every control character but line breaks and tabs written as `\u{1B}`, so
+    /// bytes from someone's source never reach a terminal raw.
+    public static func escaped(_ text: String) -> String {
+        var result = ""
+        result.reserveCapacity(text.utf8.count)
+        for scalar in text.unicodeScalars {
+            if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || scalar.value == 0x7F {
+                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
+    }
 }

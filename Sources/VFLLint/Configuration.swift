@@ -117,8 +117,14 @@ public struct LintSession: Sendable {
 
     /// The findings of one file; `language` nil means a `.vfl` layout file.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Finding] {
+        var coverage = LintCoverage()
+        return lint(bytes, language: language, coverage: &coverage)
+    }
+
+    /// The findings of one file, adding what was examined to `coverage`.
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Finding] {
         let enabled = Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule))
-        var findings = linter.lint(bytes, language: language).filter { enabled.contains($0.rule) }
+        var findings = linter.lint(bytes, language: language, coverage: &coverage).filter { enabled.contains($0.rule) }
         let lines = LineTable(bytes)
         let marker = Array("vfl-lint:".utf8)
         if SourceScan.contains(bytes, marker) {

@@ -42,8 +42,15 @@ public struct Linter: Sendable {
 
     /// The findings of `bytes`; `language` nil means a `.vfl` layout file.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Finding] {
+        var coverage = LintCoverage()
+        return lint(bytes, language: language, coverage: &coverage)
+    }
+
+    /// The findings of `bytes`, adding what was examined to `coverage`.
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Finding] {
         guard let language else { return lintLayout(bytes) }
         let scan = SourceScan.scan(bytes, language: language, functions: functions)
+        coverage.add(scan)
         var parser = Parser()
         var formats: [LintedFormat] = []
         for embedded in scan.formats {

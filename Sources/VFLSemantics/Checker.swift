@@ -223,9 +223,14 @@ struct Checker {
         return candidates.count == 1 ? candidates.first : nil
     }
 
+    /// One insertion, deletion, substitution, or swap of two adjacent letters (`captoin`).
     private func editDistanceIsOne(_ a: String, _ b: String) -> Bool {
         let x = Array(a.utf8), y = Array(b.utf8)
         if abs(x.count - y.count) > 1 { return false }
+        if x.count == y.count, let first = x.indices.first(where: { x[$0] != y[$0] }), first + 1 < x.count,
+           x[first] == y[first + 1], x[first + 1] == y[first], x[(first + 2)...] == y[(first + 2)...] {
+            return true
+        }
         var i = 0, j = 0, edits = 0
         while i < x.count && j < y.count {
             if x[i] == y[j] { i += 1; j += 1; continue }

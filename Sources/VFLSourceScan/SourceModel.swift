@@ -530,7 +530,9 @@ extension SourceScanner {
     func dictionaryLiteral(_ a: Int, _ b: Int, whole: ByteRange) -> DictionaryKnowledge? {
         var open = a
         if isPunct(open, UInt8(ascii: "@")) { open += 1 }
-        guard (isPunct(open, UInt8(ascii: "[")) || isPunct(open, UInt8(ascii: "{"))) && closing(open) == b - 1 else { return nil }
+        // Swift writes `[k: v]`; Objective-C `@{k: v}` (its `[…]` is a message).
+        let literal = language == .swift ? isPunct(open, UInt8(ascii: "[")) : open > a && isPunct(open, UInt8(ascii: "{"))
+        guard literal && closing(open) == b - 1 else { return nil }
         if isPunct(open + 1, UInt8(ascii: ":")) && open + 2 == b - 1 {
             return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
                                              steps: [ModelStep(offset: whole.lowerBound, text: "an empty dictionary: no keys")]))

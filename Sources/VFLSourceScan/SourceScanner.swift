@@ -605,6 +605,8 @@ struct SourceScanner {
                     declares = before < 0 || punct(before, UInt8(ascii: "{")) || punct(before, UInt8(ascii: "}"))
                         || punct(before, UInt8(ascii: ";")) || punct(before, UInt8(ascii: "(")) || punct(before, UInt8(ascii: ","))
                         || punct(before, UInt8(ascii: ")")) && !punct(i + 1, UInt8(ascii: ")"))
+                        // after a preprocessor line (`#endif`, `#pragma mark …`): a word, then a line break
+                        || tokens[before].kind == .identifier && bytes[Int(tokens[before].end)..<Int(tokens[type].start)].contains(0x0A)
                 }
             }
             guard declares else { continue }

@@ -89,7 +89,18 @@ extension SourceScanner {
                 if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
                 continue
             }
-            if isHandedOver(i) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
+            if isHandedOver(i) || isReturnedOrStored(i) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
+            // `helper(views.allValues)`, `[views allValues]` passed on: every view of that dictionary.
+            if (isIdentifier(i, "allValues") || isIdentifier(i, "values")), i >= 2,
+               isPunct(i - 1, UInt8(ascii: ".")) ? isHandedOver(i, from: i - 2) : isHandedOver(i, from: i - 2) && isPunct(i - 2, UInt8(ascii: "[")) == false {
+                let holder = isPunct(i - 1, UInt8(ascii: ".")) ? i - 2 : i - 1
+                if tokens[holder].kind == .identifier, case .declaration(let d) = resolve(holder), let initial = initializer(of: d),
+                   case .known(let dictionary) = dictionary(initial.0, initial.1) {
+                    for entry in dictionary.entries { facts.handedOver.insert(ViewFacts.identity(entry.valueText)) }
+                } else {
+                    facts.optsOutUnnamedViews = true
+                }
+            }
         }
         return facts
     }
@@ -213,12 +224,27 @@ extension SourceScanner {
         return nil
     }
 
+    /// Whether the view named at `i` leaves this code whole: returned, or stored in another
+    /// variable or property (`self.button = button`), where other code may opt it out.
+    func isReturnedOrStored(_ i: Int) -> Bool {
+        var s = i
+        if isPunct(i - 1, UInt8(ascii: ".")) {
+            guard isIdentifier(i - 2, "self") else { return false }
+            s = i - 2
+        }
+        guard statementEnd(from: s) == i + 1 else { return false }
+        if isIdentifier(s - 1, "return") { return true }
+        return isPunct(s - 1, UInt8(ascii: "=")) && !isPunct(s - 2, UInt8(ascii: "=")) && !isPunct(s - 2, UInt8(ascii: "!"))
+    }
+
     /// Whether the name at `i` is passed whole to a call that may opt it out: an argument of a
     /// function, initializer or message not known to leave the flag alone (a factory, a
     /// helper, `addArrangedSubview`, `UIStackView(arrangedSubviews: [a, b])`).
-    func isHandedOver(_ i: Int) -> Bool {
+    func isHandedOver(_ i: Int, from start: Int? = nil) -> Bool {
         var s = i
-        if isPunct(i - 1, UInt8(ascii: ".")) {
+        if let start {
+            s = start
+        } else if isPunct(i - 1, UInt8(ascii: ".")) {
             guard isIdentifier(i - 2, "self") else { return false }
             s = i - 2
         }

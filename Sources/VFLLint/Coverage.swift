@@ -1,0 +1,118 @@
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// LintCoverage counts what the linter looked at, so that a user can see what a clean run
+/// covers: call sites, formats, and how much the source model knew about each format's
+/// dictionaries (`vfl-lint --statistics`).
+public struct LintCoverage: Sendable {
+    /// Calls that take a format.
+    public var callSites = 0
+    /// Formats examined (a call can pass several: a conditional, an array walked by a loop).
+    public var formats = 0
+    /// Formats built at run time (interpolation, `String(format:)`, a parameter): not checked.
+    public var dynamicFormats = 0
+    /// Formats whose views dictionary is known exactly, known to hold at least some keys, or unknown.
+    public var viewsExact = 0
+    public var viewsAtLeast = 0
+    public var viewsUnknown = 0
+    /// Formats whose metrics dictionary is unknown (a parameter, a property written elsewhere).
+    public var metricsUnknown = 0
+
+    public init() {}
+
+    /// Adds the formats of one scanned file.
+    public mutating func add(_ scan: SourceScan) {
+        var calls = Set<Int>()
+        for format in scan.formats {
+            calls.insert(format.callRange.lowerBound)
+            formats += 1
+            if format.isDynamic { dynamicFormats += 1; continue }
+            if let views = format.views {
+                if views.isComplete { viewsExact += 1 } else { viewsAtLeast += 1 }
+            } else {
+                viewsUnknown += 1
+            }
+            if format.metricsAreUnknown { metricsUnknown += 1 }
+        }
+        callSites += calls.count
+    }
+
+    /// Adds another file's counts.
+    public mutating func add(_ other: LintCoverage) {
+        callSites += other.callSites
+        formats += other.formats
+        dynamicFormats += other.dynamicFormats
+        viewsExact += other.viewsExact
+        viewsAtLeast += other.viewsAtLeast
+        viewsUnknown += other.viewsUnknown
+        metricsUnknown += other.metricsUnknown
+    }
+
+    /// The lines `--statistics` prints.
+    public var summary: String {
+        let checked = formats - dynamicFormats
+        return """
+            \(callSites) call sites, \(formats) formats: \(checked) checked, \(dynamicFormats) built at run time (not checked)
+            views dictionaries: \(viewsExact) known exactly, \(viewsAtLeast) known in part (hints only), \(viewsUnknown) not visible (names not checked)
+            metrics dictionaries not visible: \(metricsUnknown)
+
+            """
+    }
+}
+
+/// SiteExplanation prints what the source model knows at the calls on one line of a file:
+/// the format(s), and for the views and metrics dictionaries whether they are known exactly,
+/// in part or not at all, with the steps that say why (`vfl-lint --explain-site FILE:LINE`).
+public enum SiteExplanation {
+    public static func explain(_ bytes: [UInt8], language: SourceLanguage, line: Int, functions: [FormatFunction] = [],
+                               platform: Platform = .ios) -> String? {
+        let scan = SourceScan.scan(bytes, language: language, functions: functions)
+        let lines = LineTable(bytes)
+        func lineOf(_ offset: Int) -> Int { lines.location(of: offset).line }
+        let here = scan.formats.filter { format in
+            lineOf(format.callRange.lowerBound) == line || lineOf(format.argumentRange.lowerBound) == line
+                || format.literals.contains { lineOf($0.range.lowerBound) == line }
+        }
+        guard !here.isEmpty else { return nil }
+        var text = ""
+        var parser = Parser()
+        for format in here {
+            let call = lines.location(of: format.callRange.lowerBound)
+            text += "call at \(call.line):\(call.column)\n"
+            if let bytes = format.text {
+                text += "  format: \"\(String(decoding: bytes, as: UTF8.self))\""
+                if let branch = format.alternative { text += " (branch \(branch + 1) of a conditional)" }
+                text += "\n"
+            } else {
+                text += "  format: not checked — \(format.dynamicReason ?? "built at run time")\n"
+            }
+            text += describe("views", format.views, unknown: format.viewsUnknownReason, given: format.viewsAreUnknown || format.views != nil, lineOf: lineOf)
+            text += describe("metrics", format.metrics, unknown: format.metricsUnknownReason, given: format.metricsAreUnknown || format.metrics != nil, lineOf: lineOf)
+            if let options = format.options { text += "  options: \(options.names.isEmpty ? "none" : options.names.joined(separator: ", "))\n" }
+            else if format.optionsAreUnknown { text += "  options: not visible\n" }
+            if let group = format.conflictGroup {
+                text += "  active with: the formats of this scope whose constraints go to '\(group.split(separator: " ", maxSplits: 1).last ?? "")'\n"
+            } else {
+                text += "  active with: not visible (stored, returned or chosen elsewhere); not checked against other formats\n"
+            }
+            if let bytes = format.text {
+                let environment = Linter.environment(of: format, platform: platform)
+                let analysis = Semantics.analyze(parser.parse(bytes: bytes), in: environment)
+                let errors = analysis.diagnostics.filter { $0.severity == .error }.count
+                text += "  result: \(analysis.constraints.count) constraint\(analysis.constraints.count == 1 ? "" : "s"), \(errors) error\(errors == 1 ? "" : "s")\n"
+            }
+        }
+        return text
+    }
+
+    static func describe(_ name: String, _ dictionary: DictionaryArgument?, unknown: String?, given: Bool,
+                         lineOf: (Int) -> Int) -> String {
+        guard given else { return "  \(name): none passed\n" }
+        guard let dictionary else { return "  \(name): unknown — \(unknown ?? "not visible here"); names are not checked\n" }
+        let keys = dictionary.entries.map(\.key).joined(separator: ", ")
+        var text = "  \(name): \(dictionary.isComplete ? "known exactly" : "at least") {\(keys)}\n"
+        for step in dictionary.steps { text += "    line \(lineOf(step.offset)): \(step.text)\n" }
+        return text
+    }
+}
