@@ -123,6 +123,58 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(try run(["--reporter", "html"]).0, 2)
     }
 
+    /// `../shared/cases/real-code/` (beside the repository in CI) holds small reproductions of
+    /// real code: nothing in them is a mistake but the `zz…` names, which must all be found.
+    func testRealCodeCasesBehaveAsTheirREADMESays() throws {
+        let cases = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().deletingLastPathComponent().appendingPathComponent("shared/cases/real-code")
+        guard FileManager.default.fileExists(atPath: cases.appendingPathComponent("README.md").path) else {
+            throw XCTSkip("no shared/cases/real-code beside the repository")
+        }
+        let (status, out, err) = try run(["--reporter", "json", cases.path])
+        XCTAssertEqual(status, 1, err)
+        let findings = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [[String: Any]]
+        var found = Set<String>()
+        for finding in findings {
+            let message = finding["message"] as! String
+            XCTAssertEqual(finding["rule"] as? String, "unknown_view", message)
+            XCTAssertEqual(finding["severity"] as? String, "error", message)
+            guard let range = message.range(of: "'zz[0-9]+'", options: .regularExpression) else {
+                XCTFail("a finding that is not a seeded typo: \(message) at \(finding["file"]!):\(finding["line"]!)")
+                continue
+            }
+            found.insert(String(message[range]).replacingOccurrences(of: "'", with: ""))
+        }
+        XCTAssertEqual(found, Set((1...8).map { "zz\($0)" }))
+    }
+
+    func testExplainSiteAndCoverageSayWhatWasSeen() throws {
+        let file = try write("Form.swift", """
+            import UIKit
+            final class Form: UIView {
+                func install(given: [String: UIView], field: UIView) {
+                    var views: [String: UIView] = ["field": field]
+                    views["title"] = UILabel()
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[title][field]|", options: [], metrics: nil, views: views))
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[anything]|", options: [], metrics: nil, views: given))
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\\(8)-[field]|", options: [], metrics: nil, views: views))
+                }
+            }
+
+            """)
+        let (status, out, _) = try run(["--explain-site", file.path + ":6"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(out.contains("views: known exactly {field, title}"), out)
+        XCTAssertTrue(out.contains("line 5: key 'title' written"), out)
+        let (_, unknown, _) = try run(["--explain-site", file.path + ":7"])
+        XCTAssertTrue(unknown.contains("views: unknown — 'given' is a parameter"), unknown)
+        XCTAssertEqual(try run(["--explain-site", file.path + ":1"]).0, 2)
+        XCTAssertEqual(try run(["--explain-site", file.path]).0, 2)
+        let (_, _, err) = try run(["--statistics", file.path])
+        XCTAssertTrue(err.contains("3 call sites, 3 formats: 2 checked, 1 built at run time"), err)
+        XCTAssertTrue(err.contains("1 known exactly, 0 known in part (hints only), 1 not visible"), err)
+    }
+
     /// Linting one small file is fast enough for a hook on every commit (measured, not asserted:
     /// timing belongs in benchmarks; this prints the figure for the log).
     func testSmallFileRunsAsAHookWould() throws {

@@ -1,0 +1,190 @@
+import VFLSourceScan
+import VFLSyntax
+import XCTest
+
+/// The source model: what the scanner knows about each call's dictionaries (exactly, at least,
+/// unknown), which formats reach a call, and which calls' constraints are active together.
+final class SourceModelTests: XCTestCase {
+    func scan(_ text: String, _ language: SourceLanguage = .swift) -> [EmbeddedFormat] {
+        SourceScan.scan(Array(text.utf8), language: language).formats
+    }
+
+    func keys(_ format: EmbeddedFormat) -> [String]? { format.views?.entries.map(\.key).sorted() }
+
+    func call(_ format: String, views: String) -> String {
+        "addConstraints(NSLayoutConstraint.constraints(withVisualFormat: \"\(format)\", options: [], metrics: nil, views: \(views)))"
+    }
+
+    func testSubscriptWritesAlongThePathAreKnownExactly() {
+        let formats = scan("""
+            func f(a: UIView, b: UIView?) {
+                var views: [String: UIView] = ["a": a]
+                if let b = b {
+                    views["b"] = b
+                    \(call("H:[a][b]", views: "views"))
+                }
+                \(call("H:[a]", views: "views"))
+            }
+            """)
+        XCTAssertEqual(formats.count, 2)
+        XCTAssertEqual(keys(formats[0]), ["a", "b"])
+        XCTAssertEqual(formats[0].views?.isComplete, true)
+        // After the `if`, `b` is only possibly there: still complete (no other key can be).
+        XCTAssertEqual(keys(formats[1]), ["a", "b"])
+        XCTAssertEqual(formats[1].views?.isComplete, true)
+    }
+
+    func testComputedKeysAndHandedOverDictionariesAreAtLeast() {
+        let formats = scan("""
+            - (void)f {
+                NSMutableDictionary *views = [NSMutableDictionary new];
+                views[@"a"] = self.a;
+                [self fillViews:views];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a][b]" options:0 metrics:nil views:views]];
+            }
+            """, .objc)
+        XCTAssertEqual(keys(formats[0]), ["a"])
+        XCTAssertEqual(formats[0].views?.isComplete, false)
+        XCTAssertTrue(formats[0].views?.steps.contains { $0.text.contains("may add keys") } == true)
+    }
+
+    func testAlternativeBranchesDoNotReachTheCall() {
+        let formats = scan("""
+            - (void)f {
+                NSDictionary *views = nil;
+                if (self.flag) {
+                    views = NSDictionaryOfVariableBindings(a);
+                } else {
+                    views = NSDictionaryOfVariableBindings(a, b);
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a][b]" options:0 metrics:nil views:views]];
+                }
+                switch (self.mode) {
+                case 0: views = @{@"x": x}; break;
+                case 1: [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a]" options:0 metrics:nil views:views]]; break;
+                }
+            }
+            """, .objc)
+        XCTAssertEqual(keys(formats[0]), ["a", "b"])
+        XCTAssertEqual(formats[0].views?.isComplete, true)
+        // Case 1 does not see case 0's assignment; before the switch, either branch's value.
+        XCTAssertEqual(keys(formats[1]), ["a", "b"])
+    }
+
+    func testParametersAndPropertiesAreUnknown() {
+        let formats = scan("""
+            final class V: UIView {
+                var stored: [String: UIView] = [:]
+                func first() { let metrics = ["m": 8]; \(call("H:[a]", views: "[\"a\": a]")) }
+                func second(metrics: [String: Any], views: [String: UIView]) {
+                    \(call("H:[a]", views: "views"))
+                    \(call("H:[a]", views: "stored"))
+                }
+            }
+            """)
+        XCTAssertEqual(formats.count, 3)
+        XCTAssertNil(formats[1].views)
+        XCTAssertTrue(formats[1].viewsUnknownReason?.contains("parameter") == true, formats[1].viewsUnknownReason ?? "")
+        XCTAssertNil(formats[2].views)
+        XCTAssertTrue(formats[2].viewsUnknownReason?.contains("written elsewhere") == true, formats[2].viewsUnknownReason ?? "")
+    }
+
+    func testHelpersConstantsAndComputedProperties() {
+        let formats = scan("""
+            final class V: UIView {
+                static let shared = ["a": UIView()]
+                var computed: [String: UIView] { ["b": b] }
+                func make() -> [String: UIView] {
+                    var d = ["c": c]
+                    d["e"] = e
+                    return d
+                }
+                func install() {
+                    \(call("H:[a]", views: "Self.shared"))
+                    \(call("H:[b]", views: "computed"))
+                    \(call("H:[c]", views: "make()"))
+                }
+            }
+            """)
+        XCTAssertEqual(formats.map(keys), [["a"], ["b"], ["c", "e"]])
+        XCTAssertEqual(formats.map { $0.views?.isComplete }, [true, true, true])
+    }
+
+    func testFormatsThroughTernariesLoopsMacrosAndMultilineLiterals() {
+        let swift = scan("""
+            func f(flag: Bool) {
+                let formats = ["H:[a]", "V:[a]"]
+                for format in formats { \(call("X", views: "v").replacingOccurrences(of: "\"X\"", with: "format")) }
+                \(call("X", views: "v").replacingOccurrences(of: "\"X\"", with: "flag ? \"H:[b]\" : \"V:[b]\""))
+                let tall = \"\"\"
+                    V:|-[c]-|
+                    \"\"\"
+                \(call("X", views: "v").replacingOccurrences(of: "\"X\"", with: "tall"))
+            }
+            """)
+        XCTAssertEqual(swift.compactMap { $0.text.map { String(decoding: $0, as: UTF8.self) } }, ["H:[a]", "V:[a]", "H:[b]", "V:[b]", "V:|-[c]-|"])
+        XCTAssertEqual(swift.map(\.alternative), [nil, nil, 0, 1, nil])
+        let objc = scan("""
+            #define FMT @"H:[a]"
+            static NSString *const kFmt = @"V:[a]";
+            - (void)f {
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:FMT options:0 metrics:nil views:v]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:kFmt options:0 metrics:nil views:v]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:[b]"] options:0 metrics:nil views:v]];
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:[b]-%d-|", 8] options:0 metrics:nil views:v]];
+            }
+            """, .objc)
+        XCTAssertEqual(objc.map { $0.text.map { String(decoding: $0, as: UTF8.self) } }, ["H:[a]", "V:[a]", "H:[b]", nil])
+    }
+
+    func testOnlyConstraintsActiveTogetherShareAGroup() {
+        let formats = scan("""
+            func f(flag: Bool) {
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", metrics: nil, views: v))
+                var all: [NSLayoutConstraint] = []
+                all += NSLayoutConstraint.constraints(withVisualFormat: "H:[b]", metrics: nil, views: v)
+                NSLayoutConstraint.activate(all)
+                let wide = NSLayoutConstraint.constraints(withVisualFormat: "H:[c]", metrics: nil, views: v)
+                let narrow = NSLayoutConstraint.constraints(withVisualFormat: "H:[d]", metrics: nil, views: v)
+                NSLayoutConstraint.activate(flag ? wide : narrow)
+                self.portrait = NSLayoutConstraint.constraints(withVisualFormat: "H:[e]", metrics: nil, views: v)
+            }
+            """)
+        let groups = formats.map(\.conflictGroup)
+        XCTAssertEqual(groups.count, 5)
+        XCTAssertNotNil(groups[0])
+        XCTAssertEqual(groups[0], groups[1], "collected in a variable that is activated here")
+        XCTAssertNotEqual(groups[2], groups[0])
+        XCTAssertNotEqual(groups[2], groups[3], "alternatives")
+        XCTAssertNotEqual(groups[4], groups[0])
+    }
+
+    func testViewFactsSeeOptOutsThroughEveryPath() {
+        let facts = ViewFacts.read(Array("""
+            final class V: UIView {
+                let plain = UILabel()
+                let made = UILabel.forAutoLayout()
+                let inArray = UILabel()
+                let helped = UILabel()
+                let stacked = UILabel()
+                func prepare(_ view: UIView) { view.translatesAutoresizingMaskIntoConstraints = false }
+                func f() {
+                    [inArray].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+                    prepare(helped)
+                    stack.addArrangedSubview(stacked)
+                    addSubview(plain)
+                }
+            }
+            """.utf8), language: .swift)
+        XCTAssertTrue(facts.certainlyKeepsAutoresizing("plain"))
+        for name in ["made", "inArray", "helped", "stacked", "unseen"] {
+            XCTAssertFalse(facts.certainlyKeepsAutoresizing(name), name)
+        }
+        let objc = ViewFacts.read(Array("""
+            - (UILabel *)title { if (!_title) { _title = [UILabel new]; _title.translatesAutoresizingMaskIntoConstraints = NO; } return _title; }
+            - (void)f { self.icon = [[UIImageView alloc] init]; [self.icon setTranslatesAutoresizingMaskIntoConstraints:NO]; _line = [UIView new]; }
+            """.utf8), language: .objc)
+        XCTAssertFalse(objc.certainlyKeepsAutoresizing("title"))
+        XCTAssertFalse(objc.certainlyKeepsAutoresizing("icon"))
+        XCTAssertTrue(objc.certainlyKeepsAutoresizing("line"))
+    }
+}
