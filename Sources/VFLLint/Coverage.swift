@@ -67,7 +67,7 @@ public struct LintCoverage: Sendable {
 public enum SiteExplanation {
     public static func explain(_ bytes: [UInt8], language: SourceLanguage, line: Int, functions: [FormatFunction] = [],
                                platform: Platform = .ios) -> String? {
-        let scan = SourceScan.scan(bytes, language: language, functions: functions)
+        let scan = SourceScan.scan(bytes, language: language, functions: functions, recordSteps: true)
         let lines = LineTable(bytes)
         func lineOf(_ offset: Int) -> Int { lines.location(of: offset).line }
         let here = scan.formats.filter { format in

@@ -53,8 +53,21 @@ public struct Linter: Sendable {
         coverage.add(scan)
         var parser = Parser()
         var formats: [LintedFormat] = []
+        // Calls usually share a dictionary: its key set is made once (same keys, same set).
+        var keySets: [ByteRange: ([DictionaryEntry], Set<String>)] = [:]
         for embedded in scan.formats {
-            let environment = Self.environment(of: embedded, platform: platform)
+            var views: Set<String>? = nil
+            if let dictionary = embedded.views {
+                if let (entries, set) = keySets[dictionary.range], entries.count == dictionary.entries.count,
+                   zip(entries, dictionary.entries).allSatisfy({ $0.key == $1.key }) {
+                    views = set
+                } else {
+                    let set = Set(dictionary.entries.map(\.key))
+                    keySets[dictionary.range] = (dictionary.entries, set)
+                    views = set
+                }
+            }
+            let environment = Self.environment(of: embedded, platform: platform, views: views)
             let analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
             formats.append(LintedFormat(embedded: embedded, environment: environment, analysis: analysis))
         }
@@ -73,10 +86,10 @@ public struct Linter: Sendable {
     /// What the call around a format provides: the keys seen in its dictionaries, whether those
     /// are all of them, and its options. A dictionary that cannot be seen leaves the names
     /// unchecked; one seen only in part gives hints, never errors.
-    public static func environment(of embedded: EmbeddedFormat, platform: Platform) -> FormatEnvironment {
+    public static func environment(of embedded: EmbeddedFormat, platform: Platform, views keys: Set<String>? = nil) -> FormatEnvironment {
         var environment = FormatEnvironment(platform: platform)
         if let views = embedded.views {
-            environment.views = Set(views.entries.map(\.key))
+            environment.views = keys ?? Set(views.entries.map(\.key))
             environment.viewsAreComplete = views.isComplete
         }
         if let metrics = embedded.metrics {

@@ -48,8 +48,11 @@ enum Resolution {
 final class ModelCache {
     /// Function and method definitions by name: the token index of each body's `{`.
     var functions: [String: [Int]]? = nil
-    /// Block kinds by the token index of the `{`.
+    /// Block kinds by the token index of the `{`, and whether each is a `switch` body.
     var kinds: [Int: BlockKind] = [:]
+    var switches: [Int: Bool] = [:]
+    /// The token indices of `activate`, `addConstraints` and `activateConstraints`, in order.
+    var activations: [Int]? = nil
     /// Dictionary contents by declaration token, for declarations with no write after them.
     var settled: [Int: DictionaryKnowledge] = [:]
     /// The writes of each dictionary variable (by declaration token), in source order.
@@ -73,6 +76,12 @@ struct DictionaryEvent {
 }
 
 extension SourceScanner {
+    /// A step of the model's reasoning, kept only when explaining a site (`recordSteps`): the
+    /// text is not even built otherwise.
+    func note(_ offset: Int, _ text: @autoclosure () -> String) -> [ModelStep] {
+        recordSteps ? [ModelStep(offset: offset, text: text())] : []
+    }
+
     // MARK: Blocks
 
     /// The token index of the innermost `{` around token `index`, or -1.
@@ -134,6 +143,13 @@ extension SourceScanner {
 
     /// Whether the block at `brace` is the body of a `switch`.
     func isSwitchBody(_ brace: Int) -> Bool {
+        if let known = cache.switches[brace] { return known }
+        let result = computeIsSwitchBody(brace)
+        cache.switches[brace] = result
+        return result
+    }
+
+    private func computeIsSwitchBody(_ brace: Int) -> Bool {
         var i = brace - 1
         while i >= 0 && i >= brace - 80 {
             if tokens[i].kind == .punctuation {
@@ -391,14 +407,14 @@ extension SourceScanner {
         let at = ByteRange(at: Int(tokens[a].start))
         if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL")) {
             return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
-                                             steps: [ModelStep(offset: at.lowerBound, text: "nil: no keys")]))
+                                             steps: note(at.lowerBound, "nil: no keys")))
         }
         if isIdentifier(a, "NSDictionaryOfVariableBindings") || isIdentifier(a, "_NSDictionaryOfVariableBindings"), isPunct(a + 1, UInt8(ascii: "(")) {
             return .known(variableBindings(a, whole: whole))
         }
         if let empty = emptyDictionary(a, b) {
             return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
-                                             steps: [ModelStep(offset: at.lowerBound, text: "\(empty): no keys")]))
+                                             steps: note(at.lowerBound, "\(empty): no keys")))
         }
         if let literal = dictionaryLiteral(a, b, whole: whole) { return literal }
         if let copied = copiedDictionary(a, b) { return dictionary(copied.0, copied.1, depth: depth + 1) }
@@ -446,7 +462,7 @@ extension SourceScanner {
             }
         }
         return DictionaryArgument(entries: entries, range: whole, isVariableBindings: true,
-                                  steps: [ModelStep(offset: whole.lowerBound, text: "\(text(a))(…): keys \(Self.list(entries))")])
+                                  steps: note(whole.lowerBound, "\(text(a))(…): keys \(Self.list(entries))"))
     }
 
     static func list(_ entries: [DictionaryEntry]) -> String {
@@ -508,7 +524,7 @@ extension SourceScanner {
             n += 2
         }
         return DictionaryArgument(entries: entries, range: whole, isVariableBindings: false,
-                                  steps: [ModelStep(offset: whole.lowerBound, text: "dictionaryWithObjectsAndKeys: keys \(Self.list(entries))")])
+                                  steps: note(whole.lowerBound, "dictionaryWithObjectsAndKeys: keys \(Self.list(entries))"))
     }
 
     /// The value of a string literal (`"k"`, `@"k"`) or of a constant holding one, or nil.
@@ -535,7 +551,7 @@ extension SourceScanner {
         guard literal && closing(open) == b - 1 else { return nil }
         if isPunct(open + 1, UInt8(ascii: ":")) && open + 2 == b - 1 {
             return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
-                                             steps: [ModelStep(offset: whole.lowerBound, text: "an empty dictionary: no keys")]))
+                                             steps: note(whole.lowerBound, "an empty dictionary: no keys")))
         }
         var entries: [DictionaryEntry] = []
         var complete = true
@@ -546,7 +562,7 @@ extension SourceScanner {
             guard colon < p1 else { return nil }   // an array, not a dictionary
             guard let key = literalString(p0, colon) else {
                 complete = false
-                steps.append(ModelStep(offset: Int(tokens[p0].start), text: "the key '\(text(from: p0, to: colon))' is not a literal: other keys may exist"))
+                steps += note(Int(tokens[p0].start), "the key '\(text(from: p0, to: colon))' is not a literal: other keys may exist")
                 continue
             }
             let valueText = text(from: colon + 1, to: p1)
@@ -557,7 +573,7 @@ extension SourceScanner {
                                            valueText: valueText, valueRange: range(from: colon + 1, to: p1),
                                            number: Double(numberText)))
         }
-        steps.insert(ModelStep(offset: whole.lowerBound, text: "a literal with keys \(Self.list(entries))"), at: 0)
+        steps.insert(contentsOf: note(whole.lowerBound, "a literal with keys \(Self.list(entries))"), at: 0)
         return .known(DictionaryArgument(entries: entries, range: whole, isVariableBindings: false, isComplete: complete, steps: steps))
     }
 
@@ -569,7 +585,7 @@ extension SourceScanner {
             return .known(left)
         case (.known(var left), .unknown(let why)), (.unknown(let why), .known(var left)):
             left.isComplete = false
-            left.steps.append(ModelStep(offset: offset, text: "merged with a dictionary that is not visible (\(why)): other keys may exist"))
+            left.steps += note(offset, "merged with a dictionary that is not visible (\(why)): other keys may exist")
             return .known(left)
         case (.unknown(let why), .unknown):
             return .unknown(why)
@@ -645,9 +661,17 @@ extension SourceScanner {
             state = dictionary(initial.0, initial.1, depth: depth + 1)
         } else {
             state = .known(DictionaryArgument(entries: [], range: tokens[d].range, isVariableBindings: false,
-                                              steps: [ModelStep(offset: Int(tokens[d].start), text: "declared without a value")]))
+                                              steps: note(Int(tokens[d].start), "declared without a value")))
         }
-        guard !events.isEmpty else { return state }
+        guard !events.isEmpty, case .known = state else { return state }
+        if events.count > Self.eventLimit { return manyWrites(state, events: events, before: u) }
+        // The keys of the state as it is built, with their places in `entries`.
+        var index: [String: Int] = [:]
+        func reindex(_ k: DictionaryArgument) {
+            index.removeAll(keepingCapacity: true)
+            for (i, entry) in k.entries.enumerated() { index[entry.key] = i }
+        }
+        if case .known(let k) = state { reindex(k) }
         for event in events {
             let reach = self.reach(event.at, to: u, declaration: d)
             if reach == .excluded { continue }
@@ -660,33 +684,49 @@ extension SourceScanner {
                 } else {
                     state = union(state, value, at: offset)
                     if case .known(var k) = state {
-                        k.steps.append(ModelStep(offset: offset, text: "assigned on some paths to the call only"))
+                        k.steps += note(offset, "assigned on some paths to the call only")
                         state = .known(k)
                     }
                 }
+                if case .known(let k) = state { reindex(k) }
             case .write(let key, let value):
                 guard case .known(var k) = state else { continue }
+                state = .unknown("")   // release the storage while it is changed in place
                 if let name = literalString(key.0, key.1) {
                     let entry = DictionaryEntry(key: name, keyRange: range(from: key.0, to: key.1), valueText: text(from: value.0, to: value.1),
                                                 valueRange: range(from: value.0, to: value.1), number: nil)
-                    if let i = k.entries.firstIndex(where: { $0.key == name }) { k.entries[i] = entry } else { k.entries.append(entry) }
-                    k.steps.append(ModelStep(offset: offset, text: "key '\(name)' written\(reach == .must ? "" : " on some paths")"))
+                    if let i = index[name] { k.entries[i] = entry } else { index[name] = k.entries.count; k.entries.append(entry) }
+                    k.steps += note(offset, "key '\(name)' written\(reach == .must ? "" : " on some paths")")
                 } else {
                     k.isComplete = false
-                    k.steps.append(ModelStep(offset: offset, text: "a key computed at run time ('\(text(from: key.0, to: key.1))') is written: other keys may exist"))
+                    k.steps += note(offset, "a key computed at run time ('\(text(from: key.0, to: key.1))') is written: other keys may exist")
                 }
                 k.isVariableBindings = false
                 state = .known(k)
             case .merge(let s, let e):
                 state = union(state, dictionary(s, e, depth: depth + 1), at: offset)
+                if case .known(let k) = state { reindex(k) }
             case .escape(let why):
                 guard case .known(var k) = state else { continue }
                 k.isComplete = false
-                k.steps.append(ModelStep(offset: offset, text: "\(why): other keys may exist"))
+                k.steps += note(offset, "\(why): other keys may exist")
                 state = .known(k)
             }
         }
         return state
+    }
+
+    /// Past this many writes to one dictionary (generated code), each call sees its initial
+    /// keys as *at least*: bounded work and memory.
+    static let eventLimit = 128
+
+    func manyWrites(_ initial: DictionaryKnowledge, events: [DictionaryEvent], before u: Int) -> DictionaryKnowledge {
+        guard case .known(var k) = initial else { return initial }
+        // Keeping each call's keys would grow with calls × writes: the keys written are not
+        // listed, only the initial ones, as *at least*.
+        k.isComplete = false
+        k.steps += note(Int(tokens[u].start), "more than \(Self.eventLimit) writes to follow one by one: other keys may exist")
+        return .known(k)
     }
 
     enum Reach { case must, may, excluded }
@@ -909,7 +949,7 @@ extension SourceScanner {
         }
         guard var value = result else { return .unknown("'\(name)' returns no dictionary the scanner can see") }
         if case .known(var k) = value {
-            k.steps.insert(ModelStep(offset: Int(tokens[body].start), text: "returned by '\(name)' in this file"), at: 0)
+            k.steps.insert(contentsOf: note(Int(tokens[body].start), "returned by '\(name)' in this file"), at: 0)
             value = .known(k)
         }
         return value
@@ -984,6 +1024,17 @@ extension SourceScanner {
         return nil
     }
 
+    /// The token indices of `activate`, `addConstraints`, `activateConstraints`, in order.
+    func activationCalls() -> [Int] {
+        if let known = cache.activations { return known }
+        var result: [Int] = []
+        for i in tokens.indices where tokens[i].kind == .identifier && matchesAny(i, ["activate", "addConstraints", "activateConstraints"]) {
+            result.append(i)
+        }
+        cache.activations = result
+        return result
+    }
+
     /// The start of the postfix expression that ends just before `index` (`a.b(c)[d].e`).
     func expressionStart(before index: Int) -> Int {
         var k = index - 1
@@ -1014,10 +1065,14 @@ extension SourceScanner {
         let start = function >= 0 ? function : 0
         let end = function >= 0 ? closing(function) : tokens.count
         let nameBytes = Array(name.utf8)
-        var i = start
-        while i < end {
-            defer { i += 1 }
-            guard tokens[i].kind == .identifier, matchesAny(i, ["activate", "addConstraints", "activateConstraints"]) else { continue }
+        let all = activationCalls()
+        var low = 0, high = all.count
+        while low < high {
+            let mid = (low + high) / 2
+            if all[mid] < start { low = mid + 1 } else { high = mid }
+        }
+        for i in all[low...] {
+            if i >= end { break }
             let open = i + 1
             var a = open + 1, b = -1
             if language == .swift, isPunct(open, UInt8(ascii: "(")) { b = closing(open) }

@@ -58,7 +58,7 @@ public struct SourceScan: Sendable {
     /// Scans `bytes` (the whole file) for visual formats. Without `readArguments`, the views,
     /// metrics and options of each call are not read (the formatter needs only the formats).
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
-                            readArguments: Bool = true) -> SourceScan {
+                            readArguments: Bool = true, recordSteps: Bool = false) -> SourceScan {
         // Most files hold no format at all: a byte search for the API names skips them whole.
         let needles = [SourceScan.apiMarker] + functions.map { Array($0.formatLabel.utf8) }
         guard needles.contains(where: { SourceScan.contains(bytes, $0) }) else {
@@ -66,6 +66,7 @@ public struct SourceScan: Sendable {
         }
         var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
         scanner.readArguments = readArguments
+        scanner.recordSteps = recordSteps
         scanner.run()
         return SourceScan(language: language, formats: scanner.formats, comments: scanner.comments)
     }
@@ -122,6 +123,8 @@ struct SourceScanner {
     private(set) var formats: [EmbeddedFormat] = []
     /// Whether to read the views, metrics and options arguments.
     var readArguments = true
+    /// Whether to keep the model's steps (`ModelStep`) for explaining a site.
+    var recordSteps = false
 
     init(bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction]) {
         self.bytes = bytes

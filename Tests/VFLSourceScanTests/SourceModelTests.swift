@@ -6,7 +6,7 @@ import XCTest
 /// unknown), which formats reach a call, and which calls' constraints are active together.
 final class SourceModelTests: XCTestCase {
     func scan(_ text: String, _ language: SourceLanguage = .swift) -> [EmbeddedFormat] {
-        SourceScan.scan(Array(text.utf8), language: language).formats
+        SourceScan.scan(Array(text.utf8), language: language, recordSteps: true).formats
     }
 
     func keys(_ format: EmbeddedFormat) -> [String]? { format.views?.entries.map(\.key).sorted() }

@@ -19,12 +19,24 @@ enum CrossFormatConflict {
         // two views does not.
         var scopes: [String: [(format: Int, constraint: LayoutConstraint)]] = [:]
         var order: [String] = []
+        var identities: [ByteRange: ([DictionaryEntry], [String: String])] = [:]   // per dictionary: key → view
         for (index, format) in context.formats.enumerated() {
             guard let group = format.embedded.conflictGroup, format.embedded.alternative == nil,
                   let analysis = format.analysis, !analysis.throwsAtRuntime else { continue }
             var names: [String: String] = [:]
             let dictionary = format.embedded.views
-            for entry in dictionary?.entries ?? [] { names[entry.key] = ViewFacts.identity(entry.valueText) }
+            if let dictionary, let (entries, known) = identities[dictionary.range], entries.count == dictionary.entries.count,
+               zip(entries, dictionary.entries).allSatisfy({ $0.key == $1.key && $0.valueRange == $1.valueRange }) {
+                names = known   // the same dictionary as an earlier call's
+            } else {
+                for entry in dictionary?.entries ?? [] {
+                    // A name or a property chain is one view wherever it is passed; an expression that
+                    // makes a view (`UIView()`, `make()`) or picks one (`views[0]`) is only itself.
+                    let plain = !entry.valueText.contains("(") && !entry.valueText.contains("[")
+                    names[entry.key] = plain ? ViewFacts.identity(entry.valueText) : "\(entry.valueRange.lowerBound)@\(entry.valueText)"
+                }
+                if let dictionary { identities[dictionary.range] = (dictionary.entries, names) }
+            }
             func identity(_ item: LayoutItem) -> LayoutItem {
                 guard case .view(let key) = item else { return item }
                 if let name = names[key] { return .view(name) }
@@ -43,23 +55,66 @@ enum CrossFormatConflict {
         }
         var findings: [Finding] = []
         for scope in order {
-            let list = scopes[scope] ?? []
-            guard Set(list.map(\.format)).count > 1 else { continue }
-            for conflict in RequiredConflicts.find(list.map(\.constraint)) {
-                let involved = [conflict.broken] + conflict.conflicting
-                // A conflict inside one format is `conflicting_constraints`; here only those across formats.
-                guard Set(involved.map { list[$0].format }).count > 1 else { continue }
-                func place(_ i: Int) -> ByteRange {
-                    context.formats[list[i].format].embedded.sourceRange(of: list[i].constraint.range)
-                }
-                func text(_ i: Int) -> String {
-                    let format = context.formats[list[i].format].embedded.text.map { String(decoding: $0, as: UTF8.self) } ?? ""
-                    return "'\(list[i].constraint.equation)' from \"\(format)\""
-                }
-                findings.append(Finding(.crossFormatConflict, place(conflict.broken),
-                    "required constraint \(text(conflict.broken)) cannot hold together with \(conflict.conflicting.count) other\(conflict.conflicting.count == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
-                    notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(text($0))", range: place($0)) }))
+            for list in components(scopes[scope] ?? []) where Set(list.map(\.format)).count > 1 {
+                findings += conflicts(list, context)
             }
+        }
+        return findings
+    }
+
+    /// The constraints split into groups that share views (the superview does not join them):
+    /// a conflict needs the same views, so each group is solved alone and the work stays near
+    /// linear in the number of formats. (Two formats that only meet at the superview's size,
+    /// `|[a(100)]|` and `|[b(200)]|`, are then not compared: a miss, never a false finding.)
+    static func components(_ list: [(format: Int, constraint: LayoutConstraint)]) -> [[(format: Int, constraint: LayoutConstraint)]] {
+        var parent: [String: String] = [:]
+        func root(_ name: String) -> String {
+            var current = name
+            while let next = parent[current], next != current { current = next }
+            var walk = name
+            while let next = parent[walk], next != current { parent[walk] = current; walk = next }
+            return current
+        }
+        func views(_ constraint: LayoutConstraint) -> [String] {
+            var names: [String] = []
+            if case .view(let a) = constraint.first.item { names.append(a) }
+            if let second = constraint.second, case .view(let b) = second.item { names.append(b) }
+            return names
+        }
+        for (_, constraint) in list {
+            let names = views(constraint)
+            for name in names where parent[name] == nil { parent[name] = name }
+            if names.count == 2 {
+                let a = root(names[0]), b = root(names[1])
+                if a != b { parent[a] = b }
+            }
+        }
+        var groups: [String: Int] = [:]
+        var result: [[(format: Int, constraint: LayoutConstraint)]] = []
+        for entry in list {
+            guard let first = views(entry.constraint).first else { continue }
+            let r = root(first)
+            if let g = groups[r] { result[g].append(entry) } else { groups[r] = result.count; result.append([entry]) }
+        }
+        return result
+    }
+
+    static func conflicts(_ list: [(format: Int, constraint: LayoutConstraint)], _ context: LintContext) -> [Finding] {
+        var findings: [Finding] = []
+        for conflict in RequiredConflicts.find(list.map(\.constraint)) {
+            let involved = [conflict.broken] + conflict.conflicting
+            // A conflict inside one format is `conflicting_constraints`; here only those across formats.
+            guard Set(involved.map { list[$0].format }).count > 1 else { continue }
+            func place(_ i: Int) -> ByteRange {
+                context.formats[list[i].format].embedded.sourceRange(of: list[i].constraint.range)
+            }
+            func text(_ i: Int) -> String {
+                let format = context.formats[list[i].format].embedded.text.map { String(decoding: $0, as: UTF8.self) } ?? ""
+                return "'\(list[i].constraint.equation)' from \"\(format)\""
+            }
+            findings.append(Finding(.crossFormatConflict, place(conflict.broken),
+                "required constraint \(text(conflict.broken)) cannot hold together with \(conflict.conflicting.count) other\(conflict.conflicting.count == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
+                notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(text($0))", range: place($0)) }))
         }
         return findings
     }
