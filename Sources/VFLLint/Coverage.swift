@@ -73,6 +73,9 @@ public enum SiteExplanation {
         let here = scan.formats.filter { format in
             lineOf(format.callRange.lowerBound) == line || lineOf(format.argumentRange.lowerBound) == line
                 || format.literals.contains { lineOf($0.range.lowerBound) == line }
+                || [format.views, format.metrics].contains { dictionary in
+                    dictionary?.entries.contains { lineOf($0.keyRange.lowerBound) == line || lineOf($0.valueRange.lowerBound) == line } == true
+                }
         }
         guard !here.isEmpty else { return nil }
         var text = ""

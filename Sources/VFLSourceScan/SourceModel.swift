@@ -50,7 +50,7 @@ final class ModelCache {
     var functions: [String: [Int]]? = nil
     /// Block kinds by the token index of the `{`, and whether each is a `switch` body.
     var kinds: [Int: BlockKind] = [:]
-    var switches: [Int: Bool] = [:]
+    var switches: Set<Int> = []
     /// The token indices of `activate`, `addConstraints` and `activateConstraints`, in order.
     var activations: [Int]? = nil
     /// Dictionary contents by declaration token, for declarations with no write after them.
@@ -125,7 +125,10 @@ extension SourceScanner {
             if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) {
                 if matchesAny(i, ["class", "struct", "enum", "extension", "actor", "protocol"]) { return .type }
                 if matchesAny(i, ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var"]) { return .function }
-                if matchesAny(i, ["if", "else", "guard", "switch", "case", "default"]) { return .branch }
+                if matchesAny(i, ["if", "else", "guard", "switch", "case", "default"]) {
+                    if equals(tokens[i], "switch") { cache.switches.insert(brace) }
+                    return .branch
+                }
                 if matchesAny(i, ["for", "while", "repeat", "in"]) { return .loop }
                 if matchesAny(i, ["do", "defer", "catch"]) { return .other }
             }
@@ -141,26 +144,9 @@ extension SourceScanner {
         words.contains { equals(tokens[index], $0) }
     }
 
-    /// Whether the block at `brace` is the body of a `switch`.
+    /// Whether the block at `brace` is the body of a `switch` (`blockKind` notes it).
     func isSwitchBody(_ brace: Int) -> Bool {
-        if let known = cache.switches[brace] { return known }
-        let result = computeIsSwitchBody(brace)
-        cache.switches[brace] = result
-        return result
-    }
-
-    private func computeIsSwitchBody(_ brace: Int) -> Bool {
-        var i = brace - 1
-        while i >= 0 && i >= brace - 80 {
-            if tokens[i].kind == .punctuation {
-                let v = UInt8(truncatingIfNeeded: tokens[i].value)
-                if v == UInt8(ascii: "{") || v == UInt8(ascii: "}") || v == UInt8(ascii: ";") { return false }
-                if v == UInt8(ascii: ")") || v == UInt8(ascii: "]"), Int(match[i]) >= 0, Int(match[i]) < i { i = Int(match[i]) - 1; continue }
-            }
-            if isIdentifier(i, "switch") { return true }
-            i -= 1
-        }
-        return false
+        blockKind(brace) == .branch && cache.switches.contains(brace)
     }
 
     /// The `case`/`default` label of switch body `brace` that token `index` falls under, or -1.

@@ -255,6 +255,11 @@ struct SourceScanner {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
+            if language == .swift, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")),
+               isIdentifier(index, "constraintsWithVisualFormat") {
+                swiftCall(label: index, function: nil)
+                continue
+            }
             guard tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: ":")) else { continue }
             switch language {
             case .swift:
@@ -290,7 +295,10 @@ struct SourceScanner {
 
     /// `…(withVisualFormat: F, options: O, metrics: M, views: V)`.
     mutating func swiftCall(label: Int, function: FormatFunction?) {
-        guard let open = enclosingOpen(label, UInt8(ascii: "(")) else { return }
+        // Swift 2 and earlier: `NSLayoutConstraint.constraintsWithVisualFormat("…", options: …)`,
+        // the format unlabeled first.
+        let legacy = isPunct(label + 1, UInt8(ascii: "("))
+        guard let open = legacy ? label + 1 : enclosingOpen(label, UInt8(ascii: "(")) else { return }
         let close = closing(open)
         // Arguments as (label token, start, end); an unlabeled one continues the previous label
         // (variadic views). Labels are compared as bytes: no strings on this path.
@@ -300,6 +308,8 @@ struct SourceScanner {
                 arguments.append((start, start + 2, end))
             } else if let last = arguments.last {
                 arguments.append((last.label, start, end))
+            } else if legacy {
+                arguments.append((label, start, end))
             }
         }
         func argument(_ name: String) -> (Int, Int)? {

@@ -187,4 +187,13 @@ final class SourceModelTests: XCTestCase {
         XCTAssertFalse(objc.certainlyKeepsAutoresizing("icon"))
         XCTAssertTrue(objc.certainlyKeepsAutoresizing("line"))
     }
+
+    func testSwiftTwoSpellingIsACall() {
+        let formats = scan("""
+            addConstraints(NSLayoutConstraint.constraintsWithVisualFormat("H:|[a]|", options: [], metrics: nil, views: ["a": a]))
+            """)
+        XCTAssertEqual(formats.count, 1)
+        XCTAssertEqual(formats.first?.text.map { String(decoding: $0, as: UTF8.self) }, "H:|[a]|")
+        XCTAssertEqual(keys(formats[0]), ["a"])
+    }
 }
