@@ -163,12 +163,14 @@ public enum FmtTool {
         var failed = false
         var files: [String] = []
         for path in settings.paths {
-            switch FileWalker.collect(path) {
+            var problems: [String] = []
+            switch FileWalker.collect(path, problems: &problems) {
             case .success(let found): files += found
             case .failure(let message):
-                output.error("vfl-fmt: \(message)")
+                output.error("vfl-fmt: \(Terminal.escaped(message.description))")
                 failed = true
             }
+            for problem in problems { output.error("vfl-fmt: \(Terminal.escaped(problem))"); failed = true }
         }
         // Format in parallel on every core; report in the order the files were named.
         var outcomes = [FileOutcome](repeating: FileOutcome(path: ""), count: files.count)
@@ -203,6 +205,7 @@ public enum FmtTool {
     /// or that is not UTF-8.
     static func process(_ path: String, _ settings: Settings) -> FileOutcome {
         var outcome = FileOutcome(path: path)
+        let stamp = FileStamp.of(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             outcome.error = "cannot read the file; left unchanged"
             return outcome
@@ -217,7 +220,7 @@ public enum FmtTool {
         outcome.result = result
         if settings.inPlace && result.changed {
             do {
-                try AtomicFile.replace(path, with: result.output)
+                try AtomicFile.replace(path, with: result.output, expecting: stamp)
                 outcome.wrote = true
             } catch {
                 outcome.error = "cannot write: \(error.localizedDescription); left unchanged"
@@ -242,20 +245,35 @@ enum FileWalker {
 
     /// The files `path` names; with `honourIgnores`, patterns of `.gitignore` files found while
     /// walking skip what they match (as git does, relative to the directory of each `.gitignore`).
-    static func collect(_ path: String, honourIgnores: Bool = false) -> Result<[String], WalkError> {
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
-            return .failure(WalkError("\(path): no such file or directory"))
+    /// Directories that cannot be read are added to `problems` (the run must then exit 2: a
+    /// tree that was not read is never a pass).
+    static func collect(_ path: String, honourIgnores: Bool = false, problems: inout [String]) -> Result<[String], WalkError> {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            switch errno {
+            case ELOOP: return .failure(WalkError("\(path): a loop of symbolic links"))
+            case EACCES: return .failure(WalkError("\(path): permission denied"))
+            default:
+                var link = stat()
+                if lstat(path, &link) == 0 { return .failure(WalkError("\(path): a symbolic link to nothing")) }
+                return .failure(WalkError("\(path): no such file or directory"))
+            }
         }
-        guard isDirectory.boolValue else { return .success([path]) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else { return .success([path]) }
         var found: [String] = []
-        walk(path, ignores: [], honourIgnores: honourIgnores, into: &found)
+        walk(path, ignores: [], honourIgnores: honourIgnores, into: &found, problems: &problems)
         return .success(found.sorted())
     }
 
     private static func walk(_ directory: String, ignores: [(base: String, pattern: String)], honourIgnores: Bool,
-                             into found: inout [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+                             into found: inout [String], problems: inout [String]) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
+            let handle = opendir(directory)
+            let reason = handle == nil ? String(cString: strerror(errno)).lowercased() : "it could not be listed"
+            if let handle { closedir(handle) }
+            problems.append("\(directory): cannot read the directory (\(reason)); its files were not checked")
+            return
+        }
         var ignores = ignores
         if honourIgnores, let text = try? String(contentsOfFile: directory + "/.gitignore", encoding: .utf8) {
             for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
@@ -276,7 +294,7 @@ enum FileWalker {
             }) { continue }
             if isDirectory {
                 if name == ".build" { continue }
-                walk(path, ignores: ignores, honourIgnores: honourIgnores, into: &found)
+                walk(path, ignores: ignores, honourIgnores: honourIgnores, into: &found, problems: &problems)
             } else if type == .typeRegular || type == .typeSymbolicLink && !isDirectoryLink(path) {
                 if extensions.contains((name as NSString).pathExtension.lowercased()) { found.append(path) }
             }

@@ -66,9 +66,15 @@ public enum LintTool {
         }
         var settings = Settings()
         var cursor = ArgumentCursor(arguments)
+        var onlyPaths = false
         while let (name, argument) = cursor.next() {
+            if onlyPaths {
+                settings.paths.append(argument)
+                continue
+            }
             func next() -> String? { cursor.value() }
             switch name {
+            case "--": onlyPaths = true
             case "--reporter":
                 guard let reporter = next(), Reporters.names.contains(reporter) else {
                     output.error("vfl-lint: --reporter takes one of \(Reporters.names.joined(separator: ", "))")
@@ -122,12 +128,14 @@ public enum LintTool {
         }
         var files: [String] = []
         for path in settings.paths {
-            switch FileWalker.collect(path, honourIgnores: true) {
+            var problems: [String] = []
+            switch FileWalker.collect(path, honourIgnores: true, problems: &problems) {
             case .success(let found): files += found
             case .failure(let error):
-                output.error("vfl-lint: \(error.description)")
+                output.error("vfl-lint: \(Terminal.escaped(error.description))")
                 failed = true
             }
+            for problem in problems { output.error("vfl-lint: \(Terminal.escaped(problem))"); failed = true }
         }
         if files.isEmpty {
             if !settings.quiet { output.error("vfl-lint: no input files") }
@@ -192,6 +200,7 @@ public enum LintTool {
 
     /// Lints one file; with `fix`, applies the safe fixes atomically and lints the result.
     static func lintFile(_ path: String, _ config: LintConfiguration, fix: Bool) -> Result<LintedFile, LintError> {
+        var stamp = FileStamp.of(path)
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(LintError("\(path): cannot read the file"))
         }
@@ -223,9 +232,10 @@ public enum LintTool {
             }
             let fixed = FixIt("safe fixes", edits).apply(to: bytes)
             if edits.isEmpty || fixed == bytes { break }
-            do { try AtomicFile.replace(path, with: fixed) } catch {
+            do { try AtomicFile.replace(path, with: fixed, expecting: stamp) } catch {
                 return .failure(LintError("\(path): cannot write fixes: \(error.localizedDescription)"))
             }
+            stamp = FileStamp.of(path)
             bytes = fixed
             findings = session.lint(bytes, language: language)
         }

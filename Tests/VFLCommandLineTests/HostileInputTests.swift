@@ -1,0 +1,150 @@
+import Foundation
+@testable import VFLCommandLine
+import XCTest
+
+/// Files, links, permissions and processes as an attacker or an accident arranges them: the
+/// tools write only what they mean to, report what they could not read, and leave nothing behind.
+final class HostileInputTests: BinaryTestCase {
+    override var executable: String { "vfl-fmt" }
+    var directory: URL!
+
+    static let unformatted = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-(8)-[a]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+    static let formatted = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-8-[a]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-hostile-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        chmod(directory.path, 0o755)
+    }
+
+    override func tearDownWithError() throws {
+        _ = try? Process.run(URL(fileURLWithPath: "/bin/chmod"), arguments: ["-R", "u+rwx", directory.path]).waitUntilExit()
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    func write(_ name: String, _ text: String, mode: mode_t = 0o644) throws {
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
+        chmod(path(name), mode)
+    }
+
+    func mode(_ name: String) -> mode_t {
+        var info = stat()
+        return lstat(path(name), &info) == 0 ? info.st_mode : 0
+    }
+
+    func testAChainOfLinksWritesTheFinalTargetWithItsModeAndOwner() throws {
+        try write("real.swift", Self.unformatted, mode: 0o600)
+        if getuid() == 0 { chown(path("real.swift"), 65534, 65534) }
+        symlink("real.swift", path("mid.swift"))
+        symlink("mid.swift", path("top.swift"))
+        XCTAssertEqual(try run(["-i", path("top.swift")]).0, 0)
+        XCTAssertEqual(try String(contentsOfFile: path("real.swift"), encoding: .utf8), Self.formatted)
+        XCTAssertEqual(mode("top.swift") & S_IFMT, S_IFLNK)
+        XCTAssertEqual(mode("mid.swift") & S_IFMT, S_IFLNK, "the middle link stays a link")
+        XCTAssertEqual(mode("real.swift") & 0o7777, 0o600, "the target keeps its mode")
+        if getuid() == 0 {
+            var info = stat()
+            stat(path("real.swift"), &info)
+            XCTAssertEqual(info.st_uid, 65534, "a file formatted by root keeps its owner")
+        }
+        XCTAssertEqual(try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("vfl-tmp") }, [])
+    }
+
+    func testAHardLinkedFileIsReportedNotSplit() throws {
+        try write("a.swift", Self.unformatted)
+        link(path("a.swift"), path("b.swift"))
+        let (status, _, err) = try run(["-i", path("a.swift")])
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(err.contains("hard links"), err)
+        XCTAssertEqual(try String(contentsOfFile: path("b.swift"), encoding: .utf8), Self.unformatted)
+    }
+
+    func testAFileChangedOrDeletedSinceItWasReadIsNotWritten() throws {
+        try write("a.swift", Self.unformatted)
+        let stamp = FileStamp.of(path("a.swift"))
+        try write("a.swift", Self.unformatted + "// edited meanwhile\n")
+        XCTAssertThrowsError(try AtomicFile.replace(path("a.swift"), with: Array(Self.formatted.utf8), expecting: stamp))
+        XCTAssertTrue(try String(contentsOfFile: path("a.swift"), encoding: .utf8).contains("edited meanwhile"))
+        let again = FileStamp.of(path("a.swift"))
+        unlink(path("a.swift"))
+        XCTAssertThrowsError(try AtomicFile.replace(path("a.swift"), with: Array(Self.formatted.utf8), expecting: again))
+        XCTAssertFalse(FileManager.default.fileExists(atPath: path("a.swift")), "a deleted file is not brought back")
+    }
+
+    func testTemporaryFilesOfKilledRunsAreRemovedByTheNextWrite() throws {
+        try write("a.swift", Self.unformatted)
+        // A dead process's leftover: pid 2^22 - 1 is above Linux's default pid_max, so never alive.
+        let stale = path(".a.swift.vfl-tmp-4194303-12345")
+        try write(".a.swift.vfl-tmp-4194303-12345", "partial")
+        XCTAssertEqual(try run(["-i", path("a.swift")]).0, 0)
+        XCTAssertFalse(FileManager.default.fileExists(atPath: stale))
+    }
+
+    func testUnreadableDirectoriesAreReportedAndExitTwo() throws {
+        try FileManager.default.createDirectory(atPath: path("tree/locked"), withIntermediateDirectories: true)
+        try write("tree/ok.swift", Self.formatted)
+        try write("tree/locked/hidden.swift", Self.unformatted)
+        chmod(path("tree"), 0o755)
+        chmod(path("tree/locked"), 0)
+        var prefix: [String] = []
+        if getuid() == 0 {
+            // Root reads everything: run as nobody, as a developer's account would be refused.
+            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("needs setpriv to drop root") }
+            prefix = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path]
+        }
+        func runAs(_ tool: String, _ arguments: [String]) throws -> (Int32, String, String) {
+            guard !prefix.isEmpty else {
+                let process = Process()
+                process.executableURL = binary.deletingLastPathComponent().appendingPathComponent(tool)
+                process.arguments = arguments
+                let err = Pipe()
+                process.standardError = err
+                process.standardOutput = Pipe()
+                try process.run()
+                let e = err.fileHandleForReading.readDataToEndOfFile()
+                process.waitUntilExit()
+                return (process.terminationStatus, "", String(decoding: e, as: UTF8.self))
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            let toolPath = binary.deletingLastPathComponent().appendingPathComponent(tool).path
+            process.arguments = Array(prefix.dropLast()) + [toolPath] + arguments
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
+        }
+        for (tool, arguments) in [("vfl-fmt", ["--check", path("tree")]), ("vfl-lint", [path("tree")])] {
+            let (status, _, err) = try runAs(tool, arguments)
+            XCTAssertEqual(status, 2, "\(tool): \(err)")
+            XCTAssertTrue(err.contains("locked: cannot read the directory"), "\(tool): \(err)")
+        }
+    }
+
+    func testLinkLoopsAreNamedAndDoubleDashEndsOptions() throws {
+        symlink("loop2.swift", path("loop1.swift"))
+        symlink("loop1.swift", path("loop2.swift"))
+        let (status, _, err) = try run(["--check", path("loop1.swift")])
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(err.contains("a loop of symbolic links"), err)
+        try write("-x.swift", "let v = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[zz]|\", options: [], metrics: nil, views: [\"a\": a])\n")
+        let lint = binary.deletingLastPathComponent().appendingPathComponent("vfl-lint")
+        let process = Process()
+        process.executableURL = lint
+        process.arguments = ["--", "-x.swift"]
+        process.currentDirectoryURL = directory
+        let out = Pipe()
+        process.standardOutput = out
+        try process.run()
+        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 1)
+        XCTAssertTrue(text.contains("'zz' is not a key in the views dictionary"), text)
+    }
+}
