@@ -76,7 +76,7 @@ struct ConfigurationLoader {
             guard let value = object[key] else { return [] }
             return value as? [String]
         }
-        let known: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "severity", "included", "excluded", "platform", "functions"]
+        let known: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "severity", "included", "excluded", "platform", "functions", "max_file_size_mb"]
         for key in object.keys.sorted() where !known.contains(key) {
             findings.append(Finding(.unknownRule, place(key), "'\(key)' is not a .vfl.json setting; known: \(known.sorted().joined(separator: ", "))"))
         }
@@ -99,6 +99,12 @@ struct ConfigurationLoader {
         if let platform = object["platform"] {
             guard let name = platform as? String, let value = Platform(rawValue: name) else { return .failure("\(path): 'platform' is \"ios\" or \"macos\"") }
             config.platform = value
+        }
+        if let size = object["max_file_size_mb"] {
+            guard let megabytes = size as? Int, megabytes > 0, megabytes <= 1 << 20 else {
+                return .failure("\(path): 'max_file_size_mb' is a whole number of megabytes (1 or more)")
+            }
+            config.maxFileBytes = megabytes << 20
         }
         if let functions = object["functions"] {
             guard let list = functions as? [[String: Any]] else { return .failure("\(path): 'functions' is an array of objects") }

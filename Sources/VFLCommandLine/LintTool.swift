@@ -201,6 +201,10 @@ public enum LintTool {
     /// Lints one file; with `fix`, applies the safe fixes atomically and lints the result.
     static func lintFile(_ path: String, _ config: LintConfiguration, fix: Bool) -> Result<LintedFile, LintError> {
         var stamp = FileStamp.of(path)
+        if let size = stamp?.size, size > Int64(config.maxFileBytes) {
+            // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
+            return .failure(LintError("\(path): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
+        }
         guard let data = FileManager.default.contents(atPath: path) else {
             return .failure(LintError("\(path): cannot read the file"))
         }
@@ -209,11 +213,8 @@ public enum LintTool {
         func unreadable(_ why: String) -> LintedFile {
             LintedFile(path: path, bytes: [], findings: [Finding(.unreadableFile, ByteRange(at: 0), "\(why); the file was not checked")], lines: LineTable([UInt8]()))
         }
-        if bytes.count > 10_000_000 {
-            // Skipped with a note, not an error: generated or vendored blobs are not mistakes.
-            var skipped = unreadable("the file is larger than 10 MB")
-            skipped.findings[0].severity = .note
-            return .success(skipped)
+        if bytes.count > config.maxFileBytes {
+            return .failure(LintError("\(path): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         }
         if bytes.contains(0) { return .success(unreadable("the file is binary (it contains a NUL byte)")) }
         if !UTF8Validation.isValid(bytes) { return .success(unreadable("the file is not UTF-8 text")) }

@@ -13,10 +13,11 @@ public struct Output {
         if buffer.count >= 1 << 16 { flush() }
     }
 
-    /// Writes `text` to standard error at once (after flushing what standard output holds).
+    /// Writes `text` to standard error at once (after flushing what standard output holds),
+    /// control bytes escaped: messages quote paths and source text.
     public mutating func error(_ text: String) {
         flush()
-        var bytes = Array(text.utf8)
+        var bytes = Array(Terminal.escaped(text).utf8)
         if bytes.last != UInt8(ascii: "\n") { bytes.append(UInt8(ascii: "\n")) }
         bytes.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stderr) }
         fflush(stderr)
@@ -45,13 +46,15 @@ public enum Terminal {
         }
     }
 
-    /// `text` with every control character but line breaks and tabs written as `\u{1B}`, so
-    /// bytes from someone's source never reach a terminal raw.
-    public static func escaped(_ text: String) -> String {
+    /// `text` with every control character but tabs (and line breaks, unless a one-line field
+    /// such as a path is escaped) written as `\u{1B}`, so bytes from someone's source or file
+    /// names never reach a terminal raw.
+    public static func escaped(_ text: String, keepLineBreaks: Bool = true) -> String {
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 && scalar != "\n" && scalar != "\t" || scalar.value == 0x7F {
+            if scalar.value < 0x20 && !(keepLineBreaks && scalar == "\n") && scalar != "\t" || scalar.value == 0x7F {
                 result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)

@@ -62,14 +62,15 @@ enum Reporters {
     static func xcode(_ files: [LintedFile]) -> String {
         var out = ""
         for file in files {
-            let path = absolute(file.path)
+            // One finding, one line: no byte of a path or a quoted format may break it or reach the terminal raw.
+            let path = Terminal.escaped(absolute(file.path), keepLineBreaks: false)
             for finding in file.findings {
                 let p = place(finding.range, file)
-                out += "\(path):\(p.line):\(p.column): \(finding.severity.rawValue): \(finding.message) [\(finding.rule)]\n"
+                out += "\(path):\(p.line):\(p.column): \(finding.severity.rawValue): \(Terminal.escaped(finding.message, keepLineBreaks: false)) [\(finding.rule)]\n"
                 for note in finding.notes {
                     if let range = note.range {
                         let n = place(range, file)
-                        out += "\(path):\(n.line):\(n.column): note: \(note.message)\n"
+                        out += "\(path):\(n.line):\(n.column): note: \(Terminal.escaped(note.message, keepLineBreaks: false))\n"
                     }
                 }
             }
@@ -83,11 +84,16 @@ enum Reporters {
         let renderer = DiagnosticRenderer(useColor: color)
         var out = ""
         for file in files {
+            // Control bytes of the source become '?' (same length, so the carets stay aligned).
+            let source = file.bytes.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D || $0 == 0x7F })
+                ? file.bytes.map { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D || $0 == 0x7F ? UInt8(ascii: "?") : $0 } : file.bytes
+            let path = Terminal.escaped(file.path, keepLineBreaks: false)
             for finding in file.findings {
-                var diagnostic = Diagnostic(finding.id, finding.range, finding.message, apple: finding.apple,
-                                            notes: finding.notes, fixes: finding.fix.map { [$0] } ?? [])
+                var diagnostic = Diagnostic(finding.id, finding.range, Terminal.escaped(finding.message), apple: finding.apple.map { Terminal.escaped($0) },
+                                            notes: finding.notes.map { DiagnosticNote(Terminal.escaped($0.message), range: $0.range) },
+                                            fixes: finding.fix.map { [$0] } ?? [])
                 diagnostic.severity = finding.severity
-                out += renderer.snippet(diagnostic, path: file.path, source: file.bytes, lines: file.lines)
+                out += renderer.snippet(diagnostic, path: path, source: source, lines: file.lines)
             }
         }
         return out

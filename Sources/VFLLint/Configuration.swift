@@ -12,6 +12,9 @@ public struct LintConfiguration: Sendable {
     public var excluded: [String] = []
     public var platform: Platform = .ios
     public var functions: [FormatFunction] = []
+    /// Files larger than this many bytes are not checked and make the run fail (exit 2):
+    /// `max_file_size_mb` in `.vfl.json`. A file that was not checked is never a pass.
+    public var maxFileBytes = 64 << 20
     /// Where the configuration was read from (for findings about it), or nil for the defaults.
     public var path: String?
 

@@ -147,4 +147,54 @@ final class HostileInputTests: BinaryTestCase {
         XCTAssertEqual(process.terminationStatus, 1)
         XCTAssertTrue(text.contains("'zz' is not a key in the views dictionary"), text)
     }
+
+    func testControlBytesFromSourceAndPathsNeverReachTheTerminalRaw() throws {
+        let name = "bell\u{07}\nline.swift"
+        try write(name, "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a\u{1B}[31m]|\", options: [], metrics: nil, views: [\"a\": a])\n")
+        let lint = binary.deletingLastPathComponent().appendingPathComponent("vfl-lint")
+        for reporter in ["xcode", "full"] {
+            let process = Process()
+            process.executableURL = lint
+            process.arguments = ["--reporter", reporter, path(name)]
+            let out = Pipe()
+            process.standardOutput = out
+            process.standardError = Pipe()
+            try process.run()
+            let bytes = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
+            process.waitUntilExit()
+            XCTAssertEqual(process.terminationStatus, 1)
+            XCTAssertFalse(bytes.contains(0x1B) || bytes.contains(0x07), reporter)
+            if reporter == "xcode" {
+                // One finding per line: the newline in the path is escaped too.
+                let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
+                XCTAssertTrue(lines.allSatisfy { $0.contains("line.swift:1:") }, "\(lines)")
+            }
+        }
+    }
+
+    func testALargeFileIsCheckedOrTheRunFails() throws {
+        // 12 MB of comments around one mistake: checked (the old 10 MB skip passed it silently).
+        let filler = String(repeating: "// " + String(repeating: "x", count: 96) + "\n", count: 12 << 20 / 100)
+        try write("Big.swift", filler + "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[zz]|\", options: [], metrics: nil, views: [\"a\": a])\n")
+        let lint = binary.deletingLastPathComponent().appendingPathComponent("vfl-lint")
+        func lintStatus(_ arguments: [String]) throws -> (Int32, String) {
+            let process = Process()
+            process.executableURL = lint
+            process.arguments = arguments
+            let out = Pipe(), err = Pipe()
+            process.standardOutput = out
+            process.standardError = err
+            try process.run()
+            let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            return (process.terminationStatus, String(decoding: o + e, as: UTF8.self))
+        }
+        let (status, text) = try lintStatus(["--quiet", path("Big.swift")])
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(text.contains("'zz' is not a key"), text)
+        try write("small.vfl.json", #"{"max_file_size_mb": 1}"#)
+        let (limited, message) = try lintStatus(["--quiet", "--config", path("small.vfl.json"), path("Big.swift")])
+        XCTAssertEqual(limited, 2, "a file that was not checked is never a pass")
+        XCTAssertTrue(message.contains("larger than 1 MB and was not checked"), message)
+    }
 }
