@@ -53,6 +53,7 @@ extension Solver {
         var options = Options()
         options.explainConflicts = false
         var scratch = Solver(options: options)
+        scratch.identity = identity   // the same variables, by index
         for _ in 0..<variableSymbol.count { _ = scratch.makeVariable() }
         for constraint in list {
             do {

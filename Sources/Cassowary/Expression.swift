@@ -6,13 +6,16 @@ public struct Variable: Hashable, Sendable, CustomStringConvertible {
     public let id: Int
     /// A name for messages and dumps.
     public let name: String
+    /// The solver that made it: a variable is only ever used by that solver (and its copies).
+    let owner: UInt64
 
-    init(id: Int, name: String) {
+    init(id: Int, name: String, owner: UInt64) {
         self.id = id
         self.name = name
+        self.owner = owner
     }
 
-    public static func == (a: Variable, b: Variable) -> Bool { a.id == b.id }
+    public static func == (a: Variable, b: Variable) -> Bool { a.id == b.id && a.owner == b.owner }
     public func hash(into hasher: inout Hasher) { hasher.combine(id) }
     public var description: String { name }
 }

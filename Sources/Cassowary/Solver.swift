@@ -128,6 +128,17 @@ public struct Solver {
         self.options = options
     }
 
+    /// Which solver this is, for the variables it makes (random: 64 bits never collide in practice).
+    var identity = UInt64.random(in: 1...UInt64.max)
+
+    /// Why `variable` cannot be used here, or nil.
+    func foreign(_ variable: Variable) -> String? {
+        guard variable.owner == identity, variable.id < variableSymbol.count else {
+            return "variable \(variable) does not belong to this solver"
+        }
+        return nil
+    }
+
     // MARK: Variables
 
     /// Makes a new variable, initially 0.
@@ -138,12 +149,12 @@ public struct Solver {
         variableSymbol.append(symbol)
         let label = name.isEmpty ? "v\(id)" : name
         variableNames.append(label)
-        return Variable(id: id, name: label)
+        return Variable(id: id, name: label, owner: identity)
     }
 
     /// The variable's current value.
     public func value(of variable: Variable) -> Double {
-        guard variable.id < variableSymbol.count else { return 0 }
+        guard foreign(variable) == nil else { return 0 }   // another solver's variable has no value here
         let row = rowOfSymbol[Int(variableSymbol[variable.id])]
         return row >= 0 ? rows[Int(row)].constant : 0
     }
@@ -151,7 +162,7 @@ public struct Solver {
     /// Every variable with its current value, in creation order.
     public func values() -> [(Variable, Double)] {
         (0..<variableSymbol.count).map { id in
-            let variable = Variable(id: id, name: variableNames[id])
+            let variable = Variable(id: id, name: variableNames[id], owner: identity)
             return (variable, value(of: variable))
         }
     }
@@ -196,8 +207,17 @@ public struct Solver {
         guard constraint.priority > 0, constraint.priority <= Priority.required, constraint.priority.isFinite else {
             throw SolverError.invalidArgument("priority \(constraint.priority) is outside (0, 1000]")
         }
-        for term in constraint.expression.terms where term.variable.id >= variableSymbol.count {
-            throw SolverError.invalidArgument("variable \(term.variable) does not belong to this solver")
+        for term in constraint.expression.terms {
+            if let why = foreign(term.variable) { throw SolverError.invalidArgument(why) }
+            guard Tolerance.isUsable(term.coefficient) else {
+                throw SolverError.invalidArgument("coefficient \(term.coefficient) of \(term.variable) is not a finite number of at most 1e15 in magnitude")
+            }
+        }
+        guard Tolerance.isUsable(constraint.expression.constant) else {
+            throw SolverError.invalidArgument("constant \(constraint.expression.constant) is not a finite number of at most 1e15 in magnitude")
+        }
+        guard constraint.weight.isFinite, constraint.weight > 0 else {
+            throw SolverError.invalidArgument("weight \(constraint.weight) is not a positive finite number")
         }
         let symbolCount = kinds.count
         var tag = Tag(marker: 0, other: nil)
@@ -687,6 +707,7 @@ public struct Solver {
     /// Makes `variable` editable at `priority` (below required); its value follows
     /// `suggestValue` as closely as the constraints allow.
     public mutating func addEditVariable(_ variable: Variable, priority: Double) throws {
+        if let why = foreign(variable) { throw SolverError.invalidArgument(why) }
         if edits[variable.id] != nil { throw SolverError.duplicateEditVariable(variable) }
         if priority >= Priority.required { throw SolverError.requiredEditVariable(variable) }
         let constraint = Constraint(Expression(variable), .equal, priority: priority, label: "edit(\(variable))")
@@ -705,6 +726,10 @@ public struct Solver {
 
     /// Suggests a value for an edit variable and re-solves with the dual simplex.
     public mutating func suggestValue(_ variable: Variable, _ value: Double) throws {
+        if let why = foreign(variable) { throw SolverError.invalidArgument(why) }
+        guard Tolerance.isUsable(value) else {
+            throw SolverError.invalidArgument("suggested value \(value) is not a finite number of at most 1e15 in magnitude")
+        }
         guard var edit = edits[variable.id] else { throw SolverError.unknownEditVariable(variable) }
         let delta = value - edit.constant
         edit.constant = value

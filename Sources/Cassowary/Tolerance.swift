@@ -20,6 +20,16 @@ public enum Tolerance {
     /// Degenerate pivots before switching to Bland's rule.
     public static let degeneratePivotLimit = 50
 
+    /// Coefficients, constants and suggested values must be finite and at most this large in
+    /// magnitude: layouts are measured in points, and beyond this sums and products of a few
+    /// values can no longer be told apart from rounding (or overflow to infinity). Larger
+    /// inputs are refused with `invalidArgument`, leaving the solver as it was.
+    public static let largestMagnitude = 1e15
+
+    /// Whether `value` may enter the solver.
+    @inline(__always)
+    public static func isUsable(_ value: Double) -> Bool { value.isFinite && abs(value) <= largestMagnitude }
+
     @inline(__always)
     static func isZero(_ value: Double) -> Bool { value <= coefficient && value >= -coefficient }
 }

@@ -185,8 +185,13 @@ public struct Layout {
                 let recorded = LayoutConflict(broken: source, conflicting: others)
                 conflicts.append(recorded)
                 conflictDiagnostics.append(diagnostic(for: recorded))
+            } catch SolverError.invalidArgument(let why) {
+                // A number too large (or not finite) to lay out: the constraint is left out and said so,
+                // rather than frames of 'inf' with no word.
+                conflictDiagnostics.append(Diagnostic(.layoutNumberOutOfRange, range(of: source) ?? ByteRange(at: 0),
+                    "'\(source.description)' cannot be laid out: \(why); it was left out"))
             } catch {
-                // Only unsatisfiable adds can fail here: every constraint is new and valid.
+                // Only unsatisfiable or invalid adds can fail here: every constraint is new.
             }
         }
 

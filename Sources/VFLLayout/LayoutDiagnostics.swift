@@ -18,8 +18,13 @@ extension DiagnosticID {
         code: "VFL303", rule: "ambiguous_layout", severity: .warning,
         summary: "A view's position or size is not determined by the layout's constraints.")
 
+    /// A size, constant or metric too large for the solver to lay out.
+    public static let layoutNumberOutOfRange = DiagnosticID(
+        code: "VFL304", rule: "layout_number_out_of_range", severity: .error,
+        summary: "A container size, constant, metric or intrinsic size is too large to lay out (beyond 10^15 points).")
+
     /// Every diagnostic of layout files and layout solving.
-    public static let allLayout: [DiagnosticID] = [.layoutFileSyntax, .unknownOption, .layoutConflict, .ambiguousLayout]
+    public static let allLayout: [DiagnosticID] = [.layoutFileSyntax, .unknownOption, .layoutConflict, .ambiguousLayout, .layoutNumberOutOfRange]
 }
 
 extension Diagnostic {

@@ -210,3 +210,47 @@ final class BoundClashTests: XCTestCase {
         XCTAssertEqual(solver.validate(), [])
     }
 }
+
+/// Inputs a solver must refuse: non-finite or huge numbers, and variables of another solver.
+/// Each is refused with `invalidArgument`, and the solver stays exactly as it was.
+final class SolverInputValidationTests: XCTestCase {
+    func testNonFiniteAndHugeNumbersAreRefusedAndLeaveTheSolverUnchanged() throws {
+        var solver = Solver()
+        let x = solver.makeVariable("x"), y = solver.makeVariable("y")
+        try solver.add(Constraint(x - 10, .equal))
+        try solver.add(Constraint(y - x - 5, .greaterThanOrEqual))
+        let before = solver.values().map(\.1)
+        let bad: [Double] = [.nan, .infinity, -.infinity, 1e300, -1e16, .greatestFiniteMagnitude]
+        for value in bad {
+            for constraint in [Constraint(Expression([Term(x, value)], constant: 1), .equal),
+                               Constraint(Expression([Term(y, 1)], constant: value), .lessThanOrEqual),
+                               Constraint(Expression([Term(y, 1)], constant: 1), .equal, priority: 500, weight: value.isFinite ? -1 : value)] {
+                XCTAssertThrowsError(try solver.add(constraint), "\(value)") { error in
+                    guard case SolverError.invalidArgument = error else { return XCTFail("\(error)") }
+                }
+            }
+        }
+        XCTAssertThrowsError(try solver.add(Constraint(x - 1, .equal, priority: .nan)))
+        try solver.addEditVariable(y, priority: 500)
+        for value in bad { XCTAssertThrowsError(try solver.suggestValue(y, value), "\(value)") }
+        try solver.removeEditVariable(y)
+        XCTAssertEqual(solver.values().map(\.1), before)
+        XCTAssertEqual(solver.validate(), [])
+        // And it keeps working.
+        try solver.add(Constraint(y - 20, .equal))
+        XCTAssertEqual(solver.value(of: y), 20, accuracy: 1e-9)
+    }
+
+    func testAVariableOfAnotherSolverIsRefused() throws {
+        var first = Solver(), second = Solver()
+        let a = first.makeVariable("a")
+        _ = second.makeVariable("b")   // same index in the other solver
+        XCTAssertThrowsError(try second.add(Constraint(a - 1, .equal))) { error in
+            guard case SolverError.invalidArgument(let why) = error else { return XCTFail("\(error)") }
+            XCTAssertTrue(why.contains("does not belong"), why)
+        }
+        XCTAssertThrowsError(try second.addEditVariable(a, priority: 500))
+        XCTAssertEqual(second.value(of: a), 0)
+        XCTAssertEqual(second.validate(), [])
+    }
+}

@@ -67,6 +67,7 @@ public enum RuleCatalog {
         RuleDoc(.layoutFileSyntax, why: "A line the layout file format does not define is ignored; its intent is lost.", example: "size 375 by 667", fix: "Follow Grammar/LayoutFile.ebnf."),
         RuleDoc(.unknownOption, why: "A misspelt option is not applied.", example: "[a]-[b]  alignAllCentreY", fix: "Use Apple's option name."),
         RuleDoc(.layoutConflict, why: "Required constraints of the layout cannot all hold; one is broken.", example: "V:[v3(20)]| and V:[v3(10)]|", fix: "Change or remove one of the constraints named."),
+        RuleDoc(.layoutNumberOutOfRange, why: "Beyond about 10^15 points sums of sizes can no longer be told from rounding, and very large numbers overflow to infinity: the frames would be meaningless.", example: "size 1e300x667", fix: "Use sizes and constants in points, as a screen has them."),
         RuleDoc(.ambiguousLayout, why: "A view nothing positions or sizes lands wherever the engine puts it.", example: "H:|-[a]-[b]-| with no widths", fix: "Constrain it, or give it an intrinsic size."),
     ]
 }
