@@ -1,7 +1,10 @@
 // libFuzzer entry point for the linter. Built by Scripts/fuzz.sh against every module it uses.
 //
 // The input is linted as Swift, as Objective-C and as a layout file with every rule enabled.
-// Checks: no crash; every finding and note lies in the file; findings come sorted.
+// Checks: no crash; every finding and note lies in the file; findings come sorted. An input
+// that starts with 0xFF is a template: the rest is repeated (8 × the second byte times), so
+// large files with thousands of formats in one scope are reached (libFuzzer's -timeout
+// catches any pass that is not near-linear).
 
 import VFLLint
 import VFLSourceScan
@@ -9,7 +12,14 @@ import VFLSyntax
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func lintFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    var bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    if bytes.count > 2 && bytes[0] == 0xFF {
+        let template = bytes[2...]
+        let repeats = Int(bytes[1]) * 8 + 1
+        bytes = []
+        for _ in 0..<repeats { bytes += template; bytes.append(0x0A) }
+    }
+    let size = bytes.count
     func check(_ condition: Bool, _ message: @autoclosure () -> String) {
         if !condition { fatalError("invariant broken: \(message()) for input \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
     }

@@ -8,6 +8,10 @@
 // optimal and every required constraint satisfied. A rejected add must leave every value and
 // the constraint set exactly as before, and must be explained by a conflict that is itself
 // infeasible.
+//
+// An input whose first byte is odd runs the wide mode: 32 variables, several terms a
+// constraint, and numbers drawn from a table that includes NaN, infinities and magnitudes
+// beyond 1e15, which must be refused with invalidArgument leaving the solver unchanged.
 
 @testable import Cassowary
 
@@ -16,16 +20,51 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     var bytes = UnsafeBufferPointer(start: data, count: size).makeIterator()
     func next() -> Int? { bytes.next().map(Int.init) }
     var solver = Solver()
-    let variables = (0..<4).map { solver.makeVariable("v\($0)") }
+    let wide = size > 0 && data[0] % 2 == 1
+    let count = wide ? 32 : 4
+    let variables = (0..<count).map { solver.makeVariable("v\($0)") }
+    let numbers: [Double] = [0, 1, -1, 2, -0.5, 8, -16, 1e6, -1e6, 1e15, .nan, .infinity, -.infinity, 1e16, -1e300, .greatestFiniteMagnitude]
     var added: [Constraint] = []
     let priorities: [Double] = [1000, 1000, 999, 750, 500, 250, 1]
     func fail(_ message: String) -> Never { fatalError("solver invariant broken: \(message)") }
     while let op = next() {
+        if wide && op % 7 == 6 {
+            // Many terms, numbers from the table (some invalid): valid ones are added, invalid refused.
+            guard let n = next(), let c = next(), let r = next(), let p = next() else { break }
+            var terms: [Term] = []
+            for _ in 0..<(1 + n % 6) {
+                guard let v = next(), let k = next() else { break }
+                terms.append(Term(variables[v % count], numbers[k % 9 + (k / 9 % 7 == 0 ? 7 : 0)]))
+            }
+            let constant = numbers[c % numbers.count] * (c % 2 == 0 ? 1 : 0.001)
+            let constraint = Constraint(Expression(terms, constant: constant), [.equal, .lessThanOrEqual, .greaterThanOrEqual][r % 3],
+                                        priority: priorities[p % priorities.count])
+            let invalid = !(constant.isFinite && abs(constant) <= 1e15) || terms.contains { !($0.coefficient.isFinite && abs($0.coefficient) <= 1e15) }
+            let before = solver.values().map(\.1)
+            let large = abs(constant) > 1e6 || terms.contains { abs($0.coefficient) > 16 }
+            do {
+                if large && !invalid { break }   // valid but huge: outside what the tolerances promise
+                try solver.add(constraint)
+                if invalid { fail("an invalid number was accepted: \(constraint)") }
+                added.append(constraint)
+            } catch SolverError.invalidArgument {
+                if !invalid { fail("a valid constraint was refused: \(constraint)") }
+                if solver.values().map(\.1).elementsEqual(before, by: { $0 == $1 || $0.isNaN && $1.isNaN }) == false { fail("a refused add changed the solution") }
+            } catch SolverError.unsatisfiable {
+                if invalid { fail("an invalid number reached the simplex") }
+                if solver.values().map(\.1) != before { fail("a rejected add changed the solution") }
+            } catch {
+                fail("unexpected error \(error)")
+            }
+            let problems = solver.validate()
+            if !problems.isEmpty { fail(problems.joined(separator: "; ")) }
+            continue
+        }
         switch op % 6 {
         case 0, 1, 2:
             guard let a = next(), let b = next(), let c = next(), let r = next(), let p = next() else { break }
-            var expression = Expression([Term(variables[a % 4], Double(a / 4 % 3) - 1),
-                                         Term(variables[b % 4], Double(b / 4 % 3) - 1)], constant: Double(c % 61) - 30)
+            var expression = Expression([Term(variables[a % count], Double(a / 4 % 3) - 1),
+                                         Term(variables[b % count], Double(b / 4 % 3) - 1)], constant: Double(c % 61) - 30)
             if expression.terms.allSatisfy({ $0.coefficient == 0 }) { expression.terms[0].coefficient = 1 }
             let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][r % 3]
             let constraint = Constraint(expression, relation, priority: priorities[p % priorities.count])
@@ -47,15 +86,23 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             do { try solver.remove(constraint) } catch { fail("remove failed: \(error)") }
         case 4:
             guard let v = next() else { break }
-            let variable = variables[v % 4]
+            let variable = variables[v % count]
             if !solver.hasEditVariable(variable) {
                 do { try solver.addEditVariable(variable, priority: 750) } catch { fail("edit failed: \(error)") }
             }
         default:
             guard let v = next(), let x = next() else { break }
-            let variable = variables[v % 4]
+            let variable = variables[v % count]
             if solver.hasEditVariable(variable) {
-                do { try solver.suggestValue(variable, Double(x) - 128) } catch { fail("suggest failed: \(error)") }
+                if wide && x % 16 == 15 {
+                    let bad = numbers[10 + x / 16 % 6]   // NaN, infinities, beyond 1e15
+                    let before = solver.values().map(\.1)
+                    do { try solver.suggestValue(variable, bad); fail("suggested \(bad) was accepted") } catch SolverError.invalidArgument {
+                        if solver.values().map(\.1) != before { fail("a refused suggestion changed the solution") }
+                    } catch { fail("unexpected error \(error)") }
+                } else {
+                    do { try solver.suggestValue(variable, Double(x) - 128) } catch { fail("suggest failed: \(error)") }
+                }
             }
         }
         let problems = solver.validate()
