@@ -55,6 +55,8 @@ final class ModelCache {
     var activations: [Int]? = nil
     /// Dictionary contents by declaration token, for declarations with no write after them.
     var settled: [Int: DictionaryKnowledge] = [:]
+    /// The initial value of each local dictionary variable (by declaration token).
+    var initials: [Int: DictionaryKnowledge] = [:]
     /// The writes of each dictionary variable (by declaration token), in source order.
     var events: [Int: [DictionaryEvent]] = [:]
 }
@@ -643,11 +645,16 @@ extension SourceScanner {
     func flow(declaration d: Int, use u: Int, depth: Int) -> DictionaryKnowledge {
         let events = dictionaryEvents(d)
         var state: DictionaryKnowledge
-        if let initial = initializer(of: d) {
-            state = dictionary(initial.0, initial.1, depth: depth + 1)
+        if let initial = cache.initials[d] {
+            state = initial   // a variable is usually read by several calls: its initial value once
         } else {
-            state = .known(DictionaryArgument(entries: [], range: tokens[d].range, isVariableBindings: false,
-                                              steps: note(Int(tokens[d].start), "declared without a value")))
+            if let initial = initializer(of: d) {
+                state = dictionary(initial.0, initial.1, depth: depth + 1)
+            } else {
+                state = .known(DictionaryArgument(entries: [], range: tokens[d].range, isVariableBindings: false,
+                                                  steps: note(Int(tokens[d].start), "declared without a value")))
+            }
+            cache.initials[d] = state
         }
         guard !events.isEmpty, case .known = state else { return state }
         if events.count > Self.eventLimit { return manyWrites(state, events: events, before: u) }

@@ -54,6 +54,14 @@ public struct SourceScan: Sendable {
     public var formats: [EmbeddedFormat]
     /// Every comment, for suppression and formatter directives.
     public var comments: [ByteRange]
+    /// The scanner, kept so that later questions about the file (`viewFacts()`) need no second lexing.
+    var scanner: ScannerBox? = nil
+
+    /// What the file shows about its views' autoresizing flags (see `ViewFacts`).
+    public func viewFacts() -> ViewFacts {
+        if let scanner { return scanner.scanner.viewFacts() }
+        return ViewFacts()
+    }
 
     /// Scans `bytes` (the whole file) for visual formats. Without `readArguments`, the views,
     /// metrics and options of each call are not read (the formatter needs only the formats).
@@ -68,7 +76,9 @@ public struct SourceScan: Sendable {
         scanner.readArguments = readArguments
         scanner.recordSteps = recordSteps
         scanner.run()
-        return SourceScan(language: language, formats: scanner.formats, comments: scanner.comments)
+        var scan = SourceScan(language: language, formats: scanner.formats, comments: scanner.comments)
+        if readArguments { scan.scanner = ScannerBox(scanner) }
+        return scan
     }
 }
 
@@ -100,6 +110,12 @@ extension SourceScan {
             }
         }
     }
+}
+
+/// ScannerBox keeps a finished scanner (read only from then on) with the scan it produced.
+final class ScannerBox: @unchecked Sendable {
+    let scanner: SourceScanner
+    init(_ scanner: SourceScanner) { self.scanner = scanner }
 }
 
 /// SourceScanner finds the calls that take a format and reads their arguments.

@@ -21,7 +21,7 @@ enum MissingAutoresizingOptOut {
                 guard let entry = views.entries.first(where: { $0.key == key }), let name = simpleName(entry.valueText),
                       !reported.contains(name) else { continue }
                 // Only a view this file creates plainly and never hands over or opts out: the rest is unknown.
-                if facts == nil { facts = ViewFacts.read(context.bytes, language: context.language) }
+                if facts == nil { facts = context.scan.viewFacts() }
                 guard facts!.certainlyKeepsAutoresizing(name), reported.insert(name).inserted else { continue }
                 findings.append(Finding(.missingAutoresizingOptOut, format.embedded.sourceRange(of: view.name),
                     "'\(name)' is created in this file and placed by formats, but nothing sets its translatesAutoresizingMaskIntoConstraints to false; its autoresizing constraints will conflict with these",
