@@ -16,7 +16,8 @@ public enum SourceLanguage: String, Sendable, Hashable {
 }
 
 /// SourceToken is one token of Swift or Objective-C text, as much as finding formats needs:
-/// names, numbers, string literals, punctuation and comments. Whitespace is skipped.
+/// names, numbers, string literals and punctuation. Whitespace is skipped; comments are kept
+/// apart as ranges.
 struct SourceToken {
     enum Kind: UInt8 {
         case identifier
@@ -24,7 +25,6 @@ struct SourceToken {
         /// A string literal; `literal` indexes `SourceLexer.literals`.
         case string
         case punctuation
-        case comment
     }
 
     var kind: Kind
@@ -68,7 +68,9 @@ public struct StringLiteral: Sendable {
 struct SourceLexer {
     let bytes: [UInt8]
     let language: SourceLanguage
+    /// The code tokens, without comments (kept apart in `comments`: a file is mostly one or the other).
     private(set) var tokens: [SourceToken] = []
+    private(set) var comments: [ByteRange] = []
     private(set) var literals: [StringLiteral] = []
     private var i = 0
 
@@ -111,12 +113,12 @@ struct SourceLexer {
                 }
                 if b == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: "/") {
                     while i < n && p[i] != 0x0A { i += 1 }
-                    add(.comment, start, i)
+                    comments.append(ByteRange(start, i))
                     continue
                 }
                 if b == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: "*") {
                     skipBlockComment()
-                    add(.comment, start, i)
+                    comments.append(ByteRange(start, i))
                     continue
                 }
                 if kind == SourceLexer.digit {

@@ -85,7 +85,7 @@ public struct SourceScan: Sendable {
 extension SourceScan {
     /// The comments of a file (for suppression directives), without looking for formats.
     public static func comments(_ bytes: [UInt8], language: SourceLanguage) -> [ByteRange] {
-        SourceLexer(bytes, language: language).tokens.filter { $0.kind == .comment }.map(\.range)
+        SourceLexer(bytes, language: language).comments
     }
 
     /// Both API spellings (`withVisualFormat:`, `constraintsWithVisualFormat:`) contain this.
@@ -148,15 +148,10 @@ struct SourceScanner {
         self.functions = functions
         let lexer = SourceLexer(bytes, language: language)
         self.lexer = lexer
-        var code: [SourceToken] = []
-        var comments: [ByteRange] = []
-        code.reserveCapacity(lexer.tokens.count)
-        for token in lexer.tokens {
-            if token.kind == .comment { comments.append(token.range) } else { code.append(token) }
-        }
+        let code = lexer.tokens   // shared with the lexer, not copied
         tokens = code
         literals = lexer.literals
-        self.comments = comments
+        self.comments = lexer.comments
         declarations = SourceScanner.declarations(in: code, bytes: bytes, language: language)
         match = Array(repeating: -1, count: code.count)
         var stack: [Int] = []
