@@ -393,7 +393,8 @@ extension SourceScanner {
         }
         guard a < b else { return .unknown("the argument is empty") }
         let at = ByteRange(at: Int(tokens[a].start))
-        if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL")) {
+        if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil")
+                          || language == .objc && tokens[a].kind == .number && text(a) == "0") {   // `metrics:0` is a null pointer
             return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
                                              steps: note(at.lowerBound, "nil: no keys")))
         }

@@ -196,4 +196,13 @@ final class SourceModelTests: XCTestCase {
         XCTAssertEqual(formats.first?.text.map { String(decoding: $0, as: UTF8.self) }, "H:|[a]|")
         XCTAssertEqual(keys(formats[0]), ["a"])
     }
+
+    func testObjectiveCZeroMetricsIsAnEmptyDictionary() {
+        let formats = scan("""
+            [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-8-[a]" options:0 metrics:0 views:@{@"a": a}]];
+            """, .objc)
+        XCTAssertEqual(formats.first?.metrics?.entries.count, 0)
+        XCTAssertEqual(formats.first?.metrics?.isComplete, true)
+        XCTAssertFalse(formats.first?.metricsAreUnknown ?? true)
+    }
 }
