@@ -243,6 +243,8 @@ extension SourceScanner {
             var k = low - 1
             while k >= 0 {
                 let d = list[k]
+                // `let views = views` / `if let views = views`: the name in its own initializer is the outer one.
+                if index - d < 64, let own = initializer(of: d), own.0 <= index && index < own.1 { k -= 1; continue }
                 if isMacro(d) || blockContains(declarationScope(d), index) { visible = d; break }
                 k -= 1
             }
@@ -790,6 +792,8 @@ extension SourceScanner {
             defer { p += 1 }
             guard tokens[p].kind == .identifier, bytesEqual(tokens[p], name) else { continue }
             if isPunct(p - 1, UInt8(ascii: ".")) { continue }                       // a member of something else
+            if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || isIdentifier(p - 1, "const")
+                || language == .objc && isPunct(p - 1, UInt8(ascii: "*")) { continue }  // another declaration of the name
             if isPunct(p + 1, UInt8(ascii: ":")) && !isPunct(p - 1, UInt8(ascii: "?")) && language == .swift { continue }   // an argument label
             if shadowed, case .declaration(let r) = resolve(p), r != d { continue }
             if let event = classify(p, name: text(p), mutableObject: mutableObject) { events.append(event) }

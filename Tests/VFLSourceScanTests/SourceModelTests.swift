@@ -205,4 +205,18 @@ final class SourceModelTests: XCTestCase {
         XCTAssertEqual(formats.first?.metrics?.isComplete, true)
         XCTAssertFalse(formats.first?.metricsAreUnknown ?? true)
     }
+
+    func testANameInItsOwnInitializerIsTheOuterOne() {
+        let formats = scan("""
+            func f(a: UIView) {
+                let views = ["a": a]
+                if true {
+                    let views = views
+                    \(call("H:[a]", views: "views"))
+                }
+            }
+            """)
+        XCTAssertEqual(keys(formats[0]), ["a"])
+        XCTAssertEqual(formats[0].views?.isComplete, true)
+    }
 }
