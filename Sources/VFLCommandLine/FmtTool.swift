@@ -21,21 +21,23 @@ public enum FmtTool {
 
         Rewrites visual formats into their canonical form: in .vfl layout files, and in the
         format literals of .swift, .m, .mm and .h files (every other byte stays as it is).
-        With no PATH or '-', reads standard input and writes the whole result to standard output.
+        With no PATH or '-', reads standard input and writes the whole result to standard output;
+        --check, --diff and -i with no PATH act on the current directory.
 
         options:
           -i, --in-place          rewrite changed files in place (atomically)
           --check                 write nothing; list files that would change; exit 1 if any
-          --diff                  print a unified diff instead of the files
+          --diff                  print a unified diff instead of the files; exit 1 if any
           --assume-filename PATH  the name of standard input (language by extension; default .vfl)
           --lines A:B             only formats on lines A to B (1-based, inclusive); repeatable
           --offsets A:B           only formats touching bytes A to B (0-based, exclusive end); repeatable
           -h, --help              this help
+          --version               the version
 
         Directives in source: '// vfl-fmt:ignore' (the next call), '// vfl-fmt:off' … '// vfl-fmt:on'
         ('#' comments in .vfl files).
 
-        exit status: 0 done, 1 files would change (--check), 2 usage, I/O or unreadable files.
+        exit status: 0 done, 1 files would change (--check, --diff), 2 usage, I/O or unreadable files.
 
         """
 
@@ -65,6 +67,9 @@ public enum FmtTool {
             case "-h", "--help":
                 output.write(usage)
                 return 0
+            case "--version", "-V":
+                output.write("vfl-fmt \(VFLTool.version)\n")
+                return 0
             case "--assume-filename":
                 guard let path = next() else { output.error("vfl-fmt: --assume-filename needs a path"); return 2 }
                 settings.assumeFilename = path
@@ -83,6 +88,9 @@ public enum FmtTool {
             output.error("vfl-fmt: --in-place cannot be combined with --check or --diff")
             return 2
         }
+        // With no path, --check, --diff and -i act on the current directory (never a silent pass
+        // on an empty standard input in CI); plain vfl-fmt filters standard input, as gofmt does.
+        if settings.paths.isEmpty && (settings.check || settings.diff || settings.inPlace) { settings.paths = ["."] }
         if settings.paths.isEmpty || settings.paths == ["-"] {
             return formatStandardInput(settings, output: &output)
         }
@@ -112,7 +120,7 @@ public enum FmtTool {
         }
         if settings.diff {
             output.write(UnifiedDiff.render(old: bytes, new: result.output, path: name))
-            return 0
+            return result.changed ? 1 : 0
         }
         output.writeBytes(result.output)
         return 0
@@ -193,12 +201,13 @@ public enum FmtTool {
                 if result.changed { output.write(outcome.path + "\n"); wouldChange += 1 }
             } else if settings.diff {
                 output.write(UnifiedDiff.render(old: outcome.original, new: result.output, path: outcome.path))
+                if result.changed { wouldChange += 1 }
             } else if !settings.inPlace {
                 output.writeBytes(result.output)
             }
         }
         if failed { return 2 }
-        return settings.check && wouldChange > 0 ? 1 : 0
+        return (settings.check || settings.diff) && wouldChange > 0 ? 1 : 0
     }
 
     /// Reads, formats and (with `--in-place`) writes one file; never touches a file it cannot read

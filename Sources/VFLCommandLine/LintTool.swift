@@ -20,10 +20,11 @@ struct LintedFile {
 public enum LintTool {
     public static let usage = """
         usage: vfl-lint [options] [PATH…]
-               vfl-lint rules [RULE_ID]
+               vfl-lint rules [RULE_ID|CODE]
 
         Lints the visual formats in .swift, .m, .mm, .h and .vfl files; directories are walked
-        (honouring .gitignore and the configuration's excluded globs).
+        (honouring .gitignore and the configuration's excluded globs). No PATH means the current
+        directory; files of other types are skipped with a note; '--' ends the options.
 
         options:
           --reporter NAME   xcode (default), full, json, github, sarif, checkstyle
@@ -39,6 +40,7 @@ public enum LintTool {
                             views and metrics it sees (exactly, in part, or not) and why
           --color WHEN      auto (default), always, never (the full reporter)
           -h, --help        this help
+          --version         the version
 
         exit status: 0 no findings at error level, 1 findings at error level (or warnings with
         --strict), 2 usage, configuration or I/O failure.
@@ -101,6 +103,9 @@ public enum LintTool {
             case "-h", "--help":
                 output.write(usage)
                 return 0
+            case "--version", "-V":
+                output.write("vfl-lint \(VFLTool.version)\n")
+                return 0
             default:
                 if argument.hasPrefix("-") && argument != "-" {
                     output.error("vfl-lint: unknown option '\(argument)'\n" + usage)
@@ -127,7 +132,16 @@ public enum LintTool {
             }
         }
         var files: [String] = []
-        for path in settings.paths {
+        // No path means the current directory (SwiftLint, ruff): a bare vfl-lint in CI is never a silent pass.
+        let paths = settings.paths.isEmpty ? ["."] : settings.paths
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
+               SourceLanguage(path: path) == nil, !path.lowercased().hasSuffix(".vfl") {
+                // A hook passes every staged file: other types are skipped, with a note.
+                if !settings.quiet { output.error("vfl-lint: \(path): not a Swift, Objective-C or .vfl file; skipped") }
+                continue
+            }
             var problems: [String] = []
             switch FileWalker.collect(path, honourIgnores: true, problems: &problems) {
             case .success(let found): files += found
@@ -147,7 +161,8 @@ public enum LintTool {
         var plans: [(path: String, config: LintConfiguration)] = []
         for file in files {
             guard let config = loader.configuration(for: file) else { failed = true; continue }
-            if config.excludes(file) && !settings.paths.contains(file) { continue }
+            // Excluded files are skipped even when named (hooks pass file lists; ruff's force-exclude).
+            if config.excludes(file) { continue }
             plans.append((file, config))
         }
         for problem in loader.problems { output.error("vfl-lint: \(problem)"); failed = true }
@@ -180,6 +195,17 @@ public enum LintTool {
         linted.sort { $0.path < $1.path }
         let color = settings.reporter == "full" && Terminal.useColor(settings.color)
         output.write(Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color))
+        if !settings.quiet {
+            // A summary line on standard error (reports stay on standard output).
+            let all = linted.flatMap(\.findings)
+            let errors = all.filter { $0.severity == .error }.count, warnings = all.filter { $0.severity == .warning }.count
+            let fixable = all.filter { $0.fix != nil && [DiagnosticID.noncanonicalFormat.rule, DiagnosticID.whitespace.rule].contains($0.rule) }.count
+            if errors + warnings == 0 {
+                output.error("vfl-lint: no findings in \(plans.count) file\(plans.count == 1 ? "" : "s")")
+            } else {
+                output.error("Found \(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(plans.count) file\(plans.count == 1 ? "" : "s")" + (fixable > 0 ? " (\(fixable) fixable with --fix)" : ""))
+            }
+        }
         if settings.statistics {
             var counts: [String: Int] = [:]
             for file in linted { for finding in file.findings { counts[finding.rule, default: 0] += 1 } }
@@ -270,6 +296,19 @@ public enum LintTool {
         return 0
     }
 
+    /// Whether `a` and `b` differ by one inserted, deleted or changed character, or two swapped.
+    static func oneEditApart(_ a: String, _ b: String) -> Bool {
+        let x = Array(a.utf8), y = Array(b.utf8)
+        guard abs(x.count - y.count) <= 1, x != y else { return false }
+        var i = 0
+        while i < min(x.count, y.count) && x[i] == y[i] { i += 1 }
+        if x.count == y.count {
+            if x[(i + 1)...] == y[(i + 1)...] { return true }
+            return i + 1 < x.count && x[i] == y[i + 1] && x[i + 1] == y[i] && x[(i + 2)...] == y[(i + 2)...]
+        }
+        return x.count > y.count ? x[(i + 1)...] == y[i...] : x[i...] == y[(i + 1)...]
+    }
+
     struct LintError: Error {
         var message: String
         init(_ message: String) { self.message = message }
@@ -279,8 +318,9 @@ public enum LintTool {
 
     static func rules(_ arguments: [String], output: inout Output) -> Int32 {
         if let id = arguments.first {
-            guard let doc = RuleCatalog.doc(id) else {
-                output.error("vfl-lint: no rule '\(id)'; 'vfl-lint rules' lists them")
+            guard let doc = RuleCatalog.doc(id) ?? RuleCatalog.all.first(where: { $0.id.code == id.uppercased() }) else {
+                let near = RuleCatalog.all.map(\.rule).first { $0.hasPrefix(id) || id.hasPrefix($0) || Self.oneEditApart($0, id) }
+                output.error("vfl-lint: no rule '\(id)'\(near.map { "; did you mean '\($0)'?" } ?? ""); 'vfl-lint rules' lists them")
                 return 2
             }
             output.write("""

@@ -12,7 +12,14 @@ public enum VFLTool {
             return 2
         }
         let rest = Array(arguments.dropFirst())
+        if rest.contains("-h") || rest.contains("--help"), let help = VFLTool.commandHelp(command) {
+            output.write(help)
+            return 0
+        }
         switch command {
+        case "--version", "-V", "version":
+            output.write("vfl \(VFLTool.version)\n")
+            return 0
         case "parse":
             return ParseCommand.run(rest, output: &output)
         case "lower":
@@ -30,6 +37,24 @@ public enum VFLTool {
             output.error("vfl: unknown command '\(command)'\n" + usage)
             return 2
         }
+    }
+
+    /// The toolchain's version, printed by every tool's `--version`.
+    public static let version = "0.4.0"
+
+    /// The usage of one command (`vfl solve --help`): its lines of the overall usage.
+    static func commandHelp(_ command: String) -> String? {
+        guard ["parse", "lower", "explain", "convert", "solve"].contains(command) else { return nil }
+        let lines = usage.split(separator: "\n", omittingEmptySubsequences: false)
+        guard let start = lines.firstIndex(where: { $0.hasPrefix("  \(command) ") }) else { return nil }
+        var text = "usage: vfl \(lines[start].dropFirst(2))\n"
+        var i = start + 1
+        while i < lines.count && lines[i].hasPrefix("        ") { text += "  " + lines[i].trimmingCharacters(in: .whitespaces) + "\n"; i += 1 }
+        if command != "parse" && command != "solve" {
+            let environment = lines.drop(while: { !$0.hasPrefix("ENVIRONMENT:") })
+            text += "\n" + environment.prefix(while: { !$0.isEmpty }).joined(separator: "\n") + "\n"
+        }
+        return text
     }
 
     static let usage = """

@@ -89,7 +89,7 @@ final class FmtToolTests: BinaryTestCase {
     func testDiffIsUnified() throws {
         let file = try write("A.vfl", "size 10x10\nH:|-(8)-[a]|\nV:|[a]|\n")
         let (status, out, _) = try run(["--diff", file.path])
-        XCTAssertEqual(status, 0)
+        XCTAssertEqual(status, 1, "changes found, as ruff format --diff")
         XCTAssertEqual(out, """
             --- a/\(file.path)
             +++ b/\(file.path)
@@ -163,5 +163,13 @@ final class FmtToolTests: BinaryTestCase {
         // Whatever the kill interrupted, a second run finishes the job.
         XCTAssertEqual(try run(["-i", directory.appendingPathComponent("tree").path]).0, 0)
         for file in files { XCTAssertEqual(try read(file), formatted) }
+    }
+
+    func testCheckWithNoPathActsOnTheCurrentDirectoryAndEveryToolHasAVersion() throws {
+        _ = try write("A.vfl", "size 10x10\nH:|-(8)-[a]|\nV:|[a]|\n")
+        let (status, out, _) = try run(["--check"], directory: directory)
+        XCTAssertEqual(status, 1, "no path is the current directory, not an empty standard input")
+        XCTAssertTrue(out.contains("A.vfl"), out)
+        XCTAssertTrue(try run(["--version"]).1.hasPrefix("vfl-fmt "))
     }
 }

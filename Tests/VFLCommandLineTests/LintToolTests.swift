@@ -51,7 +51,28 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(out, "")
         XCTAssertTrue(err.contains("no input files"), err)
         XCTAssertEqual(try run(["--quiet", directory.path]).2, "")
-        XCTAssertEqual(try run([]).0, 0)
+        XCTAssertEqual(try run([], directory: directory).0, 0)
+    }
+
+    func testConventionsUsersExpect() throws {
+        // No path is the current directory, never a silent pass.
+        try write("Sources/View.swift", Self.broken)
+        let (status, _, err) = try run([], directory: directory)
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(err.contains("Found 1 error and 0 warnings in 1 file"), err)
+        // Other file types named by a hook are skipped with a note; excluded files even when named.
+        try write("README.md", "# [notvfl]\n")
+        let (mdStatus, mdOut, mdErr) = try run([directory.appendingPathComponent("README.md").path])
+        XCTAssertEqual(mdStatus, 0)
+        XCTAssertEqual(mdOut, "")
+        XCTAssertTrue(mdErr.contains("not a Swift, Objective-C or .vfl file; skipped"), mdErr)
+        try write(".vfl.json", #"{"excluded": ["Sources/**"]}"#)
+        XCTAssertEqual(try run([directory.appendingPathComponent("Sources/View.swift").path]).0, 0)
+        // Versions, codes for rules, and a suggestion for a misspelt id.
+        XCTAssertTrue(try run(["--version"]).1.hasPrefix("vfl-lint "))
+        XCTAssertTrue(try run(["rules", "VFL200"]).1.hasPrefix("unknown_view (VFL200"))
+        let (_, _, suggestion) = try run(["rules", "unknown_veiw"])
+        XCTAssertTrue(suggestion.contains("did you mean 'unknown_view'?"), suggestion)
     }
 
     func testConfigurationDisablesRulesAndReportsUnknownIDs() throws {

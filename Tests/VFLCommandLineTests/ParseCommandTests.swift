@@ -70,4 +70,14 @@ final class ParseCommandTests: BinaryTestCase {
         JSONWriter.appendString("a\"b\\c\n\u{1}é", to: &text)
         XCTAssertEqual(text, "\"a\\\"b\\\\c\\n\\u0001é\"")
     }
+
+    func testEverySubcommandHasHelpAndTheToolAVersion() throws {
+        for command in ["parse", "lower", "explain", "convert", "solve"] {
+            let (status, out, _) = try run([command, "--help"])
+            XCTAssertEqual(status, 0, command)
+            XCTAssertTrue(out.hasPrefix("usage: vfl \(command)"), out)
+        }
+        XCTAssertTrue(try run(["lower", "-h"]).1.contains("ENVIRONMENT:"))
+        XCTAssertTrue(try run(["--version"]).1.hasPrefix("vfl "))
+    }
 }
