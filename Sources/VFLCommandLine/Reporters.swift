@@ -158,6 +158,20 @@ enum Reporters {
 
     // MARK: github
 
+    /// The message with its notes, for reporters that have one text per finding: the other half
+    /// of a conflict must not be lost.
+    static func messageWithNotes(_ finding: Finding, _ file: LintedFile) -> String {
+        var text = finding.message
+        for note in finding.notes {
+            text += "\n" + note.message
+            if let range = note.range {
+                let n = place(range, file)
+                text += " (line \(n.line), column \(n.column))"
+            }
+        }
+        return text
+    }
+
     /// GitHub Actions workflow commands, with the toolkit's escaping.
     static func github(_ files: [LintedFile]) -> String {
         func data(_ text: String) -> String {
@@ -174,7 +188,7 @@ enum Reporters {
                 let p = place(finding.range, file)
                 let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
                 out += "::\(command) file=\(property(path)),line=\(p.line),col=\(p.column),endLine=\(p.endLine),endColumn=\(p.endColumn),"
-                out += "title=\(property("vfl-lint (\(finding.rule))"))::\(data(finding.message))\n"
+                out += "title=\(property("vfl-lint (\(finding.rule))"))::\(data(messageWithNotes(finding, file)))\n"
             }
         }
         return out
@@ -243,6 +257,32 @@ enum Reporters {
                 writer.endObject()
                 writer.endObject()
                 writer.endArray()
+                // Notes that point elsewhere (the other half of a conflict) as related locations.
+                let related = finding.notes.compactMap { note in note.range.map { (note.message, $0) } }
+                if !related.isEmpty {
+                    writer.beginArray("relatedLocations")
+                    for (index, (message, range)) in related.enumerated() {
+                        let r = utf16Place(range, file)
+                        writer.beginObject()
+                        writer.field("id", index + 1)
+                        writer.beginObject("physicalLocation")
+                        writer.beginObject("artifactLocation")
+                        writer.field("uri", repositoryRelative(file.path))
+                        writer.endObject()
+                        writer.beginObject("region")
+                        writer.field("startLine", r.line)
+                        writer.field("startColumn", r.column)
+                        writer.field("endLine", r.endLine)
+                        writer.field("endColumn", max(r.endColumn, r.line == r.endLine ? r.column : 1))
+                        writer.endObject()
+                        writer.endObject()
+                        writer.beginObject("message")
+                        writer.field("text", message)
+                        writer.endObject()
+                        writer.endObject()
+                    }
+                    writer.endArray()
+                }
                 writer.endObject()
             }
         }
@@ -286,7 +326,7 @@ enum Reporters {
             for finding in file.findings {
                 let p = place(finding.range, file)
                 out += "    <error line=\"\(p.line)\" column=\"\(p.column)\" severity=\"\(finding.severity == .note ? "info" : finding.severity.rawValue)\" "
-                out += "message=\"\(xml(finding.message))\" source=\"vfl-lint.\(finding.rule)\"/>\n"
+                out += "message=\"\(xml(messageWithNotes(finding, file)))\" source=\"vfl-lint.\(finding.rule)\"/>\n"
             }
             out += "  </file>\n"
         }
