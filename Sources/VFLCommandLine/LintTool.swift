@@ -19,7 +19,7 @@ struct LintedFile {
 /// configuration, suppression comments and reporters for terminals, Xcode, CI and code scanning.
 public enum LintTool {
     public static let usage = """
-        usage: vfl-lint [options] [PATH…]
+        usage: vfl-lint [options] [PATH…|-]
                vfl-lint rules [RULE_ID|CODE]
 
         Lints the visual formats in .swift, .m, .mm, .h and .vfl files; directories are walked
@@ -29,6 +29,8 @@ public enum LintTool {
         options:
           --reporter NAME   xcode (default), full, json, github, sarif, checkstyle
           --config PATH     use this .vfl.json instead of the nearest one
+          --stdin-filename PATH
+                            with '-': the name of standard input (language, configuration)
           --fix             apply safe fixes (canonical formats, deleting whitespace) in place
           --strict          warnings make the exit status 1 too
           --exit-zero       exit 0 even with findings (for adoption)
@@ -58,6 +60,7 @@ public enum LintTool {
         var color = "auto"
         var paths: [String] = []
         var explainSite: String? = nil
+        var stdinFilename: String? = nil
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
@@ -97,6 +100,9 @@ public enum LintTool {
             case "--exit-zero": settings.exitZero = true
             case "--quiet": settings.quiet = true
             case "--statistics": settings.statistics = true
+            case "--stdin-filename":
+                guard let name = next() else { output.error("vfl-lint: --stdin-filename needs a path"); return 2 }
+                settings.stdinFilename = name
             case "--explain-site":
                 guard let site = next() else { output.error("vfl-lint: --explain-site needs FILE:LINE"); return 2 }
                 settings.explainSite = site
@@ -121,6 +127,11 @@ public enum LintTool {
 
     static func run(_ settings: Settings, output: inout Output) -> Int32 {
         if let site = settings.explainSite { return explain(site, settings: settings, output: &output) }
+        if settings.paths == ["-"] { return lintStandardInput(settings, output: &output) }
+        if settings.paths.contains("-") {
+            output.error("vfl-lint: '-' (standard input) cannot be mixed with paths")
+            return 2
+        }
         var failed = false
         var explicitConfig: (LintConfiguration, [Finding])? = nil
         if let path = settings.config {
@@ -267,6 +278,44 @@ public enum LintTool {
             findings = session.lint(bytes, language: language)
         }
         return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage))
+    }
+
+    /// `vfl-lint -`: an editor's unsaved buffer on standard input, named by `--stdin-filename`
+    /// (its language, its `.vfl.json`); reported under that name.
+    static func lintStandardInput(_ settings: Settings, output: inout Output) -> Int32 {
+        let name = settings.stdinFilename ?? "<stdin>.swift"
+        var loader: ConfigurationLoader
+        if let path = settings.config {
+            guard case .success(let loaded) = ConfigurationLoader.load(path) else {
+                output.error("vfl-lint: \(path): cannot read the configuration")
+                return 2
+            }
+            loader = ConfigurationLoader(explicit: loaded)
+        } else {
+            loader = ConfigurationLoader(explicit: nil)
+        }
+        guard let config = loader.configuration(for: name) else {
+            for problem in loader.problems { output.error("vfl-lint: \(problem)") }
+            return 2
+        }
+        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        guard !bytes.contains(0), UTF8Validation.isValid(bytes) else {
+            output.error("vfl-lint: \(name): standard input is not UTF-8 text; not checked")
+            return 2
+        }
+        let language = SourceLanguage(path: name)
+        guard language != nil || name.lowercased().hasSuffix(".vfl") else {
+            output.error("vfl-lint: \(name): not a Swift, Objective-C or .vfl file name; name standard input with --stdin-filename")
+            return 2
+        }
+        var coverage = LintCoverage()
+        var findings = LintSession(configuration: config).lint(bytes, language: language, coverage: &coverage)
+        if settings.quiet { findings = findings.map { var f = $0; f.notes = []; return f } }
+        let file = LintedFile(path: name, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage)
+        let color = settings.reporter == "full" && Terminal.useColor(settings.color)
+        output.write(Reporters.render(settings.reporter, [file], configs: Array(loader.all), color: color))
+        if settings.exitZero { return 0 }
+        return findings.contains { $0.severity == .error || settings.strict && $0.severity == .warning } ? 1 : 0
     }
 
     /// `--explain-site FILE:LINE`: what the source model knows at the calls on that line.

@@ -81,7 +81,10 @@ enum SolveCommand {
             LayoutJSON.write(result, file: file, path: displayPath, to: &writer)
             output.write(writer.text + "\n")
         } else {
-            output.write(SolveReport.text(result, file: file, path: displayPath, useColor: Terminal.useColor(color)))
+            // Diagnostics on standard error (colour when that is a terminal), the table on standard output.
+            let diagnostics = SolveReport.diagnostics(result, file: file, path: displayPath, useColor: Terminal.useColor(color, fileDescriptor: 2))
+            if !diagnostics.isEmpty { output.error(diagnostics) }
+            output.write(LayoutTable.render(result, platform: file.platform))
         }
         if let svgPath {
             let svg = LayoutSVG.render(result)
@@ -100,14 +103,19 @@ enum SolveCommand {
 public enum SolveReport {
     /// The report of `result`, a solved `file` read from `path`.
     public static func text(_ result: LayoutResult, file: LayoutFile, path: String, useColor: Bool = false) -> String {
+        let out = diagnostics(result, file: file, path: path, useColor: useColor)
+        return out + (out.isEmpty ? "" : "\n") + LayoutTable.render(result, platform: file.platform)
+    }
+
+    /// The diagnostics of a solved layout, as snippets.
+    public static func diagnostics(_ result: LayoutResult, file: LayoutFile, path: String, useColor: Bool = false) -> String {
         let renderer = DiagnosticRenderer(useColor: useColor)
         let lines = LineTable(file.source)
         var out = ""
         for diagnostic in result.diagnostics {
             out += renderer.snippet(diagnostic, path: path, source: file.source, lines: lines)
         }
-        if !result.diagnostics.isEmpty { out += "\n" }
-        return out + LayoutTable.render(result, platform: file.platform)
+        return out
     }
 }
 

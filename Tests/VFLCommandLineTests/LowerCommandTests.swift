@@ -123,10 +123,12 @@ final class LowerCommandTests: BinaryTestCase {
 
     func testSolvePrintsFramesAndNamesTheConflict() throws {
         let layout = "size 320x480\nV:|-[v1]-[v2]-[v3(20)]|\nV:[v3(10)]|\nH:|-[v1]-|\nH:|-[v2]-|\nH:|-[v3]-|\n"
-        let (status, out, _) = try run(["solve", "-", "--color", "never"], stdin: layout)
+        let (status, out, err) = try run(["solve", "-", "--color", "never"], stdin: layout)
         XCTAssertEqual(status, 1)
-        XCTAssertTrue(out.contains("error[VFL302]: required constraint 'v3.height == 10'"), out)
-        XCTAssertTrue(out.contains("conflicts with v3.height == 20  (from V:|-[v1]-[v2]-[v3(20)]|)"), out)
+        // Diagnostics on standard error, the frames on standard output.
+        XCTAssertTrue(err.contains("error[VFL302]: required constraint 'v3.height == 10'"), err)
+        XCTAssertTrue(err.contains("conflicts with v3.height == 20  (from V:|-[v1]-[v2]-[v3(20)]|)"), err)
+        XCTAssertFalse(out.contains("error["), out)
         XCTAssertTrue(out.contains("v3    8  460    304      20"), out)
         let (_, json, _) = try run(["solve", "-", "--json"], stdin: layout)
         let object = try self.json(json.split(separator: "\n")[0])
