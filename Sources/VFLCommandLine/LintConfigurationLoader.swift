@@ -57,8 +57,24 @@ struct ConfigurationLoader {
     /// types are errors (exit 2).
     static func load(_ path: String) -> Result<(LintConfiguration, [Finding]), LintTool.LintError> {
         guard let data = FileManager.default.contents(atPath: path) else { return .failure("\(path): cannot read the configuration") }
-        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else {
-            return .failure("\(path): not a JSON object")
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            // Foundation says "around character N" (Linux) or "around line L, column C" (Apple): give line:column.
+            let detail = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? ""
+            let digits = detail.split(whereSeparator: { !$0.isNumber }).compactMap { Int($0) }
+            var place = ""
+            if detail.contains("line"), digits.count >= 2 {
+                place = ":\(digits[0]):\(digits[1])"
+            } else if let offset = digits.first {
+                let location = LineTable([UInt8](data)).location(of: min(offset, data.count))
+                place = ":\(location.line):\(location.column)"
+            }
+            return .failure("\(path)\(place): not valid JSON\(detail.isEmpty ? "" : " (\(detail.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))))")")
+        }
+        guard let object = parsed as? [String: Any] else {
+            return .failure("\(path):1:1: the configuration must be a JSON object ({…})")
         }
         var config = LintConfiguration()
         config.path = path
@@ -117,7 +133,8 @@ struct ConfigurationLoader {
             }
         }
         for id in config.unknownRuleIDs {
-            findings.append(Finding(.unknownRule, place(id), "'\(id)' is not a vfl-lint rule; see 'vfl-lint rules'"))
+            let near = RuleCatalog.suggestion(for: id)
+            findings.append(Finding(.unknownRule, place(id), "'\(id)' is not a vfl-lint rule\(near.map { "; did you mean '\($0)'?" } ?? "; see 'vfl-lint rules'")"))
         }
         return .success((config, findings))
     }

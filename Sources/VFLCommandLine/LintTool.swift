@@ -206,7 +206,7 @@ public enum LintTool {
         linted.sort { $0.path < $1.path }
         let color = settings.reporter == "full" && Terminal.useColor(settings.color)
         output.write(Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color))
-        if !settings.quiet {
+        if !settings.quiet && !failed {
             // A summary line on standard error (reports stay on standard output).
             let all = linted.flatMap(\.findings)
             let errors = all.filter { $0.severity == .error }.count, warnings = all.filter { $0.severity == .warning }.count
@@ -345,19 +345,6 @@ public enum LintTool {
         return 0
     }
 
-    /// Whether `a` and `b` differ by one inserted, deleted or changed character, or two swapped.
-    static func oneEditApart(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        guard abs(x.count - y.count) <= 1, x != y else { return false }
-        var i = 0
-        while i < min(x.count, y.count) && x[i] == y[i] { i += 1 }
-        if x.count == y.count {
-            if x[(i + 1)...] == y[(i + 1)...] { return true }
-            return i + 1 < x.count && x[i] == y[i + 1] && x[i + 1] == y[i] && x[(i + 2)...] == y[(i + 2)...]
-        }
-        return x.count > y.count ? x[(i + 1)...] == y[i...] : x[i...] == y[(i + 1)...]
-    }
-
     struct LintError: Error {
         var message: String
         init(_ message: String) { self.message = message }
@@ -368,7 +355,7 @@ public enum LintTool {
     static func rules(_ arguments: [String], output: inout Output) -> Int32 {
         if let id = arguments.first {
             guard let doc = RuleCatalog.doc(id) ?? RuleCatalog.all.first(where: { $0.id.code == id.uppercased() }) else {
-                let near = RuleCatalog.all.map(\.rule).first { $0.hasPrefix(id) || id.hasPrefix($0) || Self.oneEditApart($0, id) }
+                let near = RuleCatalog.suggestion(for: id)
                 output.error("vfl-lint: no rule '\(id)'\(near.map { "; did you mean '\($0)'?" } ?? ""); 'vfl-lint rules' lists them")
                 return 2
             }

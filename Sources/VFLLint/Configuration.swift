@@ -141,7 +141,7 @@ public struct LintSession: Sendable {
             findings = findings.filter { !suppressions.suppresses($0.rule, line: lines.location(of: $0.range.lowerBound).line) }
             if enabled.contains(DiagnosticID.unknownRule.rule) {
                 for (id, range) in suppressions.unknown {
-                    findings.append(Finding(.unknownRule, range, "'\(id)' is not a vfl-lint rule; see 'vfl-lint rules'"))
+                    findings.append(Finding(.unknownRule, range, "'\(id)' is not a vfl-lint rule\(RuleCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? "; see 'vfl-lint rules'")"))
                 }
             }
             if enabled.contains(DiagnosticID.unusedSuppression.rule) {

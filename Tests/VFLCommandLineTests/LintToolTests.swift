@@ -89,8 +89,12 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(rules.sorted(), ["noncanonical_format", "unknown_rule"])
         XCTAssertEqual(findings.first { $0["rule"] as? String == "noncanonical_format" }?["severity"] as? String, "error")
         XCTAssertTrue((findings.first { $0["rule"] as? String == "unknown_rule" }?["file"] as? String)?.hasSuffix(".vfl.json") == true)
-        try write(".vfl.json", "{not json")
-        XCTAssertEqual(try run([directory.path]).0, 2)
+        try write(".vfl.json", "{\n  \"excluded\": [,]\n}")
+        let (broken, _, message) = try run([directory.path])
+        XCTAssertEqual(broken, 2)
+        XCTAssertTrue(message.contains(".vfl.json:2:") && message.contains("not valid JSON"), message)
+        try write(".vfl.json", #"{"disabled_rules": ["unknown_veiw"]}"#)
+        XCTAssertTrue(try run(["--reporter", "json", directory.path]).1.contains("did you mean 'unknown_view'?"))
     }
 
     func testExcludedGlobsAndGitignoreAreHonoured() throws {
