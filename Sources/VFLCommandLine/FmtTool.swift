@@ -172,7 +172,7 @@ public enum FmtTool {
         var files: [String] = []
         for path in settings.paths {
             var problems: [String] = []
-            switch FileWalker.collect(path, problems: &problems) {
+            switch FileWalker.collect(path, honourIgnores: true, problems: &problems) {
             case .success(let found): files += found
             case .failure(let message):
                 output.error("vfl-fmt: \(Terminal.escaped(message.description))")
@@ -180,6 +180,11 @@ public enum FmtTool {
             }
             for problem in problems { output.error("vfl-fmt: \(Terminal.escaped(problem))"); failed = true }
         }
+        // The same files vfl-lint sees: `excluded` globs of the nearest .vfl.json apply (also to
+        // files named explicitly), so `vfl-fmt -i .` never rewrites Pods/ or generated code.
+        var loader = ConfigurationLoader(explicit: nil)
+        files = files.filter { file in loader.configuration(for: file).map { !$0.excludes(file) } ?? true }
+        for problem in loader.problems { output.error("vfl-fmt: \(problem)"); failed = true }
         // Format in parallel on every core; report in the order the files were named.
         var outcomes = [FileOutcome](repeating: FileOutcome(path: ""), count: files.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in

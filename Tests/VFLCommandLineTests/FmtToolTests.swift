@@ -172,4 +172,17 @@ final class FmtToolTests: BinaryTestCase {
         XCTAssertTrue(out.contains("A.vfl"), out)
         XCTAssertTrue(try run(["--version"]).1.hasPrefix("vfl-fmt "))
     }
+
+    func testWalkingHonoursGitignoreAndExcluded() throws {
+        let text = "size 10x10\nH:|-(8)-[a]|\nV:|[a]|\n"
+        _ = try write("Own.vfl", text)
+        _ = try write("Pods/Vendor.vfl", text)
+        _ = try write("Generated/Gen.vfl", text)
+        _ = try write(".gitignore", "Pods/\n")
+        _ = try write(".vfl.json", #"{"excluded": ["Generated/**"]}"#)
+        let (status, out, _) = try run(["--check"], directory: directory)
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(out.contains("Own.vfl"), out)
+        XCTAssertFalse(out.contains("Vendor.vfl") || out.contains("Gen.vfl"), out)
+    }
 }
