@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Builds the tools in release mode and installs vfl, vfl-lint and vfl-fmt into PREFIX/bin.
+#
+#   Scripts/install.sh                 # into /usr/local/bin (or ~/.local/bin when that is not writable)
+#   PREFIX=$HOME/tools Scripts/install.sh
+#
+# Needs only a Swift toolchain (5.9 or later); the package has no dependencies.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+if [ -z "${PREFIX:-}" ]; then
+  if [ -w /usr/local/bin ] || { [ ! -e /usr/local/bin ] && [ -w /usr/local ]; }; then PREFIX=/usr/local; else PREFIX="$HOME/.local"; fi
+fi
+swift build -c release --product vfl
+swift build -c release --product vfl-lint
+swift build -c release --product vfl-fmt
+bin="$(swift build -c release --show-bin-path)"
+mkdir -p "$PREFIX/bin"
+for tool in vfl vfl-lint vfl-fmt; do
+  install -m 0755 "$bin/$tool" "$PREFIX/bin/$tool"
+done
+echo "installed vfl, vfl-lint and vfl-fmt into $PREFIX/bin ($("$PREFIX/bin/vfl-lint" --version))"
+case ":$PATH:" in *":$PREFIX/bin:"*) ;; *) echo "note: $PREFIX/bin is not on PATH" ;; esac
