@@ -395,6 +395,11 @@ extension SourceScanner {
         }
         guard a < b else { return .unknown("the argument is empty") }
         let at = ByteRange(at: Int(tokens[a].start))
+        // `flag ? wide : narrow`: either may be passed.
+        if let branches = conditional(a, b) {
+            return union(dictionary(branches.then.0, branches.then.1, depth: depth + 1),
+                         dictionary(branches.else.0, branches.else.1, depth: depth + 1), at: at.lowerBound)
+        }
         if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil")
                           || language == .objc && tokens[a].kind == .number && text(a) == "0") {   // `metrics:0` is a null pointer
             return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
@@ -743,6 +748,8 @@ extension SourceScanner {
         if blockContains(be, u) {
             // In a block around the call; in a `switch`, only within the same case.
             if be >= 0 && isSwitchBody(be) && caseLabel(of: e, in: be) != caseLabel(of: u, in: be) { return .excluded }
+            // C's `if (x) views = a; else views = b;`: a statement without braces under a condition.
+            if language == .objc && isUnbracedConditionalBody(e) { return .may }
             return .must
         }
         // The outermost block around `e` that does not contain `u`, and its parent (around both).
@@ -755,6 +762,22 @@ extension SourceScanner {
         if common >= 0 && isSwitchBody(common) && caseLabel(of: xe, in: common) != caseLabel(of: u, in: common) { return .excluded }
         if xu >= 0 && sameConditional(xe, xu) { return .excluded }
         return .may
+    }
+
+    /// Whether the statement at `e` is the body of an `if`, `else`, `for` or `while` written
+    /// without braces (it runs on some paths only).
+    func isUnbracedConditionalBody(_ e: Int) -> Bool {
+        var start = e
+        // Back to the start of the statement: `[views setObject:…]` starts at its `[`.
+        while start > 0, Int(parent[start]) >= 0, isPunct(Int(parent[start]), UInt8(ascii: "[")) { start = Int(parent[start]) }
+        let before = start - 1
+        guard before >= 0 else { return false }
+        if isIdentifier(before, "else") || isIdentifier(before, "do") { return true }
+        if isPunct(before, UInt8(ascii: ")")), Int(match[before]) > 0 {
+            let keyword = Int(match[before]) - 1
+            return isIdentifier(keyword, "if") || isIdentifier(keyword, "while") || isIdentifier(keyword, "for")
+        }
+        return false
     }
 
     /// Whether blocks `x` and `y` are two branches of one `if`/`else` chain.

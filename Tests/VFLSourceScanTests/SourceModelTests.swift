@@ -219,4 +219,27 @@ final class SourceModelTests: XCTestCase {
         XCTAssertEqual(keys(formats[0]), ["a"])
         XCTAssertEqual(formats[0].views?.isComplete, true)
     }
+
+    func testUnbracedBranchesAreAlternatives() {
+        let formats = scan("""
+            - (void)f {
+                NSDictionary *views;
+                if (self.wide) views = NSDictionaryOfVariableBindings(a, b);
+                else views = NSDictionaryOfVariableBindings(a);
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a][b]" options:0 metrics:nil views:views]];
+            }
+            """, .objc)
+        // Either assignment may reach the call: `b` is possibly there, so it is no error.
+        XCTAssertEqual(keys(formats[0]), ["a", "b"])
+    }
+
+    func testAConditionalDictionaryHasTheKeysOfBothBranches() {
+        let formats = scan("""
+            func f(wide: Bool) {
+                \(call("H:[a]", views: "wide ? [\"a\": a, \"b\": b] : [\"a\": a]"))
+            }
+            """)
+        XCTAssertEqual(keys(formats[0]), ["a", "b"])
+        XCTAssertEqual(formats[0].views?.isComplete, true)
+    }
 }
