@@ -234,7 +234,6 @@ enum Reporters {
         writer.beginArray("results")
         for file in files {
             for finding in file.findings {
-                let p = utf16Place(finding.range, file)
                 writer.beginObject()
                 writer.field("ruleId", finding.rule)
                 if let index = ruleIndex[finding.rule] { writer.field("ruleIndex", index) }
@@ -244,17 +243,7 @@ enum Reporters {
                 writer.endObject()
                 writer.beginArray("locations")
                 writer.beginObject()
-                writer.beginObject("physicalLocation")
-                writer.beginObject("artifactLocation")
-                writer.field("uri", repositoryRelative(file.path))
-                writer.endObject()
-                writer.beginObject("region")
-                writer.field("startLine", p.line)
-                writer.field("startColumn", p.column)
-                writer.field("endLine", p.endLine)
-                writer.field("endColumn", max(p.endColumn, p.line == p.endLine ? p.column : 1))
-                writer.endObject()
-                writer.endObject()
+                physicalLocation(&writer, finding.range, file)
                 writer.endObject()
                 writer.endArray()
                 // Notes that point elsewhere (the other half of a conflict) as related locations.
@@ -262,20 +251,9 @@ enum Reporters {
                 if !related.isEmpty {
                     writer.beginArray("relatedLocations")
                     for (index, (message, range)) in related.enumerated() {
-                        let r = utf16Place(range, file)
                         writer.beginObject()
                         writer.field("id", index + 1)
-                        writer.beginObject("physicalLocation")
-                        writer.beginObject("artifactLocation")
-                        writer.field("uri", repositoryRelative(file.path))
-                        writer.endObject()
-                        writer.beginObject("region")
-                        writer.field("startLine", r.line)
-                        writer.field("startColumn", r.column)
-                        writer.field("endLine", r.endLine)
-                        writer.field("endColumn", max(r.endColumn, r.line == r.endLine ? r.column : 1))
-                        writer.endObject()
-                        writer.endObject()
+                        physicalLocation(&writer, range, file)
                         writer.beginObject("message")
                         writer.field("text", message)
                         writer.endObject()
@@ -291,6 +269,22 @@ enum Reporters {
         writer.endArray()
         writer.endObject()
         return writer.text + "\n"
+    }
+
+    /// A SARIF `physicalLocation`: the file, relative, and the region in UTF-16 columns.
+    static func physicalLocation(_ writer: inout JSONWriter, _ range: ByteRange, _ file: LintedFile) {
+        let p = utf16Place(range, file)
+        writer.beginObject("physicalLocation")
+        writer.beginObject("artifactLocation")
+        writer.field("uri", repositoryRelative(file.path))
+        writer.endObject()
+        writer.beginObject("region")
+        writer.field("startLine", p.line)
+        writer.field("startColumn", p.column)
+        writer.field("endLine", p.endLine)
+        writer.field("endColumn", max(p.endColumn, p.line == p.endLine ? p.column : 1))
+        writer.endObject()
+        writer.endObject()
     }
 
     static func level(_ severity: Severity) -> String {

@@ -25,6 +25,28 @@ final class HostileInputTests: BinaryTestCase {
 
     func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
 
+    /// Runs another of the built tools (vfl-lint): status, standard output, standard error.
+    /// With `asNobody` (when running as root), as the unprivileged user `nobody`.
+    func runTool(_ tool: String, _ arguments: [String], in directory: URL? = nil, asNobody: Bool = false) throws -> (Int32, [UInt8], String) {
+        let process = Process()
+        let toolURL = binary.deletingLastPathComponent().appendingPathComponent(tool)
+        if asNobody {
+            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", toolURL.path] + arguments
+        } else {
+            process.executableURL = toolURL
+            process.arguments = arguments
+        }
+        if let directory { process.currentDirectoryURL = directory }
+        let out = Pipe(), err = Pipe()
+        process.standardOutput = out
+        process.standardError = err
+        try process.run()
+        let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, [UInt8](o), String(decoding: e, as: UTF8.self))
+    }
+
     func write(_ name: String, _ text: String, mode: mode_t = 0o644) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path(name)))
         chmod(path(name), mode)
@@ -89,39 +111,10 @@ final class HostileInputTests: BinaryTestCase {
         try write("tree/locked/hidden.swift", Self.unformatted)
         chmod(path("tree"), 0o755)
         chmod(path("tree/locked"), 0)
-        var prefix: [String] = []
-        if getuid() == 0 {
-            // Root reads everything: run as nobody, as a developer's account would be refused.
-            guard FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") else { throw XCTSkip("needs setpriv to drop root") }
-            prefix = ["--reuid=65534", "--regid=65534", "--clear-groups", binary.path]
-        }
-        func runAs(_ tool: String, _ arguments: [String]) throws -> (Int32, String, String) {
-            guard !prefix.isEmpty else {
-                let process = Process()
-                process.executableURL = binary.deletingLastPathComponent().appendingPathComponent(tool)
-                process.arguments = arguments
-                let err = Pipe()
-                process.standardError = err
-                process.standardOutput = Pipe()
-                try process.run()
-                let e = err.fileHandleForReading.readDataToEndOfFile()
-                process.waitUntilExit()
-                return (process.terminationStatus, "", String(decoding: e, as: UTF8.self))
-            }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            let toolPath = binary.deletingLastPathComponent().appendingPathComponent(tool).path
-            process.arguments = Array(prefix.dropLast()) + [toolPath] + arguments
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: o, as: UTF8.self), String(decoding: e, as: UTF8.self))
-        }
+        let asNobody = getuid() == 0   // root reads everything: run as a developer's account would be refused
+        if asNobody && !FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") { throw XCTSkip("needs setpriv to drop root") }
         for (tool, arguments) in [("vfl-fmt", ["--check", path("tree")]), ("vfl-lint", [path("tree")])] {
-            let (status, _, err) = try runAs(tool, arguments)
+            let (status, _, err) = try runTool(tool, arguments, asNobody: asNobody)
             XCTAssertEqual(status, 2, "\(tool): \(err)")
             XCTAssertTrue(err.contains("locked: cannot read the directory"), "\(tool): \(err)")
         }
@@ -134,35 +127,18 @@ final class HostileInputTests: BinaryTestCase {
         XCTAssertEqual(status, 2)
         XCTAssertTrue(err.contains("a loop of symbolic links"), err)
         try write("-x.swift", "let v = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[zz]|\", options: [], metrics: nil, views: [\"a\": a])\n")
-        let lint = binary.deletingLastPathComponent().appendingPathComponent("vfl-lint")
-        let process = Process()
-        process.executableURL = lint
-        process.arguments = ["--", "-x.swift"]
-        process.currentDirectoryURL = directory
-        let out = Pipe()
-        process.standardOutput = out
-        try process.run()
-        let text = String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 1)
+        let (status2, out, _) = try runTool("vfl-lint", ["--", "-x.swift"], in: directory)
+        let text = String(decoding: out, as: UTF8.self)
+        XCTAssertEqual(status2, 1)
         XCTAssertTrue(text.contains("'zz' is not a key in the views dictionary"), text)
     }
 
     func testControlBytesFromSourceAndPathsNeverReachTheTerminalRaw() throws {
         let name = "bell\u{07}\nline.swift"
         try write(name, "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a\u{1B}[31m]|\", options: [], metrics: nil, views: [\"a\": a])\n")
-        let lint = binary.deletingLastPathComponent().appendingPathComponent("vfl-lint")
         for reporter in ["xcode", "full"] {
-            let process = Process()
-            process.executableURL = lint
-            process.arguments = ["--reporter", reporter, path(name)]
-            let out = Pipe()
-            process.standardOutput = out
-            process.standardError = Pipe()
-            try process.run()
-            let bytes = [UInt8](out.fileHandleForReading.readDataToEndOfFile())
-            process.waitUntilExit()
-            XCTAssertEqual(process.terminationStatus, 1)
+            let (status, bytes, _) = try runTool("vfl-lint", ["--reporter", reporter, path(name)])
+            XCTAssertEqual(status, 1)
             XCTAssertFalse(bytes.contains(0x1B) || bytes.contains(0x07), reporter)
             if reporter == "xcode" {
                 // One finding per line: the newline in the path is escaped too.
@@ -176,18 +152,9 @@ final class HostileInputTests: BinaryTestCase {
         // 12 MB of comments around one mistake: checked (the old 10 MB skip passed it silently).
         let filler = String(repeating: "// " + String(repeating: "x", count: 96) + "\n", count: 12 << 20 / 100)
         try write("Big.swift", filler + "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[zz]|\", options: [], metrics: nil, views: [\"a\": a])\n")
-        let lint = binary.deletingLastPathComponent().appendingPathComponent("vfl-lint")
         func lintStatus(_ arguments: [String]) throws -> (Int32, String) {
-            let process = Process()
-            process.executableURL = lint
-            process.arguments = arguments
-            let out = Pipe(), err = Pipe()
-            process.standardOutput = out
-            process.standardError = err
-            try process.run()
-            let o = out.fileHandleForReading.readDataToEndOfFile(), e = err.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            return (process.terminationStatus, String(decoding: o + e, as: UTF8.self))
+            let (status, out, err) = try runTool("vfl-lint", arguments)
+            return (status, String(decoding: out, as: UTF8.self) + err)
         }
         let (status, text) = try lintStatus(["--quiet", path("Big.swift")])
         XCTAssertEqual(status, 1)
