@@ -112,6 +112,29 @@ public struct LayoutFile: Sendable {
 
     init(source: [UInt8]) { self.source = source }
 
+    /// A layout built in code rather than read from a file: add formats with `add(_:options:)`
+    /// and views with intrinsic sizes through `viewSpecs`.
+    public init(size: (width: Double, height: Double)? = nil, platform: Platform = .ios, margins: EdgeInsets = EdgeInsets(all: 8),
+                metrics: [String: Double] = [:], views: Set<String>? = nil) {
+        self.source = []
+        self.size = size
+        self.platform = platform
+        self.margins = margins
+        self.metrics = metrics
+        self.views = views
+    }
+
+    /// Adds a format (one line of `source`, so diagnostics point into it) with its options.
+    public mutating func add(_ format: String, options: FormatOptions = []) {
+        let text = Array(format.utf8)
+        let offset = source.count
+        source += text + [UInt8(ascii: "\n")]
+        formats.append(LayoutFormat(text: text, offset: offset, line: formats.count + 1, options: options))
+        var parser = Parser()
+        let syntax = parser.parse(bytes: text).syntax
+        for view in syntax.views where !view.name.isEmpty { viewsInFormats.insert(syntax.text(view.name)) }
+    }
+
     /// A word of a line: its byte range in the file.
     private struct Word {
         var start: Int

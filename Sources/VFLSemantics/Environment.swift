@@ -33,6 +33,25 @@ public struct FormatEnvironment: Sendable {
         self.platform = platform
     }
 
+    /// The environment of a call as UIKit/AppKit code has it: `views` as passed to
+    /// `constraints(withVisualFormat:options:metrics:views:)` (only the keys matter), `metrics`
+    /// with number values (`Double`, `Int`, `Float`, `CGFloat`, `NSNumber`…; a value that is
+    /// not a number is a metric of unknown value).
+    public init(views: [String: Any], metrics: [String: Any]? = nil, options: FormatOptions = [], platform: Platform = .ios) {
+        self.init(views: Set(views.keys), options: options, platform: platform)
+        for (key, value) in metrics ?? [:] {
+            if let number = Self.number(value) { self.metrics[key] = number } else { metricsWithoutValues.insert(key) }
+        }
+    }
+
+    static func number(_ value: Any) -> Double? {
+        if let double = value as? Double { return double }
+        if let integer = value as? Int { return Double(integer) }
+        if let float = value as? any BinaryFloatingPoint { return Double(float) }
+        if let integer = value as? any BinaryInteger { return Double(integer) }
+        return nil
+    }
+
     /// Whether `name` is a key of the metrics dictionary.
     public func isMetric(_ name: String) -> Bool {
         metrics[name] != nil || metricsWithoutValues.contains(name)

@@ -44,6 +44,35 @@ public struct ByteRange: Hashable, Sendable, Comparable, CustomStringConvertible
     }
 
     public var description: String { "\(start)..<\(end)" }
+
+    /// The range as indices of `text` (whose UTF-8 bytes the range counts), clamped to the
+    /// text, for `text[range]` and text views; nil when it splits a character.
+    public func range(in text: String) -> Range<String.Index>? {
+        let utf8 = text.utf8
+        let lower = min(max(lowerBound, 0), utf8.count), upper = min(max(upperBound, lower), utf8.count)
+        let a = utf8.index(utf8.startIndex, offsetBy: lower), b = utf8.index(utf8.startIndex, offsetBy: upper)
+        guard a.samePosition(in: text.unicodeScalars) != nil, b.samePosition(in: text.unicodeScalars) != nil else { return nil }
+        return a..<b
+    }
+
+    /// The range in UTF-16 code units of `text`, as `NSRange(location:length:)` and
+    /// `UITextView`/`NSTextView` count: (location, length).
+    public func utf16Range(in text: String) -> (location: Int, length: Int) {
+        let utf8 = Array(text.utf8)
+        func units(_ end: Int) -> Int {
+            var count = 0, i = 0
+            let stop = min(max(end, 0), utf8.count)
+            while i < stop {
+                let byte = utf8[i]
+                let width = byte < 0x80 ? 1 : byte < 0xE0 ? 2 : byte < 0xF0 ? 3 : 4
+                count += width == 4 ? 2 : 1
+                i += width
+            }
+            return count
+        }
+        let location = units(lowerBound)
+        return (location, units(upperBound) - location)
+    }
 }
 
 /// SourceLocation is a 1-based line and column, where the column counts UTF-8 bytes.

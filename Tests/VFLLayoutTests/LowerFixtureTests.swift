@@ -56,3 +56,31 @@ final class LowerFixtureTests: XCTestCase {
         }
     }
 }
+
+/// The library API for code that builds layouts and environments itself.
+final class LibraryAPITests: XCTestCase {
+    func testALayoutBuiltInCodeSolvesLikeAFile() {
+        var file = LayoutFile(size: (375, 667), margins: EdgeInsets(all: 16), metrics: ["pad": 12])
+        file.add("H:|-[title]-pad-[badge]-|", options: .alignAllCenterY)
+        file.add("V:|-[title]")
+        var badge = ViewSpec()
+        badge.intrinsicWidth = 24
+        badge.intrinsicHeight = 24
+        file.viewSpecs["badge"] = badge
+        let built = Layout(file: file).solve()
+        let parsed = Layout(file: LayoutFile.parse("size 375x667\nmargins 16\nmetrics pad=12\nview badge intrinsic 24x24\nH:|-[title]-pad-[badge]-|  alignAllCenterY\nV:|-[title]\n")).solve()
+        XCTAssertEqual(built.frames.map(\.0), parsed.frames.map(\.0))
+        XCTAssertEqual(built.frames.map { $0.1.width }, parsed.frames.map { $0.1.width })
+        XCTAssertEqual(built.diagnostics.map(\.message), parsed.diagnostics.map(\.message))
+    }
+
+    func testEnvironmentFromTheDictionariesUIKitCodeHas() {
+        let views: [String: Any] = ["title": "a view", "badge": 1]
+        let metrics: [String: Any] = ["pad": 12, "inset": Float(4.5), "gap": 8.0, "name": "not a number"]
+        let environment = FormatEnvironment(views: views, metrics: metrics)
+        XCTAssertEqual(environment.views, ["title", "badge"])
+        XCTAssertEqual(environment.metrics, ["pad": 12, "inset": 4.5, "gap": 8])
+        XCTAssertEqual(environment.metricsWithoutValues, ["name"])
+        XCTAssertTrue(Semantics.analyze("H:|-pad-[title]-gap-[badge]-inset-|", in: environment).diagnostics.isEmpty)
+    }
+}

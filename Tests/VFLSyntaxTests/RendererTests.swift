@@ -44,3 +44,15 @@ final class RendererTests: XCTestCase {
         XCTAssertTrue(coloured.contains("\u{1B}[1;31merror"))
     }
 }
+
+/// Ranges for library users: String indices and NSRange-style UTF-16 (location, length).
+final class ByteRangeConversionTests: XCTestCase {
+    func testRangesBecomeStringIndicesAndUTF16Ranges() {
+        let text = "é😀[title]"   // é is 2 bytes (1 UTF-16 unit), 😀 4 bytes (2 units)
+        let range = ByteRange(7, 12)   // "title"
+        XCTAssertEqual(range.range(in: text).map { String(text[$0]) }, "title")
+        XCTAssertEqual(range.utf16Range(in: text).location, 4)
+        XCTAssertEqual(range.utf16Range(in: text).length, 5)
+        XCTAssertNil(ByteRange(1, 3).range(in: text), "splits é")
+    }
+}
