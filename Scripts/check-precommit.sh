@@ -27,6 +27,7 @@ func f(a: UIView) {
     _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(8)-[b]|", options: [], metrics: nil, views: ["a": a])
 }
 SWIFT
+printf 'size 100x100\nH:|-(8)-[v]|\nV:|[v(zz)]|\n' > Card.vfl   # a layout file: an unknown metric, a canonical rewrite
 git add .
 if "$scratch/venv/bin/pre-commit" run --all-files > log.txt 2>&1; then
   cat log.txt; echo "expected the hooks to fail on the seeded mistake" >&2; exit 1
@@ -34,4 +35,6 @@ fi
 cat log.txt
 grep -q "unknown_view" log.txt
 grep -q 'withVisualFormat: "H:|-8-\[b\]|"' View.swift
+grep -q "Card.vfl" log.txt                  # .vfl files reach the hooks
+grep -q '^H:|-8-\[v\]|' Card.vfl
 echo "pre-commit hooks work"

@@ -3,12 +3,18 @@
 #
 #   Scripts/install.sh                 # into /usr/local/bin (or ~/.local/bin when that is not writable)
 #   PREFIX=$HOME/tools Scripts/install.sh
+#   Scripts/install.sh --uninstall     # removes them again from the same PREFIX
 #
 # Needs only a Swift toolchain (5.9 or later); the package has no dependencies.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 if [ -z "${PREFIX:-}" ]; then
   if [ -w /usr/local/bin ] || { [ ! -e /usr/local/bin ] && [ -w /usr/local ]; }; then PREFIX=/usr/local; else PREFIX="$HOME/.local"; fi
+fi
+if [ "${1:-}" = --uninstall ]; then
+  for tool in vfl vfl-lint vfl-fmt; do rm -f "$PREFIX/bin/$tool"; done
+  echo "removed vfl, vfl-lint and vfl-fmt from $PREFIX/bin"
+  exit 0
 fi
 swift build -c release --product vfl
 swift build -c release --product vfl-lint
