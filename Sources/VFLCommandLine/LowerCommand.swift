@@ -137,7 +137,7 @@ enum LowerCommand {
     }
 }
 
-/// ConstraintJSON writes `vfl lower --json` records (the machine interface in ARCHITECTURE.md).
+/// ConstraintJSON writes `vfl lower --json` records (the machine interface in the README, `vfl lower`).
 public enum ConstraintJSON {
     /// Writes `{"format", "diagnostics", "constraints"}` for one analysed format.
     public static func write(_ analysis: FormatAnalysis, to writer: inout JSONWriter) {

@@ -35,8 +35,8 @@ final class LintFixtureTests: XCTestCase {
         for suffix in [".swift", ".m", ".vfl"] { inputs += try Fixtures.inputs("lint", suffix: suffix) }
         XCTAssertGreaterThanOrEqual(inputs.count, 5)
         let cwd = FileManager.default.currentDirectoryPath
-        FileManager.default.changeCurrentDirectoryPath(Self.root)
-        defer { FileManager.default.changeCurrentDirectoryPath(cwd) }
+        _ = FileManager.default.changeCurrentDirectoryPath(Self.root)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         for input in inputs {
             let file = try linted(input)
             for (reporter, ext) in [("full", "diagnostics"), ("xcode", "xcode"), ("json", "json"), ("github", "github"),
