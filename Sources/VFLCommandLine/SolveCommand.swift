@@ -50,7 +50,7 @@ enum SolveCommand {
             }
         }
         guard paths.count == 1 else {
-            output.error("vfl solve: give exactly one layout file (see Grammar/README.md, "Layout files")")
+            output.error("vfl solve: give exactly one layout file (see Grammar/README.md, Layout files)")
             return 2
         }
         let path = paths[0]
