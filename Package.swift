@@ -14,6 +14,10 @@ let package = Package(
         .executable(name: "vfl-fmt", targets: ["vfl-fmt"]),
         .executable(name: "vfl-lint", targets: ["vfl-lint"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
+        // `swift package vfl-lint`, `swift package vfl-fmt`, and lint findings as build diagnostics.
+        .plugin(name: "VFLLintCommand", targets: ["VFLLintCommand"]),
+        .plugin(name: "VFLFmtCommand", targets: ["VFLFmtCommand"]),
+        .plugin(name: "VFLLintBuildTool", targets: ["VFLLintBuildTool"]),
     ],
     dependencies: [],
     targets: [
@@ -34,6 +38,14 @@ let package = Package(
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-fmt", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-lint", dependencies: ["VFLCommandLine"]),
+        .plugin(name: "VFLLintCommand",
+                capability: .command(intent: .custom(verb: "vfl-lint", description: "Lint the package's visual formats with vfl-lint")),
+                dependencies: ["vfl-lint"]),
+        .plugin(name: "VFLFmtCommand",
+                capability: .command(intent: .custom(verb: "vfl-fmt", description: "Rewrite the package's visual formats into canonical form"),
+                                     permissions: [.writeToPackageDirectory(reason: "vfl-fmt rewrites format literals in place")]),
+                dependencies: ["vfl-fmt"]),
+        .plugin(name: "VFLLintBuildTool", capability: .buildTool(), dependencies: ["vfl-lint"]),
         // Deterministic generators of realistic formats, shared by benchmarks and tests.
         .target(name: "_VFLCorpus"),
         // The solver workloads of shared/bench/WORKLOADS.md, shared by benchmarks and tests.

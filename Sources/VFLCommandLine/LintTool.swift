@@ -61,6 +61,8 @@ public enum LintTool {
         var paths: [String] = []
         var explainSite: String? = nil
         var stdinFilename: String? = nil
+        /// A file written after a run without errors (the build tool plugin's output).
+        var stamp: String? = nil
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
@@ -100,6 +102,9 @@ public enum LintTool {
             case "--exit-zero": settings.exitZero = true
             case "--quiet": settings.quiet = true
             case "--statistics": settings.statistics = true
+            case "--stamp":
+                guard let path = next() else { output.error("vfl-lint: --stamp needs a path"); return 2 }
+                settings.stamp = path
             case "--stdin-filename":
                 guard let name = next() else { output.error("vfl-lint: --stdin-filename needs a path"); return 2 }
                 settings.stdinFilename = name
@@ -230,8 +235,11 @@ public enum LintTool {
             output.error(text)
         }
         if failed { return 2 }
-        if settings.exitZero { return 0 }
         let failing = linted.contains { $0.findings.contains { $0.severity == .error || settings.strict && $0.severity == .warning } }
+        if let stamp = settings.stamp, !failing || settings.exitZero {
+            _ = FileManager.default.createFile(atPath: stamp, contents: Data())
+        }
+        if settings.exitZero { return 0 }
         return failing ? 1 : 0
     }
 

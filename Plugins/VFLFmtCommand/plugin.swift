@@ -1,0 +1,18 @@
+import Foundation
+import PackagePlugin
+
+/// `swift package --allow-writing-to-package-directory vfl-fmt [--check | --diff]`: rewrites
+/// the formats of the package's sources in place (or checks them), as the installed tool would.
+@main
+struct VFLFmtCommand: CommandPlugin {
+    func performCommand(context: PluginContext, arguments: [String]) async throws {
+        let tool = try context.tool(named: "vfl-fmt")
+        let mode = arguments.contains("--check") || arguments.contains("--diff") ? [] : ["--in-place"]
+        let paths = arguments.contains { !$0.hasPrefix("-") } ? [] : [context.package.directory.string]
+        let process = try Process.run(URL(fileURLWithPath: tool.path.string), arguments: mode + arguments + paths)
+        process.waitUntilExit()
+        if process.terminationStatus != 0 {
+            Diagnostics.error("vfl-fmt exited with status \(process.terminationStatus)")
+        }
+    }
+}
