@@ -220,11 +220,11 @@ public enum FmtTool {
     static func process(_ path: String, _ settings: Settings) -> FileOutcome {
         var outcome = FileOutcome(path: path)
         let stamp = FileStamp.of(path)
-        guard let data = FileManager.default.contents(atPath: path) else {
+        // The bytes only: Foundation's copy is released at once (a big file is held once, not twice).
+        guard let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
             outcome.error = "cannot read the file; left unchanged"
             return outcome
         }
-        let bytes = [UInt8](data)
         if bytes.contains(0) || !UTF8Validation.isValid(bytes) {
             outcome.error = "not UTF-8 text; left unchanged"
             return outcome

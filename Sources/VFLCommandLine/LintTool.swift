@@ -250,10 +250,9 @@ public enum LintTool {
             // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
             return .failure(LintError("\(path): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard var bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
             return .failure(LintError("\(path): cannot read the file"))
         }
-        var bytes = [UInt8](data)
         let session = LintSession(configuration: config)
         func unreadable(_ why: String) -> LintedFile {
             LintedFile(path: path, bytes: [], findings: [Finding(.unreadableFile, ByteRange(at: 0), "\(why); the file was not checked")], lines: LineTable([UInt8]()))
