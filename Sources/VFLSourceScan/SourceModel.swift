@@ -427,6 +427,7 @@ extension SourceScanner {
         }
         // `self.views`, `Self.views`, `Layout.views`: a property, a static, or a getter of this file.
         if b - a == 3 && tokens[a].kind == .identifier && isPunct(a + 1, UInt8(ascii: ".")) && tokens[a + 2].kind == .identifier {
+            guard isOwnReceiver(a) else { return .unknown("'\(text(from: a, to: b))' belongs to another object") }
             return member(a + 2, depth: depth)
         }
         if let call = helperCall(a, b) { return helper(call.name, at: call.at, depth: depth) }
@@ -908,13 +909,25 @@ extension SourceScanner {
     /// the helper's name and token, or nil.
     func helperCall(_ a: Int, _ b: Int) -> (name: String, at: Int)? {
         var s = a
-        if b - a >= 4 && tokens[a].kind == .identifier && isPunct(a + 1, UInt8(ascii: ".")) { s = a + 2 }
+        if b - a >= 4 && tokens[a].kind == .identifier && isPunct(a + 1, UInt8(ascii: ".")) {
+            guard isOwnReceiver(a) else { return nil }   // `other.views()` is another object's
+            s = a + 2
+        }
         if tokens[s].kind == .identifier && isPunct(s + 1, UInt8(ascii: "(")) && closing(s + 1) == b - 1 { return (text(s), s) }
         if language == .objc && isPunct(a, UInt8(ascii: "[")) && closing(a) == b - 1 && b - a >= 4 && tokens[a + 1].kind == .identifier
-            && tokens[a + 2].kind == .identifier && Int(parent[a + 2]) == a {
+            && isOwnReceiver(a + 1) && tokens[a + 2].kind == .identifier && Int(parent[a + 2]) == a {
             return (text(a + 2), a + 2)
         }
         return nil
+    }
+
+    /// Whether the receiver at `index` is this object or a type (`self`, `Self`, `super`,
+    /// `ProfileView`): only then can a member be one defined in this file.
+    func isOwnReceiver(_ index: Int) -> Bool {
+        guard tokens[index].kind == .identifier else { return false }
+        if matchesAny(index, ["self", "Self", "super"]) { return true }
+        let first = bytes[Int(tokens[index].start)]
+        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
 
     /// Every function, method and computed property of the file by name: its body's `{`.

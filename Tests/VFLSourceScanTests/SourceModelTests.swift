@@ -242,4 +242,18 @@ final class SourceModelTests: XCTestCase {
         XCTAssertEqual(keys(formats[0]), ["a", "b"])
         XCTAssertEqual(formats[0].views?.isComplete, true)
     }
+
+    func testAnotherObjectsMembersAreUnknown() {
+        let formats = scan("""
+            final class V: UIView {
+                func views() -> [String: UIView] { ["a": a] }
+                func f(other: V) {
+                    \(call("H:[a]", views: "other.views()"))
+                    \(call("H:[a]", views: "self.views()"))
+                }
+            }
+            """)
+        XCTAssertNil(formats[0].views)
+        XCTAssertEqual(keys(formats[1]), ["a"])
+    }
 }
