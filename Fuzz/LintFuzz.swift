@@ -2,7 +2,8 @@
 //
 // The input is linted as Swift, as Objective-C and as a layout file with every rule enabled.
 // Checks: no crash; every finding and note lies in the file; findings come sorted. An input
-// that starts with 0xFF is a template: the rest is repeated (8 × the second byte times), so
+// that starts with 0xFF is a template: the rest is repeated (8 × the second byte times, up to
+// 256 KB), so
 // large files with thousands of formats in one scope are reached (libFuzzer's -timeout
 // catches any pass that is not near-linear).
 
@@ -15,7 +16,8 @@ public func lintFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     var bytes = Array(UnsafeBufferPointer(start: data, count: size))
     if bytes.count > 2 && bytes[0] == 0xFF {
         let template = bytes[2...]
-        let repeats = Int(bytes[1]) * 8 + 1
+        // Up to ~2,000 copies, and at most 256 KB: thousands of formats, at fuzzing speed.
+        let repeats = min(Int(bytes[1]) * 8 + 1, max(1, (256 << 10) / max(1, template.count + 1)))
         bytes = []
         for _ in 0..<repeats { bytes += template; bytes.append(0x0A) }
     }
