@@ -3,9 +3,8 @@
 // The input is linted as Swift, as Objective-C and as a layout file with every rule enabled.
 // Checks: no crash; every finding and note lies in the file; findings come sorted. An input
 // that starts with 0xFF is a template: the rest is repeated (8 × the second byte times, up to
-// 256 KB), so
-// large files with thousands of formats in one scope are reached (libFuzzer's -timeout
-// catches any pass that is not near-linear).
+// 256 KB), so large files with thousands of formats in one scope are reached (libFuzzer's
+// -timeout catches any pass that is not near-linear).
 
 import VFLLint
 import VFLSourceScan
