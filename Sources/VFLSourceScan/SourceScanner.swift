@@ -305,12 +305,15 @@ struct SourceScanner {
     }
 
     /// `…(withVisualFormat: F, options: O, metrics: M, views: V)`.
+    /// The most tokens an argument (or a message) is looked into: real ones are far shorter.
+    static let longestArgument = 512
+
     mutating func swiftCall(label: Int, function: FormatFunction?) {
         // Swift 2 and earlier: `NSLayoutConstraint.constraintsWithVisualFormat("…", options: …)`,
         // the format unlabeled first.
         let legacy = isPunct(label + 1, UInt8(ascii: "("))
         guard let open = legacy ? label + 1 : enclosingOpen(label, UInt8(ascii: "(")) else { return }
-        let close = closing(open)
+        let close = min(closing(open), open + Self.longestArgument)
         // Arguments as (label token, start, end); an unlabeled one continues the previous label
         // (variadic views). Labels are compared as bytes: no strings on this path.
         var arguments: [(label: Int, start: Int, end: Int)] = []
@@ -348,7 +351,7 @@ struct SourceScanner {
     /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
     mutating func objcMessage(piece: Int, function: FormatFunction?) {
         guard let open = enclosingOpen(piece, UInt8(ascii: "[")) else { return }
-        let close = closing(open)
+        let close = min(closing(open), piece + Self.longestArgument)   // an unclosed message in broken code
         // Selector pieces at the message's top level: `name :` (not inside brackets).
         var pieces: [(name: String, start: Int)] = []
         var i = piece
@@ -457,6 +460,9 @@ struct SourceScanner {
     /// mapped or iterated.
     func evaluateFormat(_ from: Int, _ to: Int, call: Int, depth: Int = 0) -> [FormatValue] {
         guard from < to else { return [] }
+        // An argument of thousands of tokens is an unclosed call in broken code: looking into it
+        // for every call would make a broken file quadratic.
+        guard to - from <= Self.longestArgument else { return [.dynamic("the format argument is not a closed expression", [])] }
         if let branches = conditional(from, to), depth < 8 {
             return (evaluateFormat(branches.then.0, branches.then.1, call: call, depth: depth + 1)
                     + evaluateFormat(branches.else.0, branches.else.1, call: call, depth: depth + 1)).map {
@@ -493,9 +499,11 @@ struct SourceScanner {
             let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
             if !values.isEmpty { return values }
         }
-        let written = text(from: from, to: to)
-        if written.contains("String(format") || written.contains("stringWithFormat") {
-            let pieces = (from..<to).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
+        // `String(format: …)` / `[NSString stringWithFormat:…]` near the start (tokens, not text).
+        let head = from..<min(to, from + 16)
+        if head.contains(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "String") && isPunct($0 + 1, UInt8(ascii: "("))
+                                    && isIdentifier($0 + 2, "format") }) {
+            let pieces = (from..<min(to, from + 256)).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
             return [.dynamic("the format is built with a format string (String(format:)/stringWithFormat:)", pieces)]
         }
         return [.dynamic("the format is computed at run time", [])]

@@ -32,19 +32,29 @@ final class LintScalingTests: XCTestCase {
         return text + "}\n"
     }
 
-    func seconds(_ text: String) -> Double {
+    /// Broken code: messages that never close, so every call's arguments run to the end of the
+    /// file (found by the lint fuzz target: quadratic until arguments were bounded).
+    static func unclosedMessages(_ n: Int) -> String {
+        String(repeating: "[self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[v]|\" options:0 metrics:nil views:@{@\"v\": v\n", count: n)
+    }
+
+    func seconds(_ text: String, _ language: SourceLanguage = .swift) -> Double {
         let bytes = Array(text.utf8)
         let session = LintSession(configuration: LintConfiguration())
         let start = DispatchTime.now().uptimeNanoseconds
-        _ = session.lint(bytes, language: .swift)
+        _ = session.lint(bytes, language: language)
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
     func testLintingIsNearLinearInFormatsPerScope() {
-        for (name, make) in [("file scope", Self.fileScope), ("activated together", Self.activated), ("written before each call", Self.writtenBeforeEachCall)] {
-            _ = seconds(make(100))   // warm up
-            let small = max(seconds(make(400)), 0.002)
-            let large = seconds(make(3200))
+        let shapes: [(String, (Int) -> String, SourceLanguage)] = [
+            ("file scope", Self.fileScope, .swift), ("activated together", Self.activated, .swift),
+            ("written before each call", Self.writtenBeforeEachCall, .swift), ("unclosed messages", Self.unclosedMessages, .objc),
+        ]
+        for (name, make, language) in shapes {
+            _ = seconds(make(100), language)   // warm up
+            let small = max(seconds(make(400), language), 0.002)
+            let large = seconds(make(3200), language)
             print("\(name): 400 formats \(String(format: "%.3f", small)) s, 3200 formats \(String(format: "%.3f", large)) s (x\(String(format: "%.1f", large / small)))")
             XCTAssertLessThan(large / small, 24, "\(name): 8x the formats took \(large / small)x the time")
         }
