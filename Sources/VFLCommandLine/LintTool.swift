@@ -287,20 +287,23 @@ public enum LintTool {
         return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage))
     }
 
+    /// The configurations for one file: `--config`, or the nearest `.vfl.json`; nil (after
+    /// saying why) when `--config` cannot be read.
+    static func configurationLoader(_ settings: Settings, output: inout Output) -> ConfigurationLoader? {
+        guard let path = settings.config else { return ConfigurationLoader(explicit: nil) }
+        switch ConfigurationLoader.load(path) {
+        case .success(let loaded): return ConfigurationLoader(explicit: loaded)
+        case .failure(let error):
+            output.error("vfl-lint: \(error.message)")
+            return nil
+        }
+    }
+
     /// `vfl-lint -`: an editor's unsaved buffer on standard input, named by `--stdin-filename`
     /// (its language, its `.vfl.json`); reported under that name.
     static func lintStandardInput(_ settings: Settings, output: inout Output) -> Int32 {
         let name = settings.stdinFilename ?? "<stdin>.swift"
-        var loader: ConfigurationLoader
-        if let path = settings.config {
-            guard case .success(let loaded) = ConfigurationLoader.load(path) else {
-                output.error("vfl-lint: \(path): cannot read the configuration")
-                return 2
-            }
-            loader = ConfigurationLoader(explicit: loaded)
-        } else {
-            loader = ConfigurationLoader(explicit: nil)
-        }
+        guard var loader = configurationLoader(settings, output: &output) else { return 2 }
         guard let config = loader.configuration(for: name) else {
             for problem in loader.problems { output.error("vfl-lint: \(problem)") }
             return 2
@@ -340,8 +343,7 @@ public enum LintTool {
             output.error("vfl-lint: \(path): cannot read the file")
             return 2
         }
-        var loader = ConfigurationLoader(explicit: nil)
-        if let config = settings.config, case .success(let loaded) = ConfigurationLoader.load(config) { loader = ConfigurationLoader(explicit: loaded) }
+        guard var loader = configurationLoader(settings, output: &output) else { return 2 }
         let config = loader.configuration(for: path) ?? LintConfiguration()
         guard let text = SiteExplanation.explain([UInt8](data), language: language, line: line, functions: config.functions,
                                                  platform: config.platform) else {

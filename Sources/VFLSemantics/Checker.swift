@@ -219,27 +219,8 @@ struct Checker {
 
     /// A key of `keys` that differs from `name` by letter case or one edit, if exactly one does.
     private func near<S: Sequence>(_ name: String, in keys: S) -> String? where S.Element == String {
-        let candidates = Set(keys).filter { $0 != name && ($0.lowercased() == name.lowercased() || editDistanceIsOne($0, name)) }
+        let candidates = Set(keys).filter { $0 != name && ($0.lowercased() == name.lowercased() || Spelling.isOneEditApart($0, name)) }
         return candidates.count == 1 ? candidates.first : nil
-    }
-
-    /// One insertion, deletion, substitution, or swap of two adjacent letters (`captoin`).
-    private func editDistanceIsOne(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        if abs(x.count - y.count) > 1 { return false }
-        if x.count == y.count, let first = x.indices.first(where: { x[$0] != y[$0] }), first + 1 < x.count,
-           x[first] == y[first + 1], x[first + 1] == y[first], x[(first + 2)...] == y[(first + 2)...] {
-            return true
-        }
-        var i = 0, j = 0, edits = 0
-        while i < x.count && j < y.count {
-            if x[i] == y[j] { i += 1; j += 1; continue }
-            edits += 1
-            if edits > 1 { return false }
-            if x.count > y.count { i += 1 } else if y.count > x.count { j += 1 } else { i += 1; j += 1 }
-        }
-        edits += (x.count - i) + (y.count - j)
-        return edits == 1
     }
 
     // MARK: Options

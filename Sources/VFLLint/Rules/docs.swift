@@ -16,20 +16,7 @@ public enum RuleCatalog {
     /// The rule a misspelt id most likely means: one edit or one swapped pair of letters away,
     /// or a prefix of it (`unknown_veiw` → `unknown_view`), or nil.
     public static func suggestion(for id: String) -> String? {
-        all.map(\.rule).first { oneEditApart($0, id) } ?? all.map(\.rule).first { id.count >= 4 && $0.hasPrefix(id) }
-    }
-
-    /// Whether `a` and `b` differ by one inserted, deleted or changed character, or two swapped.
-    static func oneEditApart(_ a: String, _ b: String) -> Bool {
-        let x = Array(a.utf8), y = Array(b.utf8)
-        guard abs(x.count - y.count) <= 1, x != y else { return false }
-        var i = 0
-        while i < min(x.count, y.count) && x[i] == y[i] { i += 1 }
-        if x.count == y.count {
-            if x[(i + 1)...] == y[(i + 1)...] { return true }
-            return i + 1 < x.count && x[i] == y[i + 1] && x[i + 1] == y[i] && x[(i + 2)...] == y[(i + 2)...]
-        }
-        return x.count > y.count ? x[(i + 1)...] == y[i...] : x[i...] == y[(i + 1)...]
+        all.map(\.rule).first { Spelling.isOneEditApart($0, id) } ?? all.map(\.rule).first { id.count >= 4 && $0.hasPrefix(id) }
     }
 
     /// The rule ids, for validating configuration and suppression comments.
