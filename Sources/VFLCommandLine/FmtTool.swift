@@ -106,6 +106,11 @@ public enum FmtTool {
     static func formatStandardInput(_ settings: Settings, output: inout Output) -> Int32 {
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
         let name = settings.assumeFilename ?? "<stdin>"
+        guard bytes.count <= SourceScan.largestFile else {
+            output.error("vfl-fmt: \(name): larger than \(SourceScan.largestFile >> 20) MB; left unchanged")
+            output.writeBytes(bytes)
+            return 2
+        }
         guard UTF8Validation.isValid(bytes) || bytes.isEmpty else {
             output.error("vfl-fmt: \(name): not UTF-8 text; left unchanged")
             output.writeBytes(bytes)
@@ -220,6 +225,10 @@ public enum FmtTool {
     static func process(_ path: String, _ settings: Settings) -> FileOutcome {
         var outcome = FileOutcome(path: path)
         let stamp = FileStamp.of(path)
+        if let size = stamp?.size, size > Int64(SourceScan.largestFile) {
+            outcome.error = "the file is larger than \(SourceScan.largestFile >> 20) MB; left unchanged"
+            return outcome
+        }
         // The bytes only: Foundation's copy is released at once (a big file is held once, not twice).
         guard let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
             outcome.error = "cannot read the file; left unchanged"

@@ -117,8 +117,8 @@ struct ConfigurationLoader {
             config.platform = value
         }
         if let size = object["max_file_size_mb"] {
-            guard let megabytes = size as? Int, megabytes > 0, megabytes <= 1 << 20 else {
-                return .failure("\(path): 'max_file_size_mb' is a whole number of megabytes (1 or more)")
+            guard let megabytes = size as? Int, megabytes > 0, megabytes <= SourceScan.largestFile >> 20 else {
+                return .failure("\(path): 'max_file_size_mb' is a whole number of megabytes, from 1 to \(SourceScan.largestFile >> 20)")
             }
             config.maxFileBytes = megabytes << 20
         }

@@ -42,29 +42,41 @@ public enum SourceFormatter {
     /// those byte ranges are left alone (editor range formatting).
     public static func format(_ bytes: [UInt8], language: SourceLanguage?, only: [ByteRange]? = nil,
                               functions: [FormatFunction] = []) -> FileFormatting {
-        var candidates: [(range: ByteRange, text: [UInt8])] = []
         var problems: [FormatProblem] = []
-        var skipped: [ByteRange] = []
+        var changes: [FormatChange] = []
+        var parser = Parser()
+        // Formats are formatted as the scanner finds them, so no list of them is kept.
+        func consider(_ range: ByteRange, _ text: [UInt8]) {
+            if let only, !only.contains(where: { Self.touches($0, range) }) { return }
+            let result = Formatter.format(bytes: text, parser: &parser)
+            if result.hasErrors {
+                problems.append(FormatProblem(range: range, diagnostics: result.diagnostics, reason: "left as written: the format has errors"))
+            } else if result.changed {
+                changes.append(FormatChange(range: range, old: Array(bytes[range.lowerBound..<range.upperBound]), new: result.text))
+            }
+        }
         if let language {
-            let scan = SourceScan.scan(bytes, language: language, functions: functions, readArguments: false)
-            let directives = Directives(bytes: bytes, comments: scan.comments, calls: scan.formats.map(\.callRange.lowerBound))
+            var stream = FormatStream(bytes, language: language, functions: functions)
+            let directives = Directives(bytes: bytes, comments: stream.comments)
             var seen = Set<Int32>()
-            for format in scan.formats {
-                guard let text = format.text else { continue }
+            var previousCall = -1, currentCall = -1
+            stream.forEach { format in
+                // Formats come in source order of their calls (one call may give several).
+                if format.callRange.lowerBound != currentCall { previousCall = currentCall; currentCall = format.callRange.lowerBound }
+                guard let text = format.text else { return }
                 let place = format.literals.first?.contentRange ?? format.argumentRange
-                if directives.ignores(callAt: format.callRange, literal: place) { skipped.append(place); continue }
+                if directives.ignores(callAt: format.callRange, after: previousCall, literal: place) { return }
                 guard format.isRewritable else {
-                    var parser = Parser()
-                    let result = Formatter.format(bytes: text, parser: &parser)
-                    if result.changed {
+                    if let only, !only.contains(where: { Self.touches($0, format.argumentRange) }) { return }
+                    if Formatter.format(bytes: text, parser: &parser).changed {
                         problems.append(FormatProblem(range: format.argumentRange, diagnostics: [],
                             reason: "not rewritten: the format is split over several literals or written with escapes"))
                     }
-                    continue
+                    return
                 }
                 let range = format.literals[0].contentRange
-                guard seen.insert(range.start).inserted else { continue }
-                candidates.append((range, text))
+                guard seen.insert(range.start).inserted else { return }
+                consider(range, text)
             }
         } else {
             var off = false
@@ -77,24 +89,13 @@ public enum SourceFormatter {
                     if text.contains("vfl-fmt:ignore") { ignoreNext = true; if line.format == nil { continue } }
                 }
                 guard let format = line.format else { continue }
-                if off || ignoreNext { ignoreNext = false; skipped.append(format); continue }
-                candidates.append((format, Array(bytes[format.lowerBound..<format.upperBound])))
-            }
-        }
-        var parser = Parser()
-        var changes: [FormatChange] = []
-        for (range, text) in candidates {
-            if let only, !only.contains(where: { Self.touches($0, range) }) { continue }
-            let result = Formatter.format(bytes: text, parser: &parser)
-            if result.hasErrors {
-                problems.append(FormatProblem(range: range, diagnostics: result.diagnostics, reason: "left as written: the format has errors"))
-                continue
-            }
-            if result.changed {
-                changes.append(FormatChange(range: range, old: Array(bytes[range.lowerBound..<range.upperBound]), new: result.text))
+                if off || ignoreNext { ignoreNext = false; continue }
+                consider(format, Array(bytes[format.lowerBound..<format.upperBound]))
             }
         }
         changes.sort { $0.range < $1.range }
+        // Unchanged: the output shares the input's storage (a big file is not held twice).
+        if changes.isEmpty { return FileFormatting(output: bytes, changes: [], problems: problems.sorted { $0.range < $1.range }) }
         var output: [UInt8] = []
         output.reserveCapacity(bytes.count)
         var cursor = 0
@@ -117,20 +118,17 @@ public enum SourceFormatter {
 
 /// Directives reads `// vfl-fmt:ignore` (the next call), `// vfl-fmt:off` and `// vfl-fmt:on`.
 struct Directives {
-    /// Call starts that a `vfl-fmt:ignore` comment applies to (the first call after it).
-    var ignoredCalls: Set<Int> = []
+    /// Where each `vfl-fmt:ignore` comment ends, in order: it applies to the first call after it.
+    var ignoreEnds: [Int] = []
     var offRegions: [ByteRange] = []
 
-    init(bytes: [UInt8], comments: [ByteRange], calls: [Int]) {
-        let sortedCalls = calls.sorted()
+    init(bytes: [UInt8], comments: [ByteRange]) {
         var offStart: Int? = nil
         for comment in comments {
             // Most comments are not directives: look for the marker without making a string.
             guard Directives.contains(bytes[comment.lowerBound..<comment.upperBound], Directives.marker) else { continue }
             let text = String(decoding: bytes[comment.lowerBound..<comment.upperBound], as: UTF8.self)
-            if text.contains("vfl-fmt:ignore"), let call = sortedCalls.first(where: { $0 >= comment.upperBound }) {
-                ignoredCalls.insert(call)
-            }
+            if text.contains("vfl-fmt:ignore") { ignoreEnds.append(comment.upperBound) }
             if text.contains("vfl-fmt:off"), offStart == nil { offStart = comment.upperBound }
             if text.contains("vfl-fmt:on"), let start = offStart {
                 offRegions.append(ByteRange(start, comment.lowerBound))
@@ -153,9 +151,17 @@ struct Directives {
         return false
     }
 
-    /// Whether the format of the call at `call` (literal at `literal`) is under a directive.
-    func ignores(callAt call: ByteRange, literal: ByteRange) -> Bool {
-        if ignoredCalls.contains(call.lowerBound) { return true }
+    /// Whether the format of the call at `call` (literal at `literal`) is under a directive;
+    /// `previousCall` is where the call before it starts (-1 for the first): an ignore comment
+    /// between the two is this call's.
+    func ignores(callAt call: ByteRange, after previousCall: Int, literal: ByteRange) -> Bool {
+        // The first ignore comment ending after the previous call (binary search).
+        var low = 0, high = ignoreEnds.count
+        while low < high {
+            let mid = (low + high) / 2
+            if ignoreEnds[mid] <= previousCall { low = mid + 1 } else { high = mid }
+        }
+        if low < ignoreEnds.count && ignoreEnds[low] <= call.lowerBound { return true }
         return offRegions.contains { $0.contains(literal.lowerBound) || $0.contains(call.lowerBound) }
     }
 }

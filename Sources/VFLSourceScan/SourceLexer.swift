@@ -27,11 +27,21 @@ struct SourceToken {
         case punctuation
     }
 
-    var kind: Kind
     var start: Int32
     var end: Int32
+    /// The kind in the top two bits, the value below: 12 bytes a token, as a big file has
+    /// millions of them (a literal index fits: a literal takes two bytes of a file < 2 GB).
+    private var packed: UInt32
+
+    init(kind: Kind, start: Int32, end: Int32, value: Int32) {
+        self.start = start
+        self.end = end
+        packed = UInt32(kind.rawValue) << 30 | UInt32(truncatingIfNeeded: value) & 0x3FFF_FFFF
+    }
+
+    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 30)).unsafelyUnwrapped }
     /// For `.string`, the index of its `StringLiteral`; for `.punctuation`, the byte.
-    var value: Int32
+    var value: Int32 { Int32(bitPattern: packed & 0x3FFF_FFFF) }
 
     var range: ByteRange { ByteRange(Int(start), Int(end)) }
 }
@@ -77,6 +87,7 @@ struct SourceLexer {
     init(_ bytes: [UInt8], language: SourceLanguage) {
         self.bytes = bytes
         self.language = language
+        guard bytes.count <= SourceScan.largestFile else { return }
         tokens.reserveCapacity(bytes.count / 4)
         run()
     }

@@ -80,6 +80,7 @@ public struct SourceScan: Sendable {
         if readArguments { scan.scanner = ScannerBox(scanner) }
         return scan
     }
+
 }
 
 extension SourceScan {
@@ -87,6 +88,10 @@ extension SourceScan {
     public static func comments(_ bytes: [UInt8], language: SourceLanguage) -> [ByteRange] {
         SourceLexer(bytes, language: language).comments
     }
+
+    /// The largest file the scanner reads (offsets are 32-bit): 2 GB less a byte. A larger
+    /// input is not scanned at all (no formats, no comments); the tools refuse it with an error.
+    public static let largestFile = Int(Int32.max)
 
     /// Both API spellings (`withVisualFormat:`, `constraintsWithVisualFormat:`) contain this.
     static let apiMarker = Array("VisualFormat".utf8)
@@ -108,6 +113,40 @@ extension SourceScan {
                 }
                 return false
             }
+        }
+    }
+}
+
+/// FormatStream reads the formats of a file one at a time without keeping them: memory stays
+/// at the file's tokens however many formats it holds (the formatter's path; arguments are
+/// not read).
+public struct FormatStream {
+    /// Every comment of the file (empty when the file holds no format call: it is not lexed).
+    public let comments: [ByteRange]
+    private var scanner: SourceScanner?
+
+    /// Lexes `bytes` when they contain a format call.
+    public init(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = []) {
+        let needles = [SourceScan.apiMarker] + functions.map { Array($0.formatLabel.utf8) }
+        guard needles.contains(where: { SourceScan.contains(bytes, $0) }) else {
+            comments = []
+            scanner = nil
+            return
+        }
+        var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
+        scanner.readArguments = false
+        comments = scanner.comments
+        self.scanner = scanner
+    }
+
+    /// Calls `body` with each format in source order of its call.
+    public mutating func forEach(_ body: (EmbeddedFormat) -> Void) {
+        guard var scanner else { return }
+        self.scanner = nil
+        withoutActuallyEscaping(body) { body in
+            scanner.sink = body
+            scanner.run()
+            scanner.sink = nil   // the closure must not outlive the call
         }
     }
 }
@@ -137,6 +176,8 @@ struct SourceScanner {
     /// The source model's caches.
     let cache = ModelCache()
     private(set) var formats: [EmbeddedFormat] = []
+    /// When set, formats go here instead of into `formats` (see `SourceScan.forEachFormat`).
+    var sink: ((EmbeddedFormat) -> Void)? = nil
     /// Whether to read the views, metrics and options arguments.
     var readArguments = true
     /// Whether to keep the model's steps (`ModelStep`) for explaining a site.
@@ -417,7 +458,7 @@ struct SourceScanner {
                 embedded.dynamicReason = reason
                 embedded.literals = pieces
             }
-            formats.append(embedded)
+            if let sink { sink(embedded) } else { formats.append(embedded) }
         }
     }
 

@@ -9,6 +9,7 @@ import _VFLCorpus
 ///
 ///     swift run -c release vfl-bench format [--files N] [--dense] [--count N] [--runs R]
 ///     swift run -c release vfl-bench lint [--files N] [--dense] [--runs R]
+///     swift run -c release vfl-bench bigfile [--mb N] [--runs R]
 ///     swift run -c release vfl-bench parse|lex|lower [--input FILE] [--count N] [--malformed PERCENT]
 ///                                                    [--runs R] [--seed S] [--out FILE]
 ///
@@ -425,6 +426,82 @@ func benchTree(tool: String, arguments: [String], files: Int, plain: Int, option
           ("tool_mb_per_s", json(Double(treeBytes) / toolMedian / 1e6))], to: options.out)
 }
 
+/// `vfl-bench bigfile [--mb N]`: one generated Swift file of N MB (default 64, the default
+/// `max_file_size_mb`) that is nothing but format calls in one function, the worst case for
+/// memory; `cat`, `vfl-fmt --check` and `vfl-lint` run on it with their time and peak memory
+/// (the child's maximum resident set) beside the file's size.
+func benchBigFile(_ arguments: ArraySlice<String>) throws {
+    var rest = Array(arguments)
+    var megabytes = 64
+    if let index = rest.firstIndex(of: "--mb"), index + 1 < rest.count {
+        megabytes = max(1, Int(rest[index + 1]) ?? megabytes)
+        rest.removeSubrange(index...index + 1)
+    }
+    let options = try Options(rest[...])
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-bigfile-\(megabytes)-\(options.seed)").path
+    let path = directory + "/Big.swift"
+    if !FileManager.default.fileExists(atPath: path) {
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        var generator = FormatGenerator(seed: options.seed)
+        // Written a megabyte at a time, so this process stays small (a child's peak memory
+        // counts the parent's pages until it executes).
+        FileManager.default.createFile(atPath: path, contents: nil)
+        let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        var text = "final class Big: UIView {\n    func setUp(views: [String: Any]) {\n"
+        var index = 0, written = 0
+        while written + text.utf8.count < megabytes << 20 {
+            let format = generator.format(views: index % 10 < 6 ? 1...3 : 3...8)
+            text += "        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: \"\(format)\", options: [], metrics: nil, views: views)) // \(index)\n"
+            index += 1
+            if text.utf8.count > 1 << 20 { handle.write(Data(text.utf8)); written += text.utf8.count; text = "" }
+        }
+        text += "    }\n}\n"
+        handle.write(Data(text.utf8))
+        try handle.close()
+        try Data("{\"max_file_size_mb\": \(megabytes + 1)}\n".utf8).write(to: URL(fileURLWithPath: directory + "/.vfl.json"))
+    }
+    let bytes = ((try FileManager.default.attributesOfItem(atPath: path)[.size]) as? Int) ?? 0
+    let tools = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+    let runs: [(String, String, [String])] = [
+        ("cat", "/bin/cat", [path]),
+        ("vfl-fmt --check", tools.appendingPathComponent("vfl-fmt").path, ["--check", path]),
+        ("vfl-lint", tools.appendingPathComponent("vfl-lint").path, ["--quiet", "--exit-zero", "--config", directory + "/.vfl.json", path]),
+    ]
+    var catSeconds = 0.0
+    for (name, launch, args) in runs {
+        var times: [Double] = [], peaks: [Int] = []
+        for _ in 0..<max(1, min(options.runs, 3)) {
+            let (time, peak) = try measureChild(launch, args)
+            times.append(time)
+            peaks.append(peak)
+        }
+        let time = median(times), peak = peaks.max() ?? 0
+        if name == "cat" { catSeconds = time }
+        emit([("bench", json("big_file")), ("tool", json(name)), ("bytes", String(bytes)), ("unit", json("s")),
+              ("median", json(time)), ("ratio_to_cat", json(time / max(catSeconds, 1e-9))),
+              ("peak_rss_mb", json(Double(peak) / 1024)), ("rss_to_file", json(Double(peak) * 1024 / Double(max(bytes, 1))))], to: options.out)
+    }
+}
+
+/// Runs `launch args` with its output discarded; its wall time and peak resident set (KB).
+func measureChild(_ launch: String, _ args: [String]) throws -> (Double, Int) {
+    var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
+    posix_spawn_file_actions_init(&actions)
+    defer { posix_spawn_file_actions_destroy(&actions) }
+    posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+    posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+    let argv: [UnsafeMutablePointer<CChar>?] = ([launch] + args).map { strdup($0) } + [nil]
+    defer { argv.forEach { free($0) } }
+    var pid = pid_t()
+    let clock = ContinuousClock()
+    let start = clock.now
+    guard posix_spawn(&pid, launch, &actions, nil, argv, environ) == 0 else { throw UsageError("cannot run \(launch)") }
+    var status: Int32 = 0
+    var usage = rusage()
+    _ = wait4(pid, &status, 0, &usage)
+    return (seconds(clock.now - start), usage.ru_maxrss)
+}
+
 func seconds(_ duration: Duration) -> Double {
     Double(duration.components.seconds) + Double(duration.components.attoseconds) * 1e-18
 }
@@ -440,12 +517,14 @@ do {
         try benchParse(Options(arguments.dropFirst()), lower: true)
     case "lint":
         try benchLint(arguments.dropFirst())
+    case "bigfile":
+        try benchBigFile(arguments.dropFirst())
     case "lex":
         try benchParse(Options(arguments.dropFirst()), lexOnly: true)
     case "solver":
         try benchSolver(arguments.dropFirst())
     default:
-        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format|lint [--files N] [--dense] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n".data(using: .utf8)!)
         exit(2)
     }
 } catch let error as UsageError {

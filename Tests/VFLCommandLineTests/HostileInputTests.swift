@@ -1,5 +1,6 @@
 import Foundation
 @testable import VFLCommandLine
+import VFLSourceScan
 import XCTest
 
 /// Files, links, permissions and processes as an attacker or an accident arranges them: the
@@ -163,5 +164,30 @@ final class HostileInputTests: BinaryTestCase {
         let (limited, message) = try lintStatus(["--quiet", "--config", path("small.vfl.json"), path("Big.swift")])
         XCTAssertEqual(limited, 2, "a file that was not checked is never a pass")
         XCTAssertTrue(message.contains("larger than 1 MB and was not checked"), message)
+        // Offsets are 32-bit: a limit past 2 GB is refused rather than trapping on such a file.
+        try write("huge.vfl.json", #"{"max_file_size_mb": 4096}"#)
+        let (refused, why) = try lintStatus(["--quiet", "--config", path("huge.vfl.json"), path("Big.swift")])
+        XCTAssertEqual(refused, 2)
+        XCTAssertTrue(why.contains("from 1 to 2047"), why)
+    }
+
+    func testTheFormatterKeepsNoListOfFormats() throws {
+        // Formats are formatted as they are found; directives still pick the right calls when
+        // one call gives several formats (a ternary) and ignore comments sit between calls.
+        let source = """
+        // vfl-fmt:ignore
+        let a = NSLayoutConstraint.constraints(withVisualFormat: flag ? "H:|-(8)-[x]|" : "H:|-(9)-[x]|", options: [], metrics: nil, views: v)
+        let b = NSLayoutConstraint.constraints(withVisualFormat: flag ? "H:|-(8)-[y]|" : "H:|-(9)-[y]|", options: [], metrics: nil, views: v)
+        let c = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(8)-[z]|", options: [], metrics: nil, views: v) // vfl-fmt:ignore
+        let d = NSLayoutConstraint.constraints(withVisualFormat: "H:|-(8)-[w]|", options: [], metrics: nil, views: v)
+
+        """
+        let result = SourceFormatter.format(Array(source.utf8), language: .swift)
+        let output = String(decoding: result.output, as: UTF8.self)
+        XCTAssertTrue(output.contains(#"flag ? "H:|-(8)-[x]|" : "H:|-(9)-[x]|""#), output)
+        XCTAssertTrue(output.contains(#"flag ? "H:|-8-[y]|" : "H:|-9-[y]|""#), output)
+        XCTAssertTrue(output.contains(#""H:|-8-[z]|""#), "a trailing ignore comment applies to the next call: \(output)")
+        XCTAssertTrue(output.contains(#""H:|-(8)-[w]|""#), output)
+        XCTAssertEqual(result.changes.count, 3)
     }
 }
