@@ -19,7 +19,7 @@ extension Solver {
             } else {
                 ambiguous = rows[Int(row)].symbols.contains { free.contains($0) }
             }
-            if ambiguous { result.append(Variable(id: id, name: variableNames[id], owner: identity)) }
+            if ambiguous { result.append(Variable(id: id, name: label(of: id), owner: identity)) }
         }
         return result
     }

@@ -115,6 +115,9 @@ public struct Solver {
     var negativeCandidates: [UInt32] = []
 
     var tags: [ObjectIdentifier: (Constraint, Tag)] = [:]
+    /// For each symbol, the constraint it is the marker of (nil for other symbols), so that a
+    /// failed add names its conflicting constraints without a pass over every constraint.
+    var markerOwner: [Constraint?] = []
     var edits: [Int: Edit] = [:]
     var infeasibleRows: [UInt32] = []
     var seenStamp: [UInt32] = []
@@ -147,9 +150,29 @@ public struct Solver {
         let symbol = newSymbol(.external)
         symbolVariable[Int(symbol)] = Int32(id)
         variableSymbol.append(symbol)
-        let label = name.isEmpty ? "v\(id)" : name
-        variableNames.append(label)
-        return Variable(id: id, name: label, owner: identity)
+        variableNames.append(name)
+        return Variable(id: id, name: label(of: id), owner: identity)
+    }
+
+    /// A variable's name: the one it was made with, or `v` and its number (made only when
+    /// asked for, so scratch solvers with thousands of variables make no strings).
+    func label(of id: Int) -> String {
+        variableNames[id].isEmpty ? "v\(id)" : variableNames[id]
+    }
+
+    /// Makes `count` unnamed variables at once (scratch solvers that share another's variables).
+    mutating func reserveVariables(_ count: Int) {
+        let start = kinds.count
+        kinds.append(contentsOf: repeatElement(.external, count: count))
+        symbolVariable.append(contentsOf: (0..<count).map { Int32(variableSymbol.count + $0) })
+        symbolPriority.append(contentsOf: repeatElement(0, count: count))
+        symbolWeight.append(contentsOf: repeatElement(0, count: count))
+        rowOfSymbol.append(contentsOf: repeatElement(-1, count: count))
+        seenStamp.append(contentsOf: repeatElement(0, count: count))
+        columns.append(contentsOf: repeatElement([], count: count))
+        markerOwner.append(contentsOf: repeatElement(nil, count: count))
+        variableSymbol.append(contentsOf: (0..<count).map { UInt32(start + $0) })
+        variableNames.append(contentsOf: repeatElement("", count: count))
     }
 
     /// The variable's current value.
@@ -162,7 +185,7 @@ public struct Solver {
     /// Every variable with its current value, in creation order.
     public func values() -> [(Variable, Double)] {
         (0..<variableSymbol.count).map { id in
-            let variable = Variable(id: id, name: variableNames[id], owner: identity)
+            let variable = Variable(id: id, name: label(of: id), owner: identity)
             return (variable, value(of: variable))
         }
     }
@@ -182,6 +205,7 @@ public struct Solver {
         rowOfSymbol.append(-1)
         seenStamp.append(0)
         columns.append([])
+        markerOwner.append(nil)
         return symbol
     }
 
@@ -195,6 +219,7 @@ public struct Solver {
         rowOfSymbol.removeLast(rowOfSymbol.count - count)
         seenStamp.removeLast(seenStamp.count - count)
         columns.removeLast(columns.count - count)
+        markerOwner.removeLast(markerOwner.count - count)
     }
 
     // MARK: Adding and removing constraints
@@ -259,6 +284,7 @@ public struct Solver {
             }
         }
         tags[key] = (constraint, tag)
+        markerOwner[Int(tag.marker)] = constraint
         try optimizeAll()
     }
 
@@ -267,6 +293,7 @@ public struct Solver {
         guard let (_, tag) = tags.removeValue(forKey: ObjectIdentifier(constraint)) else {
             throw SolverError.unknownConstraint(constraint)
         }
+        markerOwner[Int(tag.marker)] = nil
         removeErrorEffects(tag.marker)
         if let other = tag.other { removeErrorEffects(other) }
         if rowOfSymbol[Int(tag.marker)] >= 0 {
@@ -370,7 +397,7 @@ public struct Solver {
                 }
             }
             guard proportional, row.constant - k * candidate.constant > Tolerance.feasibility else { continue }
-            if let constraint = constraintsByMarker(requiredOnly: true)[basic] { return constraint }
+            if let constraint = markerOwner[Int(basic)], constraint.isRequired { return constraint }
         }
         return nil
     }

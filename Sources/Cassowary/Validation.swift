@@ -60,7 +60,7 @@ extension Solver {
     public func dump() -> String {
         func name(_ symbol: UInt32) -> String {
             let v = symbolVariable[Int(symbol)]
-            if v >= 0 { return variableNames[Int(v)] }
+            if v >= 0 { return label(of: Int(v)) }
             switch kinds[Int(symbol)] {
             case .slack: return "s\(symbol)"
             case .error: return "e\(symbol)"

@@ -445,7 +445,7 @@ func benchBigFile(_ arguments: ArraySlice<String>) throws {
         var generator = FormatGenerator(seed: options.seed)
         // Written a megabyte at a time, so this process stays small (a child's peak memory
         // counts the parent's pages until it executes).
-        FileManager.default.createFile(atPath: path, contents: nil)
+        _ = FileManager.default.createFile(atPath: path, contents: nil)
         let handle = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
         var text = "final class Big: UIView {\n    func setUp(views: [String: Any]) {\n"
         var index = 0, written = 0
