@@ -375,6 +375,7 @@ public enum LintTool {
                 Why it matters: \(doc.why)
                 Example: \(doc.example)
                 Fix: \(doc.fix)
+                More: \(RuleCatalog.pagesDirectory)/\(doc.rule).md in the repository, \(doc.helpURL)
 
                 """)
             return 0

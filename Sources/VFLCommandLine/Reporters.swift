@@ -206,7 +206,7 @@ enum Reporters {
         writer.beginObject("tool")
         writer.beginObject("driver")
         writer.field("name", "vfl-lint")
-        writer.field("informationUri", "https://github.com/vfl-tools/vfl")
+        writer.field("informationUri", RuleCatalog.home)
         writer.beginArray("rules")
         let used = Set(files.flatMap { $0.findings.map(\.rule) })
         var ruleIndex: [String: Int] = [:]
@@ -221,7 +221,7 @@ enum Reporters {
             writer.beginObject("help")
             writer.field("text", "\(doc.why) Fix: \(doc.fix) Example: \(doc.example)")
             writer.endObject()
-            writer.field("helpUri", "https://github.com/vfl-tools/vfl#rules")
+            writer.field("helpUri", doc.helpURL)
             writer.beginObject("defaultConfiguration")
             writer.field("level", level(doc.id.defaultSeverity))
             writer.endObject()

@@ -56,3 +56,78 @@ public struct Finding: Sendable {
 
     public var rule: String { id.rule }
 }
+
+extension RuleCatalog {
+    /// The project's home: SARIF's `informationUri`, every rule's `helpUri`, the README.
+    public static let home = "https://github.com/vfl-tools/vfl"
+
+    /// Where the rule pages live in the repository (`Documentation/rules/<rule_id>.md`).
+    public static let pagesDirectory = "Documentation/rules"
+}
+
+extension RuleDoc {
+    /// The rule's page on the project's home (`helpUri`).
+    public var helpURL: String { "\(RuleCatalog.home)/blob/main/\(RuleCatalog.pagesDirectory)/\(rule).md" }
+
+    /// The rule's documentation page, in Markdown (`Documentation/rules/<rule_id>.md`, kept
+    /// equal to this by a test).
+    public var page: String {
+        let severity = id.defaultSeverity.rawValue
+        return """
+        # `\(rule)` (\(id.code))
+
+        Default severity: **\(severity)**\(isOptIn ? " — opt-in: enable it with `opt_in_rules` in `.vfl.json`" : "").
+
+        ## What it finds
+
+        \(id.summary)
+
+        ## Why it matters
+
+        \(why)
+
+        ## Example
+
+        ```
+        \(example)
+        ```
+
+        ## Fix
+
+        \(fix)
+
+        ## Configuration
+
+        * Show this page in a terminal: `vfl-lint rules \(rule)` (or `vfl-lint rules \(id.code)`).
+        * Turn it off for a project: `"disabled_rules": ["\(rule)"]` in `.vfl.json`; change its
+          severity: `"severity": {"\(rule)": "warning"}`.
+        * Turn it off for one place: `// vfl-lint:disable:next \(rule)` on the line before, or
+          `// vfl-lint:disable:this \(rule)` at the end of the line.
+
+        [All rules](README.md)
+
+        """
+    }
+}
+
+extension RuleCatalog {
+    /// The index of the rule pages (`Documentation/rules/README.md`).
+    public static var indexPage: String {
+        var text = """
+        # vfl-lint rules
+
+        Every rule with its code and default severity. Errors are what the runtime throws or
+        logs; warnings are likely mistakes. `vfl-lint rules` prints this list; `vfl-lint rules ID`
+        prints one page.
+
+        | code | rule | severity | finds |
+        |---|---|---|---|
+
+        """
+        for doc in all {
+            let summary = doc.id.summary.map { $0 == "|" ? "\\|" : String($0) }.joined()
+            text += "| \(doc.id.code) | [`\(doc.rule)`](\(doc.rule).md) | \(doc.id.defaultSeverity.rawValue)\(doc.isOptIn ? " (opt-in)" : "") | \(summary) |\n"
+        }
+        return text
+    }
+}

@@ -62,6 +62,25 @@ final class LintFixtureTests: XCTestCase {
         XCTAssertEqual(uncovered.filter { !["unused_view_key", "unused_suppression", "unreadable_file"].contains($0) }, [])
     }
 
+    /// Every rule has its page in Documentation/rules (SARIF's helpUri points there), equal to
+    /// what the catalog says, and there is no page for a rule that does not exist.
+    /// `VFL_UPDATE_FIXTURES=1` rewrites them.
+    func testRulePagesAreCurrent() throws {
+        let directory = Fixtures.root.deletingLastPathComponent().appendingPathComponent(RuleCatalog.pagesDirectory)
+        let update = ProcessInfo.processInfo.environment["VFL_UPDATE_FIXTURES"] == "1"
+        if update { try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true) }
+        var expected = ["README.md": RuleCatalog.indexPage]
+        for doc in RuleCatalog.all { expected["\(doc.rule).md"] = doc.page }
+        for (name, text) in expected {
+            let url = directory.appendingPathComponent(name)
+            if update { try text.write(to: url, atomically: true, encoding: .utf8); continue }
+            let actual = try? String(contentsOf: url, encoding: .utf8)
+            XCTAssertEqual(actual, text, "\(RuleCatalog.pagesDirectory)/\(name) is out of date (VFL_UPDATE_FIXTURES=1 rewrites it)")
+        }
+        let present = Set((try? FileManager.default.contentsOfDirectory(atPath: directory.path)) ?? [])
+        XCTAssertEqual(present.subtracting(expected.keys).sorted(), [], "pages for rules that do not exist")
+    }
+
     /// The SARIF document has what code scanning requires.
     func testSARIFHasTheRequiredFields() throws {
         let file = try linted(Fixtures.root.appendingPathComponent("lint/mistakes.swift"))
@@ -78,7 +97,10 @@ final class LintFixtureTests: XCTestCase {
             XCTAssertNotNil(rule["id"] as? String)
             XCTAssertNotNil((rule["shortDescription"] as? [String: Any])?["text"] as? String)
             XCTAssertNotNil((rule["help"] as? [String: Any])?["text"] as? String)
-            XCTAssertNotNil(rule["helpUri"] as? String)
+            let help = try XCTUnwrap(rule["helpUri"] as? String)
+            XCTAssertTrue(help.hasPrefix(RuleCatalog.home + "/blob/main/Documentation/rules/"), help)
+            let page = Fixtures.root.deletingLastPathComponent().appendingPathComponent("Documentation/rules/\(rule["id"] as? String ?? "").md")
+            XCTAssertTrue(FileManager.default.fileExists(atPath: page.path), "helpUri names a page that exists: \(page.path)")
         }
         let results = run["results"] as! [[String: Any]]
         XCTAssertEqual(results.count, file.findings.count)

@@ -147,7 +147,7 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(status, 0)
         XCTAssertTrue(out.contains("VFL407  cross_format_conflict"), out)
         let (_, one, _) = try run(["rules", "missing_autoresizing_opt_out"])
-        for part in ["What it finds:", "Why it matters:", "Example:", "Fix:"] { XCTAssertTrue(one.contains(part), one) }
+        for part in ["What it finds:", "Why it matters:", "Example:", "Fix:", "More: Documentation/rules/missing_autoresizing_opt_out.md"] { XCTAssertTrue(one.contains(part), one) }
         XCTAssertEqual(try run(["rules", "no_such_rule"]).0, 2)
         XCTAssertEqual(try run(["--reporter", "html"]).0, 2)
     }

@@ -18,7 +18,7 @@ final class ReadmeTests: XCTestCase {
             let path = ns.substring(with: match.range(at: 1))
             if !path.hasPrefix("http") { check(path) }
         }
-        let repositoryPath = try NSRegularExpression(pattern: #"(?<![\w/.])((?:Fixtures|Scripts|Sources|Grammar|Tests|Fuzz|Plugins)/[A-Za-z0-9_./-]+)"#)
+        let repositoryPath = try NSRegularExpression(pattern: #"(?<![\w/.])((?:Fixtures|Scripts|Sources|Grammar|Tests|Fuzz|Plugins|Documentation)/[A-Za-z0-9_./-]+)"#)
         for match in repositoryPath.matches(in: text, range: NSRange(location: 0, length: ns.length)) {
             var path = ns.substring(with: match.range(at: 1))
             while path.hasSuffix(".") { path.removeLast() }
