@@ -10,6 +10,7 @@ let package = Package(
         .library(name: "VFLLayout", targets: ["VFLLayout"]),
         .library(name: "VFLSourceScan", targets: ["VFLSourceScan"]),
         .library(name: "VFLLint", targets: ["VFLLint"]),
+        .library(name: "VFLFoundation", targets: ["VFLFoundation"]),
         .executable(name: "vfl", targets: ["vfl"]),
         .executable(name: "vfl-fmt", targets: ["vfl-fmt"]),
         .executable(name: "vfl-lint", targets: ["vfl-lint"]),
@@ -33,6 +34,8 @@ let package = Package(
         .target(name: "VFLSourceScan", dependencies: ["VFLSyntax"]),
         // Rules, suppression, configuration model and the lint driver over one file.
         .target(name: "VFLLint", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan"]),
+        // App code's types for the core's values: NSRange, CGRect, CGSize. Foundation allowed.
+        .target(name: "VFLFoundation", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout"]),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
         .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
@@ -56,6 +59,7 @@ let package = Package(
         .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "Cassowary", "_VFLCorpus"]),
         .testTarget(name: "VFLSourceScanTests", dependencies: ["VFLSourceScan", "VFLSyntax"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
+        .testTarget(name: "VFLFoundationTests", dependencies: ["VFLFoundation", "VFLSyntax", "VFLLayout"]),
         .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout", "VFLLint"]),
     ]
 )

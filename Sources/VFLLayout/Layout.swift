@@ -39,6 +39,13 @@ public struct Frame: Hashable, Sendable {
     public var y: Double
     public var width: Double
     public var height: Double
+
+    public init(x: Double, y: Double, width: Double, height: Double) {
+        self.x = x
+        self.y = y
+        self.width = width
+        self.height = height
+    }
 }
 
 /// Axis of a layout question: horizontal (x, width) or vertical (y, height).
