@@ -45,11 +45,4 @@ extension DiagnosticID {
     public static let unreadableFile = DiagnosticID(
         code: "VFL410", rule: "unreadable_file", severity: .error,
         summary: "A file could not be read, is binary, or is not UTF-8 text.")
-
-    /// The rules `vfl-lint` adds to the parser's and checker's.
-    public static let allLint: [DiagnosticID] = [
-        .dottedViewKey, .interpolatedFormat, .formatSpecifierInFormat, .optionalViewValue, .unusedViewKey,
-        .noncanonicalFormat, .missingAutoresizingOptOut, .crossFormatConflict, .unknownRule, .unusedSuppression,
-        .unreadableFile,
-    ]
 }

@@ -1,0 +1,35 @@
+import Foundation
+import VFLLint
+import VFLSyntax
+
+extension Reporters {
+    static func checkstyle(_ files: [LintedFile]) -> String {
+        func xml(_ text: String) -> String {
+            var out = ""
+            for scalar in text.unicodeScalars {
+                switch scalar {
+                case "&": out += "&amp;"
+                case "<": out += "&lt;"
+                case ">": out += "&gt;"
+                case "\"": out += "&quot;"
+                case "'": out += "&apos;"
+                case "\n": out += "&#10;"
+                default:
+                    if scalar.value < 0x20 && scalar != "\t" { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
+                }
+            }
+            return out
+        }
+        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        for file in files where !file.findings.isEmpty {
+            out += "  <file name=\"\(xml(file.path))\">\n"
+            for finding in file.findings {
+                let p = place(finding.range, file)
+                out += "    <error line=\"\(p.line)\" column=\"\(p.column)\" severity=\"\(finding.severity == .note ? "info" : finding.severity.rawValue)\" "
+                out += "message=\"\(xml(messageWithNotes(finding, file)))\" source=\"vfl-lint.\(finding.rule)\"/>\n"
+            }
+            out += "  </file>\n"
+        }
+        return out + "</checkstyle>\n"
+    }
+}

@@ -1,0 +1,41 @@
+import Foundation
+import VFLLint
+import VFLSyntax
+
+extension Reporters {
+    /// The message with its notes, for reporters that have one text per finding: the other half
+    /// of a conflict must not be lost.
+    static func messageWithNotes(_ finding: Finding, _ file: LintedFile) -> String {
+        var text = finding.message
+        for note in finding.notes {
+            text += "\n" + note.message
+            if let range = note.range {
+                let n = place(range, file)
+                text += " (line \(n.line), column \(n.column))"
+            }
+        }
+        return text
+    }
+
+    /// GitHub Actions workflow commands, with the toolkit's escaping.
+    static func github(_ files: [LintedFile]) -> String {
+        func data(_ text: String) -> String {
+            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A")
+        }
+        func property(_ text: String) -> String {
+            data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
+        }
+        var out = ""
+        for file in files {
+            let path = repositoryRelative(file.path)
+            for finding in file.findings {
+                let p = place(finding.range, file)
+                let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
+                out += "::\(command) file=\(property(path)),line=\(p.line),col=\(p.column),endLine=\(p.endLine),endColumn=\(p.endColumn),"
+                out += "title=\(property("vfl-lint (\(finding.rule))"))::\(data(messageWithNotes(finding, file)))\n"
+            }
+        }
+        return out
+    }
+}
