@@ -5,22 +5,22 @@ import VFLSemantics
 /// x, y, width, height — and turns lowered constraints into solver constraints through
 /// `AttributeFunction`. `Layout` (with a container) and `RequiredConflicts` (without) share it.
 struct FrameVariables {
-    struct Frame {
+    struct ItemVariables {
         var x: Variable
         var y: Variable
         var width: Variable
         var height: Variable
     }
 
-    private(set) var frames: [LayoutItem: Frame] = [:]
+    private(set) var frames: [LayoutItem: ItemVariables] = [:]
     /// The views in the order their variables were made.
     private(set) var views: [String] = []
 
     /// The variables of `item`, made on first use.
-    mutating func of(_ item: LayoutItem, in solver: inout Solver) -> Frame {
+    mutating func of(_ item: LayoutItem, in solver: inout Solver) -> ItemVariables {
         if let existing = frames[item] { return existing }
         let name = item == .superview ? "superview" : item.name
-        let made = Frame(x: solver.makeVariable("\(name).x"), y: solver.makeVariable("\(name).y"),
+        let made = ItemVariables(x: solver.makeVariable("\(name).x"), y: solver.makeVariable("\(name).y"),
                          width: solver.makeVariable("\(name).width"), height: solver.makeVariable("\(name).height"))
         frames[item] = made
         if case .view(let view) = item { views.append(view) }
