@@ -34,13 +34,17 @@ sanitizers="fuzzer,address"
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 libraries=()
 for module in "${modules[@]}"; do
-  quiet swiftc -sanitize="$sanitizers" -parse-as-library -O -module-name "$module" -I "$build" \
+  # A fresh archive: swiftc adds members to an existing one, so an object of a file since
+  # renamed or deleted would stay and define its symbols twice (old layouts, wrong code).
+  rm -f "$build/lib$module.a"
+  quiet swiftc -sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g} -module-name "$module" -I "$build" \
     -enable-testing -emit-module -emit-module-path "$build/$module.swiftmodule" -emit-library -static \
     -o "$build/lib$module.a" $(find Sources/"$module" -name '*.swift' | sort)
   libraries=("$build/lib$module.a" "${libraries[@]}")   # dependents first, for the static linker
 done
-quiet swiftc -sanitize="$sanitizers" -parse-as-library -O -module-name VFLFuzz -I "$build" \
+quiet swiftc -sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g} -module-name VFLFuzz -I "$build" \
   "$harness" "${libraries[@]}" -o "$binary"
+# FUZZ_DEBUG=1 adds debug information (line numbers in the fuzzer's stack traces).
 # FUZZ_JOBS=N runs N fuzzer processes in parallel (their logs go to Fuzz/logs/).
 jobs="${FUZZ_JOBS:-1}"
 flags=(-max_total_time="$seconds" -max_len=${FUZZ_MAX_LEN:-256} -timeout=10 -rss_limit_mb=4096
