@@ -1,0 +1,16 @@
+#import <UIKit/UIKit.h>
+
+// dotted_view_key: the macro's key is the text "self.arrow", which no format can name.
+@implementation Tip
+- (void)build {
+    self.arrow.translatesAutoresizingMaskIntoConstraints = NO;
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[arrow]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(self.arrow)]];
+}
+
+// Not a finding: a local binds the view first.
+- (void)buildWithLocal {
+    UIView *arrow = self.arrow;
+    arrow.translatesAutoresizingMaskIntoConstraints = NO;
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[arrow]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(arrow)]];
+}
+@end

@@ -1,0 +1,12 @@
+import UIKit
+
+// interpolated_format: the inset is printed into the format at run time.
+final class Row: UIView {
+    func build(title: UILabel, inset: CGFloat) {
+        title.translatesAutoresizingMaskIntoConstraints = false
+        let views = ["title": title]
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\(inset)-[title]|", options: [], metrics: nil, views: views))
+        // Not a finding: the value goes in metrics.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-inset-[title]|", options: [], metrics: ["inset": inset], views: views))
+    }
+}
