@@ -110,12 +110,15 @@ struct Suppressions {
 /// LintSession lints one file under a configuration: the rules that are enabled, with their
 /// configured severities, minus what suppression comments silence, sorted by position.
 public struct LintSession: Sendable {
-    public var configuration: LintConfiguration
+    public let configuration: LintConfiguration
     let linter: Linter
+    /// The ids of the rules the configuration enables.
+    let enabled: Set<String>
 
     public init(configuration: LintConfiguration) {
         self.configuration = configuration
-        self.linter = Linter(platform: configuration.platform, functions: configuration.functions)
+        enabled = Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule))
+        self.linter = Linter(platform: configuration.platform, functions: configuration.functions, rules: enabled)
     }
 
     /// The findings of one file; `language` nil means a `.vfl` layout file.
@@ -126,7 +129,6 @@ public struct LintSession: Sendable {
 
     /// The findings of one file, adding what was examined to `coverage`.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Finding] {
-        let enabled = Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule))
         var findings = linter.lint(bytes, language: language, coverage: &coverage).filter { enabled.contains($0.rule) }
         let lines = LineTable(bytes)
         let marker = Array("vfl-lint:".utf8)

@@ -29,15 +29,21 @@ public struct Linter: Sendable {
     /// Registered helpers whose argument is a format.
     public var functions: [FormatFunction]
 
-    public init(platform: Platform = .ios, functions: [FormatFunction] = []) {
+    /// The file rules to run (ids), or nil for all; a rule that is off costs nothing.
+    public var rules: Set<String>?
+
+    public init(platform: Platform = .ios, functions: [FormatFunction] = [], rules: Set<String>? = nil) {
         self.platform = platform
         self.functions = functions
+        self.rules = rules
     }
 
     /// The rules that inspect a whole Swift or Objective-C file, in the order they run.
-    static let fileRules: [(LintContext) -> [Finding]] = [
-        DottedViewKey.check, InterpolatedFormat.check, FormatSpecifierInFormat.check, OptionalViewValue.check,
-        UnusedViewKey.check, NoncanonicalFormat.check, MissingAutoresizingOptOut.check, CrossFormatConflict.check,
+    static let fileRules: [(DiagnosticID, (LintContext) -> [Finding])] = [
+        (.dottedViewKey, DottedViewKey.check), (.interpolatedFormat, InterpolatedFormat.check),
+        (.formatSpecifierInFormat, FormatSpecifierInFormat.check), (.optionalViewValue, OptionalViewValue.check),
+        (.unusedViewKey, UnusedViewKey.check), (.noncanonicalFormat, NoncanonicalFormat.check),
+        (.missingAutoresizingOptOut, MissingAutoresizingOptOut.check), (.crossFormatConflict, CrossFormatConflict.check),
     ]
 
     /// The findings of `bytes`; `language` nil means a `.vfl` layout file.
@@ -79,7 +85,7 @@ public struct Linter: Sendable {
                 findings.append(Self.finding(diagnostic, in: format.embedded))
             }
         }
-        for rule in Self.fileRules { findings += rule(context) }
+        for (id, check) in Self.fileRules where rules?.contains(id.rule) ?? true { findings += check(context) }
         return Self.deduplicated(findings)
     }
 
@@ -123,8 +129,9 @@ public struct Linter: Sendable {
     /// One finding per rule, place and message (a format held in a variable and passed to two
     /// calls would otherwise be reported twice).
     static func deduplicated(_ findings: [Finding]) -> [Finding] {
-        var seen = Set<String>()
-        return findings.filter { seen.insert("\($0.rule) \($0.range) \($0.message)").inserted }
+        struct Key: Hashable { var code: String, start: Int, end: Int, message: String }
+        var seen = Set<Key>()
+        return findings.filter { seen.insert(Key(code: $0.id.code, start: $0.range.lowerBound, end: $0.range.upperBound, message: $0.message)).inserted }
     }
 
     /// A `.vfl` layout file: its own mistakes, each format's diagnostics, and — when it declares a

@@ -346,10 +346,12 @@ extension SourceScanner {
         return min(j, tokens.count)
     }
 
+    static let continuingOperators: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "&"),
+                                               UInt8(ascii: "|"), UInt8(ascii: "="), UInt8(ascii: ",")]
+
     /// Whether token `j`, first on its line, continues the expression of the line before.
     func continuesExpression(_ j: Int) -> Bool {
-        let operators: [UInt8] = [UInt8(ascii: "."), UInt8(ascii: "+"), UInt8(ascii: "?"), UInt8(ascii: ":"), UInt8(ascii: "&"),
-                                  UInt8(ascii: "|"), UInt8(ascii: "="), UInt8(ascii: ",")]
+        let operators = Self.continuingOperators
         if tokens[j].kind == .punctuation && operators.contains(UInt8(truncatingIfNeeded: tokens[j].value)) { return true }
         if tokens[j - 1].kind == .punctuation && (operators.contains(UInt8(truncatingIfNeeded: tokens[j - 1].value))
                                                   || isPunct(j - 1, UInt8(ascii: "("))) {
@@ -811,7 +813,11 @@ extension SourceScanner {
         let scope = declarationScope(d)
         let end = scope >= 0 ? closing(scope) : tokens.count
         let shadowed = (declarations[String(decoding: name, as: UTF8.self)]?.contains { $0 > d && $0 < end }) ?? false
-        let mutableObject = initializer(of: d).map { text(from: $0.0, to: $0.1).contains("NSMutable") || text(from: $0.0, to: $0.1).contains("mutableCopy") } ?? false
+        // A mutable dictionary object (`NSMutableDictionary …`, `[d mutableCopy]`): its tokens, not its
+        // text (an initializer can be a long closure; making strings of it cost a tenth of a run).
+        let mutableObject = initializer(of: d).map { (a, b) in
+            (a..<b).contains { identifier($0, hasPrefix: "NSMutable") || identifier($0, hasPrefix: "mutableCopy") }
+        } ?? false
         var p = d + 1
         while p < end {
             defer { p += 1 }

@@ -245,6 +245,18 @@ struct SourceScanner {
         return equals(tokens[index], name)
     }
 
+    /// Whether the identifier at `index` starts with `prefix` (`NSMutableDictionary`, `NSMutable`).
+    func identifier(_ index: Int, hasPrefix prefix: String) -> Bool {
+        guard index >= 0 && index < tokens.count && tokens[index].kind == .identifier,
+              Int(tokens[index].end - tokens[index].start) >= prefix.utf8.count else { return false }
+        var i = Int(tokens[index].start)
+        for byte in prefix.utf8 {
+            if bytes[i] != byte { return false }
+            i += 1
+        }
+        return true
+    }
+
     func equals(_ token: SourceToken, _ name: String) -> Bool {
         let count = Int(token.end - token.start)
         guard count == name.utf8.count else { return false }

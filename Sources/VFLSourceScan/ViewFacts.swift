@@ -71,7 +71,7 @@ extension SourceScanner {
                 // `@IBOutlet weak var title: UILabel!`, `@property (weak) IBOutlet UILabel *title;`
                 var j = i + 1
                 while j < tokens.count && j < i + 12 && !isPunct(j, UInt8(ascii: ";")) && !isPunct(j, UInt8(ascii: "=")) && !newline(between: j - 1, and: j, continued: false) {
-                    if tokens[j].kind == .identifier && !isPunct(j + 1, UInt8(ascii: "<")) { facts.handedOver.insert(ViewFacts.identity(text(j))) }
+                    if tokens[j].kind == .identifier && !isPunct(j + 1, UInt8(ascii: "<")) { facts.handedOver.insert(identity(ofName: j)) }
                     j += 1
                 }
                 continue
@@ -84,7 +84,7 @@ extension SourceScanner {
                     start = i - 2
                 }
                 _ = start
-                let name = ViewFacts.identity(text(i))
+                let name = identity(ofName: i)
                 let value = (i + 2, statementEnd(from: i + 2))
                 if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
                 continue
@@ -224,6 +224,15 @@ extension SourceScanner {
         return nil
     }
 
+    /// `ViewFacts.identity` of the one identifier at `i`, made from its bytes in one step (this
+    /// runs for every assignment of a file).
+    func identity(ofName i: Int) -> String {
+        var start = Int(tokens[i].start)
+        let end = Int(tokens[i].end)
+        if bytes[start] == UInt8(ascii: "_") && end - start > 1 { start += 1 }
+        return String(decoding: bytes[start..<end], as: UTF8.self)
+    }
+
     /// Whether the view named at `i` leaves this code whole: returned, or stored in another
     /// variable or property (`self.button = button`), where other code may opt it out.
     func isReturnedOrStored(_ i: Int) -> Bool {
@@ -232,9 +241,10 @@ extension SourceScanner {
             guard isIdentifier(i - 2, "self") else { return false }
             s = i - 2
         }
-        guard statementEnd(from: s) == i + 1 else { return false }
-        if isIdentifier(s - 1, "return") { return true }
-        return isPunct(s - 1, UInt8(ascii: "=")) && !isPunct(s - 2, UInt8(ascii: "=")) && !isPunct(s - 2, UInt8(ascii: "!"))
+        // The cheap tests first: this runs for every name in the file.
+        let returned = isIdentifier(s - 1, "return")
+        let assigned = isPunct(s - 1, UInt8(ascii: "=")) && !isPunct(s - 2, UInt8(ascii: "=")) && !isPunct(s - 2, UInt8(ascii: "!"))
+        return (returned || assigned) && statementEnd(from: s) == i + 1
     }
 
     /// Whether the name at `i` is passed whole to a call that may opt it out: an argument of a
