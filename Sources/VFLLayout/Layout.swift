@@ -258,9 +258,8 @@ public struct Layout {
     func analyze() -> ([FormatAnalysis], [Diagnostic]) {
         var diagnostics = file.diagnostics
         var analyses: [FormatAnalysis] = []
-        var parser = Parser()
         for format in file.formats {
-            let analysis = Semantics.analyze(parser.parse(bytes: format.text), in: file.environment(for: format))
+            let analysis = Semantics.analyze(format.parsed, in: file.environment(for: format))
             analyses.append(analysis)
             diagnostics += analysis.diagnostics.map { $0.shifted(by: format.offset) }
         }

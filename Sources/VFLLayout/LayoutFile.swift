@@ -55,6 +55,16 @@ public struct LayoutFormat: Sendable {
     public var line: Int
     /// The options written after it.
     public var options: FormatOptions
+    /// Its syntax tree and syntax diagnostics: a layout's format is parsed once, when it is read.
+    public let parsed: ParseResult
+
+    init(text: [UInt8], offset: Int, line: Int, options: FormatOptions, parser: inout Parser) {
+        self.text = text
+        self.offset = offset
+        self.line = line
+        self.options = options
+        parsed = parser.parse(bytes: text)
+    }
 
     /// The format as a string.
     public var string: String { String(decoding: text, as: UTF8.self) }
@@ -102,9 +112,8 @@ public struct LayoutFile: Sendable {
         for line in LayoutLines.split(bytes) {
             file.parseLine(line)
         }
-        var parser = Parser()
         for format in file.formats {
-            let syntax = parser.parse(bytes: format.text).syntax
+            let syntax = format.parsed.syntax
             for view in syntax.views where !view.name.isEmpty { file.viewsInFormats.insert(syntax.text(view.name)) }
         }
         return file
@@ -129,9 +138,10 @@ public struct LayoutFile: Sendable {
         let text = Array(format.utf8)
         let offset = source.count
         source += text + [UInt8(ascii: "\n")]
-        formats.append(LayoutFormat(text: text, offset: offset, line: formats.count + 1, options: options))
         var parser = Parser()
-        let syntax = parser.parse(bytes: text).syntax
+        let format = LayoutFormat(text: text, offset: offset, line: formats.count + 1, options: options, parser: &parser)
+        formats.append(format)
+        let syntax = format.parsed.syntax
         for view in syntax.views where !view.name.isEmpty { viewsInFormats.insert(syntax.text(view.name)) }
     }
 
@@ -312,8 +322,9 @@ public struct LayoutFile: Sendable {
                 "'\(name)' is not a format option" + (near.map { "; did you mean '\($0.name)'?" } ?? ""),
                 notes: [DiagnosticNote("options are Apple's names without prefix, like alignAllCenterY or directionRightToLeft")]))
         }
+        var parser = Parser()
         formats.append(LayoutFormat(text: Array(source[format.start..<format.end]), offset: format.start,
-                                    line: line, options: options))
+                                    line: line, options: options, parser: &parser))
     }
 
     /// Whether two option names differ in at most two letters at the same places (`Centre`/`Center`).
