@@ -284,6 +284,9 @@ public enum LintTool {
             bytes = fixed
             findings = session.lint(bytes, language: language)
         }
+        // A file without findings keeps no text: nothing will be shown of it (a run over a big
+        // tree holds only the files it reports).
+        if findings.isEmpty { return .success(LintedFile(path: path, bytes: [], findings: [], lines: LineTable([UInt8]()), coverage: coverage)) }
         return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage))
     }
 

@@ -130,9 +130,9 @@ public struct LintSession: Sendable {
     /// The findings of one file, adding what was examined to `coverage`.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Finding] {
         var findings = linter.lint(bytes, language: language, coverage: &coverage).filter { enabled.contains($0.rule) }
-        let lines = LineTable(bytes)
         let marker = Array("vfl-lint:".utf8)
         if SourceScan.contains(bytes, marker) {
+            let lines = LineTable(bytes)
             let comments: [ByteRange]
             if let language {
                 comments = SourceScan.comments(bytes, language: language)
