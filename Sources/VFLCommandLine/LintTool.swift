@@ -267,7 +267,7 @@ public enum LintTool {
         var findings = session.lint(bytes, language: language, coverage: &coverage)
         // A fix can reveal another (deleting whitespace lets the canonical form be seen): a few passes.
         for _ in 0..<(fix ? 3 : 0) {
-            let safe: Set<String> = [DiagnosticID.noncanonicalFormat.rule, DiagnosticID.whitespace.rule]
+            let safe = Set(RuleCatalog.all.filter(\.fixIsSafe).map(\.rule))
             var edits: [TextEdit] = []
             var cursor = 0
             for finding in findings.sorted(by: { $0.range < $1.range }) where safe.contains(finding.rule) {

@@ -38,12 +38,11 @@ public struct Linter: Sendable {
         self.rules = rules
     }
 
-    /// The rules that inspect a whole Swift or Objective-C file, in the order they run.
-    static let fileRules: [(DiagnosticID, (LintContext) -> [Finding])] = [
-        (.dottedViewKey, DottedViewKey.check), (.interpolatedFormat, InterpolatedFormat.check),
-        (.formatSpecifierInFormat, FormatSpecifierInFormat.check), (.optionalViewValue, OptionalViewValue.check),
-        (.unusedViewKey, UnusedViewKey.check), (.noncanonicalFormat, NoncanonicalFormat.check),
-        (.missingAutoresizingOptOut, MissingAutoresizingOptOut.check), (.crossFormatConflict, CrossFormatConflict.check),
+    /// The rules that inspect a whole Swift or Objective-C file, in the order they run: the one
+    /// registry of file rules (the catalog and the tests derive from it).
+    static let fileRules: [any FileRule.Type] = [
+        DottedViewKey.self, InterpolatedFormat.self, FormatSpecifierInFormat.self, OptionalViewValue.self,
+        UnusedViewKey.self, NoncanonicalFormat.self, MissingAutoresizingOptOut.self, CrossFormatConflict.self,
     ]
 
     /// The findings of `bytes`; `language` nil means a `.vfl` layout file.
@@ -85,7 +84,7 @@ public struct Linter: Sendable {
                 findings.append(Self.finding(diagnostic, in: format.embedded))
             }
         }
-        for (id, check) in Self.fileRules where rules?.contains(id.rule) ?? true { findings += check(context) }
+        for rule in Self.fileRules where rules?.contains(rule.doc.rule) ?? true { findings += rule.check(context) }
         return Self.deduplicated(findings)
     }
 

@@ -13,17 +13,30 @@ public struct RuleDoc: Sendable {
     public var fix: String
     /// Whether the rule runs only when enabled (`opt_in_rules`).
     public var isOptIn: Bool
+    /// Whether its fix is safe: `vfl-lint --fix` applies it (the meaning of the format cannot
+    /// change), as ruff's safe applicability. Other fixes are shown, never applied.
+    public var fixIsSafe: Bool
 
-    public init(_ id: DiagnosticID, why: String, example: String, fix: String, optIn: Bool = false) {
+    public init(_ id: DiagnosticID, why: String, example: String, fix: String, optIn: Bool = false, fixIsSafe: Bool = false) {
         self.id = id
         self.why = why
         self.example = example
         self.fix = fix
         self.isOptIn = optIn
+        self.fixIsSafe = fixIsSafe
     }
 
     /// The rule id.
     public var rule: String { id.rule }
+}
+
+/// FileRule is a rule with logic of its own over a whole Swift or Objective-C file: one file in
+/// Rules/ named for its id, holding the id (an extension of `DiagnosticID`), its documentation
+/// and fix safety (`doc`) and its logic (`check`); `Linter.fileRules` lists them, and the
+/// catalog, the docs pages and the tests derive from that list.
+protocol FileRule {
+    static var doc: RuleDoc { get }
+    static func check(_ context: LintContext) -> [Finding]
 }
 
 /// Finding is one problem `vfl-lint` reports, in file coordinates.
@@ -77,6 +90,7 @@ extension RuleDoc {
         # `\(rule)` (\(id.code))
 
         Default severity: **\(severity)**\(isOptIn ? " — opt-in: enable it with `opt_in_rules` in `.vfl.json`" : "").
+        \(fixIsSafe ? "Its fix is safe: `vfl-lint --fix` applies it." : "`vfl-lint --fix` does not apply a fix for it (none is safe).")
 
         ## What it finds
 

@@ -1,5 +1,5 @@
 import Foundation
-import VFLLint
+@testable import VFLLint
 import VFLSourceScan
 import VFLSyntax
 import XCTest
@@ -25,6 +25,8 @@ final class RuleFileTests: XCTestCase {
         for file in files {
             XCTAssertNotNil(RuleCatalog.doc(file), "Rules/\(file).swift is not a rule id of the catalog")
         }
+        // The registry is the folder: a rule file not listed never runs; a listed rule has its file.
+        XCTAssertEqual(Linter.fileRules.map { $0.doc.rule }.sorted(), files)
     }
 
     func testEveryRuleFileHasAFixtureWhereItFires() throws {

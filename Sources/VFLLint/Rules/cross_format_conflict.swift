@@ -3,9 +3,16 @@ import VFLSemantics
 import VFLSourceScan
 import VFLSyntax
 
+extension DiagnosticID {
+    /// Required constraints from several formats of one scope that cannot all hold.
+    public static let crossFormatConflict = DiagnosticID(
+        code: "VFL407", rule: "cross_format_conflict", severity: .error,
+        summary: "Formats of one function constrain the same views with required constraints that cannot all hold.")
+}
+
 /// `cross_format_conflict`: formats of one function that constrain the same views with required
 /// constraints that cannot all hold, such as `V:[v3(20)]|` and `V:[v3(10)]|`.
-enum CrossFormatConflict {
+enum CrossFormatConflict: FileRule {
     static let doc = RuleDoc(.crossFormatConflict,
         why: "Each format is valid alone; together they ask for the impossible. At run time Auto Layout logs 'Unable to simultaneously satisfy constraints' and breaks one of them, so the layout depends on which one it picks.",
         example: "constraints(withVisualFormat: \"V:[v3(20)]|\", …) and constraints(withVisualFormat: \"V:[v3(10)]|\", …) in one method",

@@ -22,9 +22,7 @@ public enum RuleCatalog {
     /// The rule ids, for validating configuration and suppression comments.
     public static let ids: Set<String> = Set(all.map(\.rule))
 
-    static let lint: [RuleDoc] = [
-        DottedViewKey.doc, InterpolatedFormat.doc, FormatSpecifierInFormat.doc, OptionalViewValue.doc, UnusedViewKey.doc,
-        NoncanonicalFormat.doc, MissingAutoresizingOptOut.doc, CrossFormatConflict.doc,
+    static let lint: [RuleDoc] = Linter.fileRules.map { $0.doc } + [
         RuleDoc(.unknownRule, why: "A misspelt rule id silently disables nothing and suppresses nothing.",
                 example: "// vfl-lint:disable:next unknown_veiw", fix: "Use an id from 'vfl-lint rules'."),
         RuleDoc(.unusedSuppression, why: "A suppression that suppresses nothing hides future findings at that place for no reason.",
@@ -36,7 +34,9 @@ public enum RuleCatalog {
     /// The parser's diagnostics: what the runtime rejects as it reads the string.
     static let syntax: [RuleDoc] = DiagnosticID.allSyntax.map { id in
         RuleDoc(id, why: "The runtime throws NSInvalidArgumentException ('Unable to parse constraint format') when the app creates these constraints; the crash reaches users.",
-                example: syntaxExamples[id.rule] ?? "", fix: "Correct the format; vfl-lint --fix applies the safe fixes (deleting whitespace, closing brackets).")
+                example: syntaxExamples[id.rule] ?? "",
+                fix: id == .whitespace ? "Delete the whitespace; vfl-lint --fix does it." : "Correct the format; where a correction is likely (a closing bracket), the finding suggests it.",
+                fixIsSafe: id == .whitespace)
     }
 
     static let syntaxExamples: [String: String] = [

@@ -1,9 +1,16 @@
 import VFLSourceScan
 import VFLSyntax
 
+extension DiagnosticID {
+    /// `NSDictionaryOfVariableBindings(self.x)`.
+    public static let dottedViewKey = DiagnosticID(
+        code: "VFL400", rule: "dotted_view_key", severity: .error,
+        summary: "NSDictionaryOfVariableBindings is given a property access, whose key contains a dot.")
+}
+
 /// `dotted_view_key`: `NSDictionaryOfVariableBindings(self.arrow)` makes the key `"self.arrow"`,
 /// which no format can name (`[self.arrow]` reads as the view `self` and a stray `.arrow`).
-enum DottedViewKey {
+enum DottedViewKey: FileRule {
     static let doc = RuleDoc(.dottedViewKey,
         why: "The macro uses the expression's text as the key. A format cannot write a dot in a view name, so the view can never be found and the call throws.",
         example: "NSDictionaryOfVariableBindings(self.arrow)  with  @\"H:|[arrow]|\"",

@@ -1,8 +1,15 @@
 import VFLSourceScan
 import VFLSyntax
 
+extension DiagnosticID {
+    /// A format built with `String(format:)` / `stringWithFormat:`.
+    public static let formatSpecifierInFormat = DiagnosticID(
+        code: "VFL402", rule: "format_specifier_in_format", severity: .warning,
+        summary: "A format is built with String(format:) or stringWithFormat: instead of metrics.")
+}
+
 /// `format_specifier_in_format`: a format built with `String(format:)` or `stringWithFormat:`.
-enum FormatSpecifierInFormat {
+enum FormatSpecifierInFormat: FileRule {
     static let doc = RuleDoc(.formatSpecifierInFormat,
         why: "'%f' prints '8.000000'; a negative value gives '--8-', which the runtime rejects ('Cannot tell if this - is a minus sign…'). The format cannot be checked before it runs.",
         example: "[NSString stringWithFormat:@\"V:|-%f-[icon]|\", top]",

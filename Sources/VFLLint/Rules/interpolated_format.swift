@@ -1,8 +1,15 @@
 import VFLSourceScan
 import VFLSyntax
 
+extension DiagnosticID {
+    /// A format built with string interpolation.
+    public static let interpolatedFormat = DiagnosticID(
+        code: "VFL401", rule: "interpolated_format", severity: .warning,
+        summary: "A format is built with string interpolation instead of metrics.")
+}
+
 /// `interpolated_format`: a format built with string interpolation (`"H:|-\(inset)-[a]|"`).
-enum InterpolatedFormat {
+enum InterpolatedFormat: FileRule {
     static let doc = RuleDoc(.interpolatedFormat,
         why: "An interpolated number is printed however Swift prints it: a negative value gives '--8-' (a runtime exception) and a CGFloat may print as '8.0' today and differently tomorrow. Nothing can check the format before it runs.",
         example: "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-\\(inset)-[title]|\", options: [], metrics: nil, views: views)",

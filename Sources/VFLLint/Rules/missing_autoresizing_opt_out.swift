@@ -1,9 +1,16 @@
 import VFLSourceScan
 import VFLSyntax
 
+extension DiagnosticID {
+    /// A view placed by formats that keeps its autoresizing mask constraints.
+    public static let missingAutoresizingOptOut = DiagnosticID(
+        code: "VFL406", rule: "missing_autoresizing_opt_out", severity: .warning,
+        summary: "A view placed by formats never gets translatesAutoresizingMaskIntoConstraints = false in this file.")
+}
+
 /// `missing_autoresizing_opt_out`: a view placed by formats in a file that never sets its
 /// `translatesAutoresizingMaskIntoConstraints` to `false` (`NO`).
-enum MissingAutoresizingOptOut {
+enum MissingAutoresizingOptOut: FileRule {
     static let doc = RuleDoc(.missingAutoresizingOptOut,
         why: "A view created in code keeps its autoresizing mask as constraints; they fix its frame and conflict with the format's constraints ('Unable to simultaneously satisfy constraints', NSAutoresizingMaskLayoutConstraint). It is the most common Auto Layout conflict.",
         example: "let title = UILabel(); addSubview(title); NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|\", …)",

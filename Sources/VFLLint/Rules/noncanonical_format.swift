@@ -1,13 +1,20 @@
 import VFLSourceScan
 import VFLSyntax
 
+extension DiagnosticID {
+    /// What `vfl-fmt` would change.
+    public static let noncanonicalFormat = DiagnosticID(
+        code: "VFL405", rule: "noncanonical_format", severity: .warning,
+        summary: "A format is not in the canonical form vfl-fmt writes.")
+}
+
 /// `noncanonical_format`: a format `vfl-fmt` would rewrite (`-(8)-` → `-8-`, `@1000`, `-0@999-`).
-enum NoncanonicalFormat {
+enum NoncanonicalFormat: FileRule {
     static let doc = RuleDoc(.noncanonicalFormat,
         why: "One way to write each format keeps reviews about meaning, not spelling. Forms like '-0@999-' and '->=0-' work only because the runtime is lenient.",
         example: "\"H:|-(8)-[title]-(==8)-[badge(>=24@1000)]-|\"",
         fix: "Run vfl-fmt (or vfl-lint --fix with the rule enabled): \"H:|-8-[title]-8-[badge(>=24)]-|\". Off by default: vfl-fmt --check owns style, as ruff format does for ruff check.",
-        optIn: true)
+        optIn: true, fixIsSafe: true)
 
     static func check(_ context: LintContext) -> [Finding] {
         var findings: [Finding] = []

@@ -1,8 +1,15 @@
 import VFLSourceScan
 import VFLSyntax
 
+extension DiagnosticID {
+    /// `x as Any`, `x?.y` in `views:`.
+    public static let optionalViewValue = DiagnosticID(
+        code: "VFL403", rule: "optional_view_value", severity: .warning,
+        summary: "A value of the views dictionary is an optional (chained or boxed as Any).")
+}
+
 /// `optional_view_value`: `["a": a?.b]`, `["a": a as Any]` in `views:`.
-enum OptionalViewValue {
+enum OptionalViewValue: FileRule {
     static let doc = RuleDoc(.optionalViewValue,
         why: "A nil view boxed 'as Any' (or reached through an optional chain) crashes later inside Auto Layout with an unhelpful message ('…is not a UIView'); the optional is hidden from the compiler.",
         example: "views: [\"icon\": icon as Any]",

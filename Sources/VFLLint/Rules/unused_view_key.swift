@@ -1,9 +1,16 @@
 import VFLSourceScan
 import VFLSyntax
 
+extension DiagnosticID {
+    /// A key of `views:` no format of the call uses.
+    public static let unusedViewKey = DiagnosticID(
+        code: "VFL404", rule: "unused_view_key", severity: .warning,
+        summary: "A key of the views dictionary is used by no format that receives it.")
+}
+
 /// `unused_view_key` (opt-in): a key of a views dictionary that none of the formats given that
 /// dictionary uses.
-enum UnusedViewKey {
+enum UnusedViewKey: FileRule {
     static let doc = RuleDoc(.unusedViewKey,
         why: "A key no format names is usually a view that was meant to be placed and is not, or a leftover after a refactor.",
         example: "let views = [\"title\": title, \"badge\": badge]  used only with \"H:|[title]|\"",
