@@ -63,50 +63,6 @@ public struct Parser {
     }
 }
 
-/// Scratch is a growable list that a parser reuses across formats: resetting it only sets the
-/// count to zero, so steady-state parsing appends without reallocating or clearing.
-struct Scratch<Element> {
-    private var items: [Element] = []
-    /// The number of elements in use.
-    private(set) var count = 0
-
-    @inline(__always)
-    mutating func append(_ element: Element) {
-        if count < items.count { items[count] = element } else { items.append(element) }
-        count += 1
-    }
-
-    @inline(__always)
-    var last: Element? { count > 0 ? items[count - 1] : nil }
-
-    @inline(__always)
-    mutating func reset() { count = 0 }
-
-    /// Calls `body` with the elements in use.
-    @inline(__always)
-    func withUnsafeBufferPointer<R>(_ body: (UnsafeBufferPointer<Element>) -> R) -> R {
-        items.withUnsafeBufferPointer { body(UnsafeBufferPointer(rebasing: $0[0..<count])) }
-    }
-}
-
-/// The working lists of a parse.
-struct Storage {
-    var views = Scratch<ViewSyntax>()
-    var connections = Scratch<ConnectionSyntax>()
-    var predicates = Scratch<PredicateSyntax>()
-    /// Skipped ranges and diagnostics are rare, so they are plain arrays handed to the result.
-    var unexpected: [ByteRange] = []
-    var diagnostics: [Diagnostic] = []
-
-    mutating func reset() {
-        views.reset()
-        connections.reset()
-        predicates.reset()
-        unexpected = []
-        diagnostics = []
-    }
-}
-
 /// Where a predicate appears; it decides what may be written and what Apple would say.
 enum PredicateContext {
     /// Inside a view's parentheses: negative numbers and view names allowed.
@@ -207,83 +163,6 @@ struct ParseState {
 
     func text(_ range: ByteRange) -> String {
         String(decoding: UnsafeBufferPointer(rebasing: bytes[range.lowerBound..<range.upperBound]), as: UTF8.self)
-    }
-
-    /// A short description of a token for messages: `'x'`, `whitespace`, `the end of the format`.
-    func describe(_ token: Token) -> String {
-        switch token.kind {
-        case .end: return "the end of the format"
-        case .whitespace: return "whitespace"
-        default:
-            let limit = 24
-            if token.range.count > limit {
-                return "'" + text(ByteRange(token.range.lowerBound, token.range.lowerBound + limit)) + "…'"
-            }
-            return "'" + text(token.range) + "'"
-        }
-    }
-
-    mutating func report(_ diagnostic: Diagnostic) {
-        storage.diagnostics.append(diagnostic)
-    }
-
-    mutating func reportWhitespace(_ range: ByteRange, apple: AppleMessage) {
-        // Deleting whitespace between two word characters would merge two names or numbers
-        // into one (`[a b]` → `[ab]`), which changes meaning: no fix there.
-        let before = byte(at: range.lowerBound - 1)
-        let after = byte(at: range.upperBound)
-        let merges = Lexer.isNameContinuation(before) && Lexer.isNameContinuation(after)
-        let what: String
-        switch bytes[range.lowerBound] {
-        case UInt8(ascii: "\n"), UInt8(ascii: "\r"):
-            what = "a line break"
-        case UInt8(ascii: "\t"):
-            what = "a tab"
-        default:
-            what = range.count == 1 ? "a space" : "whitespace"
-        }
-        report(Diagnostic(
-            .whitespace, range, "\(what) is not allowed in a format; the runtime rejects it",
-            apple: apple,
-            notes: merges ? [DiagnosticNote("removing it would join two names; decide which one is meant")] : [],
-            fixes: merges ? [] : [FixIt("delete the whitespace", [TextEdit(range: range, replacement: "")])]))
-    }
-
-    /// Reports a run of `scalars` non-ASCII characters (or bytes that are not UTF-8) at `range`.
-    mutating func reportNonASCII(_ range: ByteRange, scalars: Int) {
-        let written = text(range)
-        let invalid = written.unicodeScalars.contains("\u{FFFD}")
-        var fixes: [FixIt] = []
-        let name: String
-        if invalid {
-            name = scalars == 1 ? "a byte that is not valid UTF-8" : "\(scalars) bytes or characters that are not valid UTF-8 or ASCII"
-        } else if scalars == 1, let scalar = written.unicodeScalars.first {
-            let hex = String(scalar.value, radix: 16, uppercase: true)
-            let code = String(repeating: "0", count: max(0, 4 - hex.count)) + hex
-            name = "the non-ASCII character '\(written)' (U+\(code))"
-            switch scalar.value {
-            case 0x2010, 0x2011, 0x2012, 0x2013, 0x2014, 0x2212:
-                fixes = [FixIt("replace it with '-'", [TextEdit(range: range, replacement: "-")])]
-            default:
-                break
-            }
-        } else {
-            name = "the non-ASCII text '\(written)'"
-        }
-        let invisible = !invalid && written.unicodeScalars.allSatisfy {
-            switch $0.value {
-            case 0x00A0, 0x2000...0x200B, 0x202F, 0x205F, 0x3000, 0xFEFF, 0x2060: return true
-            default: return false
-            }
-        }
-        if invisible {
-            fixes = [FixIt(scalars == 1 ? "delete the invisible space" : "delete the invisible spaces",
-                           [TextEdit(range: range, replacement: "")])]
-        }
-        report(Diagnostic(
-            .nonASCII, range, "\(name) is not allowed in a format",
-            notes: [DiagnosticNote("the runtime rejects any format that is not plain ASCII")],
-            fixes: fixes))
     }
 
     /// Consumes tokens up to, not including, the first whose kind is in `stops` (or the end),
