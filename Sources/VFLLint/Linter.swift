@@ -114,10 +114,8 @@ public struct Linter: Sendable {
         let notes = diagnostic.notes.map { DiagnosticNote($0.message, range: $0.range.map(format.sourceRange(of:))) }
         var fix: FixIt? = nil
         if format.isRewritable, let first = diagnostic.fixes.first {
-            let base = format.literals[0].contentRange.lowerBound
-            fix = FixIt(first.message, first.edits.map {
-                TextEdit(range: ByteRange($0.range.lowerBound + base, $0.range.upperBound + base), replacement: $0.replacement)
-            })
+            // The one mapping from format to file (`sourceRange(of:)`), as for the finding and its notes.
+            fix = FixIt(first.message, first.edits.map { TextEdit(range: format.sourceRange(of: $0.range), replacement: $0.replacement) })
         }
         var finding = Finding(diagnostic.id, format.sourceRange(of: diagnostic.range), diagnostic.message,
                               notes: notes, fix: fix, apple: diagnostic.apple)
