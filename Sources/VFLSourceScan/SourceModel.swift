@@ -59,6 +59,13 @@ final class ModelCache {
     var initials: [Int: DictionaryKnowledge] = [:]
     /// The writes of each dictionary variable (by declaration token), in source order.
     var events: [Int: [DictionaryEvent]] = [:]
+    /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name).
+    var activatedSinks: [SinkKey: Bool] = [:]
+}
+
+struct SinkKey: Hashable {
+    var function: Int
+    var name: [UInt8]
 }
 
 /// One use of a dictionary variable that may change what it holds.
@@ -1106,6 +1113,17 @@ extension SourceScanner {
         let start = function >= 0 ? function : 0
         let end = function >= 0 ? closing(function) : tokens.count
         let nameBytes = Array(name.utf8)
+        let key = SinkKey(function: function, name: nameBytes)
+        if let activated = cache.activatedSinks[key] { return activated ? "\(scope) activated" : "\(scope) \(name)" }
+        let activated = activates(nameBytes, from: start, to: end)
+        cache.activatedSinks[key] = activated
+        return activated ? "\(scope) activated" : "\(scope) \(name)"
+    }
+
+    /// Whether an activation call between tokens `start` and `end` is given exactly the
+    /// expression `name` (blanks ignored). Each argument is compared byte by byte and left at the
+    /// first difference, so a long argument of broken code costs no more than the name.
+    func activates(_ nameBytes: [UInt8], from start: Int, to end: Int) -> Bool {
         let all = activationCalls()
         var low = 0, high = all.count
         while low < high {
@@ -1120,9 +1138,13 @@ extension SourceScanner {
             else if language == .objc, isPunct(open, UInt8(ascii: ":")), Int(parent[i]) >= 0 { b = closing(Int(parent[i])) } else { continue }
             if language == .objc { a = open + 1 }
             guard b > a else { continue }
-            let written = Array(bytes[Int(tokens[a].start)..<Int(tokens[b - 1].end)].filter { $0 > 0x20 })
-            if written == nameBytes { return "\(scope) activated" }
+            var k = 0, same = true
+            for byte in bytes[Int(tokens[a].start)..<Int(tokens[b - 1].end)] where byte > 0x20 {
+                if k == nameBytes.count || nameBytes[k] != byte { same = false; break }
+                k += 1
+            }
+            if same && k == nameBytes.count { return true }
         }
-        return "\(scope) \(name)"
+        return false
     }
 }

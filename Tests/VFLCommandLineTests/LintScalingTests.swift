@@ -38,6 +38,18 @@ final class LintScalingTests: XCTestCase {
         String(repeating: "[self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[v]|\" options:0 metrics:nil views:@{@\"v\": v\n", count: n)
     }
 
+    /// Formats collected in one variable among as many activation calls of other things (found
+    /// by the lint fuzz target on broken code: every collected format compared the variable
+    /// with every activation's argument, made into bytes each time — cubic).
+    static func collectedAmongActivations(_ n: Int) -> String {
+        var text = "import UIKit\nfunc f(views: [String: UIView]) {\n    var c: [NSLayoutConstraint] = []\n"
+        for i in 0..<n {
+            text += "    c.append(contentsOf: NSLayoutConstraint.constraints(withVisualFormat: \"H:|[v\(i)]|\", options: [], metrics: nil, views: views))\n"
+            text += "    NSLayoutConstraint.activate(other\(i) + [first\(i), second\(i), third\(i)])\n"
+        }
+        return text + "    NSLayoutConstraint.activate(c)\n}\n"
+    }
+
     func seconds(_ text: String, _ language: SourceLanguage = .swift) -> Double {
         let bytes = Array(text.utf8)
         let session = LintSession(configuration: LintConfiguration())
@@ -50,6 +62,7 @@ final class LintScalingTests: XCTestCase {
         let shapes: [(String, (Int) -> String, SourceLanguage)] = [
             ("file scope", Self.fileScope, .swift), ("activated together", Self.activated, .swift),
             ("written before each call", Self.writtenBeforeEachCall, .swift), ("unclosed messages", Self.unclosedMessages, .objc),
+            ("collected among activations", Self.collectedAmongActivations, .swift),
         ]
         for (name, make, language) in shapes {
             _ = seconds(make(100), language)   // warm up
