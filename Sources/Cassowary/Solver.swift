@@ -146,12 +146,18 @@ public struct Solver {
 
     /// Makes a new variable, initially 0.
     public mutating func makeVariable(_ name: String = "") -> Variable {
+        let id = addVariable(name)
+        return Variable(id: id, name: label(of: id), owner: identity)
+    }
+
+    /// Adds a variable's symbol and name; its id.
+    private mutating func addVariable(_ name: String) -> Int {
         let id = variableSymbol.count
         let symbol = newSymbol(.external)
         symbolVariable[Int(symbol)] = Int32(id)
         variableSymbol.append(symbol)
         variableNames.append(name)
-        return Variable(id: id, name: label(of: id), owner: identity)
+        return id
     }
 
     /// A variable's name: the one it was made with, or `v` and its number (made only when
@@ -160,19 +166,10 @@ public struct Solver {
         variableNames[id].isEmpty ? "v\(id)" : variableNames[id]
     }
 
-    /// Makes `count` unnamed variables at once (scratch solvers that share another's variables).
+    /// Makes `count` unnamed variables at once (scratch solvers that share another's variables):
+    /// no name strings are made.
     mutating func reserveVariables(_ count: Int) {
-        let start = kinds.count
-        kinds.append(contentsOf: repeatElement(.external, count: count))
-        symbolVariable.append(contentsOf: (0..<count).map { Int32(variableSymbol.count + $0) })
-        symbolPriority.append(contentsOf: repeatElement(0, count: count))
-        symbolWeight.append(contentsOf: repeatElement(0, count: count))
-        rowOfSymbol.append(contentsOf: repeatElement(-1, count: count))
-        seenStamp.append(contentsOf: repeatElement(0, count: count))
-        columns.append(contentsOf: repeatElement([], count: count))
-        markerOwner.append(contentsOf: repeatElement(nil, count: count))
-        variableSymbol.append(contentsOf: (0..<count).map { UInt32(start + $0) })
-        variableNames.append(contentsOf: repeatElement("", count: count))
+        for _ in 0..<count { _ = addVariable("") }
     }
 
     /// The variable's current value.

@@ -67,9 +67,7 @@ public struct SourceScan: Sendable {
     /// metrics and options of each call are not read (the formatter needs only the formats).
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
                             readArguments: Bool = true, recordSteps: Bool = false) -> SourceScan {
-        // Most files hold no format at all: a byte search for the API names skips them whole.
-        let needles = [SourceScan.apiMarker] + functions.map { Array($0.formatLabel.utf8) }
-        guard needles.contains(where: { SourceScan.contains(bytes, $0) }) else {
+        guard mentionsFormatCall(bytes, functions: functions) else {
             return SourceScan(language: language, formats: [], comments: [])
         }
         var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
@@ -92,6 +90,12 @@ extension SourceScan {
     /// The largest file the scanner reads (offsets are 32-bit): 2 GB less a byte. A larger
     /// input is not scanned at all (no formats, no comments); the tools refuse it with an error.
     public static let largestFile = Int(Int32.max)
+
+    /// Whether `bytes` may hold a format call: most files hold none, and a byte search for the
+    /// API names (and registered helpers' labels) skips them before any lexing.
+    static func mentionsFormatCall(_ bytes: [UInt8], functions: [FormatFunction]) -> Bool {
+        contains(bytes, apiMarker) || functions.contains { contains(bytes, Array($0.formatLabel.utf8)) }
+    }
 
     /// Both API spellings (`withVisualFormat:`, `constraintsWithVisualFormat:`) contain this.
     static let apiMarker = Array("VisualFormat".utf8)
@@ -127,8 +131,7 @@ public struct FormatStream {
 
     /// Lexes `bytes` when they contain a format call.
     public init(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = []) {
-        let needles = [SourceScan.apiMarker] + functions.map { Array($0.formatLabel.utf8) }
-        guard needles.contains(where: { SourceScan.contains(bytes, $0) }) else {
+        guard SourceScan.mentionsFormatCall(bytes, functions: functions) else {
             comments = []
             scanner = nil
             return
