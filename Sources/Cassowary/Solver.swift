@@ -169,7 +169,12 @@ public struct Solver {
     /// Makes `count` unnamed variables at once (scratch solvers that share another's variables):
     /// no name strings are made.
     mutating func reserveVariables(_ count: Int) {
-        for _ in 0..<count { _ = addVariable("") }
+        let first = Int(newSymbols(.external, count: count))
+        for n in 0..<count {
+            symbolVariable[first + n] = Int32(variableSymbol.count)
+            variableSymbol.append(UInt32(first + n))
+        }
+        variableNames.append(contentsOf: repeatElement("", count: count))
     }
 
     /// The variable's current value.
@@ -194,15 +199,20 @@ public struct Solver {
     public var constraints: [Constraint] { tags.values.map(\.0) }
 
     mutating func newSymbol(_ kind: Kind, priority: Double = 0, weight: Double = 0) -> UInt32 {
+        newSymbols(kind, count: 1, priority: priority, weight: weight)
+    }
+
+    /// Makes `count` symbols of one kind; the first's number. Every per-symbol array grows here.
+    mutating func newSymbols(_ kind: Kind, count: Int, priority: Double = 0, weight: Double = 0) -> UInt32 {
         let symbol = UInt32(kinds.count)
-        kinds.append(kind)
-        symbolVariable.append(-1)
-        symbolPriority.append(priority)
-        symbolWeight.append(weight)
-        rowOfSymbol.append(-1)
-        seenStamp.append(0)
-        columns.append([])
-        markerOwner.append(nil)
+        kinds.append(contentsOf: repeatElement(kind, count: count))
+        symbolVariable.append(contentsOf: repeatElement(-1, count: count))
+        symbolPriority.append(contentsOf: repeatElement(priority, count: count))
+        symbolWeight.append(contentsOf: repeatElement(weight, count: count))
+        rowOfSymbol.append(contentsOf: repeatElement(-1, count: count))
+        seenStamp.append(contentsOf: repeatElement(0, count: count))
+        columns.append(contentsOf: repeatElement([], count: count))
+        markerOwner.append(contentsOf: repeatElement(nil, count: count))
         return symbol
     }
 
