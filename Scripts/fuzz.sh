@@ -10,7 +10,7 @@
 # Exits non-zero if the fuzzer finds a crash or a broken invariant.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: Scripts/fuzz.sh parser|solver|layout|format|sourcescan|lint [SECONDS] [libFuzzer flags…]}"
+target="${1:?usage: Scripts/fuzz.sh parser|solver|layout|format|sourcescan|lint|lintscale [SECONDS] [libFuzzer flags…]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 # Each target lists the package modules it needs, in dependency order; they are compiled as
@@ -21,8 +21,9 @@ case "$target" in
   layout) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout); harness=Fuzz/LayoutFuzz.swift ;;
   format) modules=(VFLSyntax VFLSemantics); harness=Fuzz/FormatFuzz.swift ;;
   sourcescan) modules=(VFLSyntax VFLSourceScan); harness=Fuzz/SourceScanFuzz.swift ;;
-  lint) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness=Fuzz/LintFuzz.swift ;;
-  *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint)" >&2; exit 2 ;;
+  lint) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
+  lintscale) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintScaleFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
+  *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint, lintscale)" >&2; exit 2 ;;
 esac
 build=.build-fuzz/$target
 mkdir -p "$build" "Fuzz/corpus-$target" "Fuzz/seeds/$target" Fuzz/artifacts
@@ -43,7 +44,7 @@ for module in "${modules[@]}"; do
   libraries=("$build/lib$module.a" "${libraries[@]}")   # dependents first, for the static linker
 done
 quiet swiftc -sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g} -module-name VFLFuzz -I "$build" \
-  "$harness" "${libraries[@]}" -o "$binary"
+  $harness "${libraries[@]}" -o "$binary"
 # FUZZ_DEBUG=1 adds debug information (line numbers in the fuzzer's stack traces).
 # FUZZ_JOBS=N runs N fuzzer processes in parallel (their logs go to Fuzz/logs/).
 jobs="${FUZZ_JOBS:-1}"

@@ -7,15 +7,15 @@ import VFLSyntax
 /// ConfigurationLoader finds and reads `.vfl.json` files: the nearest one walking up from each
 /// file (cached per directory), or the one given with `--config`.
 struct ConfigurationLoader {
-    private var explicit: (LintConfiguration, [Finding])?
+    private var explicit: (LintConfiguration, [Diagnostic])?
     private var cache: [String: LintConfiguration?] = [:]
     /// Findings about each configuration file read (unknown rule ids), by path.
-    private(set) var configFindings: [String: [Finding]] = [:]
+    private(set) var configFindings: [String: [Diagnostic]] = [:]
     /// Configuration files that could not be read or parsed.
     private(set) var problems: [String] = []
     private var loaded: [String: LintConfiguration] = [:]
 
-    init(explicit: (LintConfiguration, [Finding])?) {
+    init(explicit: (LintConfiguration, [Diagnostic])?) {
         self.explicit = explicit
         if let (config, findings) = explicit, let path = config.path { configFindings[path] = findings }
     }
@@ -55,7 +55,7 @@ struct ConfigurationLoader {
 
     /// Reads one `.vfl.json`. Unknown keys and rule ids become findings; malformed JSON or wrong
     /// types are errors (exit 2).
-    static func load(_ path: String) -> Result<(LintConfiguration, [Finding]), LintTool.LintError> {
+    static func load(_ path: String) -> Result<(LintConfiguration, [Diagnostic]), LintTool.LintError> {
         guard let data = FileManager.default.contents(atPath: path) else { return .failure("\(path): cannot read the configuration") }
         let parsed: Any
         do {
@@ -78,7 +78,7 @@ struct ConfigurationLoader {
         }
         var config = LintConfiguration()
         config.path = path
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         let bytes = [UInt8](data)
         func place(_ text: String) -> ByteRange {
             let needle = Array("\"\(text)\"".utf8)
@@ -94,7 +94,7 @@ struct ConfigurationLoader {
         }
         let known: Set<String> = ["disabled_rules", "opt_in_rules", "only_rules", "severity", "included", "excluded", "platform", "functions", "max_file_size_mb"]
         for key in object.keys.sorted() where !known.contains(key) {
-            findings.append(Finding(.unknownRule, place(key), "'\(key)' is not a .vfl.json setting; known: \(known.sorted().joined(separator: ", "))"))
+            findings.append(Diagnostic(.unknownRule, place(key), "'\(key)' is not a .vfl.json setting; known: \(known.sorted().joined(separator: ", "))"))
         }
         guard let disabled = strings("disabled_rules"), let optIn = strings("opt_in_rules"), let only = strings("only_rules"),
               let included = strings("included"), let excluded = strings("excluded") else {
@@ -134,7 +134,7 @@ struct ConfigurationLoader {
         }
         for id in config.unknownRuleIDs {
             let near = RuleCatalog.suggestion(for: id)
-            findings.append(Finding(.unknownRule, place(id), "'\(id)' is not a vfl-lint rule\(near.map { "; did you mean '\($0)'?" } ?? "; see 'vfl-lint rules'")"))
+            findings.append(Diagnostic(.unknownRule, place(id), "'\(id)' is not a vfl-lint rule\(near.map { "; did you mean '\($0)'?" } ?? "; see 'vfl-lint rules'")"))
         }
         return .success((config, findings))
     }

@@ -9,7 +9,7 @@ import VFLSyntax
 struct LintedFile {
     var path: String
     var bytes: [UInt8]
-    var findings: [Finding]
+    var findings: [Diagnostic]
     var lines: LineTable
     /// What was examined (for `--statistics`).
     var coverage = LintCoverage()
@@ -138,7 +138,7 @@ public enum LintTool {
             return 2
         }
         var failed = false
-        var explicitConfig: (LintConfiguration, [Finding])? = nil
+        var explicitConfig: (LintConfiguration, [Diagnostic])? = nil
         if let path = settings.config {
             switch ConfigurationLoader.load(path) {
             case .success(let loaded): explicitConfig = loaded
@@ -215,7 +215,8 @@ public enum LintTool {
             // A summary line on standard error (reports stay on standard output).
             let all = linted.flatMap(\.findings)
             let errors = all.filter { $0.severity == .error }.count, warnings = all.filter { $0.severity == .warning }.count
-            let fixable = all.filter { $0.fix != nil && [DiagnosticID.noncanonicalFormat.rule, DiagnosticID.whitespace.rule].contains($0.rule) }.count
+            let safe = Set(RuleCatalog.all.filter(\.fixIsSafe).map(\.rule))
+            let fixable = all.filter { $0.fix != nil && safe.contains($0.rule) }.count
             if errors + warnings == 0 {
                 output.error("vfl-lint: no findings in \(plans.count) file\(plans.count == 1 ? "" : "s")")
             } else {
@@ -255,7 +256,7 @@ public enum LintTool {
         }
         let session = LintSession(configuration: config)
         func unreadable(_ why: String) -> LintedFile {
-            LintedFile(path: path, bytes: [], findings: [Finding(.unreadableFile, ByteRange(at: 0), "\(why); the file was not checked")], lines: LineTable([UInt8]()))
+            LintedFile(path: path, bytes: [], findings: [Diagnostic(.unreadableFile, ByteRange(at: 0), "\(why); the file was not checked")], lines: LineTable([UInt8]()))
         }
         if bytes.count > config.maxFileBytes {
             return .failure(LintError("\(path): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))

@@ -122,13 +122,13 @@ public struct LintSession: Sendable {
     }
 
     /// The findings of one file; `language` nil means a `.vfl` layout file.
-    public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Finding] {
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Diagnostic] {
         var coverage = LintCoverage()
         return lint(bytes, language: language, coverage: &coverage)
     }
 
     /// The findings of one file, adding what was examined to `coverage`.
-    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Finding] {
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
         var findings = linter.lint(bytes, language: language, coverage: &coverage).filter { enabled.contains($0.rule) }
         let marker = Array("vfl-lint:".utf8)
         if SourceScan.contains(bytes, marker) {
@@ -143,12 +143,12 @@ public struct LintSession: Sendable {
             findings = findings.filter { !suppressions.suppresses($0.rule, line: lines.location(of: $0.range.lowerBound).line) }
             if enabled.contains(DiagnosticID.unknownRule.rule) {
                 for (id, range) in suppressions.unknown {
-                    findings.append(Finding(.unknownRule, range, "'\(id)' is not a vfl-lint rule\(RuleCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? "; see 'vfl-lint rules'")"))
+                    findings.append(Diagnostic(.unknownRule, range, "'\(id)' is not a vfl-lint rule\(RuleCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? "; see 'vfl-lint rules'")"))
                 }
             }
             if enabled.contains(DiagnosticID.unusedSuppression.rule) {
                 for directive in suppressions.directives where !directive.used && directive.scope != .regionEnd {
-                    findings.append(Finding(.unusedSuppression, directive.range, "this vfl-lint:disable comment suppresses no finding"))
+                    findings.append(Diagnostic(.unusedSuppression, directive.range, "this vfl-lint:disable comment suppresses no finding"))
                 }
             }
         }

@@ -46,13 +46,13 @@ public struct Linter: Sendable {
     ]
 
     /// The findings of `bytes`; `language` nil means a `.vfl` layout file.
-    public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Finding] {
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Diagnostic] {
         var coverage = LintCoverage()
         return lint(bytes, language: language, coverage: &coverage)
     }
 
     /// The findings of `bytes`, adding what was examined to `coverage`.
-    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Finding] {
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
         guard let language else { return lintLayout(bytes) }
         let scan = SourceScan.scan(bytes, language: language, functions: functions)
         coverage.add(scan)
@@ -77,11 +77,11 @@ public struct Linter: Sendable {
             formats.append(LintedFormat(embedded: embedded, environment: environment, analysis: analysis))
         }
         let context = LintContext(bytes: bytes, language: language, scan: scan, formats: formats, platform: platform)
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for format in formats {
             guard let analysis = format.analysis else { continue }
             for diagnostic in analysis.diagnostics {
-                findings.append(Self.finding(diagnostic, in: format.embedded))
+                findings.append(format.embedded.placed(diagnostic))
             }
         }
         for rule in Self.fileRules where rules?.contains(rule.doc.rule) ?? true { findings += rule.check(context) }
@@ -108,24 +108,9 @@ public struct Linter: Sendable {
         return environment
     }
 
-    /// A format's diagnostic placed in its file. Fixes are kept only where the format is written
-    /// in one literal without escapes (so the edit is exact).
-    static func finding(_ diagnostic: Diagnostic, in format: EmbeddedFormat) -> Finding {
-        let notes = diagnostic.notes.map { DiagnosticNote($0.message, range: $0.range.map(format.sourceRange(of:))) }
-        var fix: FixIt? = nil
-        if format.isRewritable, let first = diagnostic.fixes.first {
-            // The one mapping from format to file (`sourceRange(of:)`), as for the finding and its notes.
-            fix = FixIt(first.message, first.edits.map { TextEdit(range: format.sourceRange(of: $0.range), replacement: $0.replacement) })
-        }
-        var finding = Finding(diagnostic.id, format.sourceRange(of: diagnostic.range), diagnostic.message,
-                              notes: notes, fix: fix, apple: diagnostic.apple)
-        finding.severity = diagnostic.severity
-        return finding
-    }
-
     /// One finding per rule, place and message (a format held in a variable and passed to two
     /// calls would otherwise be reported twice).
-    static func deduplicated(_ findings: [Finding]) -> [Finding] {
+    static func deduplicated(_ findings: [Diagnostic]) -> [Diagnostic] {
         struct Key: Hashable { var code: String, start: Int, end: Int, message: String }
         var seen = Set<Key>()
         return findings.filter { seen.insert(Key(code: $0.id.code, start: $0.range.lowerBound, end: $0.range.upperBound, message: $0.message)).inserted }
@@ -134,15 +119,11 @@ public struct Linter: Sendable {
     /// A `.vfl` layout file: its own mistakes, each format's diagnostics, and — when it declares a
     /// container size — conflicts and ambiguity of the whole layout; without a size, required
     /// conflicts that hold for any container.
-    func lintLayout(_ bytes: [UInt8]) -> [Finding] {
+    func lintLayout(_ bytes: [UInt8]) -> [Diagnostic] {
         let file = LayoutFile.parse(bytes: bytes)
         let layout = Layout(file: file)
         let diagnostics = file.size != nil ? layout.solve().diagnostics : layout.check()
-        return diagnostics.sorted(by: Diagnostic.ordered).map { diagnostic in
-            var finding = Finding(diagnostic.id, diagnostic.range, diagnostic.message, notes: diagnostic.notes,
-                                  fix: diagnostic.fixes.first, apple: diagnostic.apple)
-            finding.severity = diagnostic.severity
-            return finding
-        }
+        // A layout file's diagnostics are already in the file's coordinates.
+        return diagnostics.sorted(by: Diagnostic.ordered)
     }
 }

@@ -36,38 +36,7 @@ public struct RuleDoc: Sendable {
 /// catalog, the docs pages and the tests derive from that list.
 protocol FileRule {
     static var doc: RuleDoc { get }
-    static func check(_ context: LintContext) -> [Finding]
-}
-
-/// Finding is one problem `vfl-lint` reports, in file coordinates.
-public struct Finding: Sendable {
-    /// The rule and its code.
-    public var id: DiagnosticID
-    /// The severity after configuration.
-    public var severity: Severity
-    /// The message in plain words.
-    public var message: String
-    /// The bytes of the file concerned.
-    public var range: ByteRange
-    /// Notes, possibly pointing elsewhere in the file.
-    public var notes: [DiagnosticNote]
-    /// A safe fix, as edits of the file.
-    public var fix: FixIt?
-    /// The runtime exception the mistake would raise, if any.
-    public var apple: String?
-
-    public init(_ id: DiagnosticID, _ range: ByteRange, _ message: String, notes: [DiagnosticNote] = [],
-                fix: FixIt? = nil, apple: String? = nil) {
-        self.id = id
-        self.severity = id.defaultSeverity
-        self.message = message
-        self.range = range
-        self.notes = notes
-        self.fix = fix
-        self.apple = apple
-    }
-
-    public var rule: String { id.rule }
+    static func check(_ context: LintContext) -> [Diagnostic]
 }
 
 extension RuleCatalog {

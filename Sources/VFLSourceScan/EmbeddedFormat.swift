@@ -118,6 +118,20 @@ public struct EmbeddedFormat: Sendable {
         text != nil && literals.count == 1 && literals[0].isVerbatim && !literals[0].isMultiline
     }
 
+    /// A diagnostic about the format's text placed in the file: its range and its notes' by
+    /// `sourceRange(of:)`. Fixes are kept only where the format is written in one literal without
+    /// escapes (`isRewritable`), so their edits are exact; the first fix alone is kept.
+    public func placed(_ diagnostic: Diagnostic) -> Diagnostic {
+        var placed = diagnostic
+        placed.range = sourceRange(of: diagnostic.range)
+        placed.notes = diagnostic.notes.map { DiagnosticNote($0.message, range: $0.range.map(sourceRange(of:))) }
+        placed.fixes = []
+        if isRewritable, let first = diagnostic.fixes.first {
+            placed.fixes = [FixIt(first.message, first.edits.map { TextEdit(range: sourceRange(of: $0.range), replacement: $0.replacement) })]
+        }
+        return placed
+    }
+
     /// The range of the file where the format's bytes `range` are written. A range that spans
     /// two literals of a concatenation is widened to cover both.
     public func sourceRange(of range: ByteRange) -> ByteRange {

@@ -103,7 +103,10 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
     public var description: String { "\(code) \(rule)" }
 }
 
-/// Diagnostic is one finding about a format: what, where, how bad, and how to fix it.
+/// Diagnostic is one finding: what, where, how bad, and how to fix it. It is the one model from
+/// the parser to the reporters: the parser and checker make diagnostics in a format's
+/// coordinates, `EmbeddedFormat.placed(_:)` moves one into its file's, the lint rules make them in
+/// file coordinates, and a reporter prints a file's diagnostics with the file's path.
 public struct Diagnostic: Hashable, Sendable {
     /// The kind of diagnostic.
     public var id: DiagnosticID
@@ -137,6 +140,9 @@ public struct Diagnostic: Hashable, Sendable {
                 apple: AppleMessage?, notes: [DiagnosticNote] = [], fixes: [FixIt] = []) {
         self.init(id, range, message, apple: apple?.rawValue, notes: notes, fixes: fixes)
     }
+
+    /// The fix applied automatically, when it is safe (`vfl-lint --fix`, `vfl-fmt`): the first.
+    public var fix: FixIt? { fixes.first }
 
     /// The stable code.
     public var code: String { id.code }

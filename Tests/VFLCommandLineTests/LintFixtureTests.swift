@@ -134,7 +134,7 @@ final class LintFixtureTests: XCTestCase {
 
     func testGitHubEscaping() {
         let bytes = Array("x".utf8)
-        var finding = Finding(.unknownView, ByteRange(0, 1), "100% wrong,\nreally: yes")
+        var finding = Diagnostic(.unknownView, ByteRange(0, 1), "100% wrong,\nreally: yes")
         finding.severity = .warning
         let file = LintedFile(path: "a,b:c.swift", bytes: bytes, findings: [finding], lines: LineTable(bytes))
         let text = Reporters.render("github", [file], configs: [], color: false)

@@ -5,7 +5,7 @@ import VFLSyntax
 extension Reporters {
     /// The message with its notes, for reporters that have one text per finding: the other half
     /// of a conflict must not be lost.
-    static func messageWithNotes(_ finding: Finding, _ file: LintedFile) -> String {
+    static func messageWithNotes(_ finding: Diagnostic, _ file: LintedFile) -> String {
         var text = finding.message
         for note in finding.notes {
             text += "\n" + note.message

@@ -18,7 +18,7 @@ enum CrossFormatConflict: FileRule {
         example: "constraints(withVisualFormat: \"V:[v3(20)]|\", …) and constraints(withVisualFormat: \"V:[v3(10)]|\", …) in one method",
         fix: "Remove or change one of the constraints named, or lower one priority (@750) so it may yield.")
 
-    static func check(_ context: LintContext) -> [Finding] {
+    static func check(_ context: LintContext) -> [Diagnostic] {
         // The constraints of each group of formats that are active together (same scope, all
         // activated where they are made or collected in one variable; see
         // `EmbeddedFormat.conflictGroup`), views renamed to the expression passed in `views:`
@@ -60,7 +60,7 @@ enum CrossFormatConflict: FileRule {
                 scopes[group, default: []].append((index, constraint))
             }
         }
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for scope in order {
             for list in components(scopes[scope] ?? []) where Set(list.map(\.format)).count > 1 {
                 findings += conflicts(list, context)
@@ -106,8 +106,8 @@ enum CrossFormatConflict: FileRule {
         return result
     }
 
-    static func conflicts(_ list: [(format: Int, constraint: LayoutConstraint)], _ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
+    static func conflicts(_ list: [(format: Int, constraint: LayoutConstraint)], _ context: LintContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         for conflict in RequiredConflicts.find(list.map(\.constraint)) {
             let involved = [conflict.broken] + conflict.conflicting
             // A conflict inside one format is `conflicting_constraints`; here only those across formats.
@@ -119,7 +119,7 @@ enum CrossFormatConflict: FileRule {
                 let format = context.formats[list[i].format].embedded.text.map { String(decoding: $0, as: UTF8.self) } ?? ""
                 return "'\(list[i].constraint.equation)' from \"\(format)\""
             }
-            findings.append(Finding(.crossFormatConflict, place(conflict.broken),
+            findings.append(Diagnostic(.crossFormatConflict, place(conflict.broken),
                 "required constraint \(text(conflict.broken)) cannot hold together with \(conflict.conflicting.count) other\(conflict.conflicting.count == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
                 notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(text($0))", range: place($0)) }))
         }

@@ -16,13 +16,13 @@ enum DottedViewKey: FileRule {
         example: "NSDictionaryOfVariableBindings(self.arrow)  with  @\"H:|[arrow]|\"",
         fix: "Bind the view to a local first (UIView *arrow = self.arrow;) or write the dictionary out: @{@\"arrow\": self.arrow}.")
 
-    static func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
+    static func check(_ context: LintContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         for format in context.formats {
             guard let views = format.embedded.views, views.isVariableBindings else { continue }
             for entry in views.entries where entry.key.contains(".") {
                 let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key
-                findings.append(Finding(.dottedViewKey, entry.keyRange,
+                findings.append(Diagnostic(.dottedViewKey, entry.keyRange,
                     "NSDictionaryOfVariableBindings(\(entry.key)) makes the key '\(entry.key)', which no format can name",
                     notes: [DiagnosticNote("bind it to a local ('UIView *\(name) = \(entry.key);') or write the dictionary out: @{@\"\(name)\": \(entry.key)}")]))
             }

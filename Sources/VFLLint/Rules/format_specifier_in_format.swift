@@ -15,9 +15,9 @@ enum FormatSpecifierInFormat: FileRule {
         example: "[NSString stringWithFormat:@\"V:|-%f-[icon]|\", top]",
         fix: "Write a metric name in the format and pass the number in metrics: @\"V:|-top-[icon]|\" with metrics:@{@\"top\": @(top)}.")
 
-    static func check(_ context: LintContext) -> [Finding] {
+    static func check(_ context: LintContext) -> [Diagnostic] {
         dynamicFormats(context, reason: "String(format:)").map {
-            Finding(.formatSpecifierInFormat, $0.argumentRange,
+            Diagnostic(.formatSpecifierInFormat, $0.argumentRange,
                 "this format is built with a format string, so it cannot be checked and '%f' or a negative number can break it; pass the numbers through 'metrics:'")
         }
     }

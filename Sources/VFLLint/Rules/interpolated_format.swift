@@ -15,9 +15,9 @@ enum InterpolatedFormat: FileRule {
         example: "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-\\(inset)-[title]|\", options: [], metrics: nil, views: views)",
         fix: "Write the name in the format and pass the value in metrics: \"H:|-inset-[title]|\" with metrics: [\"inset\": inset].")
 
-    static func check(_ context: LintContext) -> [Finding] {
+    static func check(_ context: LintContext) -> [Diagnostic] {
         dynamicFormats(context, reason: "interpolation").map {
-            Finding(.interpolatedFormat, $0.argumentRange,
+            Diagnostic(.interpolatedFormat, $0.argumentRange,
                 "this format is built with string interpolation, so it cannot be checked; write names in the format and pass the values through 'metrics:'")
         }
     }

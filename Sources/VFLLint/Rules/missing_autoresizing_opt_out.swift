@@ -16,10 +16,10 @@ enum MissingAutoresizingOptOut: FileRule {
         example: "let title = UILabel(); addSubview(title); NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|\", …)",
         fix: "Set title.translatesAutoresizingMaskIntoConstraints = false before activating the constraints (views from a storyboard or nib already have it).")
 
-    static func check(_ context: LintContext) -> [Finding] {
+    static func check(_ context: LintContext) -> [Diagnostic] {
         var facts: ViewFacts? = nil
         var reported = Set<String>()
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for format in context.formats {
             guard let analysis = format.analysis, !analysis.throwsAtRuntime, let views = format.embedded.views else { continue }
             let syntax = analysis.syntax
@@ -30,7 +30,7 @@ enum MissingAutoresizingOptOut: FileRule {
                 // Only a view this file creates plainly and never hands over or opts out: the rest is unknown.
                 if facts == nil { facts = context.scan.viewFacts() }
                 guard facts!.certainlyKeepsAutoresizing(name), reported.insert(name).inserted else { continue }
-                findings.append(Finding(.missingAutoresizingOptOut, format.embedded.sourceRange(of: view.name),
+                findings.append(Diagnostic(.missingAutoresizingOptOut, format.embedded.sourceRange(of: view.name),
                     "'\(name)' is created in this file and placed by formats, but nothing sets its translatesAutoresizingMaskIntoConstraints to false; its autoresizing constraints will conflict with these",
                     notes: [DiagnosticNote(context.language == .swift
                         ? "add '\(name).translatesAutoresizingMaskIntoConstraints = false' before activating the constraints"

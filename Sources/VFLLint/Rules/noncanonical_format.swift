@@ -16,8 +16,8 @@ enum NoncanonicalFormat: FileRule {
         fix: "Run vfl-fmt (or vfl-lint --fix with the rule enabled): \"H:|-8-[title]-8-[badge(>=24)]-|\". Off by default: vfl-fmt --check owns style, as ruff format does for ruff check.",
         optIn: true, fixIsSafe: true)
 
-    static func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
+    static func check(_ context: LintContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         var seen = Set<Int32>()
         var parser = Parser()
         for format in context.formats {
@@ -29,9 +29,9 @@ enum NoncanonicalFormat: FileRule {
             let result = Formatter.format(bytes: text, parser: &parser)
             guard result.changed, !result.hasErrors else { continue }
             let canonical = String(decoding: result.text, as: UTF8.self)
-            findings.append(Finding(.noncanonicalFormat, literal,
+            findings.append(Diagnostic(.noncanonicalFormat, literal,
                 "the format is not in canonical form; vfl-fmt writes '\(canonical)'",
-                fix: FixIt("rewrite as '\(canonical)'", [TextEdit(range: literal, replacement: canonical)])))
+                fixes: [FixIt("rewrite as '\(canonical)'", [TextEdit(range: literal, replacement: canonical)])]))
         }
         return findings
     }

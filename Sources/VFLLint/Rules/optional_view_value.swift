@@ -15,13 +15,13 @@ enum OptionalViewValue: FileRule {
         example: "views: [\"icon\": icon as Any]",
         fix: "Unwrap once before the call (guard let icon = icon else { return }) and pass the non-optional view.")
 
-    static func check(_ context: LintContext) -> [Finding] {
-        var findings: [Finding] = []
+    static func check(_ context: LintContext) -> [Diagnostic] {
+        var findings: [Diagnostic] = []
         var seen = Set<ByteRange>()   // a dictionary shared by many calls is checked once
         for format in context.formats {
             guard let views = format.embedded.views, !views.isVariableBindings, seen.insert(views.range).inserted else { continue }
             for entry in views.entries where isOptional(entry.valueText) {
-                findings.append(Finding(.optionalViewValue, entry.valueRange,
+                findings.append(Diagnostic(.optionalViewValue, entry.valueRange,
                     "the view '\(entry.key)' is passed as '\(entry.valueText)', an optional; a nil view crashes at run time",
                     notes: [DiagnosticNote("unwrap it once before the call and pass the non-optional view")]))
             }

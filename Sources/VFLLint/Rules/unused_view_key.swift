@@ -16,7 +16,7 @@ enum UnusedViewKey: FileRule {
         example: "let views = [\"title\": title, \"badge\": badge]  used only with \"H:|[title]|\"",
         fix: "Place the view in a format, or remove the key.", optIn: true)
 
-    static func check(_ context: LintContext) -> [Finding] {
+    static func check(_ context: LintContext) -> [Diagnostic] {
         // Group the formats by the dictionary they receive (one literal may feed several calls).
         var groups: [ByteRange: (dictionary: [DictionaryEntry], used: Set<String>, complete: Bool)] = [:]
         var order: [ByteRange] = []
@@ -35,12 +35,12 @@ enum UnusedViewKey: FileRule {
             for predicate in syntax.predicates where predicate.object.isName { used.insert(syntax.text(predicate.object.range)) }
             groups[views.range]!.used.formUnion(used)
         }
-        var findings: [Finding] = []
+        var findings: [Diagnostic] = []
         for range in order {
             let group = groups[range]!
             guard group.complete else { continue }
             for entry in group.dictionary where !group.used.contains(entry.key) {
-                findings.append(Finding(.unusedViewKey, entry.keyRange,
+                findings.append(Diagnostic(.unusedViewKey, entry.keyRange,
                     "'\(entry.key)' is a key of the views dictionary but no format given it names that view"))
             }
         }

@@ -1,0 +1,33 @@
+// The lint and lintscale fuzz targets' shared check: lint `bytes` as Swift, as Objective-C and
+// as a layout file with every rule on, and stop at the first broken invariant.
+
+import VFLLint
+import VFLSourceScan
+import VFLSyntax
+
+func lintAndCheck(_ bytes: [UInt8]) {
+    let size = bytes.count
+    func check(_ condition: Bool, _ message: @autoclosure () -> String) {
+        if !condition { fatalError("invariant broken: \(message()) for input \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
+    }
+    func inFile(_ r: ByteRange) -> Bool { r.lowerBound >= 0 && r.lowerBound <= r.upperBound && r.upperBound <= size }
+    for language in [SourceLanguage.swift, .objc, nil] {
+        let findings = fuzzLintSession.lint(bytes, language: language)
+        var previous: ByteRange? = nil
+        for finding in findings {
+            check(inFile(finding.range), "finding range \(finding.rule) \(finding.range)")
+            if let previous { check(!(finding.range < previous), "sorted") }
+            previous = finding.range
+            for note in finding.notes { if let r = note.range { check(inFile(r), "note range \(finding.rule)") } }
+            for fix in finding.fixes { for edit in fix.edits { check(inFile(edit.range), "fix range \(finding.rule)") } }
+        }
+    }
+}
+
+/// Every rule on, and a registered helper with positional keys.
+let fuzzLintSession: LintSession = {
+    var configuration = LintConfiguration()
+    configuration.optInRules = RuleCatalog.all.filter(\.isOptIn).map(\.rule)
+    configuration.functions = [FormatFunction(name: "addConstraints", formatLabel: "format", positionalKeys: "v{index}")]
+    return LintSession(configuration: configuration)
+}()
