@@ -66,7 +66,7 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             var expression = Expression([Term(variables[a % count], Double(a / 4 % 3) - 1),
                                          Term(variables[b % count], Double(b / 4 % 3) - 1)], constant: Double(c % 61) - 30)
             if expression.terms.allSatisfy({ $0.coefficient == 0 }) { expression.terms[0].coefficient = 1 }
-            let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][r % 3]
+            let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][r % 3]
             let constraint = Constraint(expression, relation, priority: priorities[p % priorities.count])
             let before = solver.values().map(\.1)
             do {

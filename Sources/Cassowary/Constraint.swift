@@ -7,7 +7,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     /// The expression compared with zero.
     public let expression: Expression
     /// How it compares.
-    public let relation: Relation
+    public let relation: RelationalOperator
     /// The priority, in (0, 1000]; 1000 is required.
     public let priority: Double
     /// Errors of constraints at the same priority add up weighted by this factor.
@@ -16,7 +16,7 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
     public var label: String?
 
     /// Creates a constraint `expression relation 0`.
-    public init(_ expression: Expression, _ relation: Relation, priority: Double = Priority.required,
+    public init(_ expression: Expression, _ relation: RelationalOperator, priority: Double = Priority.required,
                 weight: Double = 1, label: String? = nil) {
         self.expression = expression
         self.relation = relation

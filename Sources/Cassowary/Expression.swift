@@ -61,8 +61,9 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// Relation is how an expression compares with zero in a constraint.
-public enum Relation: Int, Sendable, Hashable, CustomStringConvertible {
+/// RelationalOperator is how an expression compares with zero in a constraint (kiwi's name;
+/// VFLSyntax's `Relation` is the relation a format writes).
+public enum RelationalOperator: Int, Sendable, Hashable, CustomStringConvertible {
     /// `expression <= 0`.
     case lessThanOrEqual = -1
     /// `expression == 0`.

@@ -1,7 +1,7 @@
 /// SolverError is why a solver call failed. A failed call leaves the solver exactly as it was.
 public enum SolverError: Error, CustomStringConvertible {
     /// A required constraint cannot hold together with the required constraints already added.
-    case unsatisfiable(Conflict)
+    case unsatisfiable(Conflict<Constraint>)
     /// The very same constraint object is already in the solver.
     case duplicateConstraint(Constraint)
     /// The constraint is not in the solver.
@@ -19,7 +19,7 @@ public enum SolverError: Error, CustomStringConvertible {
 
     public var description: String {
         switch self {
-        case .unsatisfiable(let conflict): return "unable to satisfy \(conflict.rejected): conflicts with \(conflict.conflicting)"
+        case .unsatisfiable(let conflict): return "unable to satisfy \(conflict.broken): conflicts with \(conflict.conflicting)"
         case .duplicateConstraint(let c): return "duplicate constraint \(c)"
         case .unknownConstraint(let c): return "unknown constraint \(c)"
         case .duplicateEditVariable(let v): return "duplicate edit variable \(v)"
@@ -31,17 +31,30 @@ public enum SolverError: Error, CustomStringConvertible {
     }
 }
 
-/// Conflict explains an unsatisfiable required constraint.
-public struct Conflict: CustomStringConvertible {
-    /// The constraint that was rejected.
-    public var rejected: Constraint
-    /// A minimal set of required constraints already in the solver that, together with
-    /// `rejected`, cannot all hold: removing any one of them makes the rest satisfiable.
-    /// Empty when explanations are switched off, or when `rejected` cannot hold on its own.
-    public var conflicting: [Constraint]
+/// Conflict is a required constraint that cannot hold together with the ones before it, as Auto
+/// Layout meets it: the later one is broken (not added) and the rest stay. One type at every
+/// level: the solver's `Conflict<Constraint>`, `RequiredConflicts`' indices (`Conflict<Int>`) and
+/// a layout's sources (`Conflict<ConstraintSource>`).
+public struct Conflict<Member> {
+    /// The constraint that was broken: refused by the solver, left out of the layout.
+    public var broken: Member
+    /// A minimal set of required constraints already present that, together with `broken`,
+    /// cannot all hold: removing any one of them makes the rest satisfiable. Empty when
+    /// explanations are switched off, or when `broken` cannot hold on its own.
+    public var conflicting: [Member]
 
-    public var description: String { "\(rejected) conflicts with \(conflicting)" }
+    public init(broken: Member, conflicting: [Member]) {
+        self.broken = broken
+        self.conflicting = conflicting
+    }
 }
+
+extension Conflict: CustomStringConvertible {
+    public var description: String { "\(broken) conflicts with \(conflicting)" }
+}
+extension Conflict: Equatable where Member: Equatable {}
+extension Conflict: Hashable where Member: Hashable {}
+extension Conflict: Sendable where Member: Sendable {}
 
 /// Solver is an incremental Cassowary solver with exact Auto Layout priorities.
 ///
@@ -259,7 +272,7 @@ public struct Solver {
             if !Tolerance.isZero(row.constant) {
                 let conflicting = options.explainConflicts ? explain(constraint, superset: constraints(markedIn: row)) : []
                 truncateSymbols(to: symbolCount)
-                throw SolverError.unsatisfiable(Conflict(rejected: constraint, conflicting: conflicting))
+                throw SolverError.unsatisfiable(Conflict(broken: constraint, conflicting: conflicting))
             }
             subject = tag.marker // redundant equality: keep it, so that removal works
         }
@@ -272,7 +285,7 @@ public struct Solver {
             // against `w >= 20`): rejected before any pivot, so nothing needs undoing.
             truncateSymbols(to: symbolCount)
             let conflicting = options.explainConflicts ? explain(constraint, superset: [clash]) : []
-            throw SolverError.unsatisfiable(Conflict(rejected: constraint, conflicting: conflicting))
+            throw SolverError.unsatisfiable(Conflict(broken: constraint, conflicting: conflicting))
         } else {
             // Only required constraints get here; a snapshot makes the attempt transactional.
             let snapshot = Snapshot(self)
@@ -287,7 +300,7 @@ public struct Solver {
                 snapshot.restore(into: &self)
                 truncateSymbols(to: symbolCount)
                 let conflicting = explain(constraint, superset: superset)
-                throw SolverError.unsatisfiable(Conflict(rejected: constraint, conflicting: conflicting))
+                throw SolverError.unsatisfiable(Conflict(broken: constraint, conflicting: conflicting))
             }
         }
         tags[key] = (constraint, tag)

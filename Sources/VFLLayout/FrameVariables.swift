@@ -43,7 +43,7 @@ struct FrameVariables {
         }
         let lhs = expression(constraint.first)
         let rhs = (constraint.second.map(expression) ?? Expression()) + constraint.constant
-        let relation: Cassowary.Relation = constraint.relation == .equal ? .equal
+        let relation: RelationalOperator = constraint.relation == .equal ? .equal
             : constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
         return Constraint(lhs - rhs, relation, priority: min(max(constraint.priority, 1), 1000))
     }

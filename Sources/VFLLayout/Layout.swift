@@ -78,13 +78,9 @@ public enum ConstraintSource: Hashable, Sendable, CustomStringConvertible {
     }
 }
 
-/// LayoutConflict is a required constraint the layout could not satisfy, with a minimal set of
-/// required constraints it conflicts with: removing any one of them resolves the conflict.
-/// Like Apple's runtime, the layout breaks the later constraint (`broken`) and goes on.
-public struct LayoutConflict: Sendable {
-    public var broken: ConstraintSource
-    public var conflicting: [ConstraintSource]
-}
+/// A layout's conflicts are `Conflict<ConstraintSource>`: a required constraint the layout could
+/// not satisfy and a minimal set of required constraints it conflicts with. Like Apple's
+/// runtime, the layout breaks the later constraint (`broken`) and goes on.
 
 /// Ambiguity is a view whose position or size on one axis the layout does not determine.
 public struct Ambiguity: Hashable, Sendable {
@@ -103,7 +99,7 @@ public struct LayoutResult: Sendable {
     /// Every view in order of first appearance, with its frame in the container's coordinates.
     public var frames: [(name: String, frame: Frame)]
     /// Required conflicts, in the order they were met.
-    public var conflicts: [LayoutConflict]
+    public var conflicts: [Conflict<ConstraintSource>]
     /// Undetermined views per axis.
     public var ambiguities: [Ambiguity]
     /// Everything reported, in file coordinates: the file's own mistakes, each format's
@@ -181,7 +177,7 @@ public struct Layout {
         for name in file.viewSpecs.keys.sorted() { _ = frames.of(.view(name), in: &solver) }
 
         var sources: [ObjectIdentifier: ConstraintSource] = [:]
-        var conflicts: [LayoutConflict] = []
+        var conflicts: [Conflict<ConstraintSource>] = []
         var conflictDiagnostics: [Diagnostic] = []
         func add(_ constraint: Constraint, _ source: ConstraintSource) {
             sources[ObjectIdentifier(constraint)] = source
@@ -189,7 +185,7 @@ public struct Layout {
                 try solver.add(constraint)
             } catch SolverError.unsatisfiable(let conflict) {
                 let others = conflict.conflicting.compactMap { sources[ObjectIdentifier($0)] }
-                let recorded = LayoutConflict(broken: source, conflicting: others)
+                let recorded = Conflict(broken: source, conflicting: others)
                 conflicts.append(recorded)
                 conflictDiagnostics.append(diagnostic(for: recorded))
             } catch SolverError.invalidArgument(let why) {
@@ -276,7 +272,7 @@ public struct Layout {
             constraints += analysis.constraints
         }
         for conflict in RequiredConflicts.find(constraints) {
-            diagnostics.append(diagnostic(for: LayoutConflict(broken: sources[conflict.broken],
+            diagnostics.append(diagnostic(for: Conflict(broken: sources[conflict.broken],
                                                               conflicting: conflict.conflicting.map { sources[$0] })))
         }
         return diagnostics.sorted(by: Diagnostic.ordered)
@@ -301,7 +297,7 @@ public struct Layout {
         return "\(source.description)  (from \(file.formats[index].string))"
     }
 
-    func diagnostic(for conflict: LayoutConflict) -> Diagnostic {
+    func diagnostic(for conflict: Conflict<ConstraintSource>) -> Diagnostic {
         let at = range(of: conflict.broken) ?? conflict.conflicting.lazy.compactMap(range(of:)).first ?? ByteRange(at: 0)
         var notes = conflict.conflicting.map { DiagnosticNote("conflicts with \(label($0))", range: range(of: $0)) }
         if conflict.conflicting.isEmpty {

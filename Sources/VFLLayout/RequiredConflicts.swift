@@ -6,20 +6,15 @@ import VFLSemantics
 /// are found (`V:[v3(20)]|` with `V:[v3(10)]|`), never ones that depend on a screen size. A
 /// linter uses it on the formats of one scope.
 public enum RequiredConflicts {
-    /// One conflict: the constraint that could not be added (as Apple breaks it) and a minimal
-    /// set of earlier constraints it contradicts, as indices into the input.
-    public struct Conflict: Hashable, Sendable {
-        public var broken: Int
-        public var conflicting: [Int]
-    }
-
-    /// The conflicts among the required, exact constraints of `constraints`, in input order.
+    /// The conflicts among the required, exact constraints of `constraints`, in input order: the
+    /// constraint that could not be added (as Apple breaks it) and a minimal set of earlier
+    /// constraints it contradicts, as indices into the input.
     /// Items are matched by name (`LayoutItem.view(name)`); all superviews are one superview.
-    public static func find(_ constraints: [LayoutConstraint]) -> [Conflict] {
+    public static func find(_ constraints: [LayoutConstraint]) -> [Conflict<Int>] {
         var solver = Solver()
         var frames = FrameVariables()
         var indexOf: [ObjectIdentifier: Int] = [:]
-        var conflicts: [Conflict] = []
+        var conflicts: [Conflict<Int>] = []
         for (index, constraint) in constraints.enumerated() where constraint.isRequired && constraint.isExact {
             let added = frames.constraint(constraint, margins: { _ in EdgeInsets(all: 8) }, baseline: { _ in nil }, in: &solver)
             indexOf[ObjectIdentifier(added)] = index

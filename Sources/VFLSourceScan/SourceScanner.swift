@@ -316,7 +316,7 @@ struct SourceScanner {
         return parts
     }
 
-    // MARK: Finding calls
+    // MARK: Diagnostic calls
 
     mutating func run() {
         var index = 0

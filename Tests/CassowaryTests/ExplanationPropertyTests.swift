@@ -20,7 +20,7 @@ final class ExplanationPropertyTests: XCTestCase {
                 let a = variables[next(4)], b = variables[next(4)]
                 let constant = Double(next(21) - 10)
                 let expression = Expression([Term(a, 1), Term(b, Double(next(3) - 1))], constant: constant)
-                let relation: Relation = [.equal, .lessThanOrEqual, .greaterThanOrEqual][next(3)]
+                let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][next(3)]
                 let constraint = Constraint(expression, relation)
                 do {
                     try solver.add(constraint)

@@ -9,7 +9,7 @@ import _VFLCorpus
 final class ReferenceSolverTests: XCTestCase {
     struct Spec {
         var a: Double, b: Double, c: Double   // a·x + b·y + c  (relation)  0
-        var relation: Relation
+        var relation: RelationalOperator
         var priority: Double
         var weight: Double
 

@@ -71,7 +71,7 @@ final class SolverTests: XCTestCase {
         let tooSmall = w <= 10
         XCTAssertThrowsError(try solver.add(tooSmall)) { error in
             guard case SolverError.unsatisfiable(let conflict) = error else { return XCTFail("\(error)") }
-            XCTAssertTrue(conflict.rejected === tooSmall)
+            XCTAssertTrue(conflict.broken === tooSmall)
             XCTAssertEqual(conflict.conflicting.count, 1)
             XCTAssertTrue(conflict.conflicting.first === minimum)
         }
