@@ -234,7 +234,7 @@ public enum FmtTool {
             outcome.error = "cannot read the file; left unchanged"
             return outcome
         }
-        if bytes.contains(0) || !UTF8Validation.isValid(bytes) {
+        if UTF8Validation.kind(bytes) != .text {
             outcome.error = "not UTF-8 text; left unchanged"
             return outcome
         }

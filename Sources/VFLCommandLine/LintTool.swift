@@ -261,8 +261,11 @@ public enum LintTool {
         if bytes.count > config.maxFileBytes {
             return .failure(LintError("\(path): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         }
-        if bytes.contains(0) { return .success(unreadable("the file is binary (it contains a NUL byte)")) }
-        if !UTF8Validation.isValid(bytes) { return .success(unreadable("the file is not UTF-8 text")) }
+        switch UTF8Validation.kind(bytes) {
+        case .text: break
+        case .binary: return .success(unreadable("the file is binary (it contains a NUL byte)"))
+        case .notUTF8: return .success(unreadable("the file is not UTF-8 text"))
+        }
         let language = SourceLanguage(path: path)
         var coverage = LintCoverage()
         var findings = session.lint(bytes, language: language, coverage: &coverage)
@@ -313,7 +316,7 @@ public enum LintTool {
             return 2
         }
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        guard !bytes.contains(0), UTF8Validation.isValid(bytes) else {
+        guard UTF8Validation.kind(bytes) == .text else {
             output.error("vfl-lint: \(name): standard input is not UTF-8 text; not checked")
             return 2
         }

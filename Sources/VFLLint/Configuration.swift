@@ -51,7 +51,7 @@ struct Suppressions {
 
     init(bytes: [UInt8], comments: [ByteRange], lines: LineTable) {
         let marker = Array("vfl-lint:".utf8)
-        for comment in comments where SourceScan.contains(Array(bytes[comment.lowerBound..<comment.upperBound]), marker) {
+        for comment in comments where SourceByteSearch.contains(bytes, marker, in: comment.lowerBound..<comment.upperBound) {
             let commentBytes = Array(bytes[comment.lowerBound..<comment.upperBound])
             guard let start = (0...(commentBytes.count - marker.count)).first(where: {
                 commentBytes[$0..<$0 + marker.count].elementsEqual(marker)
@@ -131,7 +131,7 @@ public struct LintSession: Sendable {
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
         var findings = linter.lint(bytes, language: language, coverage: &coverage).filter { enabled.contains($0.rule) }
         let marker = Array("vfl-lint:".utf8)
-        if SourceScan.contains(bytes, marker) {
+        if SourceByteSearch.contains(bytes, marker) {
             let lines = LineTable(bytes)
             let comments: [ByteRange]
             if let language {

@@ -126,7 +126,7 @@ struct Directives {
         var offStart: Int? = nil
         for comment in comments {
             // Most comments are not directives: look for the marker without making a string.
-            guard Directives.contains(bytes[comment.lowerBound..<comment.upperBound], Directives.marker) else { continue }
+            guard SourceByteSearch.contains(bytes, Directives.marker, in: comment.lowerBound..<comment.upperBound) else { continue }
             let text = String(decoding: bytes[comment.lowerBound..<comment.upperBound], as: UTF8.self)
             if text.contains("vfl-fmt:ignore") { ignoreEnds.append(comment.upperBound) }
             if text.contains("vfl-fmt:off"), offStart == nil { offStart = comment.upperBound }
@@ -139,17 +139,6 @@ struct Directives {
     }
 
     static let marker = Array("vfl-fmt:".utf8)
-
-    static func contains(_ haystack: ArraySlice<UInt8>, _ needle: [UInt8]) -> Bool {
-        guard haystack.count >= needle.count, let first = needle.first else { return false }
-        var i = haystack.startIndex
-        let last = haystack.endIndex - needle.count
-        while i <= last {
-            if haystack[i] == first && haystack[i..<i + needle.count].elementsEqual(needle) { return true }
-            i += 1
-        }
-        return false
-    }
 
     /// Whether the format of the call at `call` (literal at `literal`) is under a directive;
     /// `previousCall` is where the call before it starts (-1 for the first): an ignore comment

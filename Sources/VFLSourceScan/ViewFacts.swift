@@ -57,8 +57,17 @@ extension SourceScanner {
         "isEqual", "isDescendant", "isDescendantOfView", "convert", "convertRect", "convertPoint", "fromView", "toView", "from", "to",
     ]
 
-    func viewFacts() -> ViewFacts {
+    func viewFacts(about names: Set<String>? = nil) -> ViewFacts {
         var facts = ViewFacts()
+        let filter = names.map(NameFilter.init)
+        /// Whether the identifier at `i` may name one of `names` (`_name` too).
+        func concerns(_ i: Int) -> Bool {
+            guard let filter else { return true }
+            var start = Int(tokens[i].start)
+            let end = Int(tokens[i].end)
+            if bytes[start] == UInt8(ascii: "_") && end - start > 1 { start += 1 }
+            return filter.mayContain(bytes, start, end) && names!.contains(String(decoding: bytes[start..<end], as: UTF8.self))
+        }
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
@@ -78,6 +87,7 @@ extension SourceScanner {
             }
             // An assignment `name = …` / `self.name = …` / `_name = …` (also a declaration's).
             if isPunct(i + 1, UInt8(ascii: "=")) && !isPunct(i + 2, UInt8(ascii: "=")) && !isPunct(i - 1, UInt8(ascii: "=")) {
+                guard concerns(i) else { continue }
                 var start = i
                 if isPunct(i - 1, UInt8(ascii: ".")) {
                     guard isIdentifier(i - 2, "self") else { continue }
@@ -89,7 +99,7 @@ extension SourceScanner {
                 if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
                 continue
             }
-            if isHandedOver(i) || isReturnedOrStored(i) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
+            if concerns(i) && (isHandedOver(i) || isReturnedOrStored(i)) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
             // `helper(views.allValues)`, `[views allValues]` passed on: every view of that dictionary.
             if (isIdentifier(i, "allValues") || isIdentifier(i, "values")), i >= 2,
                isPunct(i - 1, UInt8(ascii: ".")) ? isHandedOver(i, from: i - 2) : isHandedOver(i, from: i - 2) && isPunct(i - 2, UInt8(ascii: "[")) == false {
@@ -300,5 +310,28 @@ extension SourceScanner {
         let name = text(callee)
         if name == "self" || name == "super" { return false }
         return !Self.harmlessCallees.contains(name)
+    }
+}
+
+/// NameFilter answers "may these bytes be one of the names?" without making a string: by length
+/// and first byte, so that most identifiers of a file are passed over at the cost of two bit tests.
+struct NameFilter {
+    private var lengths: UInt64 = 0
+    private var firstBytes: (UInt64, UInt64) = (0, 0)
+
+    init(_ names: Set<String>) {
+        for name in names {
+            lengths |= 1 << UInt64(min(name.utf8.count, 63))
+            if let first = name.utf8.first {
+                if first < 64 { firstBytes.0 |= 1 << UInt64(first) } else if first < 128 { firstBytes.1 |= 1 << UInt64(first - 64) } else { firstBytes = (~0, ~0) }
+            }
+        }
+    }
+
+    func mayContain(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        guard end > start, lengths & (1 << UInt64(min(end - start, 63))) != 0 else { return false }
+        let first = bytes[start]
+        return first < 64 ? firstBytes.0 & (1 << UInt64(first)) != 0
+            : first < 128 ? firstBytes.1 & (1 << UInt64(first - 64)) != 0 : firstBytes.0 == ~0
     }
 }

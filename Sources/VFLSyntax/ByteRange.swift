@@ -136,20 +136,48 @@ public struct LineTable: Sendable {
 
 /// UTF8Validation checks text files before they are touched.
 public enum UTF8Validation {
+    /// What a file's bytes are, for a tool that reads text.
+    public enum Kind: Sendable, Equatable {
+        /// Well-formed UTF-8 without NUL bytes.
+        case text
+        /// It holds a NUL byte (whatever else it holds).
+        case binary
+        /// No NUL byte, but not well-formed UTF-8.
+        case notUTF8
+    }
+
+    /// Whether `bytes` are text, binary or not UTF-8, in one pass over ASCII runs eight bytes at
+    /// a time (a tool reads every byte of a tree this way before anything else).
+    public static func kind(_ bytes: [UInt8]) -> Kind {
+        switch scan(bytes, stopAtNUL: true) {
+        case .valid: return .text
+        case .nul: return .binary
+        case .invalid: return SourceByteSearch.index(of: 0, in: bytes) == nil ? .notUTF8 : .binary
+        }
+    }
+
     /// Whether `bytes` are well-formed UTF-8 (no overlong forms, no surrogates, at most U+10FFFF).
     public static func isValid(_ bytes: [UInt8]) -> Bool {
+        scan(bytes, stopAtNUL: false) == .valid
+    }
+
+    private enum Outcome { case valid, invalid, nul }
+
+    private static func scan(_ bytes: [UInt8], stopAtNUL: Bool) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in
             let n = buffer.count
             var i = 0
             while i < n {
-                // ASCII runs, eight bytes at a time.
+                // ASCII runs without NUL, eight bytes at a time.
                 while i + 8 <= n {
                     let word = UnsafeRawPointer(buffer.baseAddress! + i).loadUnaligned(as: UInt64.self)
                     if word & 0x8080_8080_8080_8080 != 0 { break }
+                    if stopAtNUL && (word &- 0x0101_0101_0101_0101) & ~word & 0x8080_8080_8080_8080 != 0 { break }
                     i += 8
                 }
                 guard i < n else { break }
                 let b = buffer[i]
+                if b == 0 && stopAtNUL { return .nul }
                 if b < 0x80 { i += 1; continue }
                 let length: Int
                 var minimum: UInt32
@@ -158,18 +186,91 @@ public enum UTF8Validation {
                 case 0xC2...0xDF: length = 2; minimum = 0x80; scalar = UInt32(b & 0x1F)
                 case 0xE0...0xEF: length = 3; minimum = 0x800; scalar = UInt32(b & 0x0F)
                 case 0xF0...0xF4: length = 4; minimum = 0x10000; scalar = UInt32(b & 0x07)
-                default: return false
+                default: return .invalid
                 }
-                guard i + length <= n else { return false }
+                guard i + length <= n else { return .invalid }
                 for k in 1..<length {
                     let c = buffer[i + k]
-                    guard c & 0xC0 == 0x80 else { return false }
+                    guard c & 0xC0 == 0x80 else { return .invalid }
                     scalar = scalar << 6 | UInt32(c & 0x3F)
                 }
-                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return false }
+                if scalar < minimum || scalar > 0x10FFFF || (0xD800...0xDFFF).contains(scalar) { return .invalid }
                 i += length
             }
-            return true
+            return .valid
+        }
+    }
+}
+
+/// SourceByteSearch finds bytes and byte strings in a file eight bytes at a time (SWAR, the
+/// memchr/memmem class without leaving the standard library): the tools' prefilters run it
+/// over every byte of a tree, so it sets their floor.
+public enum SourceByteSearch {
+    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    private static let highs: UInt64 = 0x8080_8080_8080_8080
+
+    /// The bits 0x80 of the bytes of `word` that are zero (exact for the lowest one; a byte
+    /// above a zero byte may be marked too, so callers verify).
+    @inline(__always)
+    private static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+
+    /// The first index of `byte` in `bytes`, or nil.
+    public static func index(of byte: UInt8, in bytes: [UInt8]) -> Int? {
+        bytes.withUnsafeBufferPointer { h in
+            let n = h.count
+            let pattern = ones &* UInt64(byte)
+            var i = 0
+            while i + 8 <= n {
+                let word = UInt64(littleEndian: UnsafeRawPointer(h.baseAddress! + i).loadUnaligned(as: UInt64.self)) ^ pattern
+                let mask = zeroBytes(word)
+                if mask != 0 { return i + mask.trailingZeroBitCount / 8 }
+                i += 8
+            }
+            while i < n { if h[i] == byte { return i }; i += 1 }
+            return nil
+        }
+    }
+
+    /// Whether `needle` occurs in `haystack` (an empty needle never does). Candidates are found by a pair of adjacent needle
+    /// bytes (at the needle's first lower-to-upper-case step, rarer in code than any single
+    /// letter: `lF` of `VisualFormat`), eight positions a step, then compared whole.
+    /// `range` limits the search to those bytes of `haystack` (a comment of a file).
+    public static func contains(_ haystack: [UInt8], _ needle: [UInt8], in range: Range<Int>? = nil) -> Bool {
+        let range = range.map { $0.clamped(to: 0..<haystack.count) } ?? 0..<haystack.count
+        let m = needle.count
+        guard m > 0, range.count >= m else { return false }
+        if m == 1 { return haystack[range].contains(needle[0]) }
+        var k = 0
+        for j in 0..<(m - 1) where needle[j] >= 0x61 && needle[j] <= 0x7A && needle[j + 1] >= 0x41 && needle[j + 1] <= 0x5A { k = j; break }
+        return haystack.withUnsafeBufferPointer { h in
+            needle.withUnsafeBufferPointer { nd in
+                let n = range.count
+                let base = h.baseAddress! + range.lowerBound
+                @inline(__always) func matches(at start: Int) -> Bool {
+                    guard start >= 0, start + m <= n else { return false }
+                    var t = 0
+                    while t < m && base[start + t] == nd[t] { t += 1 }
+                    return t == m
+                }
+                let first = ones &* UInt64(nd[k]), second = ones &* UInt64(nd[k + 1])
+                // Position i of the pair's first byte; the needle then starts at i - k.
+                var i = k
+                while i + 9 <= n {
+                    let a = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) ^ first
+                    let b = UInt64(littleEndian: UnsafeRawPointer(base + i + 1).loadUnaligned(as: UInt64.self)) ^ second
+                    var mask = zeroBytes(a | b)
+                    while mask != 0 {
+                        if matches(at: i + mask.trailingZeroBitCount / 8 - k) { return true }
+                        mask &= mask &- 1
+                    }
+                    i += 8
+                }
+                while i - k + m <= n {
+                    if matches(at: i - k) { return true }
+                    i += 1
+                }
+                return false
+            }
         }
     }
 }

@@ -28,7 +28,9 @@ public struct SourceTreeGenerator {
     /// VFL API in the usual ways (three calls each), surrounded by ordinary code, comments and
     /// strings. `plainMethodsPerSection` ordinary methods follow each set-up method: 0 gives a
     /// file that is nothing but format calls (a call every ~450 bytes), 4 one call per ~1.5 KB.
-    public mutating func swiftFile(index: Int, bytes: Int = 25_000, plainMethodsPerSection: Int = 4) -> String {
+    /// Without `formats`, the set-up methods make the same constraints with anchors: a file
+    /// like most of a real project's, which calls no VFL at all.
+    public mutating func swiftFile(index: Int, bytes: Int = 25_000, plainMethodsPerSection: Int = 4, formats withFormats: Bool = true) -> String {
         // Every name the generator may write in a format is a property, a key of the views
         // dictionary and opted out of autoresizing: the tree is correct code, as most code is.
         let names = formats.viewNames + (0..<8).map { "view\($0)" }
@@ -46,6 +48,25 @@ public struct SourceTreeGenerator {
             let a = acceptedFormat(views: 1...4, names: pools[method % 3])
             let b = acceptedFormat(views: 2...5, names: pools[(method + 1) % 3])
             let c = acceptedFormat(views: 1...3, names: pools[(method + 2) % 3])
+            if !withFormats {
+                let first = pools[method % 3][0], second = pools[(method + 1) % 3][0]
+                out += """
+
+                        /// Lays out section \(method) with anchors.
+                        func layoutSection\(method)() {
+                            \(optOut)
+                            NSLayoutConstraint.activate([
+                                \(first).leadingAnchor.constraint(equalTo: layoutMarginsGuide.leadingAnchor, constant: \(method % 20)),
+                                \(first).trailingAnchor.constraint(lessThanOrEqualTo: \(second).leadingAnchor, constant: -8),
+                                \(second).topAnchor.constraint(equalTo: \(first).bottomAnchor, constant: 12),
+                                \(second).widthAnchor.constraint(greaterThanOrEqualToConstant: 44),
+                            ])
+                            title.accessibilityHint = NSLocalizedString("section.\(method).title", comment: "A title: [title]-(8)-[x]")
+                            if button.isHidden && title.alpha > \(method % 5) { setNeedsLayout() }
+                        }
+
+                    """
+            } else {
             out += """
 
                     /// Lays out section \(method): "\(a)" is the main row.
@@ -69,6 +90,7 @@ public struct SourceTreeGenerator {
                     }
 
                 """
+            }
             for plain in 0..<plainMethodsPerSection {
                 out += """
 

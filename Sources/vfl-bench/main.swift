@@ -7,8 +7,8 @@ import _VFLCorpus
 
 /// vfl-bench measures the toolchain's speed and writes one JSON object per line.
 ///
-///     swift run -c release vfl-bench format [--files N] [--dense] [--count N] [--runs R]
-///     swift run -c release vfl-bench lint [--files N] [--dense] [--runs R]
+///     swift run -c release vfl-bench format [--files N] [--dense|--sparse] [--count N] [--runs R]
+///     swift run -c release vfl-bench lint [--files N] [--dense|--sparse] [--runs R]
 ///     swift run -c release vfl-bench bigfile [--mb N] [--runs R]
 ///     swift run -c release vfl-bench parse|lex|lower [--input FILE] [--count N] [--malformed PERCENT]
 ///                                                    [--runs R] [--seed S] [--out FILE]
@@ -332,12 +332,9 @@ func benchFormat(_ arguments: ArraySlice<String>) throws {
         files = Int(rest[index + 1]) ?? files
         rest.removeSubrange(index...index + 1)
     }
-    // --dense: files that are nothing but format calls (the worst case for the scanner).
-    var plain = 4
-    if let index = rest.firstIndex(of: "--dense") {
-        plain = 0
-        rest.remove(at: index)
-    }
+    // --dense: files that are nothing but format calls (the worst case for the scanner);
+    // --sparse: 2 % of the files call VFL, as in real projects.
+    let (plain, withFormats) = treeShape(&rest)
     let options = try Options(rest[...])
     // 1. Formatter throughput.
     var generator = FormatGenerator(seed: options.seed)
@@ -361,27 +358,38 @@ func benchFormat(_ arguments: ArraySlice<String>) throws {
           ("changed", String(changed)), ("runs", String(options.runs)), ("unit", json("s")), ("median", json(formatMedian)),
           ("mb_per_s", json(Double(bytes) / formatMedian / 1e6)), ("formats_per_s", json(Double(corpus.count) / formatMedian))], to: options.out)
     // 2. vfl-fmt --check over a tree, against cat.
-    try benchTree(tool: "vfl-fmt", arguments: ["--check"], files: files, plain: plain, options: options)
+    try benchTree(tool: "vfl-fmt", arguments: ["--check"], files: files, plain: plain, percentWithFormats: withFormats, options: options)
 }
 
 /// `vfl-bench lint`: `vfl-lint` over a generated tree of Swift files against `cat`.
 func benchLint(_ arguments: ArraySlice<String>) throws {
     var rest = Array(arguments)
-    var files = 2000, plain = 4
+    var files = 2000
     if let index = rest.firstIndex(of: "--files"), index + 1 < rest.count {
         files = Int(rest[index + 1]) ?? files
         rest.removeSubrange(index...index + 1)
     }
-    if let index = rest.firstIndex(of: "--dense") { plain = 0; rest.remove(at: index) }
+    let (plain, withFormats) = treeShape(&rest)
     let options = try Options(rest[...])
-    try benchTree(tool: "vfl-lint", arguments: ["--exit-zero", "--reporter", "json"], files: files, plain: plain, options: options)
+    try benchTree(tool: "vfl-lint", arguments: ["--exit-zero", "--reporter", "json"], files: files, plain: plain, percentWithFormats: withFormats, options: options)
+}
+
+/// The tree's shape from `--dense` (every file nothing but format calls) or `--sparse` (2 % of
+/// the files call VFL, the rest use anchors, as in real projects); the default is a format call
+/// per ~1.5 KB in every file. Returns plain methods per section and the percentage of files
+/// with formats.
+func treeShape(_ rest: inout [String]) -> (plain: Int, percentWithFormats: Int) {
+    if let index = rest.firstIndex(of: "--dense") { rest.remove(at: index); return (0, 100) }
+    if let index = rest.firstIndex(of: "--sparse") { rest.remove(at: index); return (4, 2) }
+    return (4, 100)
 }
 
 /// Generates (once) a tree of `files` Swift files under the temporary directory and times
 /// `tool arguments ROOT` against `cat` reading every file, page cache warm; medians.
-func benchTree(tool: String, arguments: [String], files: Int, plain: Int, options: Options) throws {
+func benchTree(tool: String, arguments: [String], files: Int, plain: Int, percentWithFormats: Int, options: Options) throws {
     let clock = ContinuousClock()
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-tree-v2-\(files)-\(options.seed)-\(plain)").path
+    let shape = percentWithFormats == 100 ? "" : "-\(percentWithFormats)pc"
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-tree-v2-\(files)-\(options.seed)-\(plain)\(shape)").path
     var treeBytes = 0
     if !FileManager.default.fileExists(atPath: root) {
         var sources = SourceTreeGenerator(seed: options.seed)
@@ -393,7 +401,7 @@ func benchTree(tool: String, arguments: [String], files: Int, plain: Int, option
         for index in 0..<files {
             let directory = root + "/Module\(index % 40)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
-            try Data(sources.swiftFile(index: index, plainMethodsPerSection: plain).utf8).write(to: URL(fileURLWithPath: directory + "/GeneratedView\(index).swift"))
+            try Data(sources.swiftFile(index: index, plainMethodsPerSection: plain, formats: index % 100 < percentWithFormats).utf8).write(to: URL(fileURLWithPath: directory + "/GeneratedView\(index).swift"))
         }
     }
     for case let path as String in FileManager.default.enumerator(atPath: root)! {
@@ -420,7 +428,7 @@ func benchTree(tool: String, arguments: [String], files: Int, plain: Int, option
     }
     let catMedian = median(catTimes), toolMedian = median(toolTimes)
     emit([("bench", json(tool == "vfl-fmt" ? "fmt_check_tree" : "lint_tree")), ("files", String(files)), ("bytes", String(treeBytes)),
-          ("tree", json(plain == 0 ? "dense" : "realistic")),
+          ("tree", json(plain == 0 ? "dense" : percentWithFormats < 100 ? "sparse (\(percentWithFormats) % of files call VFL)" : "realistic")),
           ("cores", String(ProcessInfo.processInfo.activeProcessorCount)), ("unit", json("s")),
           ("tool_median", json(toolMedian)), ("cat_median", json(catMedian)), ("ratio_to_cat", json(toolMedian / catMedian)),
           ("tool_mb_per_s", json(Double(treeBytes) / toolMedian / 1e6))], to: options.out)
@@ -524,7 +532,7 @@ do {
     case "solver":
         try benchSolver(arguments.dropFirst())
     default:
-        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format|lint [--files N] [--dense] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format|lint [--files N] [--dense|--sparse] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n".data(using: .utf8)!)
         exit(2)
     }
 } catch let error as UsageError {

@@ -17,25 +17,28 @@ enum MissingAutoresizingOptOut: FileRule {
         fix: "Set title.translatesAutoresizingMaskIntoConstraints = false before activating the constraints (views from a storyboard or nib already have it).")
 
     static func check(_ context: LintContext) -> [Diagnostic] {
-        var facts: ViewFacts? = nil
-        var reported = Set<String>()
-        var findings: [Diagnostic] = []
+        // The views the formats place, by identity; the file's facts are read for those only.
+        var placed: [(format: LintedFormat, view: ViewSyntax, name: String)] = []
         for format in context.formats {
             guard let analysis = format.analysis, !analysis.throwsAtRuntime, let views = format.embedded.views else { continue }
             let syntax = analysis.syntax
             for view in syntax.views {
                 let key = syntax.text(view.name)
-                guard let entry = views.entries.first(where: { $0.key == key }), let name = simpleName(entry.valueText),
-                      !reported.contains(name) else { continue }
-                // Only a view this file creates plainly and never hands over or opts out: the rest is unknown.
-                if facts == nil { facts = context.scan.viewFacts() }
-                guard facts!.certainlyKeepsAutoresizing(name), reported.insert(name).inserted else { continue }
-                findings.append(Diagnostic(.missingAutoresizingOptOut, format.embedded.sourceRange(of: view.name),
-                    "'\(name)' is created in this file and placed by formats, but nothing sets its translatesAutoresizingMaskIntoConstraints to false; its autoresizing constraints will conflict with these",
-                    notes: [DiagnosticNote(context.language == .swift
-                        ? "add '\(name).translatesAutoresizingMaskIntoConstraints = false' before activating the constraints"
-                        : "add '\(name).translatesAutoresizingMaskIntoConstraints = NO;' before adding the constraints")]))
+                guard let entry = views.entries.first(where: { $0.key == key }), let name = simpleName(entry.valueText) else { continue }
+                placed.append((format, view, name))
             }
+        }
+        guard !placed.isEmpty else { return [] }
+        // Only a view this file creates plainly and never hands over or opts out: the rest is unknown.
+        let facts = context.scan.viewFacts(about: Set(placed.map(\.name)))
+        var reported = Set<String>()
+        var findings: [Diagnostic] = []
+        for (format, view, name) in placed where facts.certainlyKeepsAutoresizing(name) && reported.insert(name).inserted {
+            findings.append(Diagnostic(.missingAutoresizingOptOut, format.embedded.sourceRange(of: view.name),
+                "'\(name)' is created in this file and placed by formats, but nothing sets its translatesAutoresizingMaskIntoConstraints to false; its autoresizing constraints will conflict with these",
+                notes: [DiagnosticNote(context.language == .swift
+                    ? "add '\(name).translatesAutoresizingMaskIntoConstraints = false' before activating the constraints"
+                    : "add '\(name).translatesAutoresizingMaskIntoConstraints = NO;' before adding the constraints")]))
         }
         return findings
     }
