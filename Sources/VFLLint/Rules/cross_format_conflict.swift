@@ -26,29 +26,26 @@ enum CrossFormatConflict: FileRule {
         // two views does not.
         var scopes: [String: [(format: Int, constraint: LayoutConstraint)]] = [:]
         var order: [String] = []
-        var identities: [ByteRange: ([DictionaryEntry], [String: String])] = [:]   // per dictionary: key → view
+        // The identity of each views value, by its place in the file, made when a constraint first
+        // names it: a dictionary usually lists many more views than one format places.
+        var identities: [Int: String] = [:]
         for (index, format) in context.formats.enumerated() {
             guard let group = format.embedded.conflictGroup, format.embedded.alternative == nil,
                   let analysis = format.analysis, !analysis.throwsAtRuntime else { continue }
-            var names: [String: String] = [:]
             let dictionary = format.embedded.views
-            if let dictionary, let (entries, known) = identities[dictionary.range], entries.count == dictionary.entries.count,
-               zip(entries, dictionary.entries).allSatisfy({ $0.key == $1.key && $0.valueRange == $1.valueRange }) {
-                names = known   // the same dictionary as an earlier call's
-            } else {
-                for entry in dictionary?.entries ?? [] {
-                    // A name or a property chain is one view wherever it is passed; an expression that
-                    // makes a view (`UIView()`, `make()`) or picks one (`views[0]`) is only itself.
-                    let plain = !entry.valueText.contains("(") && !entry.valueText.contains("[")
-                    names[entry.key] = plain ? ViewFacts.identity(entry.valueText) : "\(entry.valueRange.lowerBound)@\(entry.valueText)"
-                }
-                if let dictionary { identities[dictionary.range] = (dictionary.entries, names) }
-            }
             func identity(_ item: LayoutItem) -> LayoutItem {
                 guard case .view(let key) = item else { return item }
-                if let name = names[key] { return .view(name) }
-                // A view whose expression is not visible is only itself within its dictionary.
-                return .view("\(dictionary?.range.lowerBound ?? -1):\(key)")
+                guard let entry = dictionary?.entries.first(where: { $0.key == key }) else {
+                    // A view whose expression is not visible is only itself within its dictionary.
+                    return .view("\(dictionary?.range.lowerBound ?? -1):\(key)")
+                }
+                if let known = identities[entry.valueRange.lowerBound] { return .view(known) }
+                // A name or a property chain is one view wherever it is passed; an expression that
+                // makes a view (`UIView()`, `make()`) or picks one (`views[0]`) is only itself.
+                let plain = !entry.valueText.utf8.contains(UInt8(ascii: "(")) && !entry.valueText.utf8.contains(UInt8(ascii: "["))
+                let name = plain ? ViewFacts.identity(entry.valueText) : "\(entry.valueRange.lowerBound)@\(entry.valueText)"
+                identities[entry.valueRange.lowerBound] = name
+                return .view(name)
             }
             if scopes[group] == nil {
                 order.append(group)
