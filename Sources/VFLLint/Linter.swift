@@ -8,7 +8,8 @@ import VFLSyntax
 public struct LintedFormat: Sendable {
     public var embedded: EmbeddedFormat
     public var environment: FormatEnvironment
-    /// Nil for a dynamic format.
+    /// Nil for a dynamic format. Its diagnostics are already findings (placed in the file) and
+    /// are not kept here; `throwsAtRuntime` still says whether the runtime would throw.
     public var analysis: FormatAnalysis?
 }
 
@@ -54,10 +55,12 @@ public struct Linter: Sendable {
     /// The findings of `bytes`, adding what was examined to `coverage`.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
         guard let language else { return lintLayout(bytes) }
-        let scan = SourceScan.scan(bytes, language: language, functions: functions)
+        var scan = SourceScan.scan(bytes, language: language, functions: functions)
         coverage.add(scan)
         var parser = Parser()
         var formats: [LintedFormat] = []
+        formats.reserveCapacity(scan.formats.count)
+        var findings: [Diagnostic] = []
         // Calls usually share a dictionary: its key set is made once (same keys, same set).
         var keySets: [ByteRange: ([DictionaryEntry], Set<String>)] = [:]
         for embedded in scan.formats {
@@ -73,17 +76,19 @@ public struct Linter: Sendable {
                 }
             }
             let environment = Self.environment(of: embedded, platform: platform, views: views)
-            let analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
+            var analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
+            // The format's diagnostics go to the findings, placed in the file, once: the rules
+            // read the analysis' tree and constraints, never its diagnostics (a file of thousands
+            // of formats would hold each twice).
+            for diagnostic in analysis?.diagnostics ?? [] where rules?.contains(diagnostic.rule) ?? true {
+                findings.append(embedded.placed(diagnostic))
+            }
+            analysis?.diagnostics = []
             formats.append(LintedFormat(embedded: embedded, environment: environment, analysis: analysis))
         }
+        // The formats live on in `formats` only.
+        scan.formats = []
         let context = LintContext(bytes: bytes, language: language, scan: scan, formats: formats, platform: platform)
-        var findings: [Diagnostic] = []
-        for format in formats {
-            guard let analysis = format.analysis else { continue }
-            for diagnostic in analysis.diagnostics {
-                findings.append(format.embedded.placed(diagnostic))
-            }
-        }
         for rule in Self.fileRules where rules?.contains(rule.doc.rule) ?? true { findings += rule.check(context) }
         return Self.deduplicated(findings)
     }

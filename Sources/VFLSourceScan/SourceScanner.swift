@@ -77,6 +77,9 @@ public struct SourceScan: Sendable {
         scanner.recordSteps = recordSteps
         scanner.run()
         var scan = SourceScan(language: language, formats: scanner.formats, comments: scanner.comments)
+        // The box keeps the tokens for later questions, not a second reference to the formats
+        // (a caller that lets go of `scan.formats` frees them).
+        scanner.formats = []
         if readArguments { scan.scanner = ScannerBox(scanner) }
         return scan
     }
@@ -160,7 +163,7 @@ struct SourceScanner {
     let declarations: [String: [Int]]
     /// The source model's caches.
     let cache = ModelCache()
-    private(set) var formats: [EmbeddedFormat] = []
+    fileprivate(set) var formats: [EmbeddedFormat] = []
     /// When set, formats go here instead of into `formats` (see `SourceScan.forEachFormat`).
     var sink: ((EmbeddedFormat) -> Void)? = nil
     /// Whether to read the views, metrics and options arguments.

@@ -59,8 +59,9 @@ enum CrossFormatConflict: FileRule {
         }
         var findings: [Diagnostic] = []
         for scope in order {
-            for list in components(scopes[scope] ?? []) where Set(list.map(\.format)).count > 1 {
-                findings += conflicts(list, context)
+            let all = scopes.removeValue(forKey: scope) ?? []
+            for members in components(all) where Set(members.map { all[$0].format }).count > 1 {
+                findings += conflicts(members.map { all[$0] }, context)
             }
         }
         return findings
@@ -70,7 +71,7 @@ enum CrossFormatConflict: FileRule {
     /// a conflict needs the same views, so each group is solved alone and the work stays near
     /// linear in the number of formats. (Two formats that only meet at the superview's size,
     /// `|[a(100)]|` and `|[b(200)]|`, are then not compared: a miss, never a false finding.)
-    static func components(_ list: [(format: Int, constraint: LayoutConstraint)]) -> [[(format: Int, constraint: LayoutConstraint)]] {
+    static func components(_ list: [(format: Int, constraint: LayoutConstraint)]) -> [[Int]] {
         var parent: [String: String] = [:]
         func root(_ name: String) -> String {
             var current = name
@@ -94,11 +95,11 @@ enum CrossFormatConflict: FileRule {
             }
         }
         var groups: [String: Int] = [:]
-        var result: [[(format: Int, constraint: LayoutConstraint)]] = []
-        for entry in list {
+        var result: [[Int]] = []
+        for (index, entry) in list.enumerated() {
             guard let first = views(entry.constraint).first else { continue }
             let r = root(first)
-            if let g = groups[r] { result[g].append(entry) } else { groups[r] = result.count; result.append([entry]) }
+            if let g = groups[r] { result[g].append(index) } else { groups[r] = result.count; result.append([index]) }
         }
         return result
     }
