@@ -11,6 +11,7 @@ let package = Package(
         .library(name: "VFLSourceScan", targets: ["VFLSourceScan"]),
         .library(name: "VFLLint", targets: ["VFLLint"]),
         .library(name: "VFLFoundation", targets: ["VFLFoundation"]),
+        .library(name: "VFLLanguageServer", targets: ["VFLLanguageServer"]),
         .executable(name: "vfl", targets: ["vfl"]),
         .executable(name: "vfl-fmt", targets: ["vfl-fmt"]),
         .executable(name: "vfl-lint", targets: ["vfl-lint"]),
@@ -36,8 +37,10 @@ let package = Package(
         .target(name: "VFLLint", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan"]),
         // App code's types for the core's values: NSRange, CGRect, CGSize. Foundation allowed.
         .target(name: "VFLFoundation", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout"]),
+        // The Language Server Protocol over one connection (`vfl lsp`), transport-free. Foundation allowed.
+        .target(name: "VFLLanguageServer", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint"]),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
-        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint"]),
+        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint", "VFLLanguageServer"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-fmt", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-lint", dependencies: ["VFLCommandLine"]),
@@ -53,7 +56,7 @@ let package = Package(
         .target(name: "_VFLCorpus"),
         // The solver workloads of shared/bench/WORKLOADS.md, shared by benchmarks and tests.
         .target(name: "_SolverWorkloads", dependencies: ["Cassowary"]),
-        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
+        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "VFLLanguageServer", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus"]),
         .testTarget(name: "VFLSemanticsTests", dependencies: ["VFLSemantics", "VFLSyntax", "VFLSourceScan", "_VFLCorpus"]),
         .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "Cassowary", "_VFLCorpus"]),
@@ -62,5 +65,6 @@ let package = Package(
         .testTarget(name: "VFLLintTests", dependencies: ["VFLLint", "VFLSourceScan", "VFLSyntax"]),
         .testTarget(name: "VFLFoundationTests", dependencies: ["VFLFoundation", "VFLSyntax", "VFLLayout"]),
         .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout", "VFLLint"]),
+        .testTarget(name: "VFLLanguageServerTests", dependencies: ["VFLLanguageServer", "VFLLint", "VFLSyntax"]),
     ]
 )

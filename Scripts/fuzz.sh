@@ -10,7 +10,7 @@
 # Exits non-zero if the fuzzer finds a crash or a broken invariant.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: Scripts/fuzz.sh parser|solver|layout|format|sourcescan|lint|lintscale [SECONDS] [libFuzzer flags…]}"
+target="${1:?usage: Scripts/fuzz.sh parser|solver|layout|format|sourcescan|lint|lintscale|lsp [SECONDS] [libFuzzer flags…]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 # Each target lists the package modules it needs, in dependency order; they are compiled as
@@ -23,7 +23,8 @@ case "$target" in
   sourcescan) modules=(VFLSyntax VFLSourceScan); harness=Fuzz/SourceScanFuzz.swift ;;
   lint) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
   lintscale) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintScaleFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
-  *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint, lintscale)" >&2; exit 2 ;;
+  lsp) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint VFLLanguageServer); harness=Fuzz/LspFuzz.swift ;;
+  *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint, lintscale, lsp)" >&2; exit 2 ;;
 esac
 build=.build-fuzz/$target
 mkdir -p "$build" "Fuzz/corpus-$target" "Fuzz/seeds/$target" Fuzz/artifacts

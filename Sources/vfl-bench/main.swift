@@ -10,6 +10,7 @@ import _VFLCorpus
 ///     swift run -c release vfl-bench format [--files N] [--dense|--sparse] [--count N] [--runs R]
 ///     swift run -c release vfl-bench lint [--files N] [--dense|--sparse] [--runs R]
 ///     swift run -c release vfl-bench bigfile [--mb N] [--runs R]
+///     swift run -c release vfl-bench lsp [--runs R]
 ///     swift run -c release vfl-bench parse|lex|lower [--input FILE] [--count N] [--malformed PERCENT]
 ///                                                    [--runs R] [--seed S] [--out FILE]
 ///
@@ -527,12 +528,14 @@ do {
         try benchLint(arguments.dropFirst())
     case "bigfile":
         try benchBigFile(arguments.dropFirst())
+    case "lsp":
+        try benchLSP(Options(arguments.dropFirst()))
     case "lex":
         try benchParse(Options(arguments.dropFirst()), lexOnly: true)
     case "solver":
         try benchSolver(arguments.dropFirst())
     default:
-        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format|lint [--files N] [--dense|--sparse] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format|lint [--files N] [--dense|--sparse] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n       vfl-bench lsp [--runs R]\n".data(using: .utf8)!)
         exit(2)
     }
 } catch let error as UsageError {

@@ -33,6 +33,9 @@ enum CrossFormatConflict: FileRule {
             guard let group = format.embedded.conflictGroup, format.embedded.alternative == nil,
                   let analysis = format.analysis, !analysis.throwsAtRuntime else { continue }
             let dictionary = format.embedded.views
+            // A key given twice: Swift traps before any constraint is made, and which view an
+            // Objective-C literal keeps is not something to promise; the format is not compared.
+            if let dictionary, let keys = format.environment.views, keys.count != dictionary.entries.count { continue }
             func identity(_ item: LayoutItem) -> LayoutItem {
                 guard case .view(let key) = item else { return item }
                 guard let entry = dictionary?.entries.first(where: { $0.key == key }) else {

@@ -1,0 +1,86 @@
+import Foundation
+import VFLLanguageServer
+import VFLLint
+
+/// LspCommand is `vfl lsp`: the language server on standard input and output. One thread reads
+/// the connection and frames messages; the main thread handles whatever has arrived as one
+/// batch (`LanguageServer.receive`), so reading never waits for a lint and a document changed
+/// several times while one was being linted is linted once, at its latest version.
+enum LspCommand {
+    static func run(_ arguments: [String], output: inout Output) -> Int32 {
+        for argument in arguments where argument != "--stdio" {
+            output.error("vfl lsp: unknown option '\(argument)' (the server speaks on standard input and output)")
+            return 2
+        }
+        LanguageServer.version = VFLTool.version
+        let inbox = Inbox()
+        let stdout = FileHandle.standardOutput
+        let server = LanguageServer(send: { bytes in stdout.write(Data(bytes)) }, configuration: {
+            // The nearest .vfl.json of each document, read afresh after a configuration change.
+            var loader = ConfigurationLoader(explicit: nil)
+            return { path in loader.configuration(for: path) ?? LintConfiguration() }
+        })
+        let reader = Thread {
+            var framer = MessageFramer()
+            var buffer = [UInt8](repeating: 0, count: 1 << 16)
+            while true {
+                let count = buffer.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+                if count < 0 && errno == EINTR { continue }
+                if count <= 0 { break }
+                framer.append(buffer[0..<count])
+                var items: [MessageFramer.Item] = []
+                while let item = framer.next() { items.append(item) }
+                if !items.isEmpty { inbox.put(items) }
+            }
+            inbox.close()
+        }
+        reader.start()
+        while let items = inbox.takeAll() {
+            var bodies: [[UInt8]] = []
+            for item in items {
+                switch item {
+                case .message(let body): bodies.append(body)
+                case .badHeader(let reason):
+                    server.receive(bodies)
+                    bodies = []
+                    server.reportFramingError(reason)
+                }
+            }
+            server.receive(bodies)
+            if let code = server.exitCode { return code }
+        }
+        // The client closed the connection without `exit`.
+        return server.exitCode ?? 1
+    }
+
+    /// Inbox passes framed items from the reading thread to the handling one.
+    final class Inbox {
+        private let condition = NSCondition()
+        private var items: [MessageFramer.Item] = []
+        private var closed = false
+
+        func put(_ new: [MessageFramer.Item]) {
+            condition.lock()
+            items += new
+            condition.signal()
+            condition.unlock()
+        }
+
+        func close() {
+            condition.lock()
+            closed = true
+            condition.signal()
+            condition.unlock()
+        }
+
+        /// Everything that has arrived (waiting for something), or nil once closed and empty.
+        func takeAll() -> [MessageFramer.Item]? {
+            condition.lock()
+            defer { condition.unlock() }
+            while items.isEmpty && !closed { condition.wait() }
+            if items.isEmpty { return nil }
+            defer { items = [] }
+            return items
+        }
+    }
+}

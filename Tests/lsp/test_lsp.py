@@ -1,0 +1,123 @@
+"""`vfl lsp` driven by a real LSP client (pytest-lsp, on pygls): initialize, open, change,
+diagnostics, code actions, formatting, hover, a malformed message, shutdown and exit.
+
+Run by Scripts/check-lsp.sh (which CI runs): VFL is the path of the `vfl` binary.
+"""
+import os
+import pathlib
+import subprocess
+import sys
+
+import pytest
+import pytest_lsp
+from lsprotocol import types
+from pytest_lsp import ClientServerConfig, LanguageClient
+
+VFL = os.environ.get("VFL", "vfl")
+
+SOURCE = """import UIKit
+// 😀 a wide character: positions are counted in UTF-16 here
+final class Card: UIView {
+    func build(title: UILabel, badge: UILabel) {
+        let views = ["title": title, "badge": badge]
+        /* 😀 */ NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[title]-[bagde]-|", options: [], metrics: nil, views: views))
+        let v = NSLayoutConstraint.constraints(withVisualFormat: "V:|-(8)-[title]", options: [], metrics: nil, views: views)
+    }
+}
+"""
+
+
+@pytest_lsp.fixture(config=ClientServerConfig(server_command=[VFL, "lsp"]))
+async def client(lsp_client: LanguageClient, tmp_path_factory):
+    root = tmp_path_factory.mktemp("project")
+    (root / ".vfl.json").write_text('{"opt_in_rules": ["noncanonical_format"]}\n')
+    lsp_client.root = root
+    await lsp_client.initialize_session(types.InitializeParams(
+        capabilities=types.ClientCapabilities(), root_uri=root.as_uri()))
+    yield
+    await lsp_client.shutdown_session()
+
+
+def column(line: str, marker: str) -> int:
+    """The UTF-16 column of `marker` in `line`."""
+    return len(line[: line.index(marker)].encode("utf-16-le")) // 2
+
+
+async def open_card(client: LanguageClient) -> str:
+    uri = (client.root / "Card.swift").as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=SOURCE)))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    return uri
+
+
+async def test_diagnostics_point_inside_the_literal(client: LanguageClient):
+    uri = await open_card(client)
+    diagnostics = client.diagnostics[uri]
+    by_code = {d.code: d for d in diagnostics}
+    assert set(by_code) == {"unknown_view", "noncanonical_format"}, diagnostics
+    typo = by_code["unknown_view"]
+    line = SOURCE.splitlines()[5]
+    assert typo.range.start == types.Position(line=5, character=column(line, "bagde"))
+    assert typo.range.end == types.Position(line=5, character=column(line, "bagde") + 5)
+    assert typo.severity == types.DiagnosticSeverity.Error
+    assert typo.code_description.href.endswith("/Documentation/rules/unknown_view.md")
+    # The configuration of the document's folder applies (noncanonical_format is opt-in).
+    assert by_code["noncanonical_format"].severity == types.DiagnosticSeverity.Warning
+
+
+async def test_an_incremental_change_relints(client: LanguageClient):
+    uri = await open_card(client)
+    line = SOURCE.splitlines()[5]
+    start = column(line, "bagde")
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangePartial(
+            range=types.Range(start=types.Position(line=5, character=start), end=types.Position(line=5, character=start + 5)),
+            text="badge")]))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert [d.code for d in client.diagnostics[uri]] == ["noncanonical_format"]
+
+
+async def test_code_actions_formatting_and_hover(client: LanguageClient):
+    uri = await open_card(client)
+    warning = next(d for d in client.diagnostics[uri] if d.code == "noncanonical_format")
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=warning.range,
+        context=types.CodeActionContext(diagnostics=[warning])))
+    titles = [a.title for a in actions]
+    assert "Rewrite as 'V:|-8-[title]'" in titles, titles
+    assert "Disable noncanonical_format for this line" in titles, titles
+    preferred = next(a for a in actions if a.title.startswith("Rewrite"))
+    assert preferred.is_preferred and preferred.kind == types.CodeActionKind.QuickFix
+    assert preferred.edit.changes[uri][0].new_text == "V:|-8-[title]"
+
+    edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), options=types.FormattingOptions(tab_size=4, insert_spaces=True)))
+    assert [e.new_text for e in edits] == ["V:|-8-[title]"]
+    assert edits[0].range.start.line == 6
+
+    line = SOURCE.splitlines()[6]
+    hover = await client.text_document_hover_async(types.HoverParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=6, character=column(line, "[title]") + 2)))
+    assert "title.top == superview.top + 8" in hover.contents.value, hover.contents.value
+
+
+def test_a_malformed_message_gets_an_error_and_the_server_keeps_serving():
+    """Raw bytes over the binary's pipes: bad JSON, then a bad header, then a request."""
+    def frame(body: bytes) -> bytes:
+        return b"Content-Length: %d\r\n\r\n" % len(body) + body
+    stream = (frame(b'{"jsonrpc":"2.0","id":1,"method":"initialize","params":{"capabilities":{}}}')
+              + frame(b"{not json") + b"X-Nothing: 1\r\n\r\n"
+              + frame(b'{"jsonrpc":"2.0","id":2,"method":"no/such"}')
+              + frame(b'{"jsonrpc":"2.0","id":3,"method":"shutdown"}')
+              + frame(b'{"jsonrpc":"2.0","method":"exit"}'))
+    done = subprocess.run([VFL, "lsp"], input=stream, capture_output=True, timeout=30)
+    assert done.returncode == 0, done.stderr
+    out = done.stdout.decode()
+    assert out.count('"code":-32700') == 2, out
+    assert '"code":-32601' in out and '"id":3' in out, out
+
+
+if __name__ == "__main__":
+    sys.exit(pytest.main([str(pathlib.Path(__file__))]))
