@@ -29,6 +29,7 @@ final class Card: UIView {
     func build(title: UILabel, badge: UILabel) {
         let views = ["title": title, "badge": badge]
         /* é 😀 */ NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[title]-[bagde]-|", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(8)-[title]", options: [], metrics: nil, views: views))
     }
 }
 SWIFT

@@ -79,6 +79,39 @@ async def test_an_incremental_change_relints(client: LanguageClient):
     assert [d.code for d in client.diagnostics[uri]] == ["noncanonical_format"]
 
 
+def apply(text: str, edits) -> str:
+    """Applies LSP text edits (UTF-16 positions) to `text`."""
+    lines = text.split("\n")
+    def offset(position) -> int:
+        before = sum(len(l) + 1 for l in lines[: position.line])
+        line = lines[position.line]
+        units, i = 0, 0
+        while i < len(line) and units < position.character:
+            units += 2 if ord(line[i]) > 0xFFFF else 1
+            i += 1
+        return before + i
+    for edit in sorted(edits, key=lambda e: (e.range.start.line, e.range.start.character), reverse=True):
+        text = text[: offset(edit.range.start)] + edit.new_text + text[offset(edit.range.end):]
+    return text
+
+
+async def test_the_quick_fix_for_a_misspelt_name_applies(client: LanguageClient):
+    uri = await open_card(client)
+    typo = next(d for d in client.diagnostics[uri] if d.code == "unknown_view")
+    actions = await client.text_document_code_action_async(types.CodeActionParams(
+        text_document=types.TextDocumentIdentifier(uri=uri), range=typo.range,
+        context=types.CodeActionContext(diagnostics=[typo])))
+    rename = next(a for a in actions if a.title == "Rename to 'badge'")
+    assert not rename.is_preferred  # it changes which view is meant: offered, never applied by --fix
+    fixed = apply(SOURCE, rename.edit.changes[uri])
+    assert '"H:|-[title]-[badge]-|"' in fixed
+    client.text_document_did_change(types.DidChangeTextDocumentParams(
+        text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=2),
+        content_changes=[types.TextDocumentContentChangeWholeDocument(text=fixed)]))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert [d.code for d in client.diagnostics[uri]] == ["noncanonical_format"]
+
+
 async def test_code_actions_formatting_and_hover(client: LanguageClient):
     uri = await open_card(client)
     warning = next(d for d in client.diagnostics[uri] if d.code == "noncanonical_format")
@@ -95,7 +128,10 @@ async def test_code_actions_formatting_and_hover(client: LanguageClient):
     edits = await client.text_document_formatting_async(types.DocumentFormattingParams(
         text_document=types.TextDocumentIdentifier(uri=uri), options=types.FormattingOptions(tab_size=4, insert_spaces=True)))
     assert [e.new_text for e in edits] == ["V:|-8-[title]"]
-    assert edits[0].range.start.line == 6
+    # Only the literal changes.
+    formatted = apply(SOURCE, edits)
+    changed = [(a, b) for a, b in zip(SOURCE.split("\n"), formatted.split("\n")) if a != b]
+    assert changed == [(SOURCE.split("\n")[6], SOURCE.split("\n")[6].replace("V:|-(8)-[title]", "V:|-8-[title]"))]
 
     line = SOURCE.splitlines()[6]
     hover = await client.text_document_hover_async(types.HoverParams(
