@@ -139,6 +139,44 @@ async def test_code_actions_formatting_and_hover(client: LanguageClient):
     assert "title.top == superview.top + 8" in hover.contents.value, hover.contents.value
 
 
+async def test_a_changed_configuration_is_read_again(client: LanguageClient):
+    uri = await open_card(client)
+    assert "noncanonical_format" in [d.code for d in client.diagnostics[uri]]
+    config = client.root / ".vfl.json"
+    config.write_text('{"disabled_rules": ["unknown_view"]}\n')
+    client.workspace_did_change_watched_files(types.DidChangeWatchedFilesParams(
+        changes=[types.FileEvent(uri=config.as_uri(), type=types.FileChangeType.Changed)]))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    assert list(client.diagnostics[uri]) == []  # noncanonical_format off again, unknown_view disabled
+
+
+async def test_memory_stays_flat_over_ten_thousand_edits(client: LanguageClient):
+    uri = await open_card(client)
+    pid = client._server.pid
+    def rss_kb() -> int:
+        for line in pathlib.Path(f"/proc/{pid}/status").read_text().splitlines():
+            if line.startswith("VmRSS:"):
+                return int(line.split()[1])
+        return 0
+    async def type_characters(first_version: int, count: int) -> int:
+        for i in range(count):
+            insert = i % 2 == 0
+            client.text_document_did_change(types.DidChangeTextDocumentParams(
+                text_document=types.VersionedTextDocumentIdentifier(uri=uri, version=first_version + i),
+                content_changes=[types.TextDocumentContentChangePartial(
+                    range=types.Range(start=types.Position(line=0, character=6), end=types.Position(line=0, character=6 if insert else 7)),
+                    text="x" if insert else "")]))
+        # A request after the edits: answered once every edit before it was handled.
+        await client.text_document_hover_async(types.HoverParams(
+            text_document=types.TextDocumentIdentifier(uri=uri), position=types.Position(line=0, character=0)))
+        return first_version + count
+    version = await type_characters(2, 2000)
+    warm = rss_kb()
+    await type_characters(version, 10_000)
+    grown = rss_kb() - warm
+    assert grown < 8 * 1024, f"RSS grew by {grown} KB over 10,000 edits"
+
+
 def test_a_malformed_message_gets_an_error_and_the_server_keeps_serving():
     """Raw bytes over the binary's pipes: bad JSON, then a bad header, then a request."""
     def frame(body: bytes) -> bytes:
