@@ -13,8 +13,8 @@ cd "$(dirname "$0")/.."
 seconds="${1:-60}"
 status=0
 table="target       seconds  executions  result"$'\n'
-for target in parser solver layout format sourcescan lint lintscale lsp; do
-  case "$target" in sourcescan|lint|lintscale|lsp) len=4096 ;; *) len=256 ;; esac
+for target in parser solver layout format sourcescan lint lintscale lsp logreader; do
+  case "$target" in sourcescan|lint|lintscale|lsp|logreader) len=4096 ;; *) len=256 ;; esac
   log="Fuzz/logs/all-$target.log"
   mkdir -p Fuzz/logs
   if FUZZ_MAX_LEN=$len Scripts/fuzz.sh "$target" "$seconds" > "$log" 2>&1; then result=ok; else result="FAILED (see $log)"; status=1; fi

@@ -10,7 +10,7 @@
 # Exits non-zero if the fuzzer finds a crash or a broken invariant.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-target="${1:?usage: Scripts/fuzz.sh parser|solver|layout|format|sourcescan|lint|lintscale|lsp [SECONDS] [libFuzzer flags…]}"
+target="${1:?usage: Scripts/fuzz.sh parser|solver|layout|format|sourcescan|lint|lintscale|lsp|logreader [SECONDS] [libFuzzer flags…]}"
 seconds="${2:-60}"
 shift $(( $# >= 2 ? 2 : $# ))
 # Each target lists the package modules it needs, in dependency order; they are compiled as
@@ -24,7 +24,8 @@ case "$target" in
   lint) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
   lintscale) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintScaleFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
   lsp) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint VFLLanguageServer); harness=Fuzz/LspFuzz.swift ;;
-  *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint, lintscale, lsp)" >&2; exit 2 ;;
+  logreader) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout); harness=Fuzz/LogReaderFuzz.swift ;;
+  *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint, lintscale, lsp, logreader)" >&2; exit 2 ;;
 esac
 build=.build-fuzz/$target
 mkdir -p "$build" "Fuzz/corpus-$target" "Fuzz/seeds/$target" Fuzz/artifacts

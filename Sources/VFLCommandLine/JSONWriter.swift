@@ -85,6 +85,12 @@ public struct JSONWriter {
         JSONWriter.appendString(value, to: &text)
     }
 
+    /// Writes an integer as an array element.
+    public mutating func element(_ value: Int) {
+        separate()
+        text += String(value)
+    }
+
     static func number(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "null" }
         return NumberFormatting.shortest(value)

@@ -30,6 +30,8 @@ public enum VFLTool {
             return LowerCommand.run(rest, mode: .convert, output: &output)
         case "solve":
             return SolveCommand.run(rest, output: &output)
+        case "explain-log":
+            return ExplainLogCommand.run(rest, output: &output)
         case "lsp":
             output.flush()
             return LspCommand.run(rest, output: &output)
@@ -47,13 +49,13 @@ public enum VFLTool {
 
     /// The usage of one command (`vfl solve --help`): its lines of the overall usage.
     static func commandHelp(_ command: String) -> String? {
-        guard ["parse", "lower", "explain", "convert", "solve", "lsp"].contains(command) else { return nil }
+        guard ["parse", "lower", "explain", "convert", "solve", "lsp", "explain-log"].contains(command) else { return nil }
         let lines = usage.split(separator: "\n", omittingEmptySubsequences: false)
         guard let start = lines.firstIndex(where: { $0.hasPrefix("  \(command) ") }) else { return nil }
         var text = "usage: vfl \(lines[start].dropFirst(2))\n"
         var i = start + 1
         while i < lines.count && lines[i].hasPrefix("        ") { text += "  " + lines[i].trimmingCharacters(in: .whitespaces) + "\n"; i += 1 }
-        if command != "parse" && command != "solve" && command != "lsp" {
+        if command != "parse" && command != "solve" && command != "lsp" && command != "explain-log" {
             let environment = lines.drop(while: { !$0.hasPrefix("ENVIRONMENT:") })
             text += "\n" + environment.prefix(while: { !$0.isEmpty }).joined(separator: "\n") + "\n"
         }
@@ -76,6 +78,9 @@ public enum VFLTool {
                 Equivalent NSLayoutAnchor code.
           solve FILE.vfl [--size WxH] [--platform ios|macos] [--json] [--svg OUT.svg]
                 Solve a layout file: frames, conflicts and ambiguity.
+          explain-log [--json] [FILE|-]
+                Read Auto Layout's "Unable to simultaneously satisfy constraints" reports
+                from a pasted log: every constraint, the broken one, and why they conflict.
           lsp [--stdio]
                 The language server (LSP on standard input and output): vfl-lint's
                 findings, fixes as code actions, vfl-fmt's formatting, hover explanations.

@@ -1,0 +1,202 @@
+import Cassowary
+import VFLSemantics
+import VFLSyntax
+
+/// LogExplanation says why the constraints of a conflict report cannot all hold: the minimal
+/// set, what the rest of that set makes of the broken constraint's quantity (with the numbers),
+/// the usual cause of the system constraints among them, and the layout without the broken one.
+public struct LogExplanation: Sendable {
+    /// The report explained.
+    public var log: ConflictLog
+    /// Whether the listed required constraints cannot hold together as modelled here (margins
+    /// of 8, left to right): false means the report's conflict depends on something the log
+    /// does not show (other constraints, real margins).
+    public var unsatisfiable: Bool
+    /// A minimal set of listed required constraints that cannot hold together (indices, in log
+    /// order), the broken one among them when it is part of the conflict.
+    public var minimal: [Int]
+    /// The explanation in plain words, several lines.
+    public var text: String
+}
+
+/// LogExplainer rebuilds a report's constraints as a system over the items' frames (x and
+/// width, y and height per address) and solves it with the project's solver.
+public enum LogExplainer {
+    /// The margin a `…Margin` attribute is taken to be (UIKit's default).
+    public static let margin = 8.0
+
+    public static func explain(_ log: ConflictLog) -> LogExplanation {
+        let constraints = log.constraints
+        var model = Model()
+        let required = constraints.indices.filter { constraints[$0].priority >= 1000 }
+        // The broken constraint last, as the runtime met it: the set it conflicts with.
+        var order = required.filter { $0 != log.broken }
+        if let broken = log.broken, required.contains(broken) { order.append(broken) }
+        var minimal: [Int] = []
+        var solver = Solver()
+        var added: [ObjectIdentifier: Int] = [:]
+        for index in order {
+            let constraint = model.constraint(constraints[index], in: &solver)
+            added[ObjectIdentifier(constraint)] = index
+            do {
+                try solver.add(constraint)
+            } catch SolverError.unsatisfiable(let conflict) {
+                if minimal.isEmpty {
+                    minimal = ([index] + conflict.conflicting.compactMap { added[ObjectIdentifier($0)] }).sorted()
+                }
+            } catch {
+                continue
+            }
+        }
+        var text = ""
+        let unsatisfiable = !minimal.isEmpty
+        if let broken = log.broken {
+            text += "The runtime broke #\(broken + 1): \(constraints[broken].equation)\n"
+        }
+        if unsatisfiable {
+            text += "These required constraints cannot all hold: " + minimal.map { "#\($0 + 1)" }.joined(separator: ", ") + ".\n"
+            let subject = log.broken.flatMap { minimal.contains($0) ? $0 : nil } ?? minimal.last!
+            text += account(of: subject, among: minimal, in: constraints)
+        } else {
+            text += "As written, the listed required constraints can all hold (margins taken as \(LogNumber.text(margin)), left to right): "
+                + "the conflict involves something the log does not show, such as real margin or safe-area sizes.\n"
+        }
+        for note in causes(of: unsatisfiable ? minimal : Array(constraints.indices), in: constraints) { text += note + "\n" }
+        if let broken = log.broken {
+            text += without(broken, in: constraints)
+        }
+        return LogExplanation(log: log, unsatisfiable: unsatisfiable, minimal: minimal, text: text)
+    }
+
+    /// What the rest of the set makes of `subject`'s quantity, with the numbers.
+    static func account(of subject: Int, among set: [Int], in constraints: [LogConstraint]) -> String {
+        let c = constraints[subject]
+        let others = set.filter { $0 != subject }
+        // The quantity the subject constrains: first - multiplier × second (its constant apart).
+        let quantity = c.secondItem.map { second in
+            "\(c.firstItem?.displayName ?? "?").\(c.firstAttribute) - " + (c.multiplier == 1 ? "" : "\(LogNumber.text(c.multiplier))×") + "\(second.displayName).\(c.secondAttribute)"
+        } ?? "\(c.firstItem?.displayName ?? "?").\(c.firstAttribute)"
+        func extreme(_ target: Double) -> Double? {
+            var model = Model()
+            var solver = Solver()
+            for index in others { try? solver.add(model.constraint(constraints[index], in: &solver)) }
+            let expression = model.expression(of: c, in: &solver)
+            guard (try? solver.add(Constraint(expression - target, .equal, priority: 1))) != nil else { return nil }
+            return model.value(of: expression, in: solver)
+        }
+        let big = 1e7
+        guard let low = extreme(-big), let high = extreme(big) else { return "" }
+        let bounded = (low > -big / 2, high < big / 2)
+        let range: String
+        switch bounded {
+        case (true, true) where abs(high - low) < 1e-6: range = "exactly \(LogNumber.text(rounded(low)))"
+        case (true, true): range = "between \(LogNumber.text(rounded(low))) and \(LogNumber.text(rounded(high)))"
+        case (true, false): range = "at least \(LogNumber.text(rounded(low)))"
+        case (false, true): range = "at most \(LogNumber.text(rounded(high)))"
+        case (false, false): range = "anything"
+        }
+        let wanted = "\(c.relation == .equal ? "" : c.relation == .greaterThanOrEqual ? "at least " : "at most ")\(LogNumber.text(c.constant))"
+        return "#\(subject + 1) needs \(quantity) to be \(wanted), but "
+            + (others.isEmpty ? "nothing else is involved.\n" : "the other\(others.count == 1 ? "" : "s") (" + others.map { "#\($0 + 1)" }.joined(separator: ", ") + ") make\(others.count == 1 ? "s" : "") it \(range).\n")
+    }
+
+    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
+
+    /// The usual cause of each system constraint among `indices`.
+    static func causes(of indices: [Int], in constraints: [LogConstraint]) -> [String] {
+        var notes: [String] = []
+        var said = Set<String>()
+        for index in indices {
+            let c = constraints[index]
+            let identifier = c.identifier ?? ""
+            var note: String? = nil
+            var key = identifier
+            if identifier.contains("-Encapsulated-Layout-") {
+                note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the cell") (\(LogNumber.text(c.constant)) points); the cell's own constraints need another. Usually the cell has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the cell is measured."
+            } else if c.className.hasSuffix("NSAutoresizingMaskLayoutConstraint") {
+                key = "autoresizing"
+                note = "#\(index + 1) comes from an autoresizing mask (\(c.autoresizingMask ?? "")): \(c.firstItem?.displayName ?? "a view") keeps translatesAutoresizingMaskIntoConstraints = true, so its frame became constraints. Set it to false on every view you place with constraints."
+            } else if identifier.hasPrefix("_UITemporaryLayout") {
+                note = "#\(index + 1) '\(identifier)' is a size UIKit sets for a moment while it measures a view (a cell, a view not yet in a window); your constraints need another size at that moment. Lower a constraint of the chain below 1000."
+            } else if identifier.hasPrefix("UISV-") {
+                key = "UISV"
+                note = "#\(index + 1) '\(identifier)' belongs to a UIStackView (spacing, alignment, filling; 'UISV-hiding' makes a hidden arranged view 0 high or wide). A required size on an arranged view fights it: give that size a priority below 1000."
+            } else if let item = [c.firstItem, c.secondItem].compactMap({ $0 }).first(where: { $0.label == "UIViewSafeAreaLayoutGuide" }) {
+                key = "safe area"
+                note = "#\(index + 1) involves \(item.displayName), the safe area: its size depends on the device and the bars shown, so a fixed size that fits one screen breaks on another."
+            }
+            if let note, said.insert(key).inserted { notes.append(note) }
+        }
+        return notes
+    }
+
+    /// The broken constraint's quantity once the rest of the report holds (what the runtime
+    /// does next).
+    static func without(_ broken: Int, in constraints: [LogConstraint]) -> String {
+        var model = Model()
+        var solver = Solver()
+        for (index, constraint) in constraints.enumerated() where index != broken {
+            try? solver.add(model.constraint(constraint, in: &solver))
+        }
+        let c = constraints[broken]
+        let first = model.expression(item: c.firstItem, c.firstAttribute, in: &solver)
+        guard let value = model.value(of: first, in: solver) else { return "" }
+        return "Without #\(broken + 1), \(c.firstItem?.displayName ?? "?").\(c.firstAttribute) is \(LogNumber.text(rounded(value))) (if nothing else sets it).\n"
+    }
+
+    /// Model keeps the solver variables of each item and builds constraints over them.
+    struct Model {
+        var frames: [String: (x: Variable, width: Variable, y: Variable, height: Variable, baseline: Variable)] = [:]
+
+        mutating func frame(_ item: LogItem, in solver: inout Solver) -> (x: Variable, width: Variable, y: Variable, height: Variable, baseline: Variable) {
+            if let frame = frames[item.address] { return frame }
+            let frame = (solver.makeVariable("\(item.displayName).x"), solver.makeVariable("\(item.displayName).width"),
+                         solver.makeVariable("\(item.displayName).y"), solver.makeVariable("\(item.displayName).height"),
+                         solver.makeVariable("\(item.displayName).baseline"))
+            frames[item.address] = frame
+            return frame
+        }
+
+        /// An attribute of an item as an expression of its frame.
+        mutating func expression(item: LogItem?, _ attribute: LayoutAttribute, in solver: inout Solver) -> Expression {
+            guard let item else { return Expression() }
+            let f = frame(item, in: &solver)
+            let m = LogExplainer.margin
+            switch attribute {
+            case .left, .leading: return Expression(f.x)
+            case .right, .trailing: return f.x + f.width
+            case .width: return Expression(f.width)
+            case .centerX, .centerXWithinMargins: return Expression([Term(f.x), Term(f.width, 0.5)])
+            case .top: return Expression(f.y)
+            case .bottom: return f.y + f.height
+            case .height: return Expression(f.height)
+            case .centerY, .centerYWithinMargins: return Expression([Term(f.y), Term(f.height, 0.5)])
+            case .leftMargin, .leadingMargin: return f.x + m
+            case .rightMargin, .trailingMargin: return (f.x + f.width) - m
+            case .topMargin: return f.y + m
+            case .bottomMargin: return (f.y + f.height) - m
+            case .firstBaseline, .lastBaseline: return f.y + f.baseline
+            case .notAnAttribute: return Expression()
+            }
+        }
+
+        /// first - multiplier × second (the constant apart).
+        mutating func expression(of c: LogConstraint, in solver: inout Solver) -> Expression {
+            let first = expression(item: c.firstItem, c.firstAttribute, in: &solver)
+            guard c.secondItem != nil else { return first }
+            let second = expression(item: c.secondItem, c.secondAttribute, in: &solver)
+            return first - Expression(second.terms.map { Term($0.variable, $0.coefficient * c.multiplier) }, constant: second.constant * c.multiplier)
+        }
+
+        mutating func constraint(_ c: LogConstraint, in solver: inout Solver) -> Constraint {
+            let relation: RelationalOperator = c.relation == .equal ? .equal : c.relation == .greaterThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
+            return Constraint(expression(of: c, in: &solver) - c.constant, relation, priority: min(1000, max(1, c.priority)))
+        }
+
+        func value(of expression: Expression, in solver: Solver) -> Double? {
+            var total = expression.constant
+            for term in expression.terms { total += term.coefficient * solver.value(of: term.variable) }
+            return total.isFinite ? total : nil
+        }
+    }
+}

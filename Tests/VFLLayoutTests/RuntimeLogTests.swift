@@ -1,0 +1,90 @@
+import VFLLayout
+import VFLSemantics
+import XCTest
+
+/// The reader of Auto Layout's constraint descriptions, one style at a time, and the
+/// explanation of small reports with known answers.
+final class RuntimeLogTests: XCTestCase {
+    func equation(_ description: String) -> String? { RuntimeLog.parse(description: description)?.equation }
+
+    func testEveryDescriptionStyleIsRead() {
+        let cases: [(String, String)] = [
+            ("NSLayoutConstraint:0x6000 UILabel:0x7f01'Title'.leading == UIView:0x7f02.leadingMargin + 8   (active)",
+             "UILabel'Title'.leading == UIView:…7f02.leadingMargin + 8"),
+            ("NSLayoutConstraint:0x6000 UIView:0x7f02.width == 0.5*UIView:0x7f03.width - 4 @750   (active)",
+             "UIView:…7f02.width == 0.5*UIView:…7f03.width - 4 @750"),
+            ("NSLayoutConstraint:0x6000 UIView:0x7f02.height >= 330   (active)", "UIView:…7f02.height >= 330"),
+            ("NSLayoutConstraint:0x6000 UILabel:0x7f01'a (b) [c] > d'.height <= 44.5", "UILabel'a (b) [c] > d'.height <= 44.5"),
+            ("NSLayoutConstraint:0x6000 'UIView-Encapsulated-Layout-Width' MyApp.AvatarCell:0x7f05.width == 375   (active)",
+             "MyApp.AvatarCell:…7f05.width == 375"),
+            ("NSAutoresizingMaskLayoutConstraint:0x6000 h=--& v=--& UIView:0x7f02.midY == 31   (active, names: '|':UIView:0x7f09 )",
+             "UIView:…7f02.centerY == UIView:…7f09.top + 31"),
+            ("NSLayoutConstraint:0x6000 H:|-(16)-[UILabel:0x7f01'Title']   (active, names: '|':UIView:0x7f09 )",
+             "UILabel'Title'.leading == UIView:…7f09.leading + 16"),
+            ("NSLayoutConstraint:0x6000 V:[UILabel:0x7f01]-(NSSpace(8))-[UIButton:0x7f02'OK']", "UIButton'OK'.top == UILabel:…7f01.bottom + 8"),
+            ("NSLayoutConstraint:0x6000 H:[UIButton:0x7f02'OK']-(20)-|   (Names: '|':UIView:0x7f09 )", "UIView:…7f09.trailing == UIButton'OK'.trailing + 20"),
+            ("NSLayoutConstraint:0x6000 V:[UIView:0x7f04(80@750)]", "UIView:…7f04.height == 80 @750"),
+            ("NSLayoutConstraint:0x6000 H:[UIImageView:0x7f04(>=160)]", "UIImageView:…7f04.width >= 160"),
+            ("SnapKit.LayoutConstraint:0x6000@Banner.swift#31 UIView:0x7f04.height == 64   (active)", "UIView:…7f04.height == 64"),
+            ("MASLayoutConstraint:0x6000 UIView:0x7f04.top == UILayoutGuide:0x6001'UIViewSafeAreaLayoutGuide'.top",
+             "UIView:…7f04.top == UILayoutGuide'UIViewSafeAreaLayoutGuide'.top"),
+            ("NSLayoutConstraint:0x6000 NSTextField:0x7f01'Name:'.lastBaseline == NSTextField:0x7f02.lastBaseline   (active)",
+             "NSTextField'Name:'.lastBaseline == NSTextField:…7f02.lastBaseline"),
+        ]
+        for (description, expected) in cases {
+            XCTAssertEqual(equation(description), expected, description)
+        }
+        XCTAssertEqual(RuntimeLog.parse(description: "SnapKit.LayoutConstraint:0x6000@Banner.swift#31 UIView:0x7f04.height == 64")?.sourceLocation, "Banner.swift#31")
+        XCTAssertEqual(RuntimeLog.parse(description: "NSLayoutConstraint:0x6000 'UISV-hiding' UIView:0x7f04.height == 0")?.identifier, "UISV-hiding")
+        XCTAssertNil(RuntimeLog.parse(description: "UIView: 0x7f04; frame = (0 0; 10 10)"))
+    }
+
+    func testAReportPastedWithPrefixesEscapesAndWrappedLinesIsRead() {
+        let text = """
+            12:00:01.5 App[1:2] [LayoutConstraints] Unable to simultaneously satisfy constraints.
+            (
+                "\\<NSLayoutConstraint:0x1 UIView:0xa.width == 100   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.width
+                    == 50   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2 UIView:0xa.width == 50   (active)>
+            """
+        let logs = RuntimeLog.conflicts(in: text)
+        XCTAssertEqual(logs.count, 1)
+        XCTAssertEqual(logs[0].constraints.map(\.equation), ["UIView:…0xa.width == 100", "UIView:…0xa.width == 50"])
+        XCTAssertEqual(logs[0].broken, 1)
+        let explanation = LogExplainer.explain(logs[0])
+        XCTAssertTrue(explanation.unsatisfiable)
+        XCTAssertEqual(explanation.minimal, [0, 1])
+        XCTAssertTrue(explanation.text.contains("#2 needs UIView:…0xa.width to be 50, but the other (#1) makes it exactly 100."), explanation.text)
+    }
+
+    func testAnAccountGivesTheRangeTheOthersAllow() {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            "<NSLayoutConstraint:0x1 UIView:0xb.leading == UIView:0xa.leading + 20>",
+            "<NSLayoutConstraint:0x2 UIView:0xa.trailing >= UIView:0xb.trailing + 20>",
+            "<NSLayoutConstraint:0x3 UIView:0xa.width == 100>",
+            "<NSLayoutConstraint:0x4 UIView:0xb.width >= 80>",
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x4 UIView:0xb.width >= 80>
+            """
+        let explanation = LogExplainer.explain(RuntimeLog.conflicts(in: text)[0])
+        XCTAssertEqual(explanation.minimal, [0, 1, 2, 3])
+        XCTAssertTrue(explanation.text.contains("to be at least 80, but the others (#1, #2, #3) make it at most 60."), explanation.text)
+    }
+
+    func testASatisfiableReportSaysSoInsteadOfInventingAConflict() {
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            "<NSLayoutConstraint:0x1 UIView:0xb.leading == UIView:0xa.leadingMargin>",
+            "<NSLayoutConstraint:0x2 UIView:0xb.width == 50>",
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2 UIView:0xb.width == 50>
+            """
+        let explanation = LogExplainer.explain(RuntimeLog.conflicts(in: text)[0])
+        XCTAssertFalse(explanation.unsatisfiable)
+        XCTAssertTrue(explanation.text.contains("can all hold"), explanation.text)
+    }
+}
