@@ -9,9 +9,17 @@ enum ExplainLogCommand {
     static func run(_ arguments: [String], output: inout Output) -> Int32 {
         var json = false
         var path: String? = nil
-        for argument in arguments {
+        var source: String? = nil
+        var iterator = arguments.makeIterator()
+        while let argument = iterator.next() {
             switch argument {
             case "--json": json = true
+            case "--source":
+                guard let directory = iterator.next() else {
+                    output.error("vfl explain-log: --source needs a directory")
+                    return 2
+                }
+                source = directory
             case "-": path = "-"
             default:
                 if argument.hasPrefix("-") {
@@ -36,11 +44,19 @@ enum ExplainLogCommand {
             output.error("vfl explain-log: no 'Unable to simultaneously satisfy constraints' report found")
             return 1
         }
+        var sources: LogSources? = nil
+        if let source {
+            var problems: [String] = []
+            sources = LogSources(directory: source, problems: &problems)
+            for problem in problems { output.error("vfl explain-log: \(problem)") }
+            if sources!.texts.isEmpty && !problems.isEmpty { return 2 }
+        }
         var first = true
         for log in logs {
             let explanation = LogExplainer.explain(log)
+            let places = log.constraints.map { sources?.candidates(for: $0) ?? [] }
             if json {
-                output.write(jsonObject(explanation) + "\n")
+                output.write(jsonObject(explanation, places: sources == nil ? nil : places) + "\n")
                 continue
             }
             if !first { output.write("\n") }
@@ -57,11 +73,23 @@ enum ExplainLogCommand {
             }
             for (line, text) in log.unreadable { output.write("  (line \(line): not read: \(text))\n") }
             output.write(explanation.text)
+            if sources != nil {
+                output.write("Where to look:\n")
+                for (index, candidates) in places.enumerated() {
+                    let constraint = log.constraints[index]
+                    if candidates.isEmpty {
+                        output.write("  #\(index + 1)  " + (LogSources.isSystemMade(constraint) ? "made by the system, not by a format\n" : "no format of the project makes a constraint of this shape\n"))
+                    }
+                    for (rank, candidate) in candidates.enumerated() {
+                        output.write("  #\(index + 1)  " + (rank == 0 ? "" : "or ") + "\(candidate.path):\(candidate.line): \(candidate.reason)\n")
+                    }
+                }
+            }
         }
         return 0
     }
 
-    static func jsonObject(_ explanation: LogExplanation) -> String {
+    static func jsonObject(_ explanation: LogExplanation, places: [[LogSources.Candidate]]?) -> String {
         var writer = JSONWriter()
         writer.beginObject()
         writer.field("kind", "conflict")
@@ -89,6 +117,20 @@ enum ExplainLogCommand {
         for index in explanation.minimal { writer.element(index) }
         writer.endArray()
         writer.field("explanation", explanation.text)
+        if let places {
+            writer.beginArray("sources")
+            for (index, candidates) in places.enumerated() {
+                for candidate in candidates {
+                    writer.beginObject()
+                    writer.field("constraint", index)
+                    writer.field("path", candidate.path)
+                    writer.field("line", candidate.line)
+                    writer.field("reason", candidate.reason)
+                    writer.endObject()
+                }
+            }
+            writer.endArray()
+        }
         writer.endObject()
         return writer.text
     }

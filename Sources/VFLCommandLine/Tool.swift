@@ -78,9 +78,10 @@ public enum VFLTool {
                 Equivalent NSLayoutAnchor code.
           solve FILE.vfl [--size WxH] [--platform ios|macos] [--json] [--svg OUT.svg]
                 Solve a layout file: frames, conflicts and ambiguity.
-          explain-log [--json] [FILE|-]
+          explain-log [--json] [--source DIR] [FILE|-]
                 Read Auto Layout's "Unable to simultaneously satisfy constraints" reports
-                from a pasted log: every constraint, the broken one, and why they conflict.
+                from a pasted log: every constraint, the broken one, and why they conflict;
+                with --source, the lines of the project's code that make each constraint.
           lsp [--stdio]
                 The language server (LSP on standard input and output): vfl-lint's
                 findings, fixes as code actions, vfl-fmt's formatting, hover explanations.

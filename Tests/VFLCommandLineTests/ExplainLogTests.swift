@@ -41,3 +41,28 @@ final class ExplainLogTests: BinaryTestCase {
         XCTAssertEqual(missing, 2)
     }
 }
+
+/// `--source`: the fixture project of `Fixtures/logs/project` makes the constraints of
+/// `project_conflict.log`; its lines come first, the decoy of the same shape after.
+final class ExplainLogSourceTests: BinaryTestCase {
+    func testSourcePutsTheRightLinesFirst() throws {
+        let logs = Fixtures.root.appendingPathComponent("logs")
+        let (status, out, err) = try run(["explain-log", "--source", logs.appendingPathComponent("project").path,
+                                          logs.appendingPathComponent("project_conflict.log").path])
+        XCTAssertEqual(status, 0, err)
+        let places = out.components(separatedBy: "Where to look:\n").last ?? ""
+        let lines = places.split(separator: "\n").map(String.init)
+        func first(_ constraint: Int) -> String? { lines.first { $0.hasPrefix("  #\(constraint)  ") } }
+        XCTAssertTrue(first(2)?.contains("ProfileCell.swift:16: \"V:|-12-[avatar(72)]-12-|\" makes 'avatar.height == 72'") == true, places)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  #2  or ") && $0.contains("BadgeView.swift:10") }, places)
+        XCTAssertTrue(first(1)?.contains("ProfileCell.swift:16") == true, places)
+        XCTAssertTrue(first(3)?.contains("'superview.bottom == avatar.bottom + 12'") == true, places)
+        XCTAssertTrue(first(4)?.contains("BadgeView.swift:12: its identifier 'badge-count-width' is written here") == true, places)
+        XCTAssertTrue(first(5)?.contains("made by the system") == true, places)
+        let (_, json, _) = try run(["explain-log", "--json", "--source", logs.appendingPathComponent("project").path,
+                                    logs.appendingPathComponent("project_conflict.log").path])
+        let object = try JSONSerialization.jsonObject(with: Data(json.utf8)) as! [String: Any]
+        let sources = object["sources"] as! [[String: Any]]
+        XCTAssertEqual(sources.first { $0["constraint"] as? Int == 1 }?["line"] as? Int, 16)
+    }
+}

@@ -1,0 +1,174 @@
+import Foundation
+import VFLLayout
+import VFLLint
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// LogSources ranks, for each constraint of a conflict report, the places in a project that
+/// would make a constraint of that shape (`vfl explain-log --source DIR`): SnapKit's `file#line`
+/// and an identifier assigned in code are exact hits; otherwise every format literal of the
+/// project is lowered as the linter lowers it, and its constraints that have the same attributes,
+/// relation, multiplier, constant and priority are candidates, ranked by how well the views
+/// named fit the log's items (class, label).
+struct LogSources {
+    struct Candidate {
+        var path: String
+        var line: Int
+        var reason: String
+        var score: Int
+    }
+
+    /// One constraint a format of the project makes.
+    struct Site {
+        var path: String
+        var line: Int
+        var constraint: LayoutConstraint
+        var format: String
+        /// The views' expressions by key, as the call passes them.
+        var values: [String: String]
+    }
+
+    var sites: [Site] = []
+    var texts: [(path: String, bytes: [UInt8])] = []
+
+    /// Reads every Swift and Objective-C file under `directory`.
+    init(directory: String, problems: inout [String]) {
+        var walkProblems: [String] = []
+        guard case .success(let files) = FileWalker.collect(directory, honourIgnores: true, problems: &walkProblems) else {
+            problems.append("\(directory): cannot be read")
+            return
+        }
+        problems += walkProblems
+        for path in files {
+            guard let language = SourceLanguage(path: path), let data = FileManager.default.contents(atPath: path) else { continue }
+            let bytes = [UInt8](data)
+            guard UTF8Validation.kind(bytes) == .text else { continue }
+            texts.append((path, bytes))
+            let scan = SourceScan.scan(bytes, language: language)
+            guard !scan.formats.isEmpty else { continue }
+            let lines = LineTable(bytes)
+            for embedded in scan.formats {
+                guard let text = embedded.text else { continue }
+                let environment = Linter.environment(of: embedded, platform: .ios)
+                let analysis = Semantics.analyze(String(decoding: text, as: UTF8.self), in: environment)
+                var values: [String: String] = [:]
+                for entry in embedded.views?.entries ?? [] { values[entry.key] = entry.valueText }
+                for constraint in analysis.constraints {
+                    let line = lines.location(of: embedded.sourceRange(of: constraint.range).lowerBound).line
+                    sites.append(Site(path: path, line: line, constraint: constraint, format: String(decoding: text, as: UTF8.self), values: values))
+                }
+            }
+        }
+    }
+
+    /// The best places for `constraint`, best first (at most `limit`).
+    func candidates(for constraint: LogConstraint, limit: Int = 3) -> [Candidate] {
+        var found: [Candidate] = []
+        if let made = constraint.sourceLocation, let hash = made.lastIndex(of: "#"), let line = Int(made[made.index(after: hash)...]) {
+            let name = String(made[..<hash])
+            for (path, _) in texts where path.hasSuffix("/" + name) || path == name {
+                found.append(Candidate(path: path, line: line, reason: "the log says SnapKit made it here", score: 100))
+            }
+        }
+        if let identifier = constraint.identifier, !Self.isSystem(identifier) {
+            let needle = Array("\"\(identifier)\"".utf8)
+            for (path, bytes) in texts where SourceByteSearch.contains(bytes, needle) {
+                let lines = LineTable(bytes)
+                var offset = 0
+                while let index = Self.index(of: needle, in: bytes, from: offset) {
+                    found.append(Candidate(path: path, line: lines.location(of: index).line, reason: "its identifier '\(identifier)' is written here", score: 90))
+                    offset = index + 1
+                }
+            }
+        }
+        if !found.isEmpty || Self.isSystemMade(constraint) { return Array(found.prefix(limit)) }
+        for site in sites {
+            guard let score = Self.match(constraint, site) else { continue }
+            found.append(Candidate(path: site.path, line: site.line, reason: "\"\(site.format)\" makes '\(site.constraint.equation)'", score: score))
+        }
+        found.sort { $0.score != $1.score ? $0.score > $1.score : ($0.path, $0.line) < ($1.path, $1.line) }
+        return Array(found.prefix(limit))
+    }
+
+    static func isSystem(_ identifier: String) -> Bool {
+        ["UIView-", "NSView-", "UISV-", "_UI", "UIStackView-", "NSStackView-"].contains { identifier.hasPrefix($0) }
+    }
+
+    /// Constraints the system makes, which no format of the project can have made.
+    static func isSystemMade(_ constraint: LogConstraint) -> Bool {
+        constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") || constraint.identifier.map(isSystem) == true
+            || constraint.className.contains("ContentSize")
+    }
+
+    static func index(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
+        guard needle.count <= bytes.count else { return nil }
+        var i = start
+        while i + needle.count <= bytes.count {
+            if bytes[i] == needle[0] && Array(bytes[i..<i + needle.count]) == needle { return i }
+            i += 1
+        }
+        return nil
+    }
+
+    /// Leading and left, trailing and right are one attribute here (left to right).
+    static func normalized(_ attribute: LayoutAttribute) -> LayoutAttribute {
+        switch attribute {
+        case .left: return .leading
+        case .right: return .trailing
+        case .leftMargin: return .leadingMargin
+        case .rightMargin: return .trailingMargin
+        default: return attribute
+        }
+    }
+
+    /// A score when the site's constraint has the log constraint's shape, else nil.
+    static func match(_ log: LogConstraint, _ site: Site) -> Int? {
+        let c = site.constraint
+        guard abs(c.priority - log.priority) < 0.5, abs(c.multiplier - log.multiplier) < 1e-9, (c.second == nil) == (log.secondItem == nil) else { return nil }
+        let logFirst = normalized(log.firstAttribute), logSecond = normalized(log.secondAttribute)
+        let siteFirst = normalized(c.first.attribute), siteSecond = c.second.map { normalized($0.attribute) } ?? .notAnAttribute
+        var flipped = false
+        if logFirst == siteFirst && logSecond == siteSecond {
+            guard c.relation == log.relation, abs(c.constant - log.constant) < 1e-6 else { return nil }
+        } else if c.second != nil, log.multiplier == 1, logFirst == siteSecond && logSecond == siteFirst {
+            // a == b + c written as b == a - c.
+            let relation: Relation = log.relation == .equal ? .equal : log.relation == .greaterThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+            guard c.relation == relation, abs(c.constant + log.constant) < 1e-6 else { return nil }
+            flipped = true
+        } else {
+            return nil
+        }
+        var score = 50
+        // How well the views fit the log's items: the class's last word or the label in the view's name.
+        let pairs: [(LayoutItem, LogItem?)] = flipped ? [(c.first.item, log.secondItem), (c.second!.item, log.firstItem)]
+            : [(c.first.item, log.firstItem)] + (c.second.map { [($0.item, log.secondItem)] } ?? [])
+        for (item, logItem) in pairs {
+            guard let logItem else { continue }
+            switch item {
+            case .superview:
+                if logItem.address == "|" { score += 10 }
+            case .view(let key):
+                let name = (key + " " + (site.values[key] ?? "")).lowercased()
+                if let word = classWord(logItem.className), name.contains(word) { score += 5 }
+                if let label = logItem.label?.lowercased().split(separator: " ").first, label.count > 2, name.contains(label) { score += 5 }
+            }
+        }
+        return score
+    }
+
+    /// `UILabel` → "label", `UIImageView` → "image", `MyApp.AvatarView` → "avatar".
+    static func classWord(_ className: String) -> String? {
+        var name = Substring(className.split(separator: ".").last ?? Substring(className))
+        for prefix in ["UI", "NS", "_UI"] where name.hasPrefix(prefix) { name = name.dropFirst(prefix.count) }
+        var words: [String] = []
+        var current = ""
+        for character in name {
+            if character.isUppercase && !current.isEmpty { words.append(current); current = "" }
+            current.append(character)
+        }
+        if !current.isEmpty { words.append(current) }
+        let word = (words.first { !["View", "Layout", "Guide"].contains($0) } ?? words.first)?.lowercased()
+        return word.flatMap { $0.count > 2 ? $0 : nil }
+    }
+}
