@@ -39,9 +39,11 @@ enum ExplainLogCommand {
             output.error("vfl explain-log: \(path!): cannot read the file")
             return 2
         }
-        let logs = RuntimeLog.conflicts(in: String(decoding: data, as: UTF8.self))
-        if logs.isEmpty {
-            output.error("vfl explain-log: no 'Unable to simultaneously satisfy constraints' report found")
+        let text = String(decoding: data, as: UTF8.self)
+        let logs = RuntimeLog.conflicts(in: text)
+        let traces = RuntimeLog.ambiguities(in: text)
+        if logs.isEmpty && traces.isEmpty {
+            output.error("vfl explain-log: no 'Unable to simultaneously satisfy constraints' report (nor an AMBIGUOUS LAYOUT trace) found")
             return 1
         }
         var sources: LogSources? = nil
@@ -52,7 +54,23 @@ enum ExplainLogCommand {
             if sources!.texts.isEmpty && !problems.isEmpty { return 2 }
         }
         var first = true
-        for log in logs {
+        // Reports and traces in the order the log has them.
+        enum Report { case conflict(ConflictLog), ambiguity(AmbiguityTrace) }
+        var reports = logs.map(Report.conflict) + traces.map(Report.ambiguity)
+        func line(_ report: Report) -> Int {
+            switch report { case .conflict(let log): return log.line; case .ambiguity(let trace): return trace.line }
+        }
+        reports.sort { line($0) < line($1) }
+        for report in reports {
+            guard case .conflict(let log) = report else {
+                if case .ambiguity(let trace) = report {
+                    if json { output.write(ambiguityJSON(trace, sources: sources) + "\n"); continue }
+                    if !first { output.write("\n") }
+                    first = false
+                    output.write(ambiguityText(trace, sources: sources))
+                }
+                continue
+            }
             let explanation = LogExplainer.explain(log)
             let places = log.constraints.map { sources?.candidates(for: $0) ?? [] }
             if json {
@@ -87,6 +105,50 @@ enum ExplainLogCommand {
             }
         }
         return 0
+    }
+
+    static func ambiguityText(_ trace: AmbiguityTrace, sources: LogSources?) -> String {
+        var text = "Ambiguous layout reported at line \(trace.line): \(trace.ambiguous.count) view\(trace.ambiguous.count == 1 ? "" : "s")\n"
+        for entry in trace.ambiguous {
+            let axes = Set(entry.attributes.map { ["minX", "Width", "width", "maxX", "midX"].contains($0) ? "horizontal" : "vertical" })
+            text += "  \(entry.item.displayName): \(entry.attributes.joined(separator: ", ")) not determined (line \(entry.line)): "
+                + "the constraints leave its \(axes.sorted().joined(separator: " and ")) position or size free; add the missing constraint, or give it an intrinsic size.\n"
+            for place in sources?.placing(entry.item) ?? [] {
+                text += "    placed by \(place.path):\(place.line): \(place.reason)\n"
+            }
+        }
+        return text
+    }
+
+    static func ambiguityJSON(_ trace: AmbiguityTrace, sources: LogSources?) -> String {
+        var writer = JSONWriter()
+        writer.beginObject()
+        writer.field("kind", "ambiguity")
+        writer.field("line", trace.line)
+        writer.beginArray("ambiguous")
+        for entry in trace.ambiguous {
+            writer.beginObject()
+            writer.field("item", "\(entry.item.className):\(entry.item.address)" + (entry.item.label.map { "'\($0)'" } ?? ""))
+            writer.beginArray("attributes")
+            for attribute in entry.attributes { writer.element(attribute) }
+            writer.endArray()
+            writer.field("line", entry.line)
+            if let sources {
+                writer.beginArray("sources")
+                for place in sources.placing(entry.item) {
+                    writer.beginObject()
+                    writer.field("path", place.path)
+                    writer.field("line", place.line)
+                    writer.field("reason", place.reason)
+                    writer.endObject()
+                }
+                writer.endArray()
+            }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.endObject()
+        return writer.text
     }
 
     static func jsonObject(_ explanation: LogExplanation, places: [[LogSources.Candidate]]?) -> String {

@@ -91,6 +91,23 @@ struct LogSources {
         return Array(found.prefix(limit))
     }
 
+    /// The formats that place a view whose name fits `item` (its class's word or its label).
+    func placing(_ item: LogItem, limit: Int = 3) -> [Candidate] {
+        var found: [Candidate] = []
+        var seen = Set<String>()
+        for site in sites {
+            for case .view(let key) in [site.constraint.first.item] + (site.constraint.second.map { [$0.item] } ?? []) {
+                let name = (key + " " + (site.values[key] ?? "")).lowercased()
+                let fitsClass = Self.classWord(item.className).map { name.contains($0) } ?? false
+                let fitsLabel = item.label.flatMap { $0.lowercased().split(separator: " ").first }.map { $0.count > 2 && name.contains($0) } ?? false
+                guard fitsClass || fitsLabel, seen.insert("\(site.path):\(site.line)").inserted else { continue }
+                found.append(Candidate(path: site.path, line: site.line, reason: "\"\(site.format)\" places '\(key)'", score: (fitsClass ? 1 : 0) + (fitsLabel ? 1 : 0)))
+            }
+        }
+        found.sort { $0.score != $1.score ? $0.score > $1.score : ($0.path, $0.line) < ($1.path, $1.line) }
+        return Array(found.prefix(limit))
+    }
+
     static func isSystem(_ identifier: String) -> Bool {
         ["UIView-", "NSView-", "UISV-", "_UI", "UIStackView-", "NSStackView-"].contains { identifier.hasPrefix($0) }
     }

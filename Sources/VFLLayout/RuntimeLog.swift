@@ -78,6 +78,15 @@ public struct ConflictLog: Sendable {
     public var unreadable: [(line: Int, text: String)]
 }
 
+/// AmbiguityTrace is the part of an `_autolayoutTrace` (or `[view _autolayoutTrace]`) print-out
+/// that names ambiguous views: `*UILabel:0x…'Hello'- AMBIGUOUS LAYOUT for UILabel:0x…'Hello'.minX{id: 32}, …`.
+public struct AmbiguityTrace: Sendable {
+    /// The 1-based line of the trace's first ambiguous view.
+    public var line: Int
+    /// Each ambiguous item with the quantities the engine cannot determine (`minX`, `Width`…).
+    public var ambiguous: [(item: LogItem, attributes: [String], line: Int)]
+}
+
 /// RuntimeLog reads Auto Layout's conflict reports from console output as developers paste it:
 /// timestamps and process prefixes, tabs or spaces, quotes and trailing commas, Markdown
 /// escapes, descriptions wrapped over lines, and several reports in one text. UIKit and AppKit,
@@ -146,6 +155,38 @@ public enum RuntimeLog {
         }
         if let current { logs.append(current) }
         return logs
+    }
+
+    /// Every ambiguity trace in `text`: consecutive lines of a view tree print-out that name
+    /// ambiguous views make one trace.
+    public static func ambiguities(in text: String) -> [AmbiguityTrace] {
+        var traces: [AmbiguityTrace] = []
+        var current: AmbiguityTrace? = nil
+        var lastLine = -10
+        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            guard let marker = line.firstRange(of: "AMBIGUOUS LAYOUT for ") else { continue }
+            let number = offset + 1
+            // A trace's tree lines come together; a gap of more than a screenful starts another.
+            if current != nil && number - lastLine > 40 { traces.append(current!); current = nil }
+            lastLine = number
+            var entries: [(LogItem, [String])] = []
+            for part in line[marker.upperBound...].split(separator: ",") {
+                var cursor = Cursor(String(part).trimmingCharacters())
+                guard let item = cursor.item(), cursor.peek == "." else { continue }
+                cursor.advance()
+                let attribute = cursor.identifier()
+                if let index = entries.firstIndex(where: { $0.0.address == item.address }) {
+                    entries[index].1.append(attribute)
+                } else {
+                    entries.append((item, [attribute]))
+                }
+            }
+            guard !entries.isEmpty else { continue }
+            if current == nil { current = AmbiguityTrace(line: number, ambiguous: []) }
+            for (item, attributes) in entries { current!.ambiguous.append((item, attributes, number)) }
+        }
+        if let current { traces.append(current) }
+        return traces
     }
 
     static func looksLikeConstraint(_ text: String) -> Bool {

@@ -87,4 +87,17 @@ final class RuntimeLogTests: XCTestCase {
         XCTAssertFalse(explanation.unsatisfiable)
         XCTAssertTrue(explanation.text.contains("can all hold"), explanation.text)
     }
+
+    func testAmbiguityTracesNameTheViewsAndWhatIsFree() {
+        let text = """
+            UIWindow:0x1
+            |   *UILabel:0xa'Hi, you'- AMBIGUOUS LAYOUT for UILabel:0xa'Hi, you'.minX{id: 3}, UILabel:0xa'Hi, you'.Width{id: 4}
+            |   *UIView:0xb
+            |   *UIButton:0xc'OK'- AMBIGUOUS LAYOUT for UIButton:0xc'OK'.minY{id: 9}
+            """
+        let traces = RuntimeLog.ambiguities(in: text)
+        XCTAssertEqual(traces.count, 1)
+        XCTAssertEqual(traces[0].line, 2)
+        XCTAssertEqual(traces[0].ambiguous.map { "\($0.item.displayName) \($0.attributes)" }, ["UILabel'Hi, you' [\"minX\", \"Width\"]", "UIButton'OK' [\"minY\"]"])
+    }
 }
