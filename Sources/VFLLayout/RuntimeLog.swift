@@ -170,9 +170,11 @@ public enum RuntimeLog {
             if current != nil && number - lastLine > 40 { traces.append(current!); current = nil }
             lastLine = number
             var entries: [(LogItem, [String])] = []
-            for part in line[marker.upperBound...].split(separator: ",") {
-                var cursor = Cursor(String(part).trimmingCharacters())
-                guard let item = cursor.item(), cursor.peek == "." else { continue }
+            // `Item.attr{id: N}, Item.attr{id: M}`: read in sequence (a label may hold commas).
+            var cursor = Cursor(String(line[marker.upperBound...]))
+            while !cursor.atEnd {
+                cursor.skipSpaces()
+                guard let item = cursor.item(), cursor.peek == "." else { break }
                 cursor.advance()
                 let attribute = cursor.identifier()
                 if let index = entries.firstIndex(where: { $0.0.address == item.address }) {
@@ -180,6 +182,8 @@ public enum RuntimeLog {
                 } else {
                     entries.append((item, [attribute]))
                 }
+                while let c = cursor.peek, c != "," { cursor.advance() }
+                if cursor.peek == "," { cursor.advance() }
             }
             guard !entries.isEmpty else { continue }
             if current == nil { current = AmbiguityTrace(line: number, ambiguous: []) }
