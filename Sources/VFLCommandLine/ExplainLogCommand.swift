@@ -10,10 +10,17 @@ enum ExplainLogCommand {
         var json = false
         var path: String? = nil
         var source: String? = nil
+        var svgPath: String? = nil
         var iterator = arguments.makeIterator()
         while let argument = iterator.next() {
             switch argument {
             case "--json": json = true
+            case "--svg":
+                guard let file = iterator.next() else {
+                    output.error("vfl explain-log: --svg needs a file")
+                    return 2
+                }
+                svgPath = file
             case "--source":
                 guard let directory = iterator.next() else {
                     output.error("vfl explain-log: --source needs a directory")
@@ -54,6 +61,7 @@ enum ExplainLogCommand {
             if sources!.texts.isEmpty && !problems.isEmpty { return 2 }
         }
         var first = true
+        var svgIndex = 0
         // Reports and traces in the order the log has them.
         enum Report { case conflict(ConflictLog), ambiguity(AmbiguityTrace) }
         var reports = logs.map(Report.conflict) + traces.map(Report.ambiguity)
@@ -72,6 +80,15 @@ enum ExplainLogCommand {
                 continue
             }
             let explanation = LogExplainer.explain(log)
+            if let svgPath {
+                // One picture per report: the first to the path given, later ones numbered.
+                svgIndex += 1
+                let path = svgIndex == 1 ? svgPath : svgPath.replacingOccurrences(of: ".svg", with: "") + "-\(svgIndex).svg"
+                do { try AtomicFile.write(Array(LogSVG.render(explanation).utf8), to: path) } catch {
+                    output.error("vfl explain-log: \(path): cannot write the picture: \(error)")
+                    return 2
+                }
+            }
             let places = log.constraints.map { sources?.candidates(for: $0) ?? [] }
             if json {
                 output.write(jsonObject(explanation, places: sources == nil ? nil : places) + "\n")

@@ -78,7 +78,7 @@ public enum VFLTool {
                 Equivalent NSLayoutAnchor code.
           solve FILE.vfl [--size WxH] [--platform ios|macos] [--json] [--svg OUT.svg]
                 Solve a layout file: frames, conflicts and ambiguity.
-          explain-log [--json] [--source DIR] [FILE|-]
+          explain-log [--json] [--svg OUT.svg] [--source DIR] [FILE|-]
                 Read Auto Layout's "Unable to simultaneously satisfy constraints" reports
                 from a pasted log: every constraint, the broken one, and why they conflict;
                 with --source, the lines of the project's code that make each constraint.

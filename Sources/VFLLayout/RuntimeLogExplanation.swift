@@ -17,6 +17,9 @@ public struct LogExplanation: Sendable {
     public var minimal: [Int]
     /// The explanation in plain words, several lines.
     public var text: String
+    /// The items' frames once every constraint but the broken one holds (as far as the report
+    /// determines them; a free quantity is 0), in order of first mention.
+    public var frames: [(item: LogItem, x: Double, y: Double, width: Double, height: Double)] = []
 }
 
 /// LogExplainer rebuilds a report's constraints as a system over the items' frames (x and
@@ -62,10 +65,13 @@ public enum LogExplainer {
                 + "the conflict involves something the log does not show, such as real margin or safe-area sizes.\n"
         }
         for note in causes(of: unsatisfiable ? minimal : Array(constraints.indices), in: constraints) { text += note + "\n" }
+        var frames: [(item: LogItem, x: Double, y: Double, width: Double, height: Double)] = []
         if let broken = log.broken {
-            text += without(broken, in: constraints)
+            let (line, solved) = without(broken, in: constraints)
+            text += line
+            frames = solved
         }
-        return LogExplanation(log: log, unsatisfiable: unsatisfiable, minimal: minimal, text: text)
+        return LogExplanation(log: log, unsatisfiable: unsatisfiable, minimal: minimal, text: text, frames: frames)
     }
 
     /// What the rest of the set makes of `subject`'s quantity, with the numbers.
@@ -132,16 +138,27 @@ public enum LogExplainer {
 
     /// The broken constraint's quantity once the rest of the report holds (what the runtime
     /// does next).
-    static func without(_ broken: Int, in constraints: [LogConstraint]) -> String {
+    static func without(_ broken: Int, in constraints: [LogConstraint]) -> (String, [(item: LogItem, x: Double, y: Double, width: Double, height: Double)]) {
         var model = Model()
         var solver = Solver()
+        var items: [LogItem] = []
+        for constraint in constraints {
+            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !items.contains(where: { $0.address == item.address }) {
+                items.append(item)
+                _ = model.frame(item, in: &solver)
+            }
+        }
         for (index, constraint) in constraints.enumerated() where index != broken {
             try? solver.add(model.constraint(constraint, in: &solver))
         }
+        let frames = items.map { item -> (item: LogItem, x: Double, y: Double, width: Double, height: Double) in
+            let f = model.frame(item, in: &solver)
+            return (item, rounded(solver.value(of: f.x)), rounded(solver.value(of: f.y)), rounded(solver.value(of: f.width)), rounded(solver.value(of: f.height)))
+        }
         let c = constraints[broken]
         let first = model.expression(item: c.firstItem, c.firstAttribute, in: &solver)
-        guard let value = model.value(of: first, in: solver) else { return "" }
-        return "Without #\(broken + 1), \(c.firstItem?.displayName ?? "?").\(c.firstAttribute) is \(LogNumber.text(rounded(value))) (if nothing else sets it).\n"
+        guard let value = model.value(of: first, in: solver) else { return ("", frames) }
+        return ("Without #\(broken + 1), \(c.firstItem?.displayName ?? "?").\(c.firstAttribute) is \(LogNumber.text(rounded(value))) (if nothing else sets it).\n", frames)
     }
 
     /// Model keeps the solver variables of each item and builds constraints over them.

@@ -1,5 +1,8 @@
 import Foundation
 import XCTest
+#if canImport(FoundationXML)
+import FoundationXML
+#endif
 
 /// `vfl explain-log` run as a user runs it, on the logs of `Fixtures/logs` (written here, one per
 /// style: UIKit old and new, AppKit, autoresizing, encapsulated sizes, stack views, SnapKit,
@@ -31,6 +34,18 @@ final class ExplainLogTests: BinaryTestCase {
         let second = constraints[1]["second"] as! [String: Any]
         XCTAssertEqual(second["attribute"] as? String, "top")
         XCTAssertTrue((object["explanation"] as? String ?? "").contains("make it exactly -12.5"))
+    }
+
+    func testSVGDrawsTheItemsAndTheConflictingConstraints() throws {
+        let out = FileManager.default.temporaryDirectory.appendingPathComponent("explain-log-\(getpid()).svg")
+        defer { try? FileManager.default.removeItem(at: out) }
+        let (status, _, err) = try run(["explain-log", "--svg", out.path, Fixtures.root.appendingPathComponent("logs/old_style_names.log").path])
+        XCTAssertEqual(status, 0, err)
+        let svg = try String(contentsOf: out, encoding: .utf8)
+        XCTAssertNoThrow(try XMLDocument(xmlString: svg, options: []))
+        XCTAssertTrue(svg.contains("#1 (broken): UILabel'Due: 3 days'.width &gt;= 140"), svg)
+        XCTAssertTrue(svg.contains("<title>UILabel'Due: 3 days' 15,0 130×0</title>") || svg.contains("UILabel'Due: 3 days' 15,"), svg)
+        XCTAssertEqual(svg.components(separatedBy: "<line ").count - 1, 5)
     }
 
     func testNoReportIsExitOneAndStandardInputIsRead() throws {
