@@ -118,7 +118,12 @@ public enum LogExplainer {
             var note: String? = nil
             var key = identifier
             if identifier.contains("-Encapsulated-Layout-") {
-                note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the cell") (\(LogNumber.text(c.constant)) points); the cell's own constraints need another. Usually the cell has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the cell is measured."
+                let className = c.firstItem?.className ?? ""
+                if className.contains("Cell") || className.contains("ContentView") || className.contains("ReusableView") {
+                    note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the cell") (\(LogNumber.text(c.constant)) points); the cell's own constraints need another. Usually the cell has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the cell is measured."
+                } else {
+                    note = "#\(index + 1) '\(identifier)' is the size the container (a navigation, tab or page view controller, a popover, a window) gave \(c.firstItem?.displayName ?? "the view") (\(LogNumber.text(c.constant)) points); the view's own constraints need another. Let one of your constraints in the chain yield (priority 999), or size the content to what the container gives."
+                }
             } else if c.className.hasSuffix("NSAutoresizingMaskLayoutConstraint") {
                 key = "autoresizing"
                 note = "#\(index + 1) comes from an autoresizing mask (\(c.autoresizingMask ?? "")): \(c.firstItem?.displayName ?? "a view") keeps translatesAutoresizingMaskIntoConstraints = true, so its frame became constraints. Set it to false on every view you place with constraints."
