@@ -38,6 +38,14 @@ public enum LogExplainer {
         var minimal: [Int] = []
         var solver = Solver()
         var added: [ObjectIdentifier: Int] = [:]
+        // The engine never makes a size negative: every item's width and height are at least 0
+        // (a chain of spaces longer than its container conflicts even when a label's height is
+        // free). These implicit constraints are -1 here.
+        for constraint in model.implicitSizes(constraints, in: &solver) {
+            added[ObjectIdentifier(constraint)] = -1
+            try? solver.add(constraint)
+        }
+        var usesImplicit = false
         for index in order {
             let constraint = model.constraint(constraints[index], in: &solver)
             added[ObjectIdentifier(constraint)] = index
@@ -45,7 +53,9 @@ public enum LogExplainer {
                 try solver.add(constraint)
             } catch SolverError.unsatisfiable(let conflict) {
                 if minimal.isEmpty {
-                    minimal = ([index] + conflict.conflicting.compactMap { added[ObjectIdentifier($0)] }).sorted()
+                    let members = [index] + conflict.conflicting.compactMap { added[ObjectIdentifier($0)] }
+                    usesImplicit = members.contains(-1)
+                    minimal = members.filter { $0 >= 0 }.sorted()
                 }
             } catch {
                 continue
@@ -57,7 +67,8 @@ public enum LogExplainer {
             text += "The runtime broke #\(broken + 1): \(constraints[broken].equation)\n"
         }
         if unsatisfiable {
-            text += "These required constraints cannot all hold: " + minimal.map { "#\($0 + 1)" }.joined(separator: ", ") + ".\n"
+            text += "These required constraints cannot all hold: " + minimal.map { "#\($0 + 1)" }.joined(separator: ", ")
+                + (usesImplicit ? " (with the engine's rule that no width or height is negative)" : "") + ".\n"
             let subject = log.broken.flatMap { minimal.contains($0) ? $0 : nil } ?? minimal.last!
             text += account(of: subject, among: minimal, in: constraints)
         } else {
@@ -68,7 +79,8 @@ public enum LogExplainer {
         var frames: [(item: LogItem, x: Double, y: Double, width: Double, height: Double)] = []
         if let broken = log.broken {
             let (line, solved) = without(broken, in: constraints)
-            text += line
+            // The account already says what the others make of the broken one's quantity.
+            if !(unsatisfiable && minimal.contains(broken)) { text += line }
             frames = solved
         }
         return LogExplanation(log: log, unsatisfiable: unsatisfiable, minimal: minimal, text: text, frames: frames)
@@ -85,6 +97,7 @@ public enum LogExplainer {
         func extreme(_ target: Double) -> Double? {
             var model = Model()
             var solver = Solver()
+            for constraint in model.implicitSizes(constraints, in: &solver) { try? solver.add(constraint) }
             for index in others { try? solver.add(model.constraint(constraints[index], in: &solver)) }
             let expression = model.expression(of: c, in: &solver)
             guard (try? solver.add(Constraint(expression - target, .equal, priority: 1))) != nil else { return nil }
@@ -153,6 +166,7 @@ public enum LogExplainer {
                 _ = model.frame(item, in: &solver)
             }
         }
+        for constraint in model.implicitSizes(constraints, in: &solver) { try? solver.add(constraint) }
         for (index, constraint) in constraints.enumerated() where index != broken {
             try? solver.add(model.constraint(constraint, in: &solver))
         }
@@ -208,6 +222,20 @@ public enum LogExplainer {
             guard c.secondItem != nil else { return first }
             let second = expression(item: c.secondItem, c.secondAttribute, in: &solver)
             return first - Expression(second.terms.map { Term($0.variable, $0.coefficient * c.multiplier) }, constant: second.constant * c.multiplier)
+        }
+
+        /// `width >= 0` and `height >= 0` for every item the constraints name.
+        mutating func implicitSizes(_ constraints: [LogConstraint], in solver: inout Solver) -> [Constraint] {
+            var result: [Constraint] = []
+            var seen = Set<String>()
+            for c in constraints {
+                for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where seen.insert(item.address).inserted {
+                    let f = frame(item, in: &solver)
+                    result.append(Constraint(Expression(f.width), .greaterThanOrEqual))
+                    result.append(Constraint(Expression(f.height), .greaterThanOrEqual))
+                }
+            }
+            return result
         }
 
         mutating func constraint(_ c: LogConstraint, in solver: inout Solver) -> Constraint {

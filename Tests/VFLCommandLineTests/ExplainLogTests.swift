@@ -33,7 +33,7 @@ final class ExplainLogTests: BinaryTestCase {
         XCTAssertEqual(constraints[5]["identifier"] as? String, "UIView-Encapsulated-Layout-Height")
         let second = constraints[1]["second"] as! [String: Any]
         XCTAssertEqual(second["attribute"] as? String, "top")
-        XCTAssertTrue((object["explanation"] as? String ?? "").contains("make it exactly -12.5"))
+        XCTAssertTrue((object["explanation"] as? String ?? "").contains("make it exactly 143.5"))
     }
 
     func testSVGDrawsTheItemsAndTheConflictingConstraints() throws {

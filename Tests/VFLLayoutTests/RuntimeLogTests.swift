@@ -72,7 +72,7 @@ final class RuntimeLogTests: XCTestCase {
             """
         let explanation = LogExplainer.explain(RuntimeLog.conflicts(in: text)[0])
         XCTAssertEqual(explanation.minimal, [0, 1, 2, 3])
-        XCTAssertTrue(explanation.text.contains("to be at least 80, but the others (#1, #2, #3) make it at most 60."), explanation.text)
+        XCTAssertTrue(explanation.text.contains("to be at least 80, but the others (#1, #2, #3) make it between 0 and 60."), explanation.text)
     }
 
     func testASatisfiableReportSaysSoInsteadOfInventingAConflict() {
@@ -99,5 +99,25 @@ final class RuntimeLogTests: XCTestCase {
         XCTAssertEqual(traces.count, 1)
         XCTAssertEqual(traces[0].line, 2)
         XCTAssertEqual(traces[0].ambiguous.map { "\($0.item.displayName) \($0.attributes)" }, ["UILabel'Hi, you' [\"minX\", \"Width\"]", "UIButton'OK' [\"minY\"]"])
+    }
+
+    func testNoSizeIsNegativeSoAChainLongerThanItsCellConflicts() {
+        // The label's height is free, yet 10 + label + 24 + 330 + 16 > 370 cannot hold: sizes
+        // are never negative in the engine.
+        let text = """
+            Unable to simultaneously satisfy constraints.
+            "<NSLayoutConstraint:0x1 UIView:0xb.height >= 330   (active)>",
+            "<NSLayoutConstraint:0x2 V:|-(10)-[UILabel:0xa]   (active, names: '|':UIView:0xc )>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0xa]-(24)-[UIView:0xb]   (active)>",
+            "<NSLayoutConstraint:0x4 V:[UIView:0xb]-(16)-|   (active, names: '|':UIView:0xc )>",
+            "<NSLayoutConstraint:0x5 'UIView-Encapsulated-Layout-Height' UIView:0xc.height == 370   (active)>"
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIView:0xb.height >= 330   (active)>
+            """
+        let explanation = LogExplainer.explain(RuntimeLog.conflicts(in: text)[0])
+        XCTAssertTrue(explanation.unsatisfiable)
+        XCTAssertEqual(explanation.minimal, [0, 1, 2, 3, 4])
+        XCTAssertTrue(explanation.text.contains("(with the engine's rule that no width or height is negative)"), explanation.text)
+        XCTAssertTrue(explanation.text.contains("make it between 0 and 320."), explanation.text)
     }
 }
