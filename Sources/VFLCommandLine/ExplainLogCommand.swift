@@ -1,5 +1,6 @@
 import Foundation
 import VFLLayout
+import VFLLint
 import VFLSemantics
 import VFLSyntax
 
@@ -56,9 +57,13 @@ enum ExplainLogCommand {
         var sources: LogSources? = nil
         if let source {
             var problems: [String] = []
-            sources = LogSources(directory: source, problems: &problems)
+            guard case .success(let paths) = FileWalker.collect(source, honourIgnores: true, problems: &problems) else {
+                output.error("vfl explain-log: \(source): cannot be read")
+                return 2
+            }
             for problem in problems { output.error("vfl explain-log: \(problem)") }
-            if sources!.texts.isEmpty && !problems.isEmpty { return 2 }
+            let files = paths.compactMap { path in FileManager.default.contents(atPath: path).map { (path, [UInt8]($0)) } }
+            sources = LogSources(files: files)
         }
         var first = true
         var svgIndex = 0

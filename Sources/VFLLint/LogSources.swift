@@ -1,6 +1,4 @@
-import Foundation
 import VFLLayout
-import VFLLint
 import VFLSemantics
 import VFLSourceScan
 import VFLSyntax
@@ -11,12 +9,15 @@ import VFLSyntax
 /// project is lowered as the linter lowers it, and its constraints that have the same attributes,
 /// relation, multiplier, constant and priority are candidates, ranked by how well the views
 /// named fit the log's items (class, label).
-struct LogSources {
-    struct Candidate {
-        var path: String
-        var line: Int
-        var reason: String
-        var score: Int
+///
+/// A library call: `LogSources(files:)` takes the files' bytes (the command line walks the
+/// directory and reads them).
+public struct LogSources {
+    public struct Candidate: Sendable {
+        public var path: String
+        public var line: Int
+        public var reason: String
+        public var score: Int
     }
 
     /// One constraint a format of the project makes.
@@ -32,17 +33,13 @@ struct LogSources {
     var sites: [Site] = []
     var texts: [(path: String, bytes: [UInt8])] = []
 
-    /// Reads every Swift and Objective-C file under `directory`.
-    init(directory: String, problems: inout [String]) {
-        var walkProblems: [String] = []
-        guard case .success(let files) = FileWalker.collect(directory, honourIgnores: true, problems: &walkProblems) else {
-            problems.append("\(directory): cannot be read")
-            return
-        }
-        problems += walkProblems
-        for path in files {
-            guard let language = SourceLanguage(path: path), let data = FileManager.default.contents(atPath: path) else { continue }
-            let bytes = [UInt8](data)
+    /// How many Swift and Objective-C files were read.
+    public var fileCount: Int { texts.count }
+
+    /// Indexes the Swift and Objective-C files among `files` (others are passed over).
+    public init(files: [(path: String, bytes: [UInt8])], platform: Platform = .ios) {
+        for (path, bytes) in files {
+            guard let language = SourceLanguage(path: path) else { continue }
             guard UTF8Validation.kind(bytes) == .text else { continue }
             texts.append((path, bytes))
             let scan = SourceScan.scan(bytes, language: language)
@@ -50,7 +47,7 @@ struct LogSources {
             let lines = LineTable(bytes)
             for embedded in scan.formats {
                 guard let text = embedded.text else { continue }
-                let environment = Linter.environment(of: embedded, platform: .ios)
+                let environment = Linter.environment(of: embedded, platform: platform)
                 let analysis = Semantics.analyze(String(decoding: text, as: UTF8.self), in: environment)
                 var values: [String: String] = [:]
                 for entry in embedded.views?.entries ?? [] { values[entry.key] = entry.valueText }
@@ -63,7 +60,7 @@ struct LogSources {
     }
 
     /// The best places for `constraint`, best first (at most `limit`).
-    func candidates(for constraint: LogConstraint, limit: Int = 3) -> [Candidate] {
+    public func candidates(for constraint: LogConstraint, limit: Int = 3) -> [Candidate] {
         var found: [Candidate] = []
         if let made = constraint.sourceLocation, let hash = made.lastIndex(of: "#"), let line = Int(made[made.index(after: hash)...]) {
             let name = String(made[..<hash])
@@ -92,7 +89,7 @@ struct LogSources {
     }
 
     /// The formats that place a view whose name fits `item` (its class's word or its label).
-    func placing(_ item: LogItem, limit: Int = 3) -> [Candidate] {
+    public func placing(_ item: LogItem, limit: Int = 3) -> [Candidate] {
         var found: [Candidate] = []
         var seen = Set<String>()
         for site in sites {
@@ -113,7 +110,7 @@ struct LogSources {
     }
 
     /// Constraints the system makes, which no format of the project can have made.
-    static func isSystemMade(_ constraint: LogConstraint) -> Bool {
+    public static func isSystemMade(_ constraint: LogConstraint) -> Bool {
         constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") || constraint.identifier.map(isSystem) == true
             || constraint.className.contains("ContentSize")
     }
