@@ -377,9 +377,21 @@ public struct Solver {
         return row
     }
 
-    /// The symbol to make basic for a new row, if there is an easy one.
+    /// The symbol to make basic for a new row, if there is an easy one: of the row's external
+    /// variables, the one in the fewest other rows (a variable no row holds yet costs no
+    /// substitution; the oldest variable of a chain is in every row), the newest on a tie.
     func chooseSubject(_ row: Row, _ tag: Tag) -> UInt32? {
-        for symbol in row.symbols where kinds[Int(symbol)] == .external { return symbol }
+        var best: UInt32? = nil
+        var bestCount = Int.max
+        for symbol in row.symbols where kinds[Int(symbol)] == .external {
+            let count = columns[Int(symbol)].count
+            if count < bestCount || count == bestCount && symbol > best! {
+                best = symbol
+                bestCount = count
+                if count == 0 && symbol == row.symbols.last { break }
+            }
+        }
+        if let best { return best }
         for symbol in [tag.marker, tag.other].compactMap({ $0 }) {
             let kind = kinds[Int(symbol)]
             if (kind == .slack || kind == .error) && row.coefficient(of: symbol) < 0 { return symbol }
