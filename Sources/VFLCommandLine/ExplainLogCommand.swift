@@ -150,20 +150,14 @@ enum ExplainLogCommand {
         writer.beginArray("ambiguous")
         for entry in trace.ambiguous {
             writer.beginObject()
-            writer.field("item", "\(entry.item.className):\(entry.item.address)" + (entry.item.label.map { "'\($0)'" } ?? ""))
+            writer.field("item", itemText(entry.item))
             writer.beginArray("attributes")
             for attribute in entry.attributes { writer.element(attribute) }
             writer.endArray()
             writer.field("line", entry.line)
             if let sources {
                 writer.beginArray("sources")
-                for place in sources.placing(entry.item) {
-                    writer.beginObject()
-                    writer.field("path", place.path)
-                    writer.field("line", place.line)
-                    writer.field("reason", place.reason)
-                    writer.endObject()
-                }
+                for place in sources.placing(entry.item) { write(place, constraint: nil, to: &writer) }
                 writer.endArray()
             }
             writer.endObject()
@@ -204,14 +198,7 @@ enum ExplainLogCommand {
         if let places {
             writer.beginArray("sources")
             for (index, candidates) in places.enumerated() {
-                for candidate in candidates {
-                    writer.beginObject()
-                    writer.field("constraint", index)
-                    writer.field("path", candidate.path)
-                    writer.field("line", candidate.line)
-                    writer.field("reason", candidate.reason)
-                    writer.endObject()
-                }
+                for candidate in candidates { write(candidate, constraint: index, to: &writer) }
             }
             writer.endArray()
         }
@@ -219,9 +206,24 @@ enum ExplainLogCommand {
         return writer.text
     }
 
+    /// An item as the log writes it: `UILabel:0x…'Title'`.
+    static func itemText(_ item: LogItem) -> String {
+        "\(item.className):\(item.address)" + (item.label.map { "'\($0)'" } ?? "")
+    }
+
+    /// One place of `--source`, with the constraint it is for (a conflict's) or none (a trace's).
+    static func write(_ candidate: LogSources.Candidate, constraint: Int?, to writer: inout JSONWriter) {
+        writer.beginObject()
+        if let constraint { writer.field("constraint", constraint) }
+        writer.field("path", candidate.path)
+        writer.field("line", candidate.line)
+        writer.field("reason", candidate.reason)
+        writer.endObject()
+    }
+
     static func item(_ writer: inout JSONWriter, _ key: String, _ item: LogItem?, _ attribute: LayoutAttribute) {
         writer.beginObject(key)
-        writer.field("item", item.map { "\($0.className):\($0.address)" + ($0.label.map { "'\($0)'" } ?? "") } ?? "")
+        writer.field("item", item.map(itemText) ?? "")
         writer.field("attribute", attribute.description)
         writer.endObject()
     }
