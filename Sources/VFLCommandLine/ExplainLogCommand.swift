@@ -88,7 +88,7 @@ enum ExplainLogCommand {
             if let svgPath {
                 // One picture per report: the first to the path given, later ones numbered.
                 svgIndex += 1
-                let path = svgIndex == 1 ? svgPath : svgPath.replacingOccurrences(of: ".svg", with: "") + "-\(svgIndex).svg"
+                let path = svgIndex == 1 ? svgPath : (svgPath.hasSuffix(".svg") ? String(svgPath.dropLast(4)) : svgPath) + "-\(svgIndex).svg"
                 do { try AtomicFile.write(Array(LogSVG.render(explanation).utf8), to: path) } catch {
                     output.error("vfl explain-log: \(path): cannot write the picture: \(error)")
                     return 2

@@ -43,6 +43,7 @@ enum LspCommand {
                 case .badHeader(let reason):
                     server.receive(bodies)
                     bodies = []
+                    if let code = server.exitCode { return code }
                     server.reportFramingError(reason)
                 }
             }

@@ -47,14 +47,20 @@ public final class LanguageServer {
 
     /// Handles a batch of message bodies in order, then lints every document they changed, once.
     public func receive(_ bodies: [[UInt8]]) {
-        // Cancellations first: a request cancelled in the same batch is answered as cancelled.
+        // Cancellations first: a request cancelled in the same batch is answered as cancelled
+        // (one already answered is gone; its id is not kept).
+        cancelled.removeAll()
+        var pending = Set<String>()
+        var cancels: [String] = []
         for body in bodies {
-            if let message = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any],
-               message["method"] as? String == "$/cancelRequest", let params = message["params"] as? [String: Any],
-               let id = params["id"] {
-                cancelled.insert(Self.key(id))
+            guard let message = try? JSONSerialization.jsonObject(with: Data(body)) as? [String: Any] else { continue }
+            if message["method"] as? String == "$/cancelRequest", let params = message["params"] as? [String: Any], let id = params["id"] {
+                cancels.append(Self.key(id))
+            } else if let id = message["id"], message["method"] != nil {
+                pending.insert(Self.key(id))
             }
         }
+        for id in cancels where pending.contains(id) { cancelled.insert(id) }
         var changed: [String] = []
         for body in bodies {
             if let uri = handle(body), !changed.contains(uri) { changed.append(uri) }
@@ -129,13 +135,16 @@ public final class LanguageServer {
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
                   let text = item["text"] as? String else { return nil }
             documents[uri] = TextDocument(uri: uri, version: Self.int(item["version"]) ?? 0, text: Array(text.utf8))
+            findings[uri] = nil   // until linted, code actions lint the text they act on
             return uri
         case "textDocument/didChange":
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String,
                   var document = documents[uri], let changes = params["contentChanges"] as? [[String: Any]] else { return nil }
             for change in changes {
                 guard let text = change["text"] as? String else { continue }
-                if let range = change["range"] as? [String: Any], let bytes = byteRange(range, in: document) {
+                if let range = change["range"] {
+                    // A range that cannot be read is skipped, never taken for the whole text.
+                    guard let range = range as? [String: Any], let bytes = byteRange(range, in: document) else { continue }
                     document.replace(bytes, with: Array(text.utf8))
                 } else {
                     document.replaceAll(Array(text.utf8))
@@ -143,6 +152,7 @@ public final class LanguageServer {
             }
             document.version = Self.int(item["version"]) ?? document.version + 1
             documents[uri] = document
+            findings[uri] = nil   // the published findings are of the old text
             return uri
         case "textDocument/didClose":
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return nil }
@@ -284,7 +294,7 @@ public final class LanguageServer {
                     "edit": ["changes": [uri: fix.edits.map { textEdit($0.range, $0.replacement, in: document) }]],
                 ] as [String: Any])
             }
-            if wanted("quickfix"), finding.rule != DiagnosticID.unreadableFile.rule {
+            if wanted("quickfix"), finding.rule != DiagnosticID.unreadableFile.rule, canDisable(line: line, in: document) {
                 actions.append([
                     "title": "Disable \(finding.rule) for this line",
                     "kind": "quickfix",
@@ -315,6 +325,15 @@ public final class LanguageServer {
 
     func textEdit(_ range: ByteRange, _ text: String, in document: TextDocument) -> [String: Any] {
         ["range": lspRange(range, in: document), "newText": text]
+    }
+
+    /// Whether a directive can be added at the end of `line`: not inside a multi-line string or
+    /// a block comment, where it would change the string or be lost.
+    func canDisable(line: Int, in document: TextDocument) -> Bool {
+        guard let language = Self.language(of: document.uri).language else { return true }
+        var end = line + 1 < document.lineStarts.count ? document.lineStarts[line + 1] - 1 : document.bytes.count
+        if end > document.lineStarts[line] && document.bytes[end - 1] == 0x0D { end -= 1 }
+        return !SourceScan.isInsideLiteralOrComment(document.bytes, language: language, offset: end)
     }
 
     /// `// vfl-lint:disable:this rule` at the end of the line (`#` in a `.vfl` file); added to

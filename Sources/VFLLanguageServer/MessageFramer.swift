@@ -14,6 +14,9 @@ public struct MessageFramer {
 
     private var buffer: [UInt8] = []
     private var start = 0
+    /// After a header block that could not be used, its body's length is unknown: skip to the
+    /// next `Content-Length` before reading headers again.
+    private var resynchronizing = false
     /// The largest body accepted (a larger announced length is a bad header).
     public var largestMessage = 256 << 20
 
@@ -33,6 +36,15 @@ public struct MessageFramer {
 
     /// The next complete item, or nil when more bytes are needed.
     public mutating func next() -> Item? {
+        if resynchronizing {
+            guard let found = Self.index(ofHeaderIn: buffer, from: start) else {
+                // Keep a possible partial "Content-Length" at the end.
+                start = max(start, buffer.count - 15)
+                return nil
+            }
+            start = found
+            resynchronizing = false
+        }
         // The end of the header block: the first "\r\n\r\n" (or "\n\n", which some clients send).
         var i = start
         var headerEnd = -1, bodyStart = -1
@@ -67,12 +79,26 @@ public struct MessageFramer {
         }
         guard let length, length >= 0, length <= largestMessage else {
             start = bodyStart
+            resynchronizing = true
             return .badHeader(length == nil ? "no Content-Length header" : "a Content-Length out of range")
         }
         guard buffer.count - bodyStart >= length else { return nil }
         let body = Array(buffer[bodyStart..<bodyStart + length])
         start = bodyStart + length
         return .message(body)
+    }
+
+    /// Where the next `Content-Length` header (any case) starts, at or after `from`.
+    static func index(ofHeaderIn buffer: [UInt8], from: Int) -> Int? {
+        let name = Array("content-length".utf8)
+        var i = from
+        while i + name.count <= buffer.count {
+            var k = 0
+            while k < name.count && (buffer[i + k] | 0x20) == name[k] { k += 1 }   // '-' | 0x20 is '-
+            if k == name.count { return i }
+            i += 1
+        }
+        return nil
     }
 
     /// A message framed for sending.

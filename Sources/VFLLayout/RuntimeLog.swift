@@ -95,7 +95,7 @@ public struct AmbiguityTrace: Sendable {
 public enum RuntimeLog {
     /// Every conflict report in `text`, in order.
     public static func conflicts(in text: String) -> [ConflictLog] {
-        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map { line -> Substring in
+        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map { line -> Substring in
             var line = line
             if line.hasSuffix("\r") { line = line.dropLast() }
             return line
@@ -163,7 +163,7 @@ public enum RuntimeLog {
         var traces: [AmbiguityTrace] = []
         var current: AmbiguityTrace? = nil
         var lastLine = -10
-        for (offset, line) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
             guard let marker = line.firstRange(of: "AMBIGUOUS LAYOUT for ") else { continue }
             let number = offset + 1
             // A trace's tree lines come together; a gap of more than a screenful starts another.
@@ -523,7 +523,7 @@ struct Cursor {
             while j < characters.count {
                 if characters[j] == "'" {
                     let next = j + 1 < characters.count ? characters[j + 1] : " "
-                    if next == "." || next == "]" || next == "(" || next == " " || next == ")" { end = j; if next != " " { break } }
+                    if next == "." || next == "]" || next == "(" || next == " " || next == ")" || next == "," { end = j; if next != " " { break } }
                 }
                 j += 1
             }

@@ -87,6 +87,14 @@ public struct SourceScan: Sendable {
 }
 
 extension SourceScan {
+    /// Whether `offset` lies strictly inside a string literal or a comment of the file (where
+    /// text added by an editor would change a string or vanish into a comment).
+    public static func isInsideLiteralOrComment(_ bytes: [UInt8], language: SourceLanguage, offset: Int) -> Bool {
+        let lexer = SourceLexer(bytes, language: language)
+        return lexer.literals.contains { $0.range.lowerBound < offset && offset < $0.range.upperBound }
+            || lexer.comments.contains { $0.lowerBound < offset && offset < $0.upperBound }
+    }
+
     /// The comments of a file (for suppression directives), without looking for formats.
     public static func comments(_ bytes: [UInt8], language: SourceLanguage) -> [ByteRange] {
         SourceLexer(bytes, language: language).comments

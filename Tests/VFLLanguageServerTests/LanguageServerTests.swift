@@ -167,6 +167,36 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(client.diagnostics(uri)?.count, 0)
     }
 
+    func testCodeActionsActOnTheTextOfTheirBatchAndNeverEditInsideAString() throws {
+        let client = Client()
+        client.configuration.optInRules = ["noncanonical_format"]
+        let uri = "file:///p/Edit.swift"
+        client.open(uri, "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-(8)-[a]-|\", options: [], metrics: nil, views: [\"a\": a])\n")
+        // Two lines inserted above the call, and a code action, in one batch: the fix is for the new text.
+        client.server.receive([
+            client.body(["jsonrpc": "2.0", "method": "textDocument/didChange", "params": [
+                "textDocument": ["uri": uri, "version": 2],
+                "contentChanges": [["range": ["start": ["line": 0, "character": 0], "end": ["line": 0, "character": 0]], "text": "// one\n// two\n"]],
+            ] as [String: Any]]),
+            client.body(["jsonrpc": "2.0", "id": 50, "method": "textDocument/codeAction", "params": [
+                "textDocument": ["uri": uri],
+                "range": ["start": ["line": 2, "character": 0], "end": ["line": 2, "character": 5]],
+                "context": ["diagnostics": []],
+            ] as [String: Any]]),
+        ])
+        let actions = try XCTUnwrap(client.received.first { $0["id"] as? Int == 50 }?["result"] as? [[String: Any]])
+        let fix = try XCTUnwrap(actions.first { ($0["title"] as? String ?? "").hasPrefix("Rewrite as") })
+        let edit = try XCTUnwrap((((fix["edit"] as? [String: Any])?["changes"] as? [String: Any])?[uri] as? [[String: Any]])?.first)
+        XCTAssertEqual(range(edit).0, 2)
+        // A format in a multi-line string: no "disable" comment where it would land in the string.
+        let multi = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"\"\"\n    H:|-(8)-[a]-|\n    \"\"\", options: [], metrics: nil, views: [\"a\": a])\n"
+        client.open("file:///p/Multi.swift", multi)
+        let inside = client.request("textDocument/codeAction", ["textDocument": ["uri": "file:///p/Multi.swift"],
+            "range": ["start": ["line": 1, "character": 0], "end": ["line": 1, "character": 8]], "context": ["diagnostics": []]])
+        let titles = (inside["result"] as? [[String: Any]] ?? []).compactMap { $0["title"] as? String }
+        XCTAssertFalse(titles.contains { $0.hasPrefix("Disable") }, "\(titles)")
+    }
+
     func testFormattingEditsOnlyLiteralsEvenInCodeThatDoesNotCompile() throws {
         let client = Client()
         let uri = "file:///p/Broken.swift"
@@ -265,6 +295,11 @@ final class LanguageServerTests: XCTestCase {
         }
         XCTAssertEqual(items, [.message(Array("{\"a\":1}".utf8)), .badHeader("no Content-Length header"), .message(Array("{\"b\":2}".utf8))])
         XCTAssertEqual(framer.pending, 0)
+        // After a header without a usable length, the next message is found again.
+        var resync = MessageFramer()
+        resync.append(Array("Content-Length: x\r\n\r\n{\"lost\":1}".utf8) + two)
+        XCTAssertEqual(resync.next(), .badHeader("no Content-Length header"))
+        XCTAssertEqual(resync.next(), .message(Array("{\"b\":2}".utf8)))
         var lower = MessageFramer()
         lower.append(Array("content-length:   3\n\n{}x".utf8))
         XCTAssertEqual(lower.next(), .message(Array("{}x".utf8)))

@@ -120,4 +120,14 @@ final class RuntimeLogTests: XCTestCase {
         XCTAssertTrue(explanation.text.contains("(with the engine's rule that no width or height is negative)"), explanation.text)
         XCTAssertTrue(explanation.text.contains("make it between 0 and 320."), explanation.text)
     }
+
+    func testWindowsLineEndingsAndNamesWithSeveralLabels() {
+        let text = "Unable to simultaneously satisfy constraints.\r\n(\r\n    \"<NSLayoutConstraint:0x1 UIView:0xa.width == 100>\",\r\n    \"<NSLayoutConstraint:0x2 UIView:0xa.width == 50>\"\r\n)\r\nWill attempt to recover by breaking constraint\r\n<NSLayoutConstraint:0x2 UIView:0xa.width == 50>\r\n"
+        let logs = RuntimeLog.conflicts(in: text)
+        XCTAssertEqual(logs.count, 1)
+        XCTAssertEqual(logs.first?.constraints.count, 2)
+        XCTAssertEqual(logs.first?.broken, 1)
+        let names = RuntimeLog.parse(description: "NSLayoutConstraint:0x3 H:|-(8)-[UILabel:0xb'x']   (active, names: '|':UIView:0xc'a', 'v':UILabel:0xb'x' )")
+        XCTAssertEqual(names?.equation, "UILabel'x'.leading == UIView'a'.leading + 8")
+    }
 }
