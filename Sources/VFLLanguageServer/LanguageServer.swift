@@ -28,6 +28,7 @@ public final class LanguageServer {
     private var findings: [String: [Diagnostic]] = [:]
     private var encoding = PositionEncoding.utf16
     private var shutdownRequested = false
+    private var initialized = false
     private var cancelled = Set<String>()
     /// Set by `exit`: the code the process ends with (0 after `shutdown`, 1 without).
     public private(set) var exitCode: Int32? = nil
@@ -108,8 +109,18 @@ public final class LanguageServer {
             respondError(id: id, .invalidRequest, "the server is shutting down")
             return
         }
+        // The protocol: nothing before `initialize`, and `initialize` once.
+        if !initialized && method != "initialize" {
+            respondError(id: id, .serverNotInitialized, "the server has not been initialized")
+            return
+        }
+        if initialized && method == "initialize" {
+            respondError(id: id, .invalidRequest, "the server is already initialized")
+            return
+        }
         switch method {
         case "initialize":
+            initialized = true
             initialize(id: id, params)
         case "shutdown":
             shutdownRequested = true

@@ -261,6 +261,17 @@ final class LanguageServerTests: XCTestCase {
         let abrupt = Client()
         abrupt.notify("exit", [:])
         XCTAssertEqual(abrupt.server.exitCode, 1)
+        // Nothing before initialize; initialize once.
+        let again = Client()
+        XCTAssertEqual((again.request("initialize", ["capabilities": [:] as [String: Any]])["error"] as? [String: Any])?["code"] as? Int, -32600)
+        var early: [[String: Any]] = []
+        let fresh = LanguageServer(send: { bytes in
+            var framer = MessageFramer()
+            framer.append(bytes)
+            if case .message(let body) = framer.next() { early.append(try! JSONSerialization.jsonObject(with: Data(body)) as! [String: Any]) }
+        }, configuration: { { _ in LintConfiguration() } })
+        fresh.receive([[UInt8](try! JSONSerialization.data(withJSONObject: ["jsonrpc": "2.0", "id": 1, "method": "textDocument/hover", "params": [:] as [String: Any]]))])
+        XCTAssertEqual((early.first?["error"] as? [String: Any])?["code"] as? Int, -32002)
     }
 
     func testTenThousandEditsKeepOneDocument() {
