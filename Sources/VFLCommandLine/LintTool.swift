@@ -215,8 +215,7 @@ public enum LintTool {
             // A summary line on standard error (reports stay on standard output).
             let all = linted.flatMap(\.findings)
             let errors = all.filter { $0.severity == .error }.count, warnings = all.filter { $0.severity == .warning }.count
-            let safe = Set(RuleCatalog.all.filter(\.fixIsSafe).map(\.rule))
-            let fixable = all.filter { $0.fix != nil && safe.contains($0.rule) }.count
+            let fixable = all.filter { $0.fix != nil && RuleCatalog.safeFixRules.contains($0.rule) }.count
             if errors + warnings == 0 {
                 output.error("vfl-lint: no findings in \(plans.count) file\(plans.count == 1 ? "" : "s")")
             } else {
@@ -271,14 +270,7 @@ public enum LintTool {
         var findings = session.lint(bytes, language: language, coverage: &coverage)
         // A fix can reveal another (deleting whitespace lets the canonical form be seen): a few passes.
         for _ in 0..<(fix ? 3 : 0) {
-            let safe = Set(RuleCatalog.all.filter(\.fixIsSafe).map(\.rule))
-            var edits: [TextEdit] = []
-            var cursor = 0
-            for finding in findings.sorted(by: { $0.range < $1.range }) where safe.contains(finding.rule) {
-                guard let fixIt = finding.fix, let first = fixIt.edits.first, first.range.lowerBound >= cursor else { continue }
-                edits += fixIt.edits
-                cursor = fixIt.edits.last!.range.upperBound
-            }
+            let edits = RuleCatalog.safeFixEdits(findings)
             let fixed = FixIt("safe fixes", edits).apply(to: bytes)
             if edits.isEmpty || fixed == bytes { break }
             do { try AtomicFile.replace(path, with: fixed, expecting: stamp) } catch {

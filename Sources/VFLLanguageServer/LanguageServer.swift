@@ -301,7 +301,7 @@ public final class LanguageServer {
                     "title": fix.message.prefix(1).uppercased() + fix.message.dropFirst(),
                     "kind": "quickfix",
                     "diagnostics": [diagnostic],
-                    "isPreferred": RuleCatalog.doc(finding.rule)?.fixIsSafe ?? false,
+                    "isPreferred": RuleCatalog.safeFixRules.contains(finding.rule),
                     "edit": ["changes": [uri: fix.edits.map { textEdit($0.range, $0.replacement, in: document) }]],
                 ] as [String: Any])
             }
@@ -315,14 +315,7 @@ public final class LanguageServer {
             }
         }
         if wanted("source.fixAll.vfl") {
-            // The safe fixes, in order, none overlapping another.
-            var edits: [TextEdit] = []
-            var cursor = 0
-            for finding in current.sorted(by: { $0.range < $1.range }) where RuleCatalog.doc(finding.rule)?.fixIsSafe == true {
-                guard let fix = finding.fix, let first = fix.edits.first, first.range.lowerBound >= cursor else { continue }
-                edits += fix.edits
-                cursor = fix.edits.last!.range.upperBound
-            }
+            let edits = RuleCatalog.safeFixEdits(current)
             if !edits.isEmpty {
                 actions.append([
                     "title": "Apply every safe vfl-lint fix",

@@ -40,6 +40,24 @@ protocol FileRule {
 }
 
 extension RuleCatalog {
+    /// The rules whose fixes are safe (`RuleDoc.fixIsSafe`): `vfl-lint --fix` applies them.
+    public static let safeFixRules: Set<String> = Set(all.filter(\.fixIsSafe).map(\.rule))
+
+    /// The edits of the safe fixes among `findings`, in order, none overlapping another (what
+    /// `vfl-lint --fix` writes and an editor's "fix all" applies).
+    public static func safeFixEdits(_ findings: [Diagnostic]) -> [TextEdit] {
+        var edits: [TextEdit] = []
+        var cursor = 0
+        for finding in findings.sorted(by: { $0.range < $1.range }) where safeFixRules.contains(finding.rule) {
+            guard let fix = finding.fix, let first = fix.edits.first, first.range.lowerBound >= cursor else { continue }
+            edits += fix.edits
+            cursor = fix.edits.last!.range.upperBound
+        }
+        return edits
+    }
+}
+
+extension RuleCatalog {
     /// The project's home: SARIF's `informationUri`, every rule's `helpUri`, the README.
     public static let home = "https://github.com/vfl-tools/vfl"
 
