@@ -12,10 +12,10 @@ enum LogSVG {
         var frames = explanation.frames
         // An axis the report leaves free (every x and width 0: a vertical conflict) is drawn as
         // a schematic: the items side by side, 120 wide, so the edges the lines join are apart.
-        if frames.allSatisfy({ $0.x == 0 && $0.width == 0 }) {
+        if frames.allSatisfy({ abs($0.x) < 1e-9 && abs($0.width) < 1e-9 }) {
             for i in frames.indices { frames[i].x = Double(i) * 150; frames[i].width = 120 }
         }
-        if frames.allSatisfy({ $0.y == 0 && $0.height == 0 }) {
+        if frames.allSatisfy({ abs($0.y) < 1e-9 && abs($0.height) < 1e-9 }) {
             for i in frames.indices { frames[i].y = Double(i) * 40; frames[i].height = 24 }
         }
         guard !frames.isEmpty else { return "<svg xmlns=\"http://www.w3.org/2000/svg\" width=\"10\" height=\"10\"/>\n" }
@@ -28,7 +28,7 @@ enum LogSVG {
         let legendHeight = Double(explanation.minimal.count + 1) * 14 + 10
         let legendWidth = Double(explanation.minimal.map { explanation.log.constraints[$0].equation.count + 16 }.max() ?? 0) * 5.8
         let box = [minX - margin, minY - margin, max(maxX - minX + 2 * margin, legendWidth), maxY - minY + 2 * margin + legendHeight]
-        let n = { (v: Double) in LogNumberText.text(v) }
+        let n = { (v: Double) in LayoutNumber.text(v) }
         var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"\(box.map(n).joined(separator: " "))\" width=\"\(n(box[2]))\" height=\"\(n(box[3]))\" "
         svg += "font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"10\">\n"
         let palette = ["#4e79a7", "#59a14f", "#9c755f", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7"]
@@ -82,12 +82,5 @@ enum LogSVG {
             y += 14
         }
         return svg + "</svg>\n"
-    }
-}
-
-enum LogNumberText {
-    static func text(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        return String((value * 100).rounded() / 100)
     }
 }

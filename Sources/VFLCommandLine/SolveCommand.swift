@@ -119,15 +119,6 @@ public enum SolveReport {
     }
 }
 
-/// Numbers of a solved layout, rounded to 1/1000 point (no `-0`, no `1e-13`).
-enum LayoutNumber {
-    static func text(_ value: Double) -> String {
-        var rounded = (value * 1000).rounded() / 1000
-        if rounded == 0 { rounded = 0 }
-        return NumberFormatting.shortest(rounded)
-    }
-}
-
 /// LayoutTable prints a solved layout as a table of frames, then conflicts and ambiguity.
 enum LayoutTable {
     static func render(_ result: LayoutResult, platform: Platform) -> String {

@@ -392,7 +392,7 @@ public final class LanguageServer {
             }
             for metric in Self.metricNames(in: found.textBytes) where metric.range.lowerBound <= formatOffset && formatOffset <= metric.range.upperBound {
                 if let value = found.environment.metrics[metric.name] {
-                    text += "Metric `\(metric.name)` = \(Self.number(value))\n\n"
+                    text += "Metric `\(metric.name)` = \(NumberFormatting.shortest(value))\n\n"
                 }
             }
         }
@@ -405,10 +405,6 @@ public final class LanguageServer {
         }
         let range = lspRange(found.range, in: document)
         return ["contents": ["kind": "markdown", "value": text], "range": range]
-    }
-
-    static func number(_ value: Double) -> String {
-        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : String(value)
     }
 
     /// A format under the cursor: its text, its place and the environment its call gives it.

@@ -338,3 +338,13 @@ public struct Layout {
             notes: [DiagnosticNote("constrain it in \(hint), or give the view an intrinsic size; Auto Layout picks an arbitrary value")])
     }
 }
+
+/// Numbers of a solved layout, rounded to 1/1000 point (no `-0`, no `1e-13`): the frames of
+/// `vfl solve` and the quantities `vfl explain-log` reports.
+public enum LayoutNumber {
+    public static func text(_ value: Double) -> String {
+        var rounded = (value * 1000).rounded() / 1000
+        if rounded == 0 { rounded = 0 }
+        return NumberFormatting.shortest(rounded)
+    }
+}

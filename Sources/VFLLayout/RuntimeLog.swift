@@ -48,21 +48,12 @@ public struct LogConstraint: Sendable {
         func side(_ item: LogItem?, _ attribute: LayoutAttribute) -> String { "\(item?.displayName ?? "?").\(attribute)" }
         var rhs = ""
         if let secondItem {
-            rhs = (multiplier == 1 ? "" : "\(LogNumber.text(multiplier))*") + side(secondItem, secondAttribute)
-            if constant != 0 { rhs += constant < 0 ? " - \(LogNumber.text(-constant))" : " + \(LogNumber.text(constant))" }
+            rhs = (multiplier == 1 ? "" : "\(NumberFormatting.shortest(multiplier))*") + side(secondItem, secondAttribute)
+            if constant != 0 { rhs += constant < 0 ? " - \(NumberFormatting.shortest(-constant))" : " + \(NumberFormatting.shortest(constant))" }
         } else {
-            rhs = LogNumber.text(constant)
+            rhs = NumberFormatting.shortest(constant)
         }
-        return "\(side(firstItem, firstAttribute)) \(relation) \(rhs)" + (priority < 1000 ? " @\(LogNumber.text(priority))" : "")
-    }
-}
-
-enum LogNumber {
-    static func text(_ value: Double) -> String {
-        if value == value.rounded() && abs(value) < 1e15 { return String(Int(value)) }
-        var text = String(value)
-        if text.hasSuffix(".0") { text.removeLast(2) }
-        return text
+        return "\(side(firstItem, firstAttribute)) \(relation) \(rhs)" + (priority < 1000 ? " @\(NumberFormatting.shortest(priority))" : "")
     }
 }
 

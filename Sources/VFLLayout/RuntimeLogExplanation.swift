@@ -72,7 +72,7 @@ public enum LogExplainer {
             let subject = log.broken.flatMap { minimal.contains($0) ? $0 : nil } ?? minimal.last!
             text += account(of: subject, among: minimal, in: constraints)
         } else {
-            text += "As written, the listed required constraints can all hold (margins taken as \(LogNumber.text(margin)), left to right): "
+            text += "As written, the listed required constraints can all hold (margins taken as \(NumberFormatting.shortest(margin)), left to right): "
                 + "the conflict involves something the log does not show, such as real margin or safe-area sizes.\n"
         }
         for note in causes(of: unsatisfiable ? minimal : Array(constraints.indices), in: constraints) { text += note + "\n" }
@@ -92,7 +92,7 @@ public enum LogExplainer {
         let others = set.filter { $0 != subject }
         // The quantity the subject constrains: first - multiplier × second (its constant apart).
         let quantity = c.secondItem.map { second in
-            "\(c.firstItem?.displayName ?? "?").\(c.firstAttribute) - " + (c.multiplier == 1 ? "" : "\(LogNumber.text(c.multiplier))×") + "\(second.displayName).\(c.secondAttribute)"
+            "\(c.firstItem?.displayName ?? "?").\(c.firstAttribute) - " + (c.multiplier == 1 ? "" : "\(NumberFormatting.shortest(c.multiplier))×") + "\(second.displayName).\(c.secondAttribute)"
         } ?? "\(c.firstItem?.displayName ?? "?").\(c.firstAttribute)"
         func extreme(_ target: Double) -> Double? {
             var model = Model()
@@ -108,18 +108,17 @@ public enum LogExplainer {
         let bounded = (low > -big / 2, high < big / 2)
         let range: String
         switch bounded {
-        case (true, true) where abs(high - low) < 1e-6: range = "exactly \(LogNumber.text(rounded(low)))"
-        case (true, true): range = "between \(LogNumber.text(rounded(low))) and \(LogNumber.text(rounded(high)))"
-        case (true, false): range = "at least \(LogNumber.text(rounded(low)))"
-        case (false, true): range = "at most \(LogNumber.text(rounded(high)))"
+        case (true, true) where abs(high - low) < 1e-6: range = "exactly \(LayoutNumber.text(low))"
+        case (true, true): range = "between \(LayoutNumber.text(low)) and \(LayoutNumber.text(high))"
+        case (true, false): range = "at least \(LayoutNumber.text(low))"
+        case (false, true): range = "at most \(LayoutNumber.text(high))"
         case (false, false): range = "anything"
         }
-        let wanted = "\(c.relation == .equal ? "" : c.relation == .greaterThanOrEqual ? "at least " : "at most ")\(LogNumber.text(c.constant))"
+        let wanted = "\(c.relation == .equal ? "" : c.relation == .greaterThanOrEqual ? "at least " : "at most ")\(NumberFormatting.shortest(c.constant))"
         return "#\(subject + 1) needs \(quantity) to be \(wanted), but "
             + (others.isEmpty ? "nothing else is involved.\n" : "the other\(others.count == 1 ? "" : "s") (" + others.map { "#\($0 + 1)" }.joined(separator: ", ") + ") make\(others.count == 1 ? "s" : "") it \(range).\n")
     }
 
-    static func rounded(_ value: Double) -> Double { (value * 1000).rounded() / 1000 }
 
     /// The usual cause of each system constraint among `indices`.
     static func causes(of indices: [Int], in constraints: [LogConstraint]) -> [String] {
@@ -133,9 +132,9 @@ public enum LogExplainer {
             if identifier.contains("-Encapsulated-Layout-") {
                 let className = c.firstItem?.className ?? ""
                 if className.contains("Cell") || className.contains("ContentView") || className.contains("ReusableView") {
-                    note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the cell") (\(LogNumber.text(c.constant)) points); the cell's own constraints need another. Usually the cell has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the cell is measured."
+                    note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the cell") (\(NumberFormatting.shortest(c.constant)) points); the cell's own constraints need another. Usually the cell has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the cell is measured."
                 } else {
-                    note = "#\(index + 1) '\(identifier)' is the size the container (a navigation, tab or page view controller, a popover, a window) gave \(c.firstItem?.displayName ?? "the view") (\(LogNumber.text(c.constant)) points); the view's own constraints need another. Let one of your constraints in the chain yield (priority 999), or size the content to what the container gives."
+                    note = "#\(index + 1) '\(identifier)' is the size the container (a navigation, tab or page view controller, a popover, a window) gave \(c.firstItem?.displayName ?? "the view") (\(NumberFormatting.shortest(c.constant)) points); the view's own constraints need another. Let one of your constraints in the chain yield (priority 999), or size the content to what the container gives."
                 }
             } else if c.className.hasSuffix("NSAutoresizingMaskLayoutConstraint") {
                 key = "autoresizing"
@@ -172,12 +171,12 @@ public enum LogExplainer {
         }
         let frames = items.map { item -> (item: LogItem, x: Double, y: Double, width: Double, height: Double) in
             let f = model.frame(item, in: &solver)
-            return (item, rounded(solver.value(of: f.x)), rounded(solver.value(of: f.y)), rounded(solver.value(of: f.width)), rounded(solver.value(of: f.height)))
+            return (item, solver.value(of: f.x), solver.value(of: f.y), solver.value(of: f.width), solver.value(of: f.height))
         }
         let c = constraints[broken]
         let first = model.expression(item: c.firstItem, c.firstAttribute, in: &solver)
         guard let value = model.value(of: first, in: solver) else { return ("", frames) }
-        return ("Without #\(broken + 1), \(c.firstItem?.displayName ?? "?").\(c.firstAttribute) is \(LogNumber.text(rounded(value))) (if nothing else sets it).\n", frames)
+        return ("Without #\(broken + 1), \(c.firstItem?.displayName ?? "?").\(c.firstAttribute) is \(LayoutNumber.text(value)) (if nothing else sets it).\n", frames)
     }
 
     /// Model keeps the solver variables of each item and builds constraints over them.
