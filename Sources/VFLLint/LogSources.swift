@@ -73,7 +73,7 @@ public struct LogSources {
             for (path, bytes) in texts where SourceByteSearch.contains(bytes, needle) {
                 let lines = LineTable(bytes)
                 var offset = 0
-                while let index = Self.index(of: needle, in: bytes, from: offset) {
+                while let index = SourceByteSearch.firstIndex(of: needle, in: bytes, range: offset..<bytes.count) {
                     found.append(Candidate(path: path, line: lines.location(of: index).line, reason: "its identifier '\(identifier)' is written here", score: 90))
                     offset = index + 1
                 }
@@ -113,16 +113,6 @@ public struct LogSources {
     public static func isSystemMade(_ constraint: LogConstraint) -> Bool {
         constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") || constraint.identifier.map(isSystem) == true
             || constraint.className.contains("ContentSize")
-    }
-
-    static func index(of needle: [UInt8], in bytes: [UInt8], from start: Int) -> Int? {
-        guard needle.count <= bytes.count else { return nil }
-        var i = start
-        while i + needle.count <= bytes.count {
-            if bytes[i] == needle[0] && Array(bytes[i..<i + needle.count]) == needle { return i }
-            i += 1
-        }
-        return nil
     }
 
     /// Leading and left, trailing and right are one attribute here (left to right).

@@ -231,15 +231,21 @@ public enum SourceByteSearch {
         }
     }
 
-    /// Whether `needle` occurs in `haystack` (an empty needle never does). Candidates are found by a pair of adjacent needle
-    /// bytes (at the needle's first lower-to-upper-case step, rarer in code than any single
-    /// letter: `lF` of `VisualFormat`), eight positions a step, then compared whole.
-    /// `range` limits the search to those bytes of `haystack` (a comment of a file).
+    /// Whether `needle` occurs in `haystack` (an empty needle never does); `range` limits the
+    /// search to those bytes (a comment of a file).
     public static func contains(_ haystack: [UInt8], _ needle: [UInt8], in range: Range<Int>? = nil) -> Bool {
+        firstIndex(of: needle, in: haystack, range: range) != nil
+    }
+
+    /// Where `needle` first occurs in `haystack` (within `range`), or nil. Candidates are found
+    /// by a pair of adjacent needle bytes (at the needle's first lower-to-upper-case step, rarer
+    /// in code than any single letter: `lF` of `VisualFormat`), eight positions a step, lowest
+    /// first, then compared whole.
+    public static func firstIndex(of needle: [UInt8], in haystack: [UInt8], range: Range<Int>? = nil) -> Int? {
         let range = range.map { $0.clamped(to: 0..<haystack.count) } ?? 0..<haystack.count
         let m = needle.count
-        guard m > 0, range.count >= m else { return false }
-        if m == 1 { return haystack[range].contains(needle[0]) }
+        guard m > 0, range.count >= m else { return nil }
+        if m == 1 { return haystack[range].firstIndex(of: needle[0]) }
         var k = 0
         for j in 0..<(m - 1) where needle[j] >= 0x61 && needle[j] <= 0x7A && needle[j + 1] >= 0x41 && needle[j + 1] <= 0x5A { k = j; break }
         return haystack.withUnsafeBufferPointer { h in
@@ -260,16 +266,17 @@ public enum SourceByteSearch {
                     let b = UInt64(littleEndian: UnsafeRawPointer(base + i + 1).loadUnaligned(as: UInt64.self)) ^ second
                     var mask = zeroBytes(a | b)
                     while mask != 0 {
-                        if matches(at: i + mask.trailingZeroBitCount / 8 - k) { return true }
+                        let start = i + mask.trailingZeroBitCount / 8 - k
+                        if matches(at: start) { return range.lowerBound + start }
                         mask &= mask &- 1
                     }
                     i += 8
                 }
                 while i - k + m <= n {
-                    if matches(at: i - k) { return true }
+                    if matches(at: i - k) { return range.lowerBound + i - k }
                     i += 1
                 }
-                return false
+                return nil
             }
         }
     }

@@ -37,6 +37,8 @@ final class ByteSearchTests: XCTestCase {
             XCTAssertEqual(SourceByteSearch.contains(haystack, needle), Self.naiveContains(haystack, needle, 0..<haystack.count),
                            "\(String(decoding: needle, as: UTF8.self)) in \(String(decoding: haystack, as: UTF8.self).debugDescription)")
             XCTAssertEqual(SourceByteSearch.contains(haystack, needle, in: lower..<upper), Self.naiveContains(haystack, needle, lower..<upper))
+            let first = upper - lower >= needle.count ? (lower...(upper - needle.count)).first { Array(haystack[$0..<$0 + needle.count]) == needle } : nil
+            XCTAssertEqual(SourceByteSearch.firstIndex(of: needle, in: haystack, range: lower..<upper), first)
         }
         XCTAssertFalse(SourceByteSearch.contains(Array("abc".utf8), []))
     }
