@@ -335,17 +335,13 @@ public final class LanguageServer {
     /// a block comment, where it would change the string or be lost.
     func canDisable(line: Int, in document: TextDocument) -> Bool {
         guard let language = Self.language(of: document.uri).language else { return true }
-        var end = line + 1 < document.lineStarts.count ? document.lineStarts[line + 1] - 1 : document.bytes.count
-        if end > document.lineStarts[line] && document.bytes[end - 1] == 0x0D { end -= 1 }
-        return !SourceScan.isInsideLiteralOrComment(document.bytes, language: language, offset: end)
+        return !SourceScan.isInsideLiteralOrComment(document.bytes, language: language, offset: document.lineEnd(line))
     }
 
     /// `// vfl-lint:disable:this rule` at the end of the line (`#` in a `.vfl` file); added to
     /// a directive already there.
     func disableEdit(_ rule: String, line: Int, in document: TextDocument) -> [String: Any] {
-        let start = document.lineStarts[line]
-        var end = line + 1 < document.lineStarts.count ? document.lineStarts[line + 1] - 1 : document.bytes.count
-        if end > start && document.bytes[end - 1] == 0x0D { end -= 1 }
+        let start = document.lineStarts[line], end = document.lineEnd(line)
         let text = String(decoding: document.bytes[start..<end], as: UTF8.self)
         if text.contains("vfl-lint:disable:this ") {
             return textEdit(ByteRange(at: end), " \(rule)", in: document)

@@ -54,9 +54,7 @@ public struct TextDocument: Sendable {
     public func offset(line: Int, character: Int, encoding: PositionEncoding) -> Int {
         guard line >= 0 else { return 0 }
         guard line < lineStarts.count else { return bytes.count }
-        let start = lineStarts[line]
-        var end = line + 1 < lineStarts.count ? lineStarts[line + 1] - 1 : bytes.count
-        if end > start && bytes[end - 1] == 0x0D && line + 1 < lineStarts.count { end -= 1 }
+        let start = lineStarts[line], end = lineEnd(line)
         var i = start, units = 0
         while i < end && units < character {
             let length = Self.sequenceLength(bytes[i])
@@ -88,6 +86,13 @@ public struct TextDocument: Sendable {
     /// The length of the UTF-8 sequence a lead byte starts (1 for a stray continuation byte).
     static func sequenceLength(_ lead: UInt8) -> Int {
         lead < 0xC0 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+    }
+
+    /// Where `line`'s text ends: before its "\n" (and a "\r" before that), or at the end of the text.
+    public func lineEnd(_ line: Int) -> Int {
+        guard line + 1 < lineStarts.count else { return bytes.count }
+        let end = lineStarts[line + 1] - 1
+        return end > lineStarts[line] && bytes[end - 1] == 0x0D ? end - 1 : end
     }
 
     /// The line (0-based) holding `offset`.
