@@ -72,7 +72,7 @@ public struct MessageFramer {
             if line.last == 0x0D { line = line.dropLast() }
             if let colon = line.firstIndex(of: UInt8(ascii: ":")) {
                 let name = String(decoding: line[line.startIndex..<colon], as: UTF8.self).lowercased()
-                let value = String(decoding: line[(colon + 1)...], as: UTF8.self).trimmingSpaces
+                let value = String(decoding: line[(colon + 1)...].filter { $0 != 0x20 && $0 != 0x09 }, as: UTF8.self)
                 if name == "content-length" { length = Int(value) }
             }
             lineStart = lineEnd + 1
@@ -104,15 +104,5 @@ public struct MessageFramer {
     /// A message framed for sending.
     public static func frame(_ body: [UInt8]) -> [UInt8] {
         Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
-    }
-}
-
-extension String {
-    var trimmingSpaces: String {
-        let bytes = Array(utf8)
-        var a = 0, b = bytes.count
-        while a < b && (bytes[a] == 0x20 || bytes[a] == 0x09) { a += 1 }
-        while b > a && (bytes[b - 1] == 0x20 || bytes[b - 1] == 0x09) { b -= 1 }
-        return String(decoding: bytes[a..<b], as: UTF8.self)
     }
 }

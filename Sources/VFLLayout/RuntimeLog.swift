@@ -107,7 +107,7 @@ public enum RuntimeLog {
             guard current != nil else { i += 1; continue }
             if line.contains("Will attempt to recover by breaking constraint") { awaitingBroken = true }
             // Descriptions on this line (one may continue on the next lines).
-            var joined = String(line)
+            var joined = Array(line)
             var lastLine = i
             var start = joined.firstIndex(of: "<")
             while let open = start {
@@ -115,12 +115,12 @@ public enum RuntimeLog {
                     // Wrapped: join the next line (up to a few) and look again.
                     if lastLine + 1 < lines.count && lastLine - i < 4 {
                         lastLine += 1
-                        joined += " " + lines[lastLine].trimmingCharacters()
+                        joined += Array(" " + lines[lastLine].trimmingPasteNoise())
                         continue
                     }
                     break
                 }
-                let inner = String(joined[joined.index(after: open)..<close])
+                let inner = String(joined[(open + 1)..<close])
                 if let constraint = parse(description: unescaped(inner), line: i + 1) {
                     if awaitingBroken {
                         let index = current!.constraints.firstIndex { $0.address == constraint.address }
@@ -140,7 +140,7 @@ public enum RuntimeLog {
                 } else if looksLikeConstraint(inner) {
                     current!.unreadable.append((i + 1, inner))
                 }
-                start = joined[joined.index(after: close)...].firstIndex(of: "<")
+                start = joined[(close + 1)...].firstIndex(of: "<")
             }
             i = lastLine + 1
         }
@@ -189,26 +189,21 @@ public enum RuntimeLog {
     }
 
     /// The `>` closing the description opened at `open`, skipping quoted labels.
-    static func closingBracket(in text: String, from open: String.Index) -> String.Index? {
-        var i = text.index(after: open)
+    static func closingBracket(in text: [Character], from open: Int) -> Int? {
         var quoted = false
-        while i < text.endIndex {
-            let c = text[i]
-            if c == "'" {
-                // A quote ends a label only where a label can end (before '.', ' ', ')', ']', '(' or '>').
+        for i in (open + 1)..<max(open + 1, text.count) {
+            let next: Character = i + 1 < text.count ? text[i + 1] : " "
+            if text[i] == "'" {
+                // A quote ends a label only where a label can end (before '.', ' ', ')', ']', '(', '>', '-', ',' or ':').
                 if quoted {
-                    let next = text.index(after: i)
-                    if next == text.endIndex || ".) ](>-,:".contains(text[next]) { quoted = false }
+                    if i + 1 == text.count || ".) ](>-,:".contains(next) { quoted = false }
                 } else {
-                    let previous = i > text.startIndex ? text[text.index(before: i)] : " "
+                    let previous = text[i - 1]
                     if previous.isHexDigit || previous == " " || previous == ":" { quoted = true }
                 }
-            } else if c == ">" && !quoted {
-                // `>=` is a relation, not the end.
-                let next = text.index(after: i)
-                if next == text.endIndex || text[next] != "=" { return i }
+            } else if text[i] == ">" && !quoted && (i + 1 == text.count || next != "=") {
+                return i   // `>=` is a relation, not the end
             }
-            i = text.index(after: i)
         }
         return nil
     }
@@ -218,7 +213,7 @@ public enum RuntimeLog {
         var text = text
         for (escaped, plain) in [("\\_", "_"), ("\\*", "*"), ("\\<", "<"), ("\\>", ">"), ("\\[", "["), ("\\]", "]"), ("\\|", "|"),
                                  ("&lt;", "<"), ("&gt;", ">"), ("&#39;", "'"), ("&quot;", "\""), ("&amp;", "&")] where text.contains(escaped) {
-            text = text.replacingAll(escaped, with: plain)
+            text = text.replacing(escaped, with: plain)
         }
         return text
     }
@@ -261,9 +256,9 @@ public enum RuntimeLog {
                 body = String(body[..<range.lowerBound])
             }
         }
-        body = body.trimmingCharacters()
+        body = body.trimmingPasteNoise()
         // Newer systems mark a direction-dependent VFL-like description "(LTR)".
-        for suffix in ["(LTR)", "(RTL)"] where body.hasSuffix(suffix) { body = String(body.dropLast(suffix.count)).trimmingCharacters() }
+        for suffix in ["(LTR)", "(RTL)"] where body.hasSuffix(suffix) { body = String(body.dropLast(suffix.count)).trimmingPasteNoise() }
         if body.hasPrefix("H:") || body.hasPrefix("V:") {
             return parseVisualForm(body, into: constraint, names: names)
         }
@@ -562,26 +557,10 @@ struct Cursor {
     }
 }
 
-extension String {
-    func trimmingCharacters() -> String {
-        var a = startIndex, b = endIndex
-        while a < b && (self[a] == " " || self[a] == "\t" || self[a] == "\"" || self[a] == ",") { a = index(after: a) }
-        while b > a && (self[index(before: b)] == " " || self[index(before: b)] == "\t" || self[index(before: b)] == "\"" || self[index(before: b)] == ",") { b = index(before: b) }
-        return String(self[a..<b])
+extension StringProtocol {
+    /// Without the spaces, tabs, quotes and commas a pasted log line has around a description.
+    func trimmingPasteNoise() -> String {
+        let noise: Set<Character> = [" ", "\t", "\"", ","]
+        return String(drop { noise.contains($0) }.reversed().drop { noise.contains($0) }.reversed())
     }
-
-    func replacingAll(_ target: String, with replacement: String) -> String {
-        guard !target.isEmpty else { return self }
-        var result = ""
-        var rest = self[...]
-        while let range = rest.firstRange(of: target) {
-            result += rest[..<range.lowerBound] + replacement
-            rest = rest[range.upperBound...]
-        }
-        return result + rest
-    }
-}
-
-extension Substring {
-    func trimmingCharacters() -> String { String(self).trimmingCharacters() }
 }
