@@ -180,39 +180,28 @@ public enum LogExplainer {
     }
 
     /// Model keeps the solver variables of each item and builds constraints over them.
+    /// Model gives each item (by address) the frame variables `Layout` uses (`FrameVariables`:
+    /// x, y, width, height, attributes through `AttributeFunction`, margins of 8) and, since a
+    /// log does not say where a label's text sits, a free baseline offset from its top.
     struct Model {
-        var frames: [String: (x: Variable, width: Variable, y: Variable, height: Variable, baseline: Variable)] = [:]
+        var frames = FrameVariables()
+        var baselines: [String: Variable] = [:]
 
-        mutating func frame(_ item: LogItem, in solver: inout Solver) -> (x: Variable, width: Variable, y: Variable, height: Variable, baseline: Variable) {
-            if let frame = frames[item.address] { return frame }
-            let frame = (solver.makeVariable("\(item.displayName).x"), solver.makeVariable("\(item.displayName).width"),
-                         solver.makeVariable("\(item.displayName).y"), solver.makeVariable("\(item.displayName).height"),
-                         solver.makeVariable("\(item.displayName).baseline"))
-            frames[item.address] = frame
-            return frame
+        mutating func frame(_ item: LogItem, in solver: inout Solver) -> FrameVariables.ItemVariables {
+            frames.of(.view(item.address), in: &solver)
         }
 
         /// An attribute of an item as an expression of its frame.
         mutating func expression(item: LogItem?, _ attribute: LayoutAttribute, in solver: inout Solver) -> Expression {
             guard let item else { return Expression() }
-            let f = frame(item, in: &solver)
-            let m = LogExplainer.margin
-            switch attribute {
-            case .left, .leading: return Expression(f.x)
-            case .right, .trailing: return f.x + f.width
-            case .width: return Expression(f.width)
-            case .centerX, .centerXWithinMargins: return Expression([Term(f.x), Term(f.width, 0.5)])
-            case .top: return Expression(f.y)
-            case .bottom: return f.y + f.height
-            case .height: return Expression(f.height)
-            case .centerY, .centerYWithinMargins: return Expression([Term(f.y), Term(f.height, 0.5)])
-            case .leftMargin, .leadingMargin: return f.x + m
-            case .rightMargin, .trailingMargin: return (f.x + f.width) - m
-            case .topMargin: return f.y + m
-            case .bottomMargin: return (f.y + f.height) - m
-            case .firstBaseline, .lastBaseline: return f.y + f.baseline
-            case .notAnAttribute: return Expression()
+            if attribute == .firstBaseline || attribute == .lastBaseline {
+                let top = frame(item, in: &solver).y
+                let offset = baselines[item.address] ?? solver.makeVariable("\(item.displayName).baseline")
+                baselines[item.address] = offset
+                return top + offset
             }
+            return frames.expression(LayoutAnchor(.view(item.address), attribute), margins: EdgeInsets(all: LogExplainer.margin),
+                                     baseline: nil, in: &solver)
         }
 
         /// first - multiplier × second (the constant apart).
