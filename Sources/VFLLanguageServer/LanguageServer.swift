@@ -292,6 +292,12 @@ public final class LanguageServer {
         let current = findings[uri] ?? lint(document)
         var actions: [[String: Any]] = []
         let firstLine = document.line(of: range.lowerBound), lastLine = document.line(of: range.upperBound)
+        // Where a line may not end in a directive (inside a string or block comment): lexed once.
+        let sealed = Self.language(of: uri).language.map { SourceScan.literalAndCommentRanges(document.bytes, language: $0) } ?? []
+        func canDisable(_ line: Int) -> Bool {
+            let end = document.lineEnd(line)
+            return !sealed.contains { $0.lowerBound < end && end < $0.upperBound }
+        }
         for finding in current {
             let line = document.line(of: finding.range.lowerBound)
             guard line >= firstLine && line <= lastLine || finding.range.lowerBound <= range.upperBound && range.lowerBound <= finding.range.upperBound else { continue }
@@ -305,7 +311,7 @@ public final class LanguageServer {
                     "edit": ["changes": [uri: fix.edits.map { textEdit($0.range, $0.replacement, in: document) }]],
                 ] as [String: Any])
             }
-            if wanted("quickfix"), finding.rule != DiagnosticID.unreadableFile.rule, canDisable(line: line, in: document) {
+            if wanted("quickfix"), finding.rule != DiagnosticID.unreadableFile.rule, canDisable(line) {
                 actions.append([
                     "title": "Disable \(finding.rule) for this line",
                     "kind": "quickfix",
@@ -329,13 +335,6 @@ public final class LanguageServer {
 
     func textEdit(_ range: ByteRange, _ text: String, in document: TextDocument) -> [String: Any] {
         ["range": lspRange(range, in: document), "newText": text]
-    }
-
-    /// Whether a directive can be added at the end of `line`: not inside a multi-line string or
-    /// a block comment, where it would change the string or be lost.
-    func canDisable(line: Int, in document: TextDocument) -> Bool {
-        guard let language = Self.language(of: document.uri).language else { return true }
-        return !SourceScan.isInsideLiteralOrComment(document.bytes, language: language, offset: document.lineEnd(line))
     }
 
     /// `// vfl-lint:disable:this rule` at the end of the line (`#` in a `.vfl` file); added to
@@ -376,7 +375,7 @@ public final class LanguageServer {
         let configuration = configurationFor(Self.path(of: uri))
         guard let found = Self.format(at: offset, in: document.bytes, language: language, configuration: configuration) else { return nil }
         var text = "```\n\(found.text)\n```\n"
-        let analysis = Semantics.analyze(String(decoding: found.textBytes, as: UTF8.self), in: found.environment)
+        let analysis = Semantics.analyze(found.text, in: found.environment)
         let syntax = analysis.syntax
         // On a metric: its value; on a view: the constraints that involve it; else all of them.
         var constraints = analysis.constraints
@@ -386,7 +385,7 @@ public final class LanguageServer {
                 constraints = constraints.filter { $0.mentions(view: name) }
                 text += "Constraints involving `\(name)`:\n"
             }
-            for metric in Self.metricNames(in: found.textBytes) where metric.range.lowerBound <= formatOffset && formatOffset <= metric.range.upperBound {
+            for metric in Self.names(in: syntax) where metric.range.lowerBound <= formatOffset && formatOffset <= metric.range.upperBound {
                 if let value = found.environment.metrics[metric.name] {
                     text += "Metric `\(metric.name)` = \(NumberFormatting.shortest(value))\n\n"
                 }
@@ -406,7 +405,6 @@ public final class LanguageServer {
     /// A format under the cursor: its text, its place and the environment its call gives it.
     struct FoundFormat {
         var text: String
-        var textBytes: [UInt8]
         var range: ByteRange
         var environment: FormatEnvironment
         /// Maps a file offset inside the format's literal to an offset in the format's text.
@@ -420,7 +418,7 @@ public final class LanguageServer {
                 var environment = FormatEnvironment(views: file.views, metrics: file.metrics, platform: file.platform)
                 environment.options = format.options
                 let start = format.offset
-                return FoundFormat(text: format.string, textBytes: format.text, range: ByteRange(start, start + format.text.count),
+                return FoundFormat(text: format.string, range: ByteRange(start, start + format.text.count),
                                    environment: environment, formatOffset: { $0 - start })
             }
             return nil
@@ -436,34 +434,20 @@ public final class LanguageServer {
                 for index in 0...bound where embedded.sourceRange(of: ByteRange(at: index)).lowerBound >= fileOffset { return index }
                 return bound
             }
-            return FoundFormat(text: String(decoding: text, as: UTF8.self), textBytes: text, range: literal.range,
+            return FoundFormat(text: String(decoding: text, as: UTF8.self), range: literal.range,
                                environment: environment, formatOffset: mapped)
         }
         return nil
     }
 
-    /// The names written in a format outside a view's name position (metrics, and views named
-    /// in predicates); hover shows the value of those that are metrics.
-    static func metricNames(in text: [UInt8]) -> [(name: String, range: ByteRange)] {
-        let parse = Parser.parse(String(decoding: text, as: UTF8.self))
-        var names: [(String, ByteRange)] = []
-        let viewNames = Set(parse.syntax.views.map { $0.name })
-        var i = 0
-        while i < text.count {
-            let byte = text[i]
-            if byte == UInt8(ascii: "_") || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") {
-                var j = i
-                while j < text.count && (text[j] == UInt8(ascii: "_") || (text[j] | 0x20) >= UInt8(ascii: "a") && (text[j] | 0x20) <= UInt8(ascii: "z") || text[j] >= 0x30 && text[j] <= 0x39) { j += 1 }
-                let range = ByteRange(i, j)
-                if !viewNames.contains(range) && !(i == 0 && j == 1 && j < text.count && text[j] == UInt8(ascii: ":")) {
-                    names.append((String(decoding: text[i..<j], as: UTF8.self), range))
-                }
-                i = j
-            } else {
-                i += 1
+    /// The names a format's predicates use (metrics, and views in a view's predicates), from
+    /// its syntax tree; hover shows the value of those that are metrics.
+    static func names(in syntax: FormatSyntax) -> [(name: String, range: ByteRange)] {
+        syntax.predicates.flatMap { predicate in
+            ([predicate.object] + (predicate.priority.map { [$0] } ?? [])).compactMap { constant in
+                constant.value == .name ? (syntax.text(constant.range), constant.range) : nil
             }
         }
-        return names
     }
 
     // MARK: output

@@ -87,12 +87,11 @@ public struct SourceScan: Sendable {
 }
 
 extension SourceScan {
-    /// Whether `offset` lies strictly inside a string literal or a comment of the file (where
-    /// text added by an editor would change a string or vanish into a comment).
-    public static func isInsideLiteralOrComment(_ bytes: [UInt8], language: SourceLanguage, offset: Int) -> Bool {
+    /// The string literals and comments of a file (where text an editor adds would change a
+    /// string or vanish into a comment).
+    public static func literalAndCommentRanges(_ bytes: [UInt8], language: SourceLanguage) -> [ByteRange] {
         let lexer = SourceLexer(bytes, language: language)
-        return lexer.literals.contains { $0.range.lowerBound < offset && offset < $0.range.upperBound }
-            || lexer.comments.contains { $0.lowerBound < offset && offset < $0.upperBound }
+        return lexer.literals.map(\.range) + lexer.comments
     }
 
     /// The comments of a file (for suppression directives), without looking for formats.
