@@ -94,9 +94,7 @@ public struct LogSources {
         var seen = Set<String>()
         for site in sites {
             for case .view(let key) in [site.constraint.first.item] + (site.constraint.second.map { [$0.item] } ?? []) {
-                let name = (key + " " + (site.values[key] ?? "")).lowercased()
-                let fitsClass = Self.classWord(item.className).map { name.contains($0) } ?? false
-                let fitsLabel = item.label.flatMap { $0.lowercased().split(separator: " ").first }.map { $0.count > 2 && name.contains($0) } ?? false
+                let (fitsClass, fitsLabel) = Self.fit(item, key, site)
                 guard fitsClass || fitsLabel, seen.insert("\(site.path):\(site.line)").inserted else { continue }
                 found.append(Candidate(path: site.path, line: site.line, reason: "\"\(site.format)\" places '\(key)'", score: (fitsClass ? 1 : 0) + (fitsLabel ? 1 : 0)))
             }
@@ -153,12 +151,20 @@ public struct LogSources {
             case .superview:
                 if logItem.address == "|" { score += 10 }
             case .view(let key):
-                let name = (key + " " + (site.values[key] ?? "")).lowercased()
-                if let word = classWord(logItem.className), name.contains(word) { score += 5 }
-                if let label = logItem.label?.lowercased().split(separator: " ").first, label.count > 2, name.contains(label) { score += 5 }
+                let (fitsClass, fitsLabel) = fit(logItem, key, site)
+                score += (fitsClass ? 5 : 0) + (fitsLabel ? 5 : 0)
             }
         }
         return score
+    }
+
+    /// Whether the view passed as `key` at `site` fits `item`: its key or expression holds the
+    /// class's word (`avatar` for `MyApp.AvatarView`), or the first word of its label.
+    static func fit(_ item: LogItem, _ key: String, _ site: Site) -> (fitsClass: Bool, fitsLabel: Bool) {
+        let name = (key + " " + (site.values[key] ?? "")).lowercased()
+        let fitsClass = classWord(item.className).map { name.contains($0) } ?? false
+        let fitsLabel = item.label.flatMap { $0.lowercased().split(separator: " ").first }.map { $0.count > 2 && name.contains($0) } ?? false
+        return (fitsClass, fitsLabel)
     }
 
     /// `UILabel` → "label", `UIImageView` → "image", `MyApp.AvatarView` → "avatar".
