@@ -129,6 +129,6 @@ public struct Linter: Sendable {
         let layout = Layout(file: file)
         let diagnostics = file.size != nil ? layout.solve().diagnostics : layout.check()
         // A layout file's diagnostics are already in the file's coordinates.
-        return diagnostics.sorted(by: Diagnostic.ordered)
+        return diagnostics.filter { rules?.contains($0.rule) ?? true }.sorted(by: Diagnostic.ordered)
     }
 }
