@@ -388,7 +388,6 @@ public struct Solver {
             if count < bestCount || count == bestCount && symbol > best! {
                 best = symbol
                 bestCount = count
-                if count == 0 && symbol == row.symbols.last { break }
             }
         }
         if let best { return best }
