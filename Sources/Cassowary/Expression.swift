@@ -99,6 +99,8 @@ public func + (a: Variable, b: Variable) -> Expression { Expression([Term(a), Te
 public func + (a: Variable, b: Double) -> Expression { Expression([Term(a)], constant: b) }
 public func - (a: Variable, b: Double) -> Expression { Expression([Term(a)], constant: -b) }
 public func - (a: Variable, b: Variable) -> Expression { Expression([Term(a), Term(b, -1)]) }
+public func + (a: Variable, b: Expression) -> Expression { Expression([Term(a)], constant: 0) + b }
+public func - (a: Variable, b: Expression) -> Expression { Expression([Term(a)], constant: 0) - b }
 public func + (a: Expression, b: Variable) -> Expression { Expression(a.terms + [Term(b)], constant: a.constant) }
 public func - (a: Expression, b: Variable) -> Expression { Expression(a.terms + [Term(b, -1)], constant: a.constant) }
 public func + (a: Expression, b: Double) -> Expression { Expression(a.terms, constant: a.constant + b) }
@@ -108,6 +110,9 @@ public func - (a: Expression, b: Expression) -> Expression {
     Expression(a.terms + b.terms.map { Term($0.variable, -$0.coefficient) }, constant: a.constant - b.constant)
 }
 public func * (a: Double, b: Variable) -> Expression { Expression([Term(b, a)]) }
+public func * (a: Expression, b: Double) -> Expression {
+    Expression(a.terms.map { Term($0.variable, $0.coefficient * b) }, constant: a.constant * b)
+}
 
 /// `lhs == rhs`, required unless a priority is given with `Constraint(_:priority:)`.
 public func == (lhs: Expression, rhs: Expression) -> Constraint { Constraint(lhs - rhs, .equal) }

@@ -28,21 +28,24 @@ struct FrameVariables {
     }
 
     /// The expression of `anchor`; `margins` and `baseline` describe its item.
-    mutating func expression(_ anchor: LayoutAnchor, margins: EdgeInsets, baseline: Double?, in solver: inout Solver) -> Expression {
+    mutating func expression(_ anchor: LayoutAnchor, margins: EdgeInsets, baseline: Double?,
+                             direction: LayoutDirection = .leftToRight, in solver: inout Solver) -> Expression {
         let v = of(anchor.item, in: &solver)
-        let f = AttributeFunction(anchor.attribute, margins: margins, baseline: baseline)
+        let f = AttributeFunction(anchor.attribute, margins: margins, baseline: baseline, direction: direction)
         let terms = [Term(v.x, f.x), Term(v.y, f.y), Term(v.width, f.width), Term(v.height, f.height)]
         return Expression(terms.filter { $0.coefficient != 0 }, constant: f.constant)
     }
 
-    /// The solver constraint of `constraint` (priority clamped to the solver's range).
+    /// The solver constraint of `constraint` (priority clamped to the solver's range):
+    /// `first REL multiplier × second + constant`.
     mutating func constraint(_ constraint: LayoutConstraint, margins: (LayoutItem) -> EdgeInsets,
-                             baseline: (LayoutItem) -> Double?, in solver: inout Solver) -> Constraint {
+                             baseline: (LayoutItem) -> Double?, direction: LayoutDirection = .leftToRight,
+                             in solver: inout Solver) -> Constraint {
         func expression(_ anchor: LayoutAnchor) -> Expression {
-            self.expression(anchor, margins: margins(anchor.item), baseline: baseline(anchor.item), in: &solver)
+            self.expression(anchor, margins: margins(anchor.item), baseline: baseline(anchor.item), direction: direction, in: &solver)
         }
         let lhs = expression(constraint.first)
-        let rhs = (constraint.second.map(expression) ?? Expression()) + constraint.constant
+        let rhs = (constraint.second.map { expression($0) * constraint.multiplier } ?? Expression()) + constraint.constant
         let relation: RelationalOperator = constraint.relation == .equal ? .equal
             : constraint.relation == .lessThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
         return Constraint(lhs - rhs, relation, priority: min(max(constraint.priority, 1), 1000))

@@ -9,10 +9,16 @@ import VFLSyntax
 struct AttributeFunction {
     var x = 0.0, y = 0.0, width = 0.0, height = 0.0, constant = 0.0
 
-    init(_ attribute: LayoutAttribute, margins m: EdgeInsets, baseline: Double?) {
+    /// `margins` are directional (leading and trailing); right to left puts the leading edge
+    /// (and the leading margin) on the right.
+    init(_ attribute: LayoutAttribute, margins m: EdgeInsets, baseline: Double?, direction: LayoutDirection = .leftToRight) {
+        let rtl = direction == .rightToLeft
+        let leftMargin = rtl ? m.trailing : m.leading, rightMargin = rtl ? m.leading : m.trailing
         switch attribute {
-        case .left, .leading: x = 1
-        case .right, .trailing: x = 1; width = 1
+        case .left: x = 1
+        case .right: x = 1; width = 1
+        case .leading: x = 1; width = rtl ? 1 : 0
+        case .trailing: x = 1; width = rtl ? 0 : 1
         case .top: y = 1
         case .bottom: y = 1; height = 1
         case .width: width = 1
@@ -22,11 +28,17 @@ struct AttributeFunction {
         case .firstBaseline, .lastBaseline:
             y = 1
             if let baseline { constant = baseline } else { height = 1 }
-        case .leftMargin, .leadingMargin: x = 1; constant = m.leading
-        case .rightMargin, .trailingMargin: x = 1; width = 1; constant = -m.trailing
+        case .leftMargin: x = 1; constant = leftMargin
+        case .rightMargin: x = 1; width = 1; constant = -rightMargin
+        case .leadingMargin:
+            x = 1
+            if rtl { width = 1; constant = -m.leading } else { constant = m.leading }
+        case .trailingMargin:
+            x = 1
+            if rtl { constant = m.trailing } else { width = 1; constant = -m.trailing }
         case .topMargin: y = 1; constant = m.top
         case .bottomMargin: y = 1; height = 1; constant = -m.bottom
-        case .centerXWithinMargins: x = 1; width = 0.5; constant = (m.leading - m.trailing) / 2
+        case .centerXWithinMargins: x = 1; width = 0.5; constant = (leftMargin - rightMargin) / 2
         case .centerYWithinMargins: y = 1; height = 0.5; constant = (m.top - m.bottom) / 2
         case .notAnAttribute: break
         }
@@ -64,6 +76,15 @@ public enum ConstraintSource: Hashable, Sendable, CustomStringConvertible {
     case hugging(String, LayoutAxis, Double)
     /// A view's compression resistance: size >= intrinsic.
     case compressionResistance(String, LayoutAxis, Double)
+    /// A layout file's constraint in description syntax.
+    case equation(LayoutConstraint)
+    /// An implicit constraint of a view that keeps its autoresizing mask (Apple's
+    /// `NSAutoresizingMaskLayoutConstraint`): the view, its mask as the log writes it, its superview.
+    case autoresizing(String, mask: String, AutoresizingConstraints.Term, superview: String)
+    /// A constraint the system makes for a layout guide (`card.safeArea.top == card.top + 20`).
+    case guide(String, String)
+    /// No frame has a negative width or height (what `limits` assumes of every view).
+    case nonNegativeSize(String, LayoutAxis)
 
     public var description: String {
         switch self {
@@ -74,6 +95,16 @@ public enum ConstraintSource: Hashable, Sendable, CustomStringConvertible {
             return "\(view).\(axis == .horizontal ? "width" : "height") <= \(NumberFormatting.shortest(value)) (content hugging)"
         case .compressionResistance(let view, let axis, let value):
             return "\(view).\(axis == .horizontal ? "width" : "height") >= \(NumberFormatting.shortest(value)) (compression resistance)"
+        case .equation(let constraint): return constraint.equation
+        case .autoresizing(let view, let mask, let term, let superview):
+            let attribute = term.attribute == .centerX ? "midX" : term.attribute == .centerY ? "midY" : "\(term.attribute)"
+            let size = term.axis == .horizontal ? "width" : "height"
+            var rhs = term.multiplier == 0 ? "" : (term.multiplier == 1 ? "" : LayoutNumber.text(term.multiplier) + "*") + "\(superview).\(size)"
+            if rhs.isEmpty { rhs = LayoutNumber.text(term.constant) }
+            else if term.constant != 0 { rhs += (term.constant < 0 ? " - " : " + ") + LayoutNumber.text(abs(term.constant)) }
+            return "\(view).\(attribute) == \(rhs) (autoresizing mask \(mask))"
+        case .guide(_, let text): return text
+        case .nonNegativeSize(let view, let axis): return "\(view).\(axis == .horizontal ? "width" : "height") >= 0 (no negative size)"
         }
     }
 }
@@ -107,10 +138,41 @@ public struct LayoutResult: Sendable {
     public var diagnostics: [Diagnostic]
     /// The analysis of each format.
     public var analyses: [FormatAnalysis]
-    /// The container's margins.
+    /// The container's margins (its effective layout margins: its own, with the safe area added).
     public var margins: EdgeInsets
     /// Declared baselines (distance from the top), by view.
     public var baselines: [String: Double]
+    /// Each view's superview (a view directly in the root has none).
+    public var superviews: [String: String] = [:]
+    /// Each view's effective layout margins (directional), as the last layout pass used them.
+    public var viewMargins: [String: EdgeInsets] = [:]
+    /// Each view's safe-area insets (physical), and the root's.
+    public var safeAreas: [String: SafeAreaInsets] = [:]
+    public var rootSafeArea: SafeAreaInsets = .zero
+    /// The layout direction.
+    public var direction: LayoutDirection = .leftToRight
+    /// Layout guides the layout uses (custom, legacy and views' guides), with their frames.
+    public var guides: [(name: String, frame: Frame)] = []
+    /// How many layout passes margins and safe areas needed to settle.
+    public var passes = 1
+    /// The superview of each format's views (nil: the root), by format index: what `|` is.
+    public var formatSuperviews: [String?] = []
+
+    /// Where the edge or centre that `anchor` names lies, margins left out (`leadingMargin` is the
+    /// leading edge): what a drawing measures spacing between. `|` is `superview` when given.
+    public func edge(of anchor: LayoutAnchor, superview: String? = nil) -> Double? {
+        let frame: Frame
+        switch anchor.item {
+        case .superview:
+            if let superview, let its = self.frame(of: superview) { frame = its }
+            else { frame = Frame(x: 0, y: 0, width: container.width, height: container.height) }
+        case .view(let name):
+            guard let its = self.frame(of: name) ?? guides.first(where: { $0.name == name })?.frame else { return nil }
+            frame = its
+        }
+        return Layout.value(of: anchor.attribute, frame: frame, margins: EdgeInsets(all: 0), baseline: baselines[anchor.item.name],
+                            direction: direction)
+    }
 
     /// The solved frame of `view`, or nil if the layout has no such view.
     public func frame(of view: String) -> Frame? {
@@ -123,10 +185,11 @@ public struct LayoutResult: Sendable {
         switch anchor.item {
         case .superview:
             return Layout.value(of: anchor.attribute, frame: Frame(x: 0, y: 0, width: container.width, height: container.height),
-                                margins: margins, baseline: nil)
+                                margins: margins, baseline: nil, direction: direction)
         case .view(let name):
-            guard let frame = frame(of: name) else { return nil }
-            return Layout.value(of: anchor.attribute, frame: frame, margins: EdgeInsets(all: 8), baseline: baselines[name])
+            guard let frame = frame(of: name) ?? guides.first(where: { $0.name == name })?.frame else { return nil }
+            return Layout.value(of: anchor.attribute, frame: frame, margins: viewMargins[name] ?? EdgeInsets(all: 8),
+                                baseline: baselines[name], direction: direction)
         }
     }
 
@@ -136,7 +199,7 @@ public struct LayoutResult: Sendable {
         guard let first = value(of: constraint.first) else { return nil }
         let second = constraint.second.map { value(of: $0) } ?? 0
         guard let second else { return nil }
-        let difference = first - (second + constraint.constant)
+        let difference = first - (constraint.multiplier * second + constraint.constant)
         switch constraint.relation {
         case .equal: return abs(difference)
         case .greaterThanOrEqual: return max(0, -difference)
@@ -159,95 +222,6 @@ public struct Layout {
 
     public init(file: LayoutFile) {
         self.file = file
-    }
-
-    /// Solves the layout in a container of `size` (the file's `size` when nil; 0×0 if neither).
-    public func solve(size: (width: Double, height: Double)? = nil) -> LayoutResult {
-        let container = size ?? file.size ?? (0, 0)
-        var (analyses, diagnostics) = analyze()
-        var solver = Solver()
-        var frames = FrameVariables()
-        let superview = frames.of(.superview, in: &solver)
-        for analysis in analyses {
-            for view in analysis.syntax.views where !view.name.isEmpty { _ = frames.of(.view(analysis.syntax.text(view.name)), in: &solver) }
-            for constraint in analysis.constraints {
-                for anchor in [constraint.first, constraint.second].compactMap({ $0 }) { _ = frames.of(anchor.item, in: &solver) }
-            }
-        }
-        for name in file.viewSpecs.keys.sorted() { _ = frames.of(.view(name), in: &solver) }
-
-        var sources: [ObjectIdentifier: ConstraintSource] = [:]
-        var conflicts: [Conflict<ConstraintSource>] = []
-        var conflictDiagnostics: [Diagnostic] = []
-        func add(_ constraint: Constraint, _ source: ConstraintSource) {
-            sources[ObjectIdentifier(constraint)] = source
-            do {
-                try solver.add(constraint)
-            } catch SolverError.unsatisfiable(let conflict) {
-                let others = conflict.conflicting.compactMap { sources[ObjectIdentifier($0)] }
-                let recorded = Conflict(broken: source, conflicting: others)
-                conflicts.append(recorded)
-                conflictDiagnostics.append(diagnostic(for: recorded))
-            } catch SolverError.invalidArgument(let why) {
-                // A number too large (or not finite) to lay out: the constraint is left out and said so,
-                // rather than frames of 'inf' with no word.
-                conflictDiagnostics.append(Diagnostic(.layoutNumberOutOfRange, range(of: source) ?? ByteRange(at: 0),
-                    "'\(source.description)' cannot be laid out: \(why); it was left out"))
-            } catch {
-                // Only unsatisfiable or invalid adds can fail here: every constraint is new.
-            }
-        }
-
-        // The container: origin at 0, the given size.
-        add(Constraint(Expression(superview.x), .equal), .containerSize(.horizontal, container.width))
-        add(Constraint(Expression(superview.y), .equal), .containerSize(.vertical, container.height))
-        add(Constraint(superview.width - container.width, .equal), .containerSize(.horizontal, container.width))
-        add(Constraint(superview.height - container.height, .equal), .containerSize(.vertical, container.height))
-
-        let margins = file.margins, specs = file.viewSpecs
-        for (index, analysis) in analyses.enumerated() {
-            for constraint in analysis.constraints {
-                let solverConstraint = frames.constraint(constraint,
-                    margins: { $0 == .superview ? margins : EdgeInsets(all: 8) },
-                    baseline: { $0 == .superview ? nil : specs[$0.name]?.baseline }, in: &solver)
-                add(solverConstraint, .format(index, constraint))
-            }
-        }
-        let order = frames.views
-        for name in order {
-            guard let spec = file.viewSpecs[name] else { continue }
-            let v = frames.frames[.view(name)]!
-            if let w = spec.intrinsicWidth {
-                add(Constraint(v.width - w, .lessThanOrEqual, priority: spec.hugging.horizontal), .hugging(name, .horizontal, w))
-                add(Constraint(v.width - w, .greaterThanOrEqual, priority: spec.compression.horizontal), .compressionResistance(name, .horizontal, w))
-            }
-            if let h = spec.intrinsicHeight {
-                add(Constraint(v.height - h, .lessThanOrEqual, priority: spec.hugging.vertical), .hugging(name, .vertical, h))
-                add(Constraint(v.height - h, .greaterThanOrEqual, priority: spec.compression.vertical), .compressionResistance(name, .vertical, h))
-            }
-        }
-
-        let ambiguousVariables = Set(solver.ambiguousVariables())
-        var ambiguities: [Ambiguity] = []
-        var solved: [(String, Frame)] = []
-        for name in order {
-            let v = frames.frames[.view(name)]!
-            solved.append((name, Frame(x: solver.value(of: v.x), y: solver.value(of: v.y),
-                                       width: solver.value(of: v.width), height: solver.value(of: v.height))))
-            for axis in [LayoutAxis.horizontal, .vertical] {
-                let position = ambiguousVariables.contains(axis == .horizontal ? v.x : v.y)
-                let size = ambiguousVariables.contains(axis == .horizontal ? v.width : v.height)
-                if position || size { ambiguities.append(Ambiguity(view: name, axis: axis, position: position, size: size)) }
-            }
-        }
-        for ambiguity in ambiguities {
-            diagnostics.append(diagnostic(for: ambiguity, analyses: analyses))
-        }
-        diagnostics += conflictDiagnostics
-        diagnostics.sort(by: Diagnostic.ordered)
-        return LayoutResult(container: container, frames: solved, conflicts: conflicts, ambiguities: ambiguities,
-                            diagnostics: diagnostics, analyses: analyses, margins: file.margins,
-                            baselines: file.viewSpecs.compactMapValues(\.baseline))
     }
 
     /// Each format's analysis, and the file's and formats' diagnostics in file coordinates.
@@ -279,17 +253,23 @@ public struct Layout {
     }
 
     /// The value of `attribute` for a view with `frame` (left to right, y down).
-    static func value(of attribute: LayoutAttribute, frame: Frame, margins: EdgeInsets, baseline: Double?) -> Double {
-        let f = AttributeFunction(attribute, margins: margins, baseline: baseline)
+    static func value(of attribute: LayoutAttribute, frame: Frame, margins: EdgeInsets, baseline: Double?,
+                      direction: LayoutDirection = .leftToRight) -> Double {
+        let f = AttributeFunction(attribute, margins: margins, baseline: baseline, direction: direction)
         return f.x * frame.x + f.y * frame.y + f.width * frame.width + f.height * frame.height + f.constant
     }
 
     /// Where `source` is in the file: the constraint's range shifted to its format, or the
     /// `size`/`view` declaration's line start.
     func range(of source: ConstraintSource) -> ByteRange? {
-        guard case .format(let index, let constraint) = source else { return nil }
-        let offset = file.formats[index].offset
-        return ByteRange(constraint.range.lowerBound + offset, constraint.range.upperBound + offset)
+        switch source {
+        case .format(let index, let constraint):
+            let offset = file.formats[index].offset
+            return ByteRange(constraint.range.lowerBound + offset, constraint.range.upperBound + offset)
+        case .equation(let constraint): return constraint.range
+        case .autoresizing(let view, _, _, _): return file.viewSpecs[view]?.declaration
+        default: return nil
+        }
     }
 
     func label(_ source: ConstraintSource) -> String {
@@ -323,6 +303,8 @@ public struct Layout {
                 }
             }
         }
+        // A view no format names: its declaration.
+        if at == nil { at = file.viewSpecs[ambiguity.view]?.declaration }
         let what: String
         switch (ambiguity.position, ambiguity.size, ambiguity.axis) {
         case (true, true, .horizontal): what = "horizontal position and width"

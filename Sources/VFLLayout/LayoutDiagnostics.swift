@@ -23,8 +23,20 @@ extension DiagnosticID {
         code: "VFL304", rule: "layout_number_out_of_range", severity: .error,
         summary: "A container size, constant, metric or intrinsic size is too large to lay out (beyond 10^15 points).")
 
+    /// A view placed in a superview that is not a view of the layout, a cycle of superviews, a
+    /// format whose views do not share a superview, or a constraint naming an unknown item.
+    public static let viewHierarchy = DiagnosticID(
+        code: "VFL305", rule: "view_hierarchy", severity: .error,
+        summary: "Views of one format do not share a superview, or an item or superview is not part of the layout.")
+
+    /// Margins and safe areas that still changed after the passes UIKit would make.
+    public static let layoutNotSettled = DiagnosticID(
+        code: "VFL306", rule: "layout_not_settled", severity: .warning,
+        summary: "Margins or safe areas that depend on the frames did not settle: each layout pass moves the views again.")
+
     /// Every diagnostic of layout files and layout solving.
-    public static let allLayout: [DiagnosticID] = [.layoutFileSyntax, .unknownOption, .layoutConflict, .ambiguousLayout, .layoutNumberOutOfRange]
+    public static let allLayout: [DiagnosticID] = [.layoutFileSyntax, .unknownOption, .layoutConflict, .ambiguousLayout,
+                                                   .layoutNumberOutOfRange, .viewHierarchy, .layoutNotSettled]
 }
 
 extension Diagnostic {

@@ -30,12 +30,31 @@ public struct ViewSpec: Hashable, Sendable {
     public var compression: (horizontal: Double, vertical: Double) = (750, 750)
     /// The baseline's distance from the top; nil means the bottom edge (a plain view's baseline).
     public var baseline: Double?
+    /// `in NAME`: the superview; nil is the root view (the container).
+    public var superview: String?
+    /// Where `in NAME` names the superview, for diagnostics.
+    public var superviewRange: ByteRange?
+    /// `margins`: the view's own directional layout margins (top leading bottom trailing); nil is 8 on every edge.
+    public var margins: EdgeInsets?
+    /// `preservesSuperviewLayoutMargins true`.
+    public var preservesSuperviewLayoutMargins = false
+    /// `insetsLayoutMarginsFromSafeArea false` turns off adding the safe area to the margins.
+    public var insetsLayoutMarginsFromSafeArea = true
+    /// `frame X,Y,W,H` in the superview: the view keeps `translatesAutoresizingMaskIntoConstraints = true`.
+    public var frame: Frame?
+    /// `autoresizing …`: the autoresizing mask of a view with a frame.
+    public var autoresizing: AutoresizingMask = []
+    /// Where the view is declared (its name in the `view` line), for diagnostics.
+    public var declaration: ByteRange?
 
     public init() {}
 
     public static func == (a: ViewSpec, b: ViewSpec) -> Bool {
         a.intrinsicWidth == b.intrinsicWidth && a.intrinsicHeight == b.intrinsicHeight
             && a.hugging == b.hugging && a.compression == b.compression && a.baseline == b.baseline
+            && a.superview == b.superview && a.margins == b.margins && a.frame == b.frame && a.autoresizing == b.autoresizing
+            && a.preservesSuperviewLayoutMargins == b.preservesSuperviewLayoutMargins
+            && a.insetsLayoutMarginsFromSafeArea == b.insetsLayoutMarginsFromSafeArea
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -79,8 +98,29 @@ public struct LayoutFile: Sendable {
     public var size: (width: Double, height: Double)?
     /// `platform ios|macos` (default ios).
     public var platform: Platform = .ios
-    /// `margins N` or `margins top leading bottom trailing` (default 8).
+    /// `margins N` or `margins top leading bottom trailing`: the root view's own margins (default
+    /// 8; a view controller's root view: 0 top and bottom, the system minimum leading and trailing).
     public var margins = EdgeInsets(all: 8)
+    /// Whether `margins` was written (a controller's root view otherwise takes its profile).
+    public var marginsDeclared = false
+    /// `root view|controller`: whether the root is a plain view or a view controller's view.
+    public var root: RootKind = .view
+    /// `sizeclass compact|regular`: the horizontal size class (default compact).
+    public var sizeClass: SizeClass = .compact
+    /// `direction ltr|rtl`: the layout direction of the whole layout.
+    public var direction: LayoutDirection = .leftToRight
+    /// `safearea top left bottom right`: the root's safe-area insets (status bar, notch, home indicator).
+    public var safeArea = SafeAreaInsets.zero
+    /// `additionalsafearea top left bottom right`: the view controller's `additionalSafeAreaInsets`.
+    public var additionalSafeArea = SafeAreaInsets.zero
+    /// `designed WxH`: the root's size when the frames of autoresizing views were written (default: `size`).
+    public var designed: (width: Double, height: Double)?
+    /// `device NAME`: the preset that set the size, safe area and size class, if any.
+    public var device: DevicePreset?
+    /// `guide NAME in VIEW` and `guide NAME topLayoutGuide|bottomLayoutGuide`.
+    public var guides: [String: GuideSpec] = [:]
+    /// Constraints written in Apple's description syntax, in file order.
+    public var equations: [LayoutEquation] = []
     /// `metrics name=value …`.
     public var metrics: [String: Double] = [:]
     /// `views a b c`: the keys of the views dictionary; nil when not declared (the names the
@@ -146,7 +186,7 @@ public struct LayoutFile: Sendable {
     }
 
     /// A word of a line: its byte range in the file.
-    private struct Word {
+    struct Word {
         var start: Int
         var end: Int
 
@@ -156,12 +196,16 @@ public struct LayoutFile: Sendable {
         }
     }
 
-    private func text(_ word: Word) -> String { String(decoding: source[word.start..<word.end], as: UTF8.self) }
+    func text(_ word: Word) -> String { String(decoding: source[word.start..<word.end], as: UTF8.self) }
 
     private mutating func parseLine(_ line: LayoutLine) {
         guard let first = line.words.first else { return }
         if let format = line.format {
             parseFormat(Word(format), line.options.map(Word.init), line: line.number)
+            return
+        }
+        if let equation = line.equation {
+            parseEquation(equation, line: line.number)
             return
         }
         let keyword = Word(first)
@@ -172,15 +216,22 @@ public struct LayoutFile: Sendable {
         case "margins": parseMargins(keyword, arguments)
         case "metrics": parseMetrics(keyword, arguments)
         case "views": parseViews(keyword, arguments)
+        case "direction": parseDirection(keyword, arguments)
+        case "safearea", "additionalsafearea": parseSafeArea(keyword, arguments)
+        case "designed": parseDesigned(keyword, arguments)
+        case "root": parseRoot(keyword, arguments)
+        case "sizeclass": parseSizeClass(keyword, arguments)
+        case "device": parseDevice(keyword, arguments)
+        case "guide": parseGuide(keyword, arguments)
         default: parseView(keyword, arguments)
         }
     }
 
-    private mutating func problem(_ range: Word, _ message: String, notes: [DiagnosticNote] = []) {
+    mutating func problem(_ range: Word, _ message: String, notes: [DiagnosticNote] = []) {
         diagnostics.append(Diagnostic(.layoutFileSyntax, ByteRange(range.start, range.end), message, notes: notes))
     }
 
-    private mutating func problem(after word: Word, _ message: String) {
+    mutating func problem(after word: Word, _ message: String) {
         diagnostics.append(Diagnostic(.layoutFileSyntax, ByteRange(at: word.end), message))
     }
 
@@ -220,8 +271,10 @@ public struct LayoutFile: Sendable {
         let values = arguments.map { LayoutFile.number(Substring(text($0))) }
         if values.count == 1, let all = values[0] {
             margins = EdgeInsets(all: all)
+            marginsDeclared = true
         } else if values.count == 4, let top = values[0], let leading = values[1], let bottom = values[2], let trailing = values[3] {
             margins = EdgeInsets(top: top, leading: leading, bottom: bottom, trailing: trailing)
+            marginsDeclared = true
         } else if let first = arguments.first {
             problem(first, "'margins' takes one number, or four: top leading bottom trailing")
         } else {
@@ -266,8 +319,8 @@ public struct LayoutFile: Sendable {
         while index < arguments.count {
             let attribute = arguments[index]
             let name = text(attribute)
-            guard ["intrinsic", "hugging", "compression", "baseline"].contains(name) else {
-                problem(attribute, "unknown view attribute '\(name)'; use intrinsic WxH, hugging H[,V], compression H[,V] or baseline N")
+            guard ViewSpec.attributes.contains(name) else {
+                problem(attribute, "unknown view attribute '\(name)'; use " + ViewSpec.attributeSummary)
                 index += 1
                 continue
             }
@@ -298,6 +351,39 @@ public struct LayoutFile: Sendable {
                     continue
                 }
                 if name == "hugging" { spec.hugging = (h, v) } else { spec.compression = (h, v) }
+            case "in":
+                guard LayoutFile.isName(Substring(value)) else {
+                    problem(valueWord, "'in' is followed by the superview's name (or 'root')")
+                    continue
+                }
+                spec.superview = value == "root" ? nil : value
+                spec.superviewRange = ByteRange(valueWord.start, valueWord.end)
+            case "margins":
+                guard let insets = LayoutFile.insets(value) else {
+                    problem(valueWord, "a view's margins are one number, or four as TOP,LEADING,BOTTOM,TRAILING, like 8,20,8,20")
+                    continue
+                }
+                spec.margins = EdgeInsets(top: insets[0], leading: insets[1], bottom: insets[2], trailing: insets[3])
+            case "frame":
+                let parts = value.split(separator: ",", omittingEmptySubsequences: false).map { LayoutFile.number($0) }
+                guard parts.count == 4, let x = parts[0], let y = parts[1], let w = parts[2], let h = parts[3], w >= 0, h >= 0 else {
+                    problem(valueWord, "a frame is X,Y,WIDTH,HEIGHT in the superview, like 20,20,42,22")
+                    continue
+                }
+                spec.frame = Frame(x: x, y: y, width: w, height: h)
+            case "autoresizing":
+                guard let mask = AutoresizingMask(parsing: value) else {
+                    problem(valueWord, "an autoresizing mask is 'none' or names joined by ',': " + AutoresizingMask.names.map(\.name).joined(separator: ", "))
+                    continue
+                }
+                spec.autoresizing = mask
+            case "preservesSuperviewLayoutMargins", "insetsLayoutMarginsFromSafeArea":
+                guard value == "true" || value == "false" else {
+                    problem(valueWord, "'\(name)' is true or false")
+                    continue
+                }
+                if name == "preservesSuperviewLayoutMargins" { spec.preservesSuperviewLayoutMargins = value == "true" }
+                else { spec.insetsLayoutMarginsFromSafeArea = value == "true" }
             default:
                 guard let b = LayoutFile.number(Substring(value)) else {
                     problem(valueWord, "a baseline is a number of points from the view's top")
@@ -305,6 +391,14 @@ public struct LayoutFile: Sendable {
                 }
                 spec.baseline = b
             }
+        }
+        if spec.declaration == nil { spec.declaration = ByteRange(nameWord.start, nameWord.end) }
+        if text(nameWord) == "root" {
+            problem(nameWord, "'root' is the container's name; give the view another name")
+            return
+        }
+        if spec.frame == nil, !spec.autoresizing.isEmpty {
+            problem(nameWord, "'\(text(nameWord))' has an autoresizing mask but no frame; add 'frame X,Y,WIDTH,HEIGHT'")
         }
         viewSpecs[text(nameWord)] = spec
     }

@@ -294,10 +294,11 @@ public enum RuntimeLog {
     }
 
     /// `UILabel:0x….width == 0.5*UIView:0x….width + 8 @750`, `UIView:0x….height >= 330`.
-    static func parseAnchorForm(_ body: String, into constraint: LogConstraint) -> LogConstraint? {
+    static func parseAnchorForm(_ body: String, into constraint: LogConstraint,
+                                whole: Bool = false, item: (inout Cursor) -> LogItem? = { $0.item() }) -> LogConstraint? {
         var constraint = constraint
         var cursor = Cursor(body)
-        guard let first = cursor.item(), cursor.peek == "." else { return nil }
+        guard let first = item(&cursor), cursor.peek == "." else { return nil }
         cursor.advance()
         guard let firstAttribute = attribute(cursor.identifier()) else { return nil }
         constraint.firstItem = first
@@ -315,7 +316,7 @@ public enum RuntimeLog {
             cursor = save
         }
         let beforeItem = cursor
-        if let second = cursor.item(), cursor.peek == "." {
+        if let second = item(&cursor), cursor.peek == "." {
             cursor.advance()
             guard let secondAttribute = attribute(cursor.identifier()) else { return nil }
             constraint.secondItem = second
@@ -338,7 +339,36 @@ public enum RuntimeLog {
             cursor.advance()
             constraint.priority = cursor.number() ?? 1000
         }
+        if whole {
+            // A layout file's line: nothing may follow, and a priority must be a number.
+            cursor.skipSpaces()
+            guard cursor.atEnd, !cursor.characters.isEmpty, cursor.characters.last != "@" else { return nil }
+        }
         return constraint
+    }
+
+    /// A constraint in description syntax whose items are plain names, as a layout file writes
+    /// it: `a.centerX == b.centerX`, `a.width == 0.5*b.width + 8 @750`, `a.top >= root.safeArea.top`.
+    /// An item is a name, or a name and a guide (`card.margins`); `LogItem.label` holds it.
+    public static func parse(equation: String) -> LogConstraint? {
+        let blank = LogConstraint(className: "", address: "", identifier: nil, autoresizingMask: nil, firstItem: nil,
+                                  firstAttribute: .notAnAttribute, relation: .equal, secondItem: nil, secondAttribute: .notAnAttribute,
+                                  multiplier: 1, constant: 0, priority: 1000, text: equation, line: 0)
+        let parsed = parseAnchorForm(equation, into: blank, whole: true) { cursor in
+            let name = cursor.identifier()
+            guard !name.isEmpty, name.first?.isNumber == false else { return nil }
+            // `name.guide.attribute`: the guide belongs to the item when another attribute follows.
+            let save = cursor
+            if cursor.peek == "." {
+                cursor.advance()
+                let guide = cursor.identifier()
+                if !guide.isEmpty, cursor.peek == "." { return LogItem(className: "", address: "", label: name + "." + guide) }
+            }
+            cursor = save
+            return LogItem(className: "", address: "", label: name)
+        }
+        guard let parsed, parsed.priority > 0, parsed.priority <= 1000, parsed.multiplier.isFinite, parsed.constant.isFinite else { return nil }
+        return parsed
     }
 
     /// The VFL-like form: `H:|-(8)-[UILabel:0x…]`, `V:[A]-(24)-[B]`, `V:[UIView:0x…(80)]`,

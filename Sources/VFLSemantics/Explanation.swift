@@ -5,6 +5,8 @@ extension LayoutConstraint {
     /// `space between 'a' and 'b'`, `width of 'b'`, `alignAllTop between 'a' and 'b'`.
     public func purpose(platform: Platform) -> String {
         switch origin {
+        case .equation:
+            return "constraint '\(equation)'"
         case .size:
             return "\(first.attribute) of '\(first.item.name)'"
         case .alignment:

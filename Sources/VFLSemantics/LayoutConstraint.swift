@@ -114,6 +114,8 @@ public struct LayoutConstraint: Hashable, Sendable {
         case size
         /// An alignment option between two adjacent views.
         case alignment
+        /// A layout file's constraint in description syntax (not from a format).
+        case equation
     }
 
     /// The first item and attribute.
@@ -122,7 +124,8 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var relation: Relation
     /// The second item and attribute, or nil for a constant size.
     public var second: LayoutAnchor?
-    /// Always 1: the language has no multipliers.
+    /// 1 for every constraint of a format (the language has no multipliers); a layout file's
+    /// constraints in description syntax may have another.
     public var multiplier: Double
     /// The constant, with standard spacing resolved by the platform profile.
     public var constant: Double
@@ -179,7 +182,7 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var equation: String {
         var text = "\(first) \(relation)"
         if let second = second {
-            text += " \(second)"
+            text += multiplier == 1 ? " \(second)" : " \(NumberFormatting.shortest(multiplier))*\(second)"
             if isStandardSpacing {
                 text += " + " + constantText
             } else if constant != 0 {

@@ -12,13 +12,17 @@ public struct LayoutLine: Sendable {
     public var format: ByteRange?
     /// For a format line, the words after the format (its options).
     public var options: [ByteRange]
+    /// For a constraint written in Apple's description syntax (`a.centerX == b.centerX`,
+    /// `a.width == 0.5*b.width + 8 @750`), the whole statement.
+    public var equation: ByteRange? = nil
 }
 
 /// LayoutLines splits layout files into lines and words. `LayoutFile` (VFLLayout) reads the
 /// declarations; the formatter rewrites the formats.
 public enum LayoutLines {
     /// The words that start a declaration; any other first word starts a format.
-    public static let keywords: Set<String> = ["size", "platform", "margins", "metrics", "views", "view"]
+    public static let keywords: Set<String> = ["size", "platform", "margins", "metrics", "views", "view", "direction",
+        "safearea", "additionalsafearea", "designed", "root", "sizeclass", "device", "guide"]
 
     /// Every line of `bytes`, with `\n` or `\r\n` endings.
     public static func split(_ bytes: [UInt8]) -> [LayoutLine] {
@@ -59,6 +63,10 @@ public enum LayoutLines {
         guard let first = words.first else { return result }
         let firstWord = String(decoding: bytes[first.lowerBound..<first.upperBound], as: UTF8.self)
         guard !keywords.contains(firstWord) else { return result }
+        if isEquation(bytes, words) {
+            result.equation = words[0].union(words[words.count - 1])
+            return result
+        }
         var format = first
         var index = 1
         while index < words.count, bytes[words[index].lowerBound..<words[index].upperBound].contains(where: isFormatByte) {
@@ -68,6 +76,25 @@ public enum LayoutLines {
         result.format = format
         result.options = Array(words[index...])
         return result
+    }
+
+    /// Whether a line is a constraint in description syntax: it starts with `item.attribute`
+    /// (letters, digits, `_` and dots, no format bytes) and holds a relation `==`, `<=` or `>=`.
+    static func isEquation(_ bytes: [UInt8], _ words: [ByteRange]) -> Bool {
+        let first = bytes[words[0].lowerBound..<words[0].upperBound]
+        guard first.contains(UInt8(ascii: ".")), let head = first.first, !isFormatByte(head),
+              first.allSatisfy({ $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "_") || $0 >= 0x80
+                  || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z")
+                  || $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") || $0 == UInt8(ascii: "=")
+                  || $0 == UInt8(ascii: "<") || $0 == UInt8(ascii: ">") }) else { return false }
+        let start = words[0].lowerBound, end = words[words.count - 1].upperBound
+        var i = start
+        while i + 1 < end {
+            let a = bytes[i], b = bytes[i + 1]
+            if b == UInt8(ascii: "="), a == UInt8(ascii: "=") || a == UInt8(ascii: "<") || a == UInt8(ascii: ">") { return true }
+            i += 1
+        }
+        return false
     }
 
     /// Bytes that occur in formats but never in option names.
