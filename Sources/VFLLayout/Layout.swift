@@ -9,16 +9,20 @@ import VFLSyntax
 struct AttributeFunction {
     var x = 0.0, y = 0.0, width = 0.0, height = 0.0, constant = 0.0
 
-    /// `margins` are directional (leading and trailing); right to left puts the leading edge
-    /// (and the leading margin) on the right.
+    /// `margins` are directional (leading and trailing). Right to left puts the leading edge
+    /// (and the leading margin) on the right, and measures leading and trailing positions from
+    /// right to left (their negated x), so a constant moves towards the trailing side as UIKit's
+    /// does: `a.leading == b.trailing + 8` puts `a` 8 points left of `b`.
     init(_ attribute: LayoutAttribute, margins m: EdgeInsets, baseline: Double?, direction: LayoutDirection = .leftToRight) {
         let rtl = direction == .rightToLeft
         let leftMargin = rtl ? m.trailing : m.leading, rightMargin = rtl ? m.leading : m.trailing
         switch attribute {
         case .left: x = 1
         case .right: x = 1; width = 1
-        case .leading: x = 1; width = rtl ? 1 : 0
-        case .trailing: x = 1; width = rtl ? 0 : 1
+        case .leading:
+            if rtl { x = -1; width = -1 } else { x = 1 }
+        case .trailing:
+            if rtl { x = -1 } else { x = 1; width = 1 }
         case .top: y = 1
         case .bottom: y = 1; height = 1
         case .width: width = 1
@@ -31,11 +35,9 @@ struct AttributeFunction {
         case .leftMargin: x = 1; constant = leftMargin
         case .rightMargin: x = 1; width = 1; constant = -rightMargin
         case .leadingMargin:
-            x = 1
-            if rtl { width = 1; constant = -m.leading } else { constant = m.leading }
+            if rtl { x = -1; width = -1; constant = m.leading } else { x = 1; constant = m.leading }
         case .trailingMargin:
-            x = 1
-            if rtl { constant = m.trailing } else { width = 1; constant = -m.trailing }
+            if rtl { x = -1; constant = -m.trailing } else { x = 1; width = 1; constant = -m.trailing }
         case .topMargin: y = 1; constant = m.top
         case .bottomMargin: y = 1; height = 1; constant = -m.bottom
         case .centerXWithinMargins: x = 1; width = 0.5; constant = (leftMargin - rightMargin) / 2
@@ -170,8 +172,11 @@ public struct LayoutResult: Sendable {
             guard let its = self.frame(of: name) ?? guides.first(where: { $0.name == name })?.frame else { return nil }
             frame = its
         }
-        return Layout.value(of: anchor.attribute, frame: frame, margins: EdgeInsets(all: 0), baseline: baselines[anchor.item.name],
-                            direction: direction)
+        let value = Layout.value(of: anchor.attribute, frame: frame, margins: EdgeInsets(all: 0), baseline: baselines[anchor.item.name],
+                                 direction: direction)
+        // Right to left measures leading and trailing from the right: back to x.
+        let directional: Set<LayoutAttribute> = [.leading, .trailing, .leadingMargin, .trailingMargin]
+        return direction == .rightToLeft && directional.contains(anchor.attribute) ? -value : value
     }
 
     /// The solved frame of `view`, or nil if the layout has no such view.

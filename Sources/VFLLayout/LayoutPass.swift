@@ -382,6 +382,7 @@ extension Layout {
 
     /// The most layout passes made for margins and safe areas that depend on the frames.
     static let maximumPasses = 10
+    public static var maximumPassesForTests: Int { maximumPasses }
 
     /// Solves the layout in a container of `size` (the file's `size` when nil; 0×0 if neither).
     ///
