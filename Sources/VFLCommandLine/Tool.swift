@@ -76,8 +76,10 @@ public enum VFLTool {
                 The same as equations, with the part of the format each came from.
           convert --to swift|objc [--superview NAME] [ENVIRONMENT] [FORMAT…|-]
                 Equivalent NSLayoutAnchor code.
-          solve FILE.vfl [--size WxH] [--platform ios|macos] [--json] [--svg OUT.svg]
-                Solve a layout file: frames, conflicts and ambiguity.
+          solve FILE.vfl [--size WxH | --sizes WxH,DEVICE,…] [--limits] [--platform ios|macos]
+                [--json] [--svg OUT.svg]
+                Solve a layout file: frames, conflicts and ambiguity; --limits the
+                container sizes where it breaks; --sizes several sizes or devices.
           explain-log [--json] [--svg OUT.svg] [--source DIR] [FILE|-]
                 Read Auto Layout's "Unable to simultaneously satisfy constraints" reports
                 from a pasted log: every constraint, the broken one, and why they conflict;

@@ -198,6 +198,16 @@ public struct LayoutResult: Sendable {
         }
     }
 
+    /// How far the solution is from satisfying `constraint` of format `index` (whose `|` is that
+    /// format's superview).
+    public func violation(of constraint: LayoutConstraint, inFormat index: Int) -> Double? {
+        guard index < formatSuperviews.count, let superview = formatSuperviews[index] else { return violation(of: constraint) }
+        var placed = constraint
+        if placed.first.item == .superview { placed.first.item = .view(superview) }
+        if placed.second?.item == .superview { placed.second?.item = .view(superview) }
+        return violation(of: placed)
+    }
+
     /// How far the solution is from satisfying `constraint`: 0 when it holds, else the amount
     /// by which the relation fails.
     public func violation(of constraint: LayoutConstraint) -> Double? {
