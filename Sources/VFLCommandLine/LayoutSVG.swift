@@ -78,9 +78,10 @@ enum LayoutSVG {
         for conflict in result.conflicts {
             for source in [conflict.broken] + conflict.conflicting { inConflict.formUnion(views(of: source)) }
         }
+        let ambiguousViews = Set(result.ambiguities.map(\.view))
         let ordered = result.frames.enumerated().sorted { (depth[$0.element.name] ?? 1, $0.offset) < (depth[$1.element.name] ?? 1, $1.offset) }
         for (index, (name, frame)) in ordered {
-            let ambiguous = result.ambiguities.contains { $0.view == name }
+            let ambiguous = ambiguousViews.contains(name)
             let color = palette[index % palette.count]
             let opacity = min(0.14 + 0.08 * Double((depth[name] ?? 1) - 1), 0.4)
             let stroke = inConflict.contains(name) ? conflictColor : color

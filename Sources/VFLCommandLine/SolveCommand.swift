@@ -207,8 +207,9 @@ enum LayoutTable {
         let w = LayoutNumber.text(result.container.width), h = LayoutNumber.text(result.container.height)
         var rows: [[String]] = [["view", "x", "y", "width", "height", ""]]
         rows.append(["|", "0", "0", w, h, "container, \(platform.rawValue)"])
+        let ambiguitiesByView = Dictionary(grouping: result.ambiguities, by: \.view)
         for (name, frame) in result.frames {
-            let notes = result.ambiguities.filter { $0.view == name }.map { ambiguity -> String in
+            let notes = (ambiguitiesByView[name] ?? []).map { ambiguity -> String in
                 let axis = ambiguity.axis == .horizontal
                 switch (ambiguity.position, ambiguity.size) {
                 case (true, true): return axis ? "x, width ambiguous" : "y, height ambiguous"

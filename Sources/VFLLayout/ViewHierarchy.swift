@@ -110,29 +110,38 @@ public struct ViewHierarchy: Sendable {
                 superview[name] = parent
             }
         }
-        // Cycles: a view that is its own ancestor is put in the root.
-        for name in views {
-            var seen: Set<String> = [name]
+        // Cycles: the view whose superview closes a cycle is put in the root. Each view is walked
+        // once: a walk stops at a view an earlier walk has shown to reach the root.
+        var reachesRoot: Set<String> = []
+        for name in views where !reachesRoot.contains(name) {
+            var path: [String] = [name], onPath: Set<String> = [name]
             var current = name
-            while let parent = superview[current] {
-                if seen.contains(parent) {
+            while let parent = superview[current], !reachesRoot.contains(parent) {
+                if onPath.contains(parent) {
                     let at = file.viewSpecs[current]?.superviewRange ?? ByteRange(at: 0)
-                    diagnostics.append(Diagnostic(.viewHierarchy, at, "'\(current)' is inside itself: the superviews form a cycle (\(seen.sorted().joined(separator: ", ")))"))
+                    let cycle = path[path.firstIndex(of: parent)!...].sorted().joined(separator: ", ")
+                    diagnostics.append(Diagnostic(.viewHierarchy, at, "'\(current)' is inside itself: the superviews form a cycle (\(cycle))"))
                     superview[current] = nil
                     break
                 }
-                seen.insert(parent)
+                path.append(parent)
+                onPath.insert(parent)
                 current = parent
             }
+            reachesRoot.formUnion(path)
         }
+        // Superviews before subviews, without recursion (a hierarchy may be thousands deep).
         var placed: Set<String> = []
-        func place(_ name: String) {
-            guard !placed.contains(name) else { return }
-            placed.insert(name)
-            if let parent = superview[name] { place(parent) }
-            topDown.append(name)
+        for name in views where !placed.contains(name) {
+            var chain: [String] = []
+            var current: String? = name
+            while let view = current, !placed.contains(view) {
+                placed.insert(view)
+                chain.append(view)
+                current = superview[view]
+            }
+            topDown += chain.reversed()
         }
-        for name in views { place(name) }
     }
 
     /// The superview of the views in each of `analyses`' formats; a format whose views live in

@@ -155,9 +155,10 @@ final class LowerCommandTests: BinaryTestCase {
         XCTAssertEqual(frames.map { $0["x"] as? Double }, [0, 100])
         XCTAssertEqual(frames.map { $0["width"] as? Double }, [100, 100])
         let document = try XMLDocument(contentsOf: svg)
-        let rects = try document.nodes(forXPath: "//*[local-name()='rect']")
-        XCTAssertEqual(rects.count, 3)
-        let texts = try document.nodes(forXPath: "//*[local-name()='text']").map { $0.stringValue ?? "" }
-        XCTAssertEqual(texts, ["a", "b"])
+        // One group per view: its rectangle, its name and size, a tooltip with its frame.
+        let titles = try document.nodes(forXPath: "//*[local-name()='g']/*[local-name()='title']").map { $0.stringValue ?? "" }
+        XCTAssertEqual(titles, ["a 0,0 100×50", "b 100,0 100×50"])
+        let rects = try document.nodes(forXPath: "//*[local-name()='g']/*[local-name()='rect']")
+        XCTAssertEqual(rects.count, 2)
     }
 }
