@@ -254,13 +254,33 @@ public struct Layout {
     /// What can be said of the layout for any container size (a file without `size`): the file's
     /// and formats' diagnostics, and the required conflicts among the formats themselves.
     public func check() -> [Diagnostic] {
-        var (analyses, diagnostics) = analyze()
+        let model = self.model()
+        var diagnostics = model.diagnostics
+        // Margins as the views declare them. A view whose margins depend on its frame (preserved
+        // margins, a safe area to inset from) has unknown margins without a size: constraints on
+        // them are left out rather than risk a conflict the runtime would not have.
+        let state = insets(model, container: (0, 0), frames: nil)
+        let rootSafe = file.safeArea + file.additionalSafeArea != .zero
+        let unknownMargins = Set(model.views.filter { name in
+            guard let spec = file.viewSpecs[name] else { return rootSafe }
+            return spec.preservesSuperviewLayoutMargins || (rootSafe && spec.insetsLayoutMarginsFromSafeArea)
+        })
+        let marginAttributes: Set<LayoutAttribute> = [.leftMargin, .rightMargin, .leadingMargin, .trailingMargin, .topMargin,
+                                                      .bottomMargin, .centerXWithinMargins, .centerYWithinMargins]
         var sources: [ConstraintSource] = [], constraints: [LayoutConstraint] = []
-        for (index, analysis) in analyses.enumerated() {
-            sources += analysis.constraints.map { ConstraintSource.format(index, $0) }
-            constraints += analysis.constraints
+        for (constraint, source, _) in model.constraints {
+            let anchors = [constraint.first] + (constraint.second.map { [$0] } ?? [])
+            if anchors.contains(where: { marginAttributes.contains($0.attribute) && unknownMargins.contains($0.item.name) }) { continue }
+            sources.append(source)
+            constraints.append(constraint)
         }
-        for conflict in RequiredConflicts.find(constraints) {
+        let margins: (LayoutItem) -> EdgeInsets = { item in
+            switch item {
+            case .superview: return state.rootMargins
+            case .view(let name): return self.isGuide(name) ? EdgeInsets(all: 0) : state.margins[name] ?? EdgeInsets(all: 8)
+            }
+        }
+        for conflict in RequiredConflicts.find(constraints, margins: margins, direction: file.direction) {
             diagnostics.append(diagnostic(for: Conflict(broken: sources[conflict.broken],
                                                               conflicting: conflict.conflicting.map { sources[$0] })))
         }

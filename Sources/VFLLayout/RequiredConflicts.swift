@@ -11,12 +11,18 @@ public enum RequiredConflicts {
     /// constraints it contradicts, as indices into the input.
     /// Items are matched by name (`LayoutItem.view(name)`); all superviews are one superview.
     public static func find(_ constraints: [LayoutConstraint]) -> [Conflict<Int>] {
+        find(constraints, margins: { _ in EdgeInsets(all: 8) })
+    }
+
+    /// The same, with each item's layout margins and the layout's direction given.
+    static func find(_ constraints: [LayoutConstraint], margins: (LayoutItem) -> EdgeInsets,
+                     direction: LayoutDirection = .leftToRight) -> [Conflict<Int>] {
         var solver = Solver()
         var frames = FrameVariables()
         var indexOf: [ObjectIdentifier: Int] = [:]
         var conflicts: [Conflict<Int>] = []
         for (index, constraint) in constraints.enumerated() where constraint.isRequired && constraint.isExact {
-            let added = frames.constraint(constraint, margins: { _ in EdgeInsets(all: 8) }, baseline: { _ in nil }, in: &solver)
+            let added = frames.constraint(constraint, margins: margins, baseline: { _ in nil }, direction: direction, in: &solver)
             indexOf[ObjectIdentifier(added)] = index
             do {
                 try solver.add(added)
