@@ -308,8 +308,18 @@ public struct Layout {
     }
 
     func label(_ source: ConstraintSource) -> String {
-        guard case .format(let index, _) = source else { return source.description }
-        return "\(source.description)  (from \(file.formats[index].string))"
+        guard case .format(let index, let constraint) = source else { return source.description }
+        return "\(source.description)  (from \(Layout.neighbourhood(of: constraint.range, in: file.formats[index].text)))"
+    }
+
+    /// The format, or for a long one the part around `range` (so a diagnostic's size does not grow
+    /// with the format's).
+    static func neighbourhood(of range: ByteRange, in text: [UInt8]) -> String {
+        guard text.count > 120 else { return String(decoding: text, as: UTF8.self) }
+        var start = max(0, range.lowerBound - 40), end = min(text.count, range.upperBound + 40)
+        while start > 0, text[start] & 0xC0 == 0x80 { start -= 1 }
+        while end < text.count, text[end] & 0xC0 == 0x80 { end += 1 }
+        return (start > 0 ? "…" : "") + String(decoding: text[start..<end], as: UTF8.self) + (end < text.count ? "…" : "")
     }
 
     func diagnostic(for conflict: Conflict<ConstraintSource>) -> Diagnostic {

@@ -65,15 +65,30 @@ public struct DiagnosticRenderer {
             lineEnd += 1
         }
         let start = min(max(range.lowerBound, lineStart), lineEnd)
-        let end = min(max(range.upperBound, start), lineEnd)
-        let display = printable(source[lineStart..<lineEnd])
-        var prefix = ""
-        for scalar in String(decoding: source[lineStart..<start], as: UTF8.self).unicodeScalars {
+        var end = min(max(range.upperBound, start), lineEnd)
+        // A long line (a format of thousands of views) shows the range's neighbourhood, not the
+        // whole line: output stays proportional to the number of diagnostics.
+        var shownStart = lineStart, shownEnd = lineEnd
+        if lineEnd - lineStart > DiagnosticRenderer.longLine {
+            end = min(end, start + DiagnosticRenderer.longLine)
+            shownStart = max(lineStart, start - DiagnosticRenderer.context)
+            shownEnd = min(lineEnd, end + DiagnosticRenderer.context)
+            while shownStart > lineStart, shownStart < source.count, source[shownStart] & 0xC0 == 0x80 { shownStart -= 1 }
+            while shownEnd < lineEnd, source[shownEnd] & 0xC0 == 0x80 { shownEnd += 1 }
+        }
+        let before = shownStart > lineStart ? "…" : "", after = shownEnd < lineEnd ? "…" : ""
+        let display = before + printable(source[shownStart..<shownEnd]) + after
+        var prefix = before.isEmpty ? "" : " "
+        for scalar in String(decoding: source[shownStart..<start], as: UTF8.self).unicodeScalars {
             prefix.append(scalar == "\t" ? "\t" : " ")
         }
         let underlined = String(decoding: source[start..<end], as: UTF8.self).unicodeScalars.count
         return (display, prefix, max(1, underlined))
     }
+
+    /// Lines longer than this many bytes are shown around the range only, with `context` bytes each side.
+    static let longLine = 240
+    static let context = 60
 
     /// The line with control characters shown as `?` so the terminal is not disturbed.
     func printable(_ bytes: ArraySlice<UInt8>) -> String {

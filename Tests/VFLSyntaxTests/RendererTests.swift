@@ -26,6 +26,23 @@ final class RendererTests: XCTestCase {
             """)
     }
 
+    /// A format of thousands of views: each snippet shows the range's neighbourhood, so the
+    /// output grows with the number of diagnostics, not with diagnostics × line length.
+    func testALongLineIsShownAroundTheRangeOnly() {
+        let views = (0..<2000).map { "[v\($0)]" }.joined(separator: "-")
+        let text = views + "-[bad name]"
+        let diagnostic = Parser.parse(text).diagnostics[0]
+        let snippet = DiagnosticRenderer().snippet(diagnostic, path: "f.vfl", source: Array(text.utf8), lines: LineTable(Array(text.utf8)))
+        XCTAssertLessThan(snippet.utf8.count, 600, snippet)
+        let lines = snippet.split(separator: "\n", omittingEmptySubsequences: false)
+        let shown = lines[3], carets = lines[4]
+        XCTAssertTrue(shown.hasPrefix("1 | …"), String(shown))
+        // The carets stand under the space the diagnostic is about.
+        let caretColumn = carets.firstIndex(of: "^").map { carets.distance(from: carets.startIndex, to: $0) }
+        let spaceColumn = shown.firstIndex(of: " ", after: 4).map { shown.distance(from: shown.startIndex, to: $0) }
+        XCTAssertEqual(caretColumn, spaceColumn, "\n\(shown)\n\(carets)")
+    }
+
     func testSnippetKeepsTabsAndCountsCharactersNotBytes() {
         let text = "[é]-\t[b]"
         let result = Parser.parse(text)
@@ -54,5 +71,12 @@ final class ByteRangeConversionTests: XCTestCase {
         XCTAssertEqual(range.utf16Range(in: text).location, 4)
         XCTAssertEqual(range.utf16Range(in: text).length, 5)
         XCTAssertNil(ByteRange(1, 3).range(in: text), "splits é")
+    }
+}
+
+extension Substring {
+    /// The first index of `character` at or after the `offset`-th character.
+    func firstIndex(of character: Character, after offset: Int) -> Index? {
+        self[index(startIndex, offsetBy: offset)...].firstIndex(of: character)
     }
 }
