@@ -1,3 +1,4 @@
+import Cassowary
 import Foundation
 import VFLLayout
 import VFLSemantics
@@ -292,16 +293,7 @@ enum LayoutJSON {
                 for binding in bound.binding { source(nil, binding, file: file, to: &writer) }
                 writer.endArray()
             }
-            writer.beginArray("conflicts")
-            for conflict in axis.conflicts {
-                writer.beginObject()
-                source("broken", conflict.broken, file: file, to: &writer)
-                writer.beginArray("conflicting")
-                for other in conflict.conflicting { source(nil, other, file: file, to: &writer) }
-                writer.endArray()
-                writer.endObject()
-            }
-            writer.endArray()
+            write(axis.conflicts, file: file, to: &writer)
             writer.endObject()
         }
         writer.endObject()
@@ -318,10 +310,7 @@ enum LayoutJSON {
         for (name, frame) in result.frames {
             writer.beginObject()
             writer.field("view", name)
-            writer.field("x", Double(LayoutNumber.text(frame.x)))
-            writer.field("y", Double(LayoutNumber.text(frame.y)))
-            writer.field("width", Double(LayoutNumber.text(frame.width)))
-            writer.field("height", Double(LayoutNumber.text(frame.height)))
+            write(frame, to: &writer)
             writer.field("superview", result.superviews[name] ?? "root")
             writer.endObject()
         }
@@ -331,24 +320,12 @@ enum LayoutJSON {
             for (name, frame) in result.guides {
                 writer.beginObject()
                 writer.field("guide", name)
-                writer.field("x", Double(LayoutNumber.text(frame.x)))
-                writer.field("y", Double(LayoutNumber.text(frame.y)))
-                writer.field("width", Double(LayoutNumber.text(frame.width)))
-                writer.field("height", Double(LayoutNumber.text(frame.height)))
+                write(frame, to: &writer)
                 writer.endObject()
             }
             writer.endArray()
         }
-        writer.beginArray("conflicts")
-        for conflict in result.conflicts {
-            writer.beginObject()
-            source("broken", conflict.broken, file: file, to: &writer)
-            writer.beginArray("conflicting")
-            for other in conflict.conflicting { source(nil, other, file: file, to: &writer) }
-            writer.endArray()
-            writer.endObject()
-        }
-        writer.endArray()
+        write(result.conflicts, file: file, to: &writer)
         writer.beginArray("ambiguous")
         for ambiguity in result.ambiguities {
             writer.beginObject()
@@ -363,6 +340,28 @@ enum LayoutJSON {
         let lines = LineTable(file.source)
         for diagnostic in result.diagnostics {
             SyntaxJSON.write(diagnostic, to: &writer, lines: lines)
+        }
+        writer.endArray()
+    }
+
+    /// `x`, `y`, `width`, `height`, rounded as the table rounds them.
+    static func write(_ frame: Frame, to writer: inout JSONWriter) {
+        writer.field("x", Double(LayoutNumber.text(frame.x)))
+        writer.field("y", Double(LayoutNumber.text(frame.y)))
+        writer.field("width", Double(LayoutNumber.text(frame.width)))
+        writer.field("height", Double(LayoutNumber.text(frame.height)))
+    }
+
+    /// `"conflicts": [{"broken", "conflicting": […]}]`.
+    static func write(_ conflicts: [Conflict<ConstraintSource>], file: LayoutFile, to writer: inout JSONWriter) {
+        writer.beginArray("conflicts")
+        for conflict in conflicts {
+            writer.beginObject()
+            source("broken", conflict.broken, file: file, to: &writer)
+            writer.beginArray("conflicting")
+            for other in conflict.conflicting { source(nil, other, file: file, to: &writer) }
+            writer.endArray()
+            writer.endObject()
         }
         writer.endArray()
     }

@@ -190,13 +190,18 @@ public struct ViewHierarchy: Sendable {
 }
 
 extension LayoutFile {
+    /// The one word after `keyword` as one of `T`'s raw values, or nil with a diagnostic listing them.
+    mutating func choice<T: RawRepresentable>(_ keyword: Word, _ arguments: [Word], _ values: [T], note: String = "") -> T?
+        where T.RawValue == String {
+        if arguments.count == 1, let value = T(rawValue: text(arguments[0])) { return value }
+        let list = values.map { "'\($0.rawValue)'" }.joined(separator: " or ")
+        if let extra = arguments.first { problem(extra, "'\(text(keyword))' is \(list)\(note)") }
+        else { problem(after: keyword, "'\(text(keyword))' needs \(list)") }
+        return nil
+    }
+
     mutating func parseDirection(_ keyword: Word, _ arguments: [Word]) {
-        guard arguments.count == 1, let value = LayoutDirection(rawValue: text(arguments[0])) else {
-            if let extra = arguments.first { problem(extra, "'direction' is 'ltr' or 'rtl'") }
-            else { problem(after: keyword, "'direction' needs 'ltr' or 'rtl'") }
-            return
-        }
-        direction = value
+        if let value = choice(keyword, arguments, [LayoutDirection.leftToRight, .rightToLeft]) { direction = value }
     }
 
     mutating func parseSafeArea(_ keyword: Word, _ arguments: [Word]) {
@@ -226,21 +231,11 @@ extension LayoutFile {
     }
 
     mutating func parseRoot(_ keyword: Word, _ arguments: [Word]) {
-        guard arguments.count == 1, let kind = RootKind(rawValue: text(arguments[0])) else {
-            if let extra = arguments.first { problem(extra, "'root' is 'view' or 'controller' (a view controller's root view)") }
-            else { problem(after: keyword, "'root' needs 'view' or 'controller'") }
-            return
-        }
-        root = kind
+        if let kind = choice(keyword, arguments, [RootKind.view, .controller], note: " (a view controller's root view)") { root = kind }
     }
 
     mutating func parseSizeClass(_ keyword: Word, _ arguments: [Word]) {
-        guard arguments.count == 1, let value = SizeClass(rawValue: text(arguments[0])) else {
-            if let extra = arguments.first { problem(extra, "'sizeclass' is 'compact' or 'regular' (the horizontal size class)") }
-            else { problem(after: keyword, "'sizeclass' needs 'compact' or 'regular'") }
-            return
-        }
-        sizeClass = value
+        if let value = choice(keyword, arguments, [SizeClass.compact, .regular], note: " (the horizontal size class)") { sizeClass = value }
     }
 
     mutating func parseDevice(_ keyword: Word, _ arguments: [Word]) {
