@@ -159,6 +159,8 @@ public struct LayoutResult: Sendable {
     public var passes = 1
     /// The superview of each format's views (nil: the root), by format index: what `|` is.
     public var formatSuperviews: [String?] = []
+    /// Whether the last pass was solved directly (see `DirectSolution`), without the simplex.
+    public var solvedDirectly = false
 
     /// Where the edge or centre that `anchor` names lies, margins left out (`leadingMargin` is the
     /// leading edge): what a drawing measures spacing between. `|` is `superview` when given.
@@ -234,6 +236,9 @@ public struct LayoutResult: Sendable {
 /// conflicts with, the constraint is left out (as Apple breaks it), and solving goes on.
 public struct Layout {
     public var file: LayoutFile
+    /// Whether a layout that its constraints' order determines is solved without the simplex
+    /// (`DirectSolution`); off, every layout goes through the solver (tests compare the two).
+    public var solvesDirectly = true
 
     public init(file: LayoutFile) {
         self.file = file
@@ -334,22 +339,29 @@ public struct Layout {
             notes: notes)
     }
 
-    func diagnostic(for ambiguity: Ambiguity, analyses: [FormatAnalysis]) -> Diagnostic {
-        // Point at the view's first appearance in a format of that axis, else in any format.
-        var at: ByteRange? = nil
-        search: for wantAxis in [true, false] {
-            for (index, analysis) in analyses.enumerated() {
-                let matchesAxis = (analysis.syntax.axis == .horizontal) == (ambiguity.axis == .horizontal)
-                guard matchesAxis == wantAxis else { continue }
-                for view in analysis.syntax.views where analysis.syntax.text(view.name, equals: ambiguity.view) {
-                    let offset = file.formats[index].offset
-                    at = ByteRange(view.name.lowerBound + offset, view.name.upperBound + offset)
-                    break search
+    /// Where each view first appears in the formats, per axis (`true`: horizontal), in file
+    /// coordinates: what an ambiguity diagnostic points at.
+    func firstAppearances(_ analyses: [FormatAnalysis]) -> [Bool: [String: ByteRange]] {
+        var first: [Bool: [String: ByteRange]] = [true: [:], false: [:]]
+        for (index, analysis) in analyses.enumerated() {
+            let horizontal = analysis.syntax.axis == .horizontal
+            let offset = file.formats[index].offset
+            for view in analysis.syntax.views where !view.name.isEmpty {
+                let name = analysis.syntax.text(view.name)
+                if first[horizontal]![name] == nil {
+                    first[horizontal]![name] = ByteRange(view.name.lowerBound + offset, view.name.upperBound + offset)
                 }
             }
         }
-        // A view no format names: its declaration.
-        if at == nil { at = file.viewSpecs[ambiguity.view]?.declaration }
+        return first
+    }
+
+    func diagnostic(for ambiguity: Ambiguity, appearances: [Bool: [String: ByteRange]]) -> Diagnostic {
+        // Point at the view's first appearance in a format of that axis, else in a format of the
+        // other axis, else its declaration.
+        let horizontal = ambiguity.axis == .horizontal
+        let other = appearances[!horizontal]?[ambiguity.view]
+        let at = appearances[horizontal]?[ambiguity.view] ?? other ?? file.viewSpecs[ambiguity.view]?.declaration
         let what: String
         switch (ambiguity.position, ambiguity.size, ambiguity.axis) {
         case (true, true, .horizontal): what = "horizontal position and width"

@@ -51,6 +51,27 @@ struct LayoutPass {
     var sources: [ObjectIdentifier: ConstraintSource] = [:]
     /// Solved frames of views and guides.
     var solved: [String: Frame] = [:]
+    /// The solution when the constraints' order determined it (the solver then holds none).
+    var direct: DirectSolution?
+    /// Whether the pass was solved directly.
+    var isDirect: Bool { direct != nil }
+
+    func value(of variable: Variable) -> Double {
+        guard let direct else { return solver.value(of: variable) }
+        return direct.values[variable] ?? 0
+    }
+
+    /// The variables the layout leaves free: the solver's answer, or with a direct solution the
+    /// variables no constraint names.
+    mutating func ambiguousVariables(of items: [String]) -> Set<Variable> {
+        guard let direct else { return Set(solver.ambiguousVariables()) }
+        var free: Set<Variable> = []
+        for name in items {
+            let v = frames.of(.view(name), in: &solver)
+            for variable in [v.x, v.y, v.width, v.height] where direct.values[variable] == nil { free.insert(variable) }
+        }
+        return free
+    }
 }
 
 extension Layout {
@@ -194,8 +215,13 @@ extension Layout {
         let root = frames.of(.superview, in: &solver)
         for name in model.views + model.guides { _ = frames.of(.view(name), in: &solver) }
 
+        // Constraints are gathered first: a layout its constraints' order determines is solved directly.
+        var pending: [(Constraint, ConstraintSource)] = []
         func add(_ constraint: Constraint, _ source: ConstraintSource) {
             if free != nil, constraint.priority < Priority.required { return }
+            pending.append((constraint, source))
+        }
+        func addToSolver(_ constraint: Constraint, _ source: ConstraintSource) {
             sources[ObjectIdentifier(constraint)] = source
             do {
                 try solver.add(constraint)
@@ -290,11 +316,16 @@ extension Layout {
                 add(Constraint(v.height - h, .greaterThanOrEqual, priority: spec.compression.vertical), .compressionResistance(name, .vertical, h))
             }
         }
+        let direct = free == nil && solvesDirectly ? DirectSolution.solve(pending.map(\.0)) : nil
+        if direct == nil {
+            for (constraint, source) in pending { addToSolver(constraint, source) }
+        }
         var outcome = LayoutPass(solver: solver, frames: frames, conflicts: conflicts, diagnostics: diagnostics, sources: sources)
+        outcome.direct = direct
         for name in model.views + model.guides {
             let v = variables(name)
-            outcome.solved[name] = Frame(x: solver.value(of: v.x), y: solver.value(of: v.y),
-                                         width: solver.value(of: v.width), height: solver.value(of: v.height))
+            outcome.solved[name] = Frame(x: outcome.value(of: v.x), y: outcome.value(of: v.y),
+                                         width: outcome.value(of: v.width), height: outcome.value(of: v.height))
         }
         return outcome
     }
@@ -400,11 +431,11 @@ extension Layout {
         var (state, outcome, passes, settled) = settle(model, container: container)
         _ = state
         var diagnostics = model.diagnostics
-        let ambiguousVariables = Set(outcome.solver.ambiguousVariables())
+        let customGuideNames = model.guides.filter { if case .custom? = file.guides[$0] { return true } else { return false } }
+        let ambiguousVariables = outcome.ambiguousVariables(of: model.views + customGuideNames)
         var ambiguities: [Ambiguity] = []
         var solved: [(String, Frame)] = []
-        let customGuides = model.guides.filter { if case .custom? = file.guides[$0] { return true } else { return false } }
-        for name in model.views + customGuides {
+        for name in model.views + customGuideNames {
             let v = outcome.frames.of(.view(name), in: &outcome.solver)
             if !isGuide(name) { solved.append((name, outcome.solved[name]!)) }
             for axis in [LayoutAxis.horizontal, .vertical] {
@@ -413,8 +444,9 @@ extension Layout {
                 if position || size { ambiguities.append(Ambiguity(view: name, axis: axis, position: position, size: size)) }
             }
         }
+        let appearances = firstAppearances(model.analyses)
         for ambiguity in ambiguities {
-            diagnostics.append(diagnostic(for: ambiguity, analyses: model.analyses))
+            diagnostics.append(diagnostic(for: ambiguity, appearances: appearances))
         }
         diagnostics += outcome.diagnostics
         if !settled {
@@ -435,6 +467,7 @@ extension Layout {
         result.guides = model.guides.map { ($0, outcome.solved[$0]!) }
         result.passes = passes
         result.formatSuperviews = model.hierarchy.formatSuperview
+        result.solvedDirectly = outcome.isDirect
         return result
     }
 }

@@ -374,8 +374,11 @@ struct NameSet {
         large = names.count <= 16 ? nil : Set(names)
     }
 
+    /// A set is kept as it is (shared, not rehashed): one layout's dictionary of thousands of
+    /// views serves each of its formats.
     init(_ names: Set<String>) {
-        self.init(Array(names))
+        small = names.count <= 16 ? Array(names) : []
+        large = names.count <= 16 ? nil : names
     }
 
     /// Every name (for messages; not on the hot path).

@@ -60,6 +60,47 @@ final class RuntimeLayoutTests: XCTestCase {
         }
     }
 
+    /// Layouts whose constraints' order determines them are solved without the simplex; the
+    /// frames, ambiguity and diagnostics are the solver's, and anything else goes to the solver.
+    func testDirectSolutionsAreTheSolversOwn() {
+        var random = SplitMix64(seed: 21)
+        var direct = 0, fallback = 0
+        for round in 0..<300 {
+            let count = Int(random.next() % 6) + 1
+            var lines = ["size \(200 + random.next() % 400)x\(100 + random.next() % 300)", "margins \(random.next() % 20)"]
+            if random.next() % 3 == 0 { lines.append("direction rtl") }
+            var h = random.next() % 2 == 0 ? "H:|-" : "H:|-(\(random.next() % 30))-"
+            for index in 0..<count {
+                let size = random.next() % 5 == 0 ? "" : "(\(random.next() % 60 + 1))"
+                h += "[v\(index)\(size)]" + (index == count - 1 ? "" : "-(\(random.next() % 20))-")
+            }
+            h += random.next() % 4 == 0 ? "" : "-|"
+            lines.append(h)
+            for index in 0..<count where random.next() % 4 != 0 {
+                lines.append(random.next() % 2 == 0 ? "V:|-[v\(index)(\(random.next() % 50 + 1))]" : "V:|[v\(index)]|")
+            }
+            if round % 5 == 0 { lines.append("V:[v0(>=10)]") }          // an inequality: holds, or sends it to the solver
+            if round % 7 == 0 { lines.append("v0.width == 2*v0.height @750") }
+            let file = LayoutFile.parse(lines.joined(separator: "\n") + "\n")
+            var layout = Layout(file: file)
+            let quick = layout.solve()
+            layout.solvesDirectly = false
+            let slow = layout.solve()
+            XCTAssertFalse(slow.solvedDirectly)
+            if quick.solvedDirectly { direct += 1 } else { fallback += 1 }
+            let text = lines.joined(separator: "; ")
+            XCTAssertEqual(quick.diagnostics.map(\.message), slow.diagnostics.map(\.message), text)
+            XCTAssertEqual(quick.ambiguities, slow.ambiguities, text)
+            for ((name, a), (_, b)) in zip(quick.frames, slow.frames) {
+                for (p, q) in [(a.x, b.x), (a.y, b.y), (a.width, b.width), (a.height, b.height)] {
+                    XCTAssertEqual(p, q, accuracy: 1e-9, "\(text): \(name)")
+                }
+            }
+        }
+        XCTAssertGreaterThan(direct, 30)
+        XCTAssertGreaterThan(fallback, 30)
+    }
+
     func testTheMaskIsWrittenAsTheLogWritesIt() {
         XCTAssertEqual(AutoresizingMask([]).logNotation, "h=--& v=--&")
         XCTAssertEqual(AutoresizingMask([.flexibleWidth, .flexibleBottomMargin]).logNotation, "h=-&- v=--&")
