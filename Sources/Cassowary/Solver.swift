@@ -112,6 +112,11 @@ public struct Solver {
     /// column (columns are many small arrays; copying them on write cost more than the pivots).
     var journaling = false
     var columnJournal: [ColumnChange] = []
+    /// During a transactional add: the original of every row it changed or removed, by basic
+    /// symbol (first change only), and the symbols it made basic. A failed add puts those rows
+    /// back; the tableau itself is never copied (a copy of every row costs two retains a row).
+    var rowJournal: [UInt32: Row] = [:]
+    var newBasics: Set<UInt32> = []
 
     struct ColumnChange {
         var symbol: UInt32
@@ -291,9 +296,13 @@ public struct Solver {
             let snapshot = Snapshot(self)
             journaling = true
             columnJournal.removeAll(keepingCapacity: true)
+            rowJournal.removeAll(keepingCapacity: true)
+            newBasics.removeAll(keepingCapacity: true)
             defer {
                 journaling = false
                 columnJournal.removeAll(keepingCapacity: true)
+                rowJournal.removeAll(keepingCapacity: true)
+                newBasics.removeAll(keepingCapacity: true)
             }
             if let certificate = addWithDualSimplex(row) {
                 let superset = options.explainConflicts ? constraints(markedIn: certificate) : []
@@ -510,7 +519,15 @@ public struct Solver {
 
     // MARK: Tableau bookkeeping
 
+    /// Keeps the original of row `index` before a transactional add first changes it.
+    mutating func journalRow(at index: Int) {
+        let basic = basics[index]
+        guard journaling, rowJournal[basic] == nil, !newBasics.contains(basic) else { return }
+        rowJournal[basic] = rows[index]
+    }
+
     mutating func appendRow(_ row: Row, basic: UInt32) {
+        if journaling { newBasics.insert(basic) }
         for symbol in row.symbols { addToColumn(symbol, basic) }
         rowOfSymbol[Int(basic)] = Int32(rows.count)
         rows.append(row)
@@ -523,6 +540,7 @@ public struct Solver {
     /// Removes the row of basic symbol `basic` (swapping the last row into its place).
     mutating func removeRow(of basic: UInt32) {
         let index = Int(rowOfSymbol[Int(basic)])
+        journalRow(at: index)
         for symbol in rows[index].symbols { removeFromColumn(symbol, basic) }
         let last = rows.count - 1
         if index != last {
@@ -543,6 +561,7 @@ public struct Solver {
         for basic in column {
             let index = Int(rowOfSymbol[Int(basic)])
             changes.reset()
+            journalRow(at: index)
             rows[index].substitute(symbol, with: row, changes: &changes)
             for added in changes.added { addToColumn(added, basic) }
             for removed in changes.removed where removed != symbol { removeFromColumn(removed, basic) }
@@ -831,7 +850,6 @@ public struct Solver {
     /// Snapshot holds the tableau by value; rows are copy-on-write arrays, so taking one is
     /// cheap and rows changed afterwards are copied only when first written.
     struct Snapshot {
-        var rows: [Row]
         var basics: [UInt32]
         var rowOfSymbol: [Int32]
         var objectives: [Row]
@@ -840,7 +858,6 @@ public struct Solver {
         var infeasibleRows: [UInt32]
 
         init(_ solver: Solver) {
-            rows = solver.rows
             basics = solver.basics
             rowOfSymbol = solver.rowOfSymbol
             objectives = solver.objectives
@@ -850,6 +867,12 @@ public struct Solver {
         }
 
         func restore(into solver: inout Solver) {
+            // Every original row: the journal's copy if the add changed it, else where it still is.
+            var rows: [Row] = []
+            rows.reserveCapacity(basics.count)
+            for basic in basics {
+                rows.append(solver.rowJournal[basic] ?? solver.rows[Int(solver.rowOfSymbol[Int(basic)])])
+            }
             solver.rows = rows
             solver.basics = basics
             solver.rowOfSymbol = rowOfSymbol
