@@ -95,6 +95,11 @@ public struct Solver {
     // Symbols: kinds, the variable of each external symbol, and the priority of error symbols.
     var kinds: [Kind] = []
     var symbolVariable: [Int32] = []
+    /// `changes()`: each variable's value when last reported, and the variables whose row was
+    /// made, removed or changed since (a superset of those whose value changed).
+    var reportedValue: [Double] = []
+    var isDirty: [Bool] = []
+    var dirtyVariables: [Int32] = []
     var symbolPriority: [Double] = []
     var symbolWeight: [Double] = []
     var variableSymbol: [UInt32] = []
@@ -107,7 +112,7 @@ public struct Solver {
     /// The column index: for each symbol, the basic symbols whose rows contain it, so that
     /// substitution and the ratio test visit only those rows.
     var columns: [[UInt32]] = []
-    var changes = SymbolChanges(tracking: true)
+    var symbolChanges = SymbolChanges(tracking: true)
     /// During a transactional add, column changes are journaled instead of snapshotting every
     /// column (columns are many small arrays; copying them on write cost more than the pivots).
     var journaling = false
@@ -175,6 +180,8 @@ public struct Solver {
         symbolVariable[Int(symbol)] = Int32(id)
         variableSymbol.append(symbol)
         variableNames.append(name)
+        reportedValue.append(0)
+        isDirty.append(false)
         return id
     }
 
@@ -192,6 +199,8 @@ public struct Solver {
             symbolVariable[first + n] = Int32(variableSymbol.count)
             variableSymbol.append(UInt32(first + n))
         }
+        reportedValue.append(contentsOf: repeatElement(0, count: count))
+        isDirty.append(contentsOf: repeatElement(false, count: count))
         variableNames.append(contentsOf: repeatElement("", count: count))
     }
 
@@ -200,6 +209,35 @@ public struct Solver {
         guard foreign(variable) == nil else { return 0 }   // another solver's variable has no value here
         let row = rowOfSymbol[Int(variableSymbol[variable.id])]
         return row >= 0 ? rows[Int(row)].constant : 0
+    }
+
+    /// The variables whose value changed since the last call (since they were made, for the
+    /// first: every variable that is not 0), with their values, in creation order: what a
+    /// layout engine applies after an edit, in time proportional to what moved rather than to
+    /// the number of variables (Apple's engine notifies the same way).
+    public mutating func changes() -> [(Variable, Double)] {
+        dirtyVariables.sort()
+        var result: [(Variable, Double)] = []
+        for id in dirtyVariables {
+            let index = Int(id)
+            isDirty[index] = false
+            let row = rowOfSymbol[Int(variableSymbol[index])]
+            let value = row >= 0 ? rows[Int(row)].constant : 0
+            guard value != reportedValue[index] else { continue }
+            reportedValue[index] = value
+            result.append((Variable(id: index, name: label(of: index), owner: identity), value))
+        }
+        dirtyVariables.removeAll(keepingCapacity: true)
+        return result
+    }
+
+    /// Notes that the value of `symbol` (if it is a variable's) may have changed.
+    @inline(__always)
+    mutating func touch(_ symbol: UInt32) {
+        let variable = symbolVariable[Int(symbol)]
+        guard variable >= 0, !isDirty[Int(variable)] else { return }
+        isDirty[Int(variable)] = true
+        dirtyVariables.append(variable)
     }
 
     /// Every variable with its current value, in creation order.
@@ -528,6 +566,7 @@ public struct Solver {
 
     mutating func appendRow(_ row: Row, basic: UInt32) {
         if journaling { newBasics.insert(basic) }
+        touch(basic)
         for symbol in row.symbols { addToColumn(symbol, basic) }
         rowOfSymbol[Int(basic)] = Int32(rows.count)
         rows.append(row)
@@ -541,6 +580,7 @@ public struct Solver {
     mutating func removeRow(of basic: UInt32) {
         let index = Int(rowOfSymbol[Int(basic)])
         journalRow(at: index)
+        touch(basic)
         for symbol in rows[index].symbols { removeFromColumn(symbol, basic) }
         let last = rows.count - 1
         if index != last {
@@ -560,20 +600,21 @@ public struct Solver {
         columns[Int(symbol)] = []
         for basic in column {
             let index = Int(rowOfSymbol[Int(basic)])
-            changes.reset()
+            symbolChanges.reset()
             journalRow(at: index)
-            rows[index].substitute(symbol, with: row, changes: &changes)
-            for added in changes.added { addToColumn(added, basic) }
-            for removed in changes.removed where removed != symbol { removeFromColumn(removed, basic) }
+            touch(basic)
+            rows[index].substitute(symbol, with: row, changes: &symbolChanges)
+            for added in symbolChanges.added { addToColumn(added, basic) }
+            for removed in symbolChanges.removed where removed != symbol { removeFromColumn(removed, basic) }
             if kinds[Int(basic)] != .external && rows[index].constant < -Tolerance.feasibility {
                 infeasibleRows.append(basic)
             }
         }
         var changed = false
         for level in objectives.indices {
-            changes.tracking = false
-            if objectives[level].substitute(symbol, with: row, changes: &changes) { changed = true }
-            changes.tracking = true
+            symbolChanges.tracking = false
+            if objectives[level].substitute(symbol, with: row, changes: &symbolChanges) { changed = true }
+            symbolChanges.tracking = true
         }
         if changed { noteObjectiveChange(row.symbols) }
     }
@@ -815,15 +856,18 @@ public struct Solver {
         let minus = edit.tag.other!
         if rowOfSymbol[Int(plus)] >= 0 {
             let index = Int(rowOfSymbol[Int(plus)])
+            touch(plus)
             rows[index].constant -= delta
             if rows[index].constant < -Tolerance.feasibility { infeasibleRows.append(plus) }
         } else if rowOfSymbol[Int(minus)] >= 0 {
             let index = Int(rowOfSymbol[Int(minus)])
+            touch(minus)
             rows[index].constant += delta
             if rows[index].constant < -Tolerance.feasibility { infeasibleRows.append(minus) }
         } else {
             for basic in columns[Int(plus)] {
                 let index = Int(rowOfSymbol[Int(basic)])
+                touch(basic)
                 let coefficient = rows[index].coefficient(of: plus)
                 rows[index].constant += delta * coefficient
                 if kinds[Int(basic)] != .external && rows[index].constant < -Tolerance.feasibility {

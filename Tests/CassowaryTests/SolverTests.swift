@@ -1,5 +1,6 @@
 import XCTest
 @testable import Cassowary
+import _VFLCorpus
 
 final class SolverTests: XCTestCase {
     func testSingleRequiredEquality() throws {
@@ -252,5 +253,46 @@ final class SolverInputValidationTests: XCTestCase {
         XCTAssertThrowsError(try second.addEditVariable(a, priority: 500))
         XCTAssertEqual(second.value(of: a), 0)
         XCTAssertEqual(second.validate(), [])
+    }
+}
+
+/// `changes()` reports exactly the variables whose value moved: a mirror kept up to date from
+/// it alone always equals `values()`, through adds, failed adds, removals, edits and suggestions.
+final class ChangeTrackingTests: XCTestCase {
+    func testAMirrorUpdatedFromChangesEqualsTheValues() throws {
+        var random = SplitMix64(seed: 99)
+        for _ in 0..<40 {
+            var solver = Solver()
+            let variables = (0..<8).map { solver.makeVariable("v\($0)") }
+            var mirror = [Double](repeating: 0, count: variables.count)
+            var added: [Constraint] = []
+            func check(_ step: String) {
+                for (variable, value) in solver.changes() {
+                    XCTAssertNotEqual(mirror[variable.id], value, "\(step): reported without a change")
+                    mirror[variable.id] = value
+                }
+                for (variable, value) in solver.values() { XCTAssertEqual(mirror[variable.id], value, "\(step): \(variable) missed") }
+            }
+            let edited = variables[0]
+            try solver.addEditVariable(edited, priority: 500)
+            for step in 0..<60 {
+                let a = variables[Int(random.next() % 8)], b = variables[Int(random.next() % 8)]
+                let constant = Double(random.next() % 200) - 50
+                let priority: Double = [1000, 1000, 750, 250][Int(random.next() % 4)]
+                switch random.next() % 5 {
+                case 0, 1:
+                    let c = Constraint(a - b - constant, [.equal, .greaterThanOrEqual, .lessThanOrEqual][Int(random.next() % 3)], priority: priority)
+                    if (try? solver.add(c)) != nil { added.append(c) }
+                case 2:
+                    if !added.isEmpty { try solver.remove(added.remove(at: Int(random.next() % UInt64(added.count)))) }
+                case 3:
+                    try solver.suggestValue(edited, Double(random.next() % 500))
+                default:
+                    let c = Constraint(Expression(a) - constant, .equal, priority: priority)
+                    if (try? solver.add(c)) != nil { added.append(c) }
+                }
+                check("step \(step)")
+            }
+        }
     }
 }
