@@ -567,7 +567,14 @@ public struct Solver {
     mutating func appendRow(_ row: Row, basic: UInt32) {
         if journaling { newBasics.insert(basic) }
         touch(basic)
-        for symbol in row.symbols { addToColumn(symbol, basic) }
+        if journaling {
+            for symbol in row.symbols { addToColumn(symbol, basic) }
+        } else {
+            // One uniqueness check of the column table for the whole row, not one per symbol.
+            columns.withUnsafeMutableBufferPointer { columns in
+                for symbol in row.symbols { columns[Int(symbol)].append(basic) }
+            }
+        }
         rowOfSymbol[Int(basic)] = Int32(rows.count)
         rows.append(row)
         basics.append(basic)
@@ -604,7 +611,14 @@ public struct Solver {
             journalRow(at: index)
             touch(basic)
             rows[index].substitute(symbol, with: row, changes: &symbolChanges)
-            for added in symbolChanges.added { addToColumn(added, basic) }
+            if journaling {
+                for added in symbolChanges.added { addToColumn(added, basic) }
+            } else {
+                let added = symbolChanges.added
+                columns.withUnsafeMutableBufferPointer { columns in
+                    for symbol in added { columns[Int(symbol)].append(basic) }
+                }
+            }
             for removed in symbolChanges.removed where removed != symbol { removeFromColumn(removed, basic) }
             if kinds[Int(basic)] != .external && rows[index].constant < -Tolerance.feasibility {
                 infeasibleRows.append(basic)
