@@ -197,6 +197,22 @@ func benchBuild(_ workload: String, _ phase: String, n: Int, views: Int, variabl
                unit: "ms", construct: median(constructs), error: error, pivots: Int(median(pivots)), out: out)
 }
 
+/// `unpinned` (issue 18, not in kiwi's set): `v[i] >= v[i-1] + 1`, required, on a fresh solver
+/// with nothing pinned, then `v[0] == 0` weak. Checked: every `v[i] - v[i-1]` at least 1 and
+/// `v[0]` at 0.
+func benchUnpinned(_ n: Int, runs: Int, out: String?) throws {
+    try benchBuild("unpinned", "build", n: n, views: n, variables: n, runs: runs, out: out) { solver in
+        let v = (0..<n).map { solver.makeVariable("v\($0)") }
+        var order = (1..<n).map { v[$0] - v[$0 - 1] >= 1 }
+        order.append((v[0] == 0) ~ Workloads.weak)
+        return (order, { solver in
+            var error = abs(solver.value(of: v[0]))
+            for i in 1..<n { error = max(error, 1 - (solver.value(of: v[i]) - solver.value(of: v[i - 1]))) }
+            return error
+        })
+    }
+}
+
 func benchChain(_ n: Int, runs: Int, pinFirst: Bool, out: String?) throws {
     try benchBuild("chain", pinFirst ? "build_pinfirst" : "build", n: n, views: n, variables: 2 * n + 1,
                    runs: runs, out: out) { solver in
@@ -322,6 +338,7 @@ func benchSolver(_ arguments: ArraySlice<String>) throws {
         try run("grid_aligned") { try benchGrid(32, runs: 3, aligned: true, out: out) }
         try run("resize") { try benchResize(1000, runs: 7, out: out) }
         try run("conflict") { try benchConflict(1000, runs: 7, out: out, only: phase) }
+        for (n, runs) in [(1000, 5), (10000, 1)] { try run("unpinned") { try benchUnpinned(n, runs: runs, out: out) } }
     } else {
         try run("chain") { try benchChain(100, runs: 11, pinFirst: false, out: out) }
         try run("chain") { try benchChain(1000, runs: 3, pinFirst: false, out: out) }
@@ -330,6 +347,7 @@ func benchSolver(_ arguments: ArraySlice<String>) throws {
         try run("grid_aligned") { try benchGrid(16, runs: 3, aligned: true, out: out) }
         try run("resize") { try benchResize(1000, runs: 3, out: out) }
         try run("conflict") { try benchConflict(1000, runs: 3, out: out, only: phase) }
+        try run("unpinned") { try benchUnpinned(1000, runs: 3, out: out) }
     }
 }
 
