@@ -66,7 +66,7 @@ enum LayoutSVG {
                                          bottom: result.rootSafeArea.bottom, right: result.rootSafeArea.right),
                     fill: "#e15759", opacity: 0.16, x: x, y: y, label: "safe area")
         let superviews = Set(result.superviews.values)
-        out += band(root, physical(result.margins, result.direction), fill: "#4e79a7", opacity: 0.07, x: x, y: y, label: nil)
+        out += band(root, SafeAreaInsets(result.margins, result.direction), fill: "#4e79a7", opacity: 0.07, x: x, y: y, label: nil)
 
         // Views from the outermost in, so subviews lie on their superviews.
         let depth: [String: Int] = Dictionary(uniqueKeysWithValues: result.frames.map { frame in
@@ -96,7 +96,7 @@ enum LayoutSVG {
             out += "      <rect x=\"\(x(frame.x))\" y=\"\(y(frame.y))\" width=\"\(n(max(frame.width, 0)))\" height=\"\(n(max(frame.height, 0)))\" "
             out += "fill=\"\(fill)\" fill-opacity=\"\(ambiguous ? "1" : n(opacity))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>\n"
             if superviews.contains(name) {
-                out += band(frame, physical(result.viewMargins[name] ?? EdgeInsets(all: 8), result.direction), fill: "#4e79a7", opacity: 0.07, x: x, y: y, label: nil)
+                out += band(frame, SafeAreaInsets(result.viewMargins[name] ?? EdgeInsets(all: 8), result.direction), fill: "#4e79a7", opacity: 0.07, x: x, y: y, label: nil)
                 if let safe = result.safeAreas[name], safe != .zero {
                     out += band(frame, safe, fill: "#e15759", opacity: 0.10, x: x, y: y, label: nil)
                 }
@@ -175,11 +175,6 @@ enum LayoutSVG {
             out += "      <text x=\"\(x(frame.x + frame.width - 4))\" y=\"\(y(frame.y + insets.top - 4))\" text-anchor=\"end\" font-size=\"9\" fill=\"#b03030\">\(escape(label))</text>\n"
         }
         return out
-    }
-
-    static func physical(_ m: EdgeInsets, _ direction: LayoutDirection) -> SafeAreaInsets {
-        direction == .leftToRight ? SafeAreaInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
-            : SafeAreaInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
     }
 
     /// The views a constraint of a layout involves.

@@ -363,8 +363,7 @@ extension Layout {
             insets = owner.map { state.safe[$0] ?? .zero } ?? state.rootSafe
         case .margins, .readable:
             let m = owner.map { state.margins[$0] ?? EdgeInsets(all: 8) } ?? state.rootMargins
-            insets = file.direction == .leftToRight ? SafeAreaInsets(top: m.top, left: m.leading, bottom: m.bottom, right: m.trailing)
-                : SafeAreaInsets(top: m.top, left: m.trailing, bottom: m.bottom, right: m.leading)
+            insets = SafeAreaInsets(m, file.direction)
         }
         let what = kind == .safeArea ? "safe area" : kind == .margins ? "layout margins" : "readable content guide"
         let o = owner ?? "root"

@@ -42,6 +42,12 @@ public struct SafeAreaInsets: Hashable, Sendable {
         SafeAreaInsets(top: a.top + b.top, left: a.left + b.left, bottom: a.bottom + b.bottom, right: a.right + b.right)
     }
 
+    /// Directional insets (`EdgeInsets`) as physical edges in `direction`; the inverse of `directional`.
+    public init(_ insets: EdgeInsets, _ direction: LayoutDirection) {
+        self = direction == .leftToRight ? SafeAreaInsets(top: insets.top, left: insets.leading, bottom: insets.bottom, right: insets.trailing)
+            : SafeAreaInsets(top: insets.top, left: insets.trailing, bottom: insets.bottom, right: insets.leading)
+    }
+
     /// The insets as leading and trailing in `direction`.
     func directional(_ direction: LayoutDirection) -> EdgeInsets {
         direction == .leftToRight ? EdgeInsets(top: top, leading: left, bottom: bottom, trailing: right)
