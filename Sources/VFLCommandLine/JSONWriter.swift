@@ -11,6 +11,13 @@ public struct JSONWriter {
     /// Creates an empty writer.
     public init() {}
 
+    /// The text written since the last drain, which the writer lets go of (a long report is
+    /// written out piece by piece; the nesting carries on).
+    public mutating func drain() -> String {
+        defer { text = "" }
+        return text
+    }
+
     private mutating func separate() {
         if needsComma[needsComma.count - 1] { text += "," }
         needsComma[needsComma.count - 1] = true

@@ -170,7 +170,7 @@ public enum LintTool {
         if files.isEmpty {
             if !settings.quiet { output.error("vfl-lint: no input files") }
             if failed { return 2 }
-            output.write(Reporters.render(settings.reporter, [], configs: [], color: false))
+            Reporters.render(settings.reporter, [], configs: [], color: false, into: &output)
             return 0
         }
         var loader = ConfigurationLoader(explicit: explicitConfig)
@@ -210,12 +210,16 @@ public enum LintTool {
         }
         linted.sort { $0.path < $1.path }
         let color = settings.reporter == "full" && Terminal.useColor(settings.color)
-        output.write(Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color))
+        Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color, into: &output)
         if !settings.quiet && !failed {
             // A summary line on standard error (reports stay on standard output).
-            let all = linted.flatMap(\.findings)
-            let errors = all.filter { $0.severity == .error }.count, warnings = all.filter { $0.severity == .warning }.count
-            let fixable = all.filter { $0.fix != nil && RuleCatalog.safeFixRules.contains($0.rule) }.count
+            var errors = 0, warnings = 0, fixable = 0
+            for file in linted {
+                for finding in file.findings {
+                    if finding.severity == .error { errors += 1 } else if finding.severity == .warning { warnings += 1 }
+                    if finding.fix != nil && RuleCatalog.safeFixRules.contains(finding.rule) { fixable += 1 }
+                }
+            }
             if errors + warnings == 0 {
                 output.error("vfl-lint: no findings in \(plans.count) file\(plans.count == 1 ? "" : "s")")
             } else {
@@ -322,7 +326,7 @@ public enum LintTool {
         if settings.quiet { findings = findings.map { var f = $0; f.notes = []; return f } }
         let file = LintedFile(path: name, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage)
         let color = settings.reporter == "full" && Terminal.useColor(settings.color)
-        output.write(Reporters.render(settings.reporter, [file], configs: Array(loader.all), color: color))
+        Reporters.render(settings.reporter, [file], configs: Array(loader.all), color: color, into: &output)
         if settings.exitZero { return 0 }
         return findings.contains { $0.severity == .error || settings.strict && $0.severity == .warning } ? 1 : 0
     }

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Output buffers what a command writes to standard output and standard error.
-public struct Output {
+public struct Output: TextOutputStream {
     private var buffer: [UInt8] = []
 
     /// Creates an empty output.

@@ -8,14 +8,23 @@ import VFLSyntax
 enum Reporters {
     static let names = ["xcode", "full", "json", "github", "sarif", "checkstyle"]
 
+    /// The report of `files` in the reporter `name`, as one text (tests; one file's report).
     static func render(_ name: String, _ files: [LintedFile], configs: [LintConfiguration], color: Bool) -> String {
+        var text = ""
+        render(name, files, configs: configs, color: color, into: &text)
+        return text
+    }
+
+    /// Writes the report of `files` to `out` piece by piece: a run with many findings never holds
+    /// its whole report.
+    static func render(_ name: String, _ files: [LintedFile], configs: [LintConfiguration], color: Bool, into out: inout some TextOutputStream) {
         switch name {
-        case "full": return full(files, color: color)
-        case "json": return json(files)
-        case "github": return github(files)
-        case "sarif": return sarif(files)
-        case "checkstyle": return checkstyle(files)
-        default: return xcode(files)
+        case "full": full(files, color: color, into: &out)
+        case "json": json(files, into: &out)
+        case "github": github(files, into: &out)
+        case "sarif": sarif(files, into: &out)
+        case "checkstyle": checkstyle(files, into: &out)
+        default: xcode(files, into: &out)
         }
     }
 

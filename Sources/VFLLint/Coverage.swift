@@ -21,21 +21,16 @@ public struct LintCoverage: Sendable {
 
     public init() {}
 
-    /// Adds the formats of one scanned file.
-    public mutating func add(_ scan: SourceScan) {
-        var calls = Set<Int>()
-        for format in scan.formats {
-            calls.insert(format.callRange.lowerBound)
-            formats += 1
-            if format.isDynamic { dynamicFormats += 1; continue }
-            if let views = format.views {
-                if views.isComplete { viewsExact += 1 } else { viewsAtLeast += 1 }
-            } else {
-                viewsUnknown += 1
-            }
-            if format.metricsAreUnknown { metricsUnknown += 1 }
+    /// Counts one format (its call site is counted by the caller, once per call).
+    public mutating func add(_ format: EmbeddedFormat) {
+        formats += 1
+        if format.isDynamic { dynamicFormats += 1; return }
+        if let views = format.views {
+            if views.isComplete { viewsExact += 1 } else { viewsAtLeast += 1 }
+        } else {
+            viewsUnknown += 1
         }
-        callSites += calls.count
+        if format.metricsAreUnknown { metricsUnknown += 1 }
     }
 
     /// Adds another file's counts.

@@ -4,21 +4,21 @@ import VFLSourceScan
 import VFLSyntax
 
 /// LintedFormat is one format of a file with everything the rules need: where it is, its call's
-/// arguments, and its analysis in the environment the call provides.
+/// arguments, and its analysis in the environment the call provides. Rules see it once, as it
+/// is analysed (`FileRule.visit`), and keep what they need of it.
 public struct LintedFormat: Sendable {
+    /// Its place in the file's stream of formats (0 for the first).
+    public var index: Int
     public var embedded: EmbeddedFormat
     public var environment: FormatEnvironment
-    /// Nil for a dynamic format. Its diagnostics are already findings (placed in the file) and
-    /// are not kept here; `throwsAtRuntime` still says whether the runtime would throw.
+    /// Nil for a dynamic format.
     public var analysis: FormatAnalysis?
 }
 
-/// LintContext is what a rule sees of one file.
-public struct LintContext: Sendable {
+/// LintFile is what a rule sees of the file around its formats.
+public struct LintFile: Sendable {
     public var bytes: [UInt8]
     public var language: SourceLanguage
-    public var scan: SourceScan
-    public var formats: [LintedFormat]
     public var platform: Platform
 }
 
@@ -53,17 +53,26 @@ public struct Linter: Sendable {
     }
 
     /// The findings of `bytes`, adding what was examined to `coverage`.
+    ///
+    /// The formats stream through: each is analysed as the scanner finds it, its diagnostics
+    /// are placed in the file, every rule visits it, and then it is let go, so memory is the
+    /// file's tokens and what the rules keep, however many formats the file holds.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
         guard let language else { return lintLayout(bytes) }
-        var scan = SourceScan.scan(bytes, language: language, functions: functions)
-        coverage.add(scan)
-        var parser = Parser()
-        var formats: [LintedFormat] = []
-        formats.reserveCapacity(scan.formats.count)
+        let file = LintFile(bytes: bytes, language: language, platform: platform)
+        var active: [any FileRule] = Self.fileRules.filter { rules?.contains($0.doc.rule) ?? true }.map { $0.init() }
+        // The formats' own findings first, then each rule's, in the order the rules run: the
+        // same order whatever the stream's length.
         var findings: [Diagnostic] = []
+        var ruleFindings = [[Diagnostic]](repeating: [], count: active.count)
+        var parser = Parser()
         // Calls usually share a dictionary: its key set is made once (same keys, same set).
         var keySets: [ByteRange: ([DictionaryEntry], Set<String>)] = [:]
-        for embedded in scan.formats {
+        var calls = Set<Int>()
+        var index = 0
+        let scan = SourceScan.scan(bytes, language: language, functions: functions) { embedded in
+            coverage.add(embedded)
+            calls.insert(embedded.callRange.lowerBound)
             var views: Set<String>? = nil
             if let dictionary = embedded.views {
                 if let (entries, set) = keySets[dictionary.range], entries.count == dictionary.entries.count,
@@ -76,21 +85,22 @@ public struct Linter: Sendable {
                 }
             }
             let environment = Self.environment(of: embedded, platform: platform, views: views)
-            var analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
-            // The format's diagnostics go to the findings, placed in the file, once: the rules
-            // read the analysis' tree and constraints, never its diagnostics (a file of thousands
-            // of formats would hold each twice).
+            let analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
             for diagnostic in analysis?.diagnostics ?? [] where rules?.contains(diagnostic.rule) ?? true {
                 findings.append(embedded.placed(diagnostic))
             }
-            analysis?.diagnostics = []
-            formats.append(LintedFormat(embedded: embedded, environment: environment, analysis: analysis))
+            let format = LintedFormat(index: index, embedded: embedded, environment: environment, analysis: analysis)
+            for r in active.indices { active[r].visit(format, in: file, findings: &ruleFindings[r]) }
+            index += 1
         }
-        // The formats live on in `formats` only.
-        scan.formats = []
-        let context = LintContext(bytes: bytes, language: language, scan: scan, formats: formats, platform: platform)
-        for rule in Self.fileRules where rules?.contains(rule.doc.rule) ?? true { findings += rule.check(context) }
-        return Self.deduplicated(findings)
+        coverage.callSites += calls.count
+        for r in active.indices {
+            active[r].finish(file, scan: scan, findings: &ruleFindings[r])
+            findings += ruleFindings[r]
+            ruleFindings[r] = []
+        }
+        Self.deduplicate(&findings)
+        return findings
     }
 
     /// What the call around a format provides: the keys seen in its dictionaries, whether those
@@ -114,11 +124,32 @@ public struct Linter: Sendable {
     }
 
     /// One finding per rule, place and message (a format held in a variable and passed to two
-    /// calls would otherwise be reported twice).
-    static func deduplicated(_ findings: [Diagnostic]) -> [Diagnostic] {
-        struct Key: Hashable { var code: String, start: Int, end: Int, message: String }
-        var seen = Set<Key>()
-        return findings.filter { seen.insert(Key(code: $0.id.code, start: $0.range.lowerBound, end: $0.range.upperBound, message: $0.message)).inserted }
+    /// calls would otherwise be reported twice), the first kept, in place: a file of many
+    /// findings holds them once.
+    static func deduplicate(_ findings: inout [Diagnostic]) {
+        struct Place: Hashable { var code: String, start: Int32, end: Int32 }
+        // The first kept finding at each place; the rare others at the same place (same rule,
+        // other message) are chained from it.
+        var first: [Place: Int] = [:]
+        var next: [Int: Int] = [:]
+        var kept = 0
+        for index in findings.indices {
+            let place = Place(code: findings[index].id.code, start: findings[index].range.start, end: findings[index].range.end)
+            if var other = first[place] {
+                var duplicate = findings[other].message == findings[index].message
+                while !duplicate, let following = next[other] {
+                    other = following
+                    duplicate = findings[other].message == findings[index].message
+                }
+                if duplicate { continue }
+                next[other] = kept
+            } else {
+                first[place] = kept
+            }
+            findings.swapAt(kept, index)
+            kept += 1
+        }
+        findings.removeLast(findings.count - kept)
     }
 
     /// A `.vfl` layout file: its own mistakes, each format's diagnostics, and — when it declares a

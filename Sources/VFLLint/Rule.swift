@@ -1,3 +1,4 @@
+import VFLSourceScan
 import VFLSyntax
 
 /// RuleDoc documents a rule for `vfl-lint rules`: what it finds (the identity's summary), why it
@@ -32,11 +33,26 @@ public struct RuleDoc: Sendable {
 
 /// FileRule is a rule with logic of its own over a whole Swift or Objective-C file: one file in
 /// Rules/ named for its id, holding the id (an extension of `DiagnosticID`), its documentation
-/// and fix safety (`doc`) and its logic (`check`); `Linter.fileRules` lists them, and the
-/// catalog, the docs pages and the tests derive from that list.
+/// and fix safety (`doc`) and its logic; `Linter.fileRules` lists them, and the catalog, the
+/// docs pages and the tests derive from that list.
+///
+/// A rule sees the formats as a stream: `visit` is called with each format of the file, in
+/// source order, as it is analysed, and the analysis is gone after the call. What a rule needs
+/// of the whole file (a dictionary's used keys, a function's constraints) it keeps itself, as
+/// compactly as it can, and reports in `finish`: a file of thousands of formats is never held
+/// whole, so memory stays a small multiple of the file.
 protocol FileRule {
     static var doc: RuleDoc { get }
-    static func check(_ context: LintContext) -> [Diagnostic]
+    /// A rule starts each file afresh.
+    init()
+    /// Sees one format, adding what it finds there to `findings`.
+    mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic])
+    /// After the last format: what needs the whole file (`scan` answers questions about it).
+    mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic])
+}
+
+extension FileRule {
+    mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {}
 }
 
 extension RuleCatalog {

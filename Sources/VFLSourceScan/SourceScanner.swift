@@ -69,21 +69,31 @@ public struct SourceScan: Sendable {
     /// metrics and options of each call are not read (the formatter needs only the formats).
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
                             readArguments: Bool = true, recordSteps: Bool = false) -> SourceScan {
+        var formats: [EmbeddedFormat] = []
+        var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, recordSteps: recordSteps) {
+            formats.append($0)
+        }
+        scan.formats = formats
+        return scan
+    }
+
+    /// Scans `bytes`, handing each format to `body` as it is found, in source order of its call,
+    /// and keeping none (`formats` of the result is empty): a file of many formats costs its
+    /// tokens, not its formats. The result answers later questions about the file (`viewFacts`).
+    public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
+                            readArguments: Bool = true, recordSteps: Bool = false,
+                            forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
         guard mentionsFormatCall(bytes, functions: functions) else {
             return SourceScan(language: language, formats: [], comments: [])
         }
         var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
         scanner.readArguments = readArguments
         scanner.recordSteps = recordSteps
-        scanner.run()
-        var scan = SourceScan(language: language, formats: scanner.formats, comments: scanner.comments)
-        // The box keeps the tokens for later questions, not a second reference to the formats
-        // (a caller that lets go of `scan.formats` frees them).
-        scanner.formats = []
+        scanner.run(sending: body)
+        var scan = SourceScan(language: language, formats: [], comments: scanner.comments)
         if readArguments { scan.scanner = ScannerBox(scanner) }
         return scan
     }
-
 }
 
 extension SourceScan {
@@ -138,11 +148,7 @@ public struct FormatStream {
     public mutating func forEach(_ body: (EmbeddedFormat) -> Void) {
         guard var scanner else { return }
         self.scanner = nil
-        withoutActuallyEscaping(body) { body in
-            scanner.sink = body
-            scanner.run()
-            scanner.sink = nil   // the closure must not outlive the call
-        }
+        scanner.run(sending: body)
     }
 }
 
@@ -170,9 +176,8 @@ struct SourceScanner {
     let declarations: [String: [Int]]
     /// The source model's caches.
     let cache = ModelCache()
-    fileprivate(set) var formats: [EmbeddedFormat] = []
-    /// When set, formats go here instead of into `formats` (see `SourceScan.forEachFormat`).
-    var sink: ((EmbeddedFormat) -> Void)? = nil
+    /// Where each format goes as it is found (set only during `run(sending:)`).
+    private var sink: ((EmbeddedFormat) -> Void)? = nil
     /// Whether to read the views, metrics and options arguments.
     var readArguments = true
     /// Whether to keep the model's steps (`ModelStep`) for explaining a site.
@@ -310,7 +315,16 @@ struct SourceScanner {
 
     // MARK: Diagnostic calls
 
-    mutating func run() {
+    /// Finds every format call, handing each format to `body` in source order of its call.
+    mutating func run(sending body: (EmbeddedFormat) -> Void) {
+        withoutActuallyEscaping(body) { body in
+            sink = body
+            findCalls()
+            sink = nil   // the closure must not outlive the call
+        }
+    }
+
+    private mutating func findCalls() {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
@@ -465,7 +479,7 @@ struct SourceScanner {
                 embedded.dynamicReason = reason
                 embedded.literals = pieces
             }
-            if let sink { sink(embedded) } else { formats.append(embedded) }
+            sink?(embedded)
         }
     }
 

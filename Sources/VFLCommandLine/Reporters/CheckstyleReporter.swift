@@ -3,7 +3,7 @@ import VFLLint
 import VFLSyntax
 
 extension Reporters {
-    static func checkstyle(_ files: [LintedFile]) -> String {
+    static func checkstyle(_ files: [LintedFile], into out: inout some TextOutputStream) {
         func xml(_ text: String) -> String {
             var out = ""
             for scalar in text.unicodeScalars {
@@ -20,16 +20,16 @@ extension Reporters {
             }
             return out
         }
-        var out = "<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n"
+        out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
         for file in files where !file.findings.isEmpty {
-            out += "  <file name=\"\(xml(file.path))\">\n"
+            out.write("  <file name=\"\(xml(file.path))\">\n")
             for finding in file.findings {
                 let p = place(finding.range, file)
-                out += "    <error line=\"\(p.line)\" column=\"\(p.column)\" severity=\"\(finding.severity == .note ? "info" : finding.severity.rawValue)\" "
-                out += "message=\"\(xml(messageWithNotes(finding, file)))\" source=\"vfl-lint.\(finding.rule)\"/>\n"
+                out.write("    <error line=\"\(p.line)\" column=\"\(p.column)\" severity=\"\(finding.severity == .note ? "info" : finding.severity.rawValue)\" ")
+                out.write("message=\"\(xml(messageWithNotes(finding, file)))\" source=\"vfl-lint.\(finding.rule)\"/>\n")
             }
-            out += "  </file>\n"
+            out.write("  </file>\n")
         }
-        return out + "</checkstyle>\n"
+        out.write("</checkstyle>\n")
     }
 }

@@ -3,9 +3,8 @@ import VFLLint
 import VFLSyntax
 
 extension Reporters {
-    static func full(_ files: [LintedFile], color: Bool) -> String {
+    static func full(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
         let renderer = DiagnosticRenderer(useColor: color)
-        var out = ""
         for file in files {
             // Control bytes of the source become '?' (same length, so the carets stay aligned).
             let source = file.bytes.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D || $0 == 0x7F })
@@ -17,9 +16,8 @@ extension Reporters {
                 shown.apple = finding.apple.map { Terminal.escaped($0) }
                 shown.notes = finding.notes.map { DiagnosticNote(Terminal.escaped($0.message), range: $0.range) }
                 shown.fixes = finding.fix.map { [$0] } ?? []
-                out += renderer.snippet(shown, path: path, source: source, lines: file.lines)
+                out.write(renderer.snippet(shown, path: path, source: source, lines: file.lines))
             }
         }
-        return out
     }
 }

@@ -18,7 +18,7 @@ extension Reporters {
     }
 
     /// GitHub Actions workflow commands, with the toolkit's escaping.
-    static func github(_ files: [LintedFile]) -> String {
+    static func github(_ files: [LintedFile], into out: inout some TextOutputStream) {
         func data(_ text: String) -> String {
             text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
                 .replacingOccurrences(of: "\n", with: "%0A")
@@ -26,16 +26,14 @@ extension Reporters {
         func property(_ text: String) -> String {
             data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
         }
-        var out = ""
         for file in files {
             let path = repositoryRelative(file.path)
             for finding in file.findings {
                 let p = place(finding.range, file)
                 let command = finding.severity == .error ? "error" : finding.severity == .warning ? "warning" : "notice"
-                out += "::\(command) file=\(property(path)),line=\(p.line),col=\(p.column),endLine=\(p.endLine),endColumn=\(p.endColumn),"
-                out += "title=\(property("vfl-lint (\(finding.rule))"))::\(data(messageWithNotes(finding, file)))\n"
+                out.write("::\(command) file=\(property(path)),line=\(p.line),col=\(p.column),endLine=\(p.endLine),endColumn=\(p.endColumn),")
+                out.write("title=\(property("vfl-lint (\(finding.rule))"))::\(data(messageWithNotes(finding, file)))\n")
             }
         }
-        return out
     }
 }

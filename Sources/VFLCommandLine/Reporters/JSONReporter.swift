@@ -3,7 +3,7 @@ import VFLLint
 import VFLSyntax
 
 extension Reporters {
-    static func json(_ files: [LintedFile]) -> String {
+    static func json(_ files: [LintedFile], into out: inout some TextOutputStream) {
         var writer = JSONWriter()
         writer.beginArray()
         for file in files {
@@ -52,9 +52,10 @@ extension Reporters {
                 }
                 writer.endArray()
                 writer.endObject()
+                out.write(writer.drain())
             }
         }
         writer.endArray()
-        return writer.text + "\n"
+        out.write(writer.drain() + "\n")
     }
 }

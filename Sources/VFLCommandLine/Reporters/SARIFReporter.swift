@@ -3,7 +3,7 @@ import VFLLint
 import VFLSyntax
 
 extension Reporters {
-    static func sarif(_ files: [LintedFile]) -> String {
+    static func sarif(_ files: [LintedFile], into out: inout some TextOutputStream) {
         var writer = JSONWriter()
         writer.beginObject()
         writer.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
@@ -69,13 +69,14 @@ extension Reporters {
                     writer.endArray()
                 }
                 writer.endObject()
+                out.write(writer.drain())
             }
         }
         writer.endArray()
         writer.endObject()
         writer.endArray()
         writer.endObject()
-        return writer.text + "\n"
+        out.write(writer.drain() + "\n")
     }
 
     /// A SARIF `physicalLocation`: the file, relative, and the region in UTF-16 columns.

@@ -4,22 +4,20 @@ import VFLSyntax
 
 extension Reporters {
     /// `/abs/path.swift:12:40: error: message [rule_id]`, notes with places as `note:` lines.
-    static func xcode(_ files: [LintedFile]) -> String {
-        var out = ""
+    static func xcode(_ files: [LintedFile], into out: inout some TextOutputStream) {
         for file in files {
             // One finding, one line: no byte of a path or a quoted format may break it or reach the terminal raw.
             let path = Terminal.escaped(absolute(file.path), keepLineBreaks: false)
             for finding in file.findings {
                 let p = place(finding.range, file)
-                out += "\(path):\(p.line):\(p.column): \(finding.severity.rawValue): \(Terminal.escaped(finding.message, keepLineBreaks: false)) [\(finding.rule)]\n"
+                out.write("\(path):\(p.line):\(p.column): \(finding.severity.rawValue): \(Terminal.escaped(finding.message, keepLineBreaks: false)) [\(finding.rule)]\n")
                 for note in finding.notes {
                     if let range = note.range {
                         let n = place(range, file)
-                        out += "\(path):\(n.line):\(n.column): note: \(Terminal.escaped(note.message, keepLineBreaks: false))\n"
+                        out.write("\(path):\(n.line):\(n.column): note: \(Terminal.escaped(note.message, keepLineBreaks: false))\n")
                     }
                 }
             }
         }
-        return out
     }
 }

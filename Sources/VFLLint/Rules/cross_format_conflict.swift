@@ -12,69 +12,77 @@ extension DiagnosticID {
 
 /// `cross_format_conflict`: formats of one function that constrain the same views with required
 /// constraints that cannot all hold, such as `V:[v3(20)]|` and `V:[v3(10)]|`.
-enum CrossFormatConflict: FileRule {
+struct CrossFormatConflict: FileRule {
     static let doc = RuleDoc(.crossFormatConflict,
         why: "Each format is valid alone; together they ask for the impossible. At run time Auto Layout logs 'Unable to simultaneously satisfy constraints' and breaks one of them, so the layout depends on which one it picks.",
         example: "constraints(withVisualFormat: \"V:[v3(20)]|\", …) and constraints(withVisualFormat: \"V:[v3(10)]|\", …) in one method",
         fix: "Remove or change one of the constraints named, or lower one priority (@750) so it may yield.")
 
-    static func check(_ context: LintContext) -> [Diagnostic] {
-        // The constraints of each group of formats that are active together (same scope, all
-        // activated where they are made or collected in one variable; see
-        // `EmbeddedFormat.conflictGroup`), views renamed to the expression passed in `views:`
-        // so that two dictionaries naming one view differently still meet and one key naming
-        // two views does not.
-        var scopes: [String: [(format: Int, constraint: LayoutConstraint)]] = [:]
-        var order: [String] = []
-        // The identity of each views value, by its place in the file, made when a constraint first
-        // names it: a dictionary usually lists many more views than one format places.
-        var identities: [Int: String] = [:]
-        for (index, format) in context.formats.enumerated() {
-            guard let group = format.embedded.conflictGroup, format.embedded.alternative == nil,
-                  let analysis = format.analysis, !analysis.throwsAtRuntime else { continue }
-            let dictionary = format.embedded.views
-            // A key given twice: Swift traps before any constraint is made, and which view an
-            // Objective-C literal keeps is not something to promise; the format is not compared.
-            if let dictionary, let keys = format.environment.views, keys.count != dictionary.entries.count { continue }
-            func identity(_ item: LayoutItem) -> LayoutItem {
-                guard case .view(let key) = item else { return item }
-                guard let entry = dictionary?.entries.first(where: { $0.key == key }) else {
-                    // A view whose expression is not visible is only itself within its dictionary.
-                    return .view("\(dictionary?.range.lowerBound ?? -1):\(key)")
-                }
-                if let known = identities[entry.valueRange.lowerBound] { return .view(known) }
-                // A name or a property chain is one view wherever it is passed; an expression that
-                // makes a view (`UIView()`, `make()`) or picks one (`views[0]`) is only itself.
-                let plain = !entry.valueText.utf8.contains(UInt8(ascii: "(")) && !entry.valueText.utf8.contains(UInt8(ascii: "["))
-                let name = plain ? ViewFacts.identity(entry.valueText) : "\(entry.valueRange.lowerBound)@\(entry.valueText)"
-                identities[entry.valueRange.lowerBound] = name
-                return .view(name)
-            }
-            if scopes[group] == nil {
-                order.append(group)
-                scopes[group] = []
-            }
-            for var constraint in analysis.constraints {
-                constraint.first.item = identity(constraint.first.item)
-                if let second = constraint.second { constraint.second = LayoutAnchor(identity(second.item), second.attribute) }
-                scopes[group, default: []].append((index, constraint))
-            }
-        }
-        var findings: [Diagnostic] = []
-        for scope in order {
-            let all = scopes.removeValue(forKey: scope) ?? []
-            for members in components(all) where Set(members.map { all[$0].format }).count > 1 {
-                findings += conflicts(members.map { all[$0] }, context)
-            }
-        }
-        return findings
+    /// A constraint of a format, its views renamed to their identities, with its place in the file.
+    struct Member {
+        var format: Int
+        var constraint: LayoutConstraint
+        var place: ByteRange
     }
 
-    /// The constraints split into groups that share views (the superview does not join them):
-    /// a conflict needs the same views, so each group is solved alone and the work stays near
-    /// linear in the number of formats. (Two formats that only meet at the superview's size,
-    /// `|[a(100)]|` and `|[b(200)]|`, are then not compared: a miss, never a false finding.)
-    static func components(_ list: [(format: Int, constraint: LayoutConstraint)]) -> [[Int]] {
+    /// The constraints of each group of formats that are active together (same scope, all
+    /// activated where they are made or collected in one variable; see
+    /// `EmbeddedFormat.conflictGroup`), views renamed to the expression passed in `views:` so
+    /// that two dictionaries naming one view differently still meet and one key naming two
+    /// views does not; groups in the order first seen.
+    var scopes: [String: [Member]] = [:]
+    var order: [String] = []
+    /// The identity of each views value, by its place in the file, made when a constraint first
+    /// names it: a dictionary usually lists many more views than one format places.
+    var identities: [Int: String] = [:]
+    /// The text of each format that gave constraints, for the messages.
+    var texts: [Int: [UInt8]] = [:]
+
+    mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
+        guard let group = format.embedded.conflictGroup, format.embedded.alternative == nil,
+              let analysis = format.analysis, !analysis.throwsAtRuntime else { return }
+        let dictionary = format.embedded.views
+        // A key given twice: Swift traps before any constraint is made, and which view an
+        // Objective-C literal keeps is not something to promise; the format is not compared.
+        if let dictionary, let keys = format.environment.views, keys.count != dictionary.entries.count { return }
+        func identity(_ item: LayoutItem) -> LayoutItem {
+            guard case .view(let key) = item else { return item }
+            guard let entry = dictionary?.entries.first(where: { $0.key == key }) else {
+                // A view whose expression is not visible is only itself within its dictionary.
+                return .view("\(dictionary?.range.lowerBound ?? -1):\(key)")
+            }
+            if let known = identities[entry.valueRange.lowerBound] { return .view(known) }
+            // A name or a property chain is one view wherever it is passed; an expression that
+            // makes a view (`UIView()`, `make()`) or picks one (`views[0]`) is only itself.
+            let plain = !entry.valueText.utf8.contains(UInt8(ascii: "(")) && !entry.valueText.utf8.contains(UInt8(ascii: "["))
+            let name = plain ? ViewFacts.identity(entry.valueText) : "\(entry.valueRange.lowerBound)@\(entry.valueText)"
+            identities[entry.valueRange.lowerBound] = name
+            return .view(name)
+        }
+        if scopes[group] == nil {
+            order.append(group)
+            scopes[group] = []
+        }
+        texts[format.index] = format.embedded.text
+        for var constraint in analysis.constraints {
+            constraint.first.item = identity(constraint.first.item)
+            if let second = constraint.second { constraint.second = LayoutAnchor(identity(second.item), second.attribute) }
+            scopes[group, default: []].append(Member(format: format.index, constraint: constraint,
+                                                     place: format.embedded.sourceRange(of: constraint.range)))
+        }
+    }
+
+    mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {
+        for scope in order {
+            let all = scopes.removeValue(forKey: scope) ?? []
+            for members in Self.components(all) where Set(members.map { all[$0].format }).count > 1 {
+                findings += conflicts(members.map { all[$0] })
+            }
+        }
+    }
+
+    /// The constraints of `list` in groups that share views (directly or through others), as indices.
+    static func components(_ list: [Member]) -> [[Int]] {
         var parent: [String: String] = [:]
         func root(_ name: String) -> String {
             var current = name
@@ -89,8 +97,8 @@ enum CrossFormatConflict: FileRule {
             if let second = constraint.second, case .view(let b) = second.item { names.append(b) }
             return names
         }
-        for (_, constraint) in list {
-            let names = views(constraint)
+        for member in list {
+            let names = views(member.constraint)
             for name in names where parent[name] == nil { parent[name] = name }
             if names.count == 2 {
                 let a = root(names[0]), b = root(names[1])
@@ -107,22 +115,19 @@ enum CrossFormatConflict: FileRule {
         return result
     }
 
-    static func conflicts(_ list: [(format: Int, constraint: LayoutConstraint)], _ context: LintContext) -> [Diagnostic] {
+    func conflicts(_ list: [Member]) -> [Diagnostic] {
         var findings: [Diagnostic] = []
         for conflict in RequiredConflicts.find(list.map(\.constraint)) {
             let involved = [conflict.broken] + conflict.conflicting
             // A conflict inside one format is `conflicting_constraints`; here only those across formats.
             guard Set(involved.map { list[$0].format }).count > 1 else { continue }
-            func place(_ i: Int) -> ByteRange {
-                context.formats[list[i].format].embedded.sourceRange(of: list[i].constraint.range)
-            }
             func text(_ i: Int) -> String {
-                let format = context.formats[list[i].format].embedded.text.map { String(decoding: $0, as: UTF8.self) } ?? ""
+                let format = texts[list[i].format].map { String(decoding: $0, as: UTF8.self) } ?? ""
                 return "'\(list[i].constraint.equation)' from \"\(format)\""
             }
-            findings.append(Diagnostic(.crossFormatConflict, place(conflict.broken),
+            findings.append(Diagnostic(.crossFormatConflict, list[conflict.broken].place,
                 "required constraint \(text(conflict.broken)) cannot hold together with \(conflict.conflicting.count) other\(conflict.conflicting.count == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
-                notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(text($0))", range: place($0)) }))
+                notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(text($0))", range: list[$0].place) }))
         }
         return findings
     }

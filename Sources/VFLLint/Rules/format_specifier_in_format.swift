@@ -9,16 +9,15 @@ extension DiagnosticID {
 }
 
 /// `format_specifier_in_format`: a format built with `String(format:)` or `stringWithFormat:`.
-enum FormatSpecifierInFormat: FileRule {
+struct FormatSpecifierInFormat: FileRule {
     static let doc = RuleDoc(.formatSpecifierInFormat,
         why: "'%f' prints '8.000000'; a negative value gives '--8-', which the runtime rejects ('Cannot tell if this - is a minus sign…'). The format cannot be checked before it runs.",
         example: "[NSString stringWithFormat:@\"V:|-%f-[icon]|\", top]",
         fix: "Write a metric name in the format and pass the number in metrics: @\"V:|-top-[icon]|\" with metrics:@{@\"top\": @(top)}.")
 
-    static func check(_ context: LintContext) -> [Diagnostic] {
-        dynamicFormats(context, reason: "String(format:)").map {
-            Diagnostic(.formatSpecifierInFormat, $0.argumentRange,
-                "this format is built with a format string, so it cannot be checked and '%f' or a negative number can break it; pass the numbers through 'metrics:'")
-        }
+    func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
+        guard format.embedded.isDynamic(because: "String(format:)") else { return }
+        findings.append(Diagnostic(.formatSpecifierInFormat, format.embedded.argumentRange,
+            "this format is built with a format string, so it cannot be checked and '%f' or a negative number can break it; pass the numbers through 'metrics:'"))
     }
 }

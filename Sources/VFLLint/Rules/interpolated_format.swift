@@ -9,24 +9,23 @@ extension DiagnosticID {
 }
 
 /// `interpolated_format`: a format built with string interpolation (`"H:|-\(inset)-[a]|"`).
-enum InterpolatedFormat: FileRule {
+struct InterpolatedFormat: FileRule {
     static let doc = RuleDoc(.interpolatedFormat,
         why: "An interpolated number is printed however Swift prints it: a negative value gives '--8-' (a runtime exception) and a CGFloat may print as '8.0' today and differently tomorrow. Nothing can check the format before it runs.",
         example: "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-\\(inset)-[title]|\", options: [], metrics: nil, views: views)",
         fix: "Write the name in the format and pass the value in metrics: \"H:|-inset-[title]|\" with metrics: [\"inset\": inset].")
 
-    static func check(_ context: LintContext) -> [Diagnostic] {
-        dynamicFormats(context, reason: "interpolation").map {
-            Diagnostic(.interpolatedFormat, $0.argumentRange,
-                "this format is built with string interpolation, so it cannot be checked; write names in the format and pass the values through 'metrics:'")
-        }
+    func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
+        guard format.embedded.isDynamic(because: "interpolation") else { return }
+        findings.append(Diagnostic(.interpolatedFormat, format.embedded.argumentRange,
+            "this format is built with string interpolation, so it cannot be checked; write names in the format and pass the values through 'metrics:'"))
     }
 }
 
-/// The dynamic formats of a file whose reason mentions `reason` (the scanner says why it could
-/// not read each dynamic format).
-func dynamicFormats(_ context: LintContext, reason: String) -> [EmbeddedFormat] {
-    context.formats.compactMap { format in
-        format.embedded.dynamicReason?.contains(reason) == true ? format.embedded : nil
+extension EmbeddedFormat {
+    /// Whether the format is built at run time for a reason that mentions `reason` (the
+    /// scanner says why it could not read each dynamic format).
+    func isDynamic(because reason: String) -> Bool {
+        dynamicReason?.contains(reason) == true
     }
 }

@@ -10,41 +10,42 @@ extension DiagnosticID {
 
 /// `missing_autoresizing_opt_out`: a view placed by formats in a file that never sets its
 /// `translatesAutoresizingMaskIntoConstraints` to `false` (`NO`).
-enum MissingAutoresizingOptOut: FileRule {
+struct MissingAutoresizingOptOut: FileRule {
     static let doc = RuleDoc(.missingAutoresizingOptOut,
         why: "A view created in code keeps its autoresizing mask as constraints; they fix its frame and conflict with the format's constraints ('Unable to simultaneously satisfy constraints', NSAutoresizingMaskLayoutConstraint). It is the most common Auto Layout conflict.",
         example: "let title = UILabel(); addSubview(title); NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|\", …)",
         fix: "Set title.translatesAutoresizingMaskIntoConstraints = false before activating the constraints (views from a storyboard or nib already have it).")
 
-    static func check(_ context: LintContext) -> [Diagnostic] {
-        // The views the formats place, by identity; the file's facts are read for those only.
-        var placed: [(format: LintedFormat, view: ViewSyntax, name: String)] = []
-        for format in context.formats {
-            guard let analysis = format.analysis, !analysis.throwsAtRuntime, let views = format.embedded.views else { continue }
-            let syntax = analysis.syntax
-            for view in syntax.views {
-                let key = syntax.text(view.name)
-                guard let entry = views.entries.first(where: { $0.key == key }), let name = simpleName(entry.valueText) else { continue }
-                placed.append((format, view, name))
-            }
+    /// The views the formats place, by identity, with where the first format names each (a
+    /// name already placed only needs its first place).
+    var placed: [(range: ByteRange, name: String)] = []
+    var placedNames = Set<String>()
+
+    mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
+        guard let analysis = format.analysis, !analysis.throwsAtRuntime, let views = format.embedded.views else { return }
+        let syntax = analysis.syntax
+        for view in syntax.views {
+            let key = syntax.text(view.name)
+            guard let entry = views.entries.first(where: { $0.key == key }), let name = Self.simpleName(entry.valueText),
+                  placedNames.insert(name).inserted else { continue }
+            placed.append((format.embedded.sourceRange(of: view.name), name))
         }
-        guard !placed.isEmpty else { return [] }
-        // Only a view this file creates plainly and never hands over or opts out: the rest is unknown.
-        let facts = context.scan.viewFacts(about: Set(placed.map(\.name)))
-        var reported = Set<String>()
-        var findings: [Diagnostic] = []
-        for (format, view, name) in placed where facts.certainlyKeepsAutoresizing(name) && reported.insert(name).inserted {
-            findings.append(Diagnostic(.missingAutoresizingOptOut, format.embedded.sourceRange(of: view.name),
+    }
+
+    mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {
+        guard !placed.isEmpty else { return }
+        // Only a view this file creates plainly and never hands over or opts out: the rest is
+        // unknown. The file's facts are read for the placed views only.
+        let facts = scan.viewFacts(about: placedNames)
+        for (range, name) in placed where facts.certainlyKeepsAutoresizing(name) {
+            findings.append(Diagnostic(.missingAutoresizingOptOut, range,
                 "'\(name)' is created in this file and placed by formats, but nothing sets its translatesAutoresizingMaskIntoConstraints to false; its autoresizing constraints will conflict with these",
-                notes: [DiagnosticNote(context.language == .swift
+                notes: [DiagnosticNote(file.language == .swift
                     ? "add '\(name).translatesAutoresizingMaskIntoConstraints = false' before activating the constraints"
                     : "add '\(name).translatesAutoresizingMaskIntoConstraints = NO;' before adding the constraints")]))
         }
-        return findings
     }
 
-    /// The identity of a plain views value (`title`, `self.title`, `_title` are `title`), or nil
-    /// for anything else (a call, a chain, an optional).
     static func simpleName(_ value: String) -> String? {
         let name = ViewFacts.identity(value)
         guard let first = name.utf8.first, first == UInt8(ascii: "_") || isLetter(first),

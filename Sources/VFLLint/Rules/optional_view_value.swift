@@ -9,24 +9,22 @@ extension DiagnosticID {
 }
 
 /// `optional_view_value`: `["a": a?.b]`, `["a": a as Any]` in `views:`.
-enum OptionalViewValue: FileRule {
+struct OptionalViewValue: FileRule {
     static let doc = RuleDoc(.optionalViewValue,
         why: "A nil view boxed 'as Any' (or reached through an optional chain) crashes later inside Auto Layout with an unhelpful message ('…is not a UIView'); the optional is hidden from the compiler.",
         example: "views: [\"icon\": icon as Any]",
         fix: "Unwrap once before the call (guard let icon = icon else { return }) and pass the non-optional view.")
 
-    static func check(_ context: LintContext) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        var seen = Set<ByteRange>()   // a dictionary shared by many calls is checked once
-        for format in context.formats {
-            guard let views = format.embedded.views, !views.isVariableBindings, seen.insert(views.range).inserted else { continue }
-            for entry in views.entries where isOptional(entry.valueText) {
-                findings.append(Diagnostic(.optionalViewValue, entry.valueRange,
-                    "the view '\(entry.key)' is passed as '\(entry.valueText)', an optional; a nil view crashes at run time",
-                    notes: [DiagnosticNote("unwrap it once before the call and pass the non-optional view")]))
-            }
+    /// A dictionary shared by many calls is checked once.
+    var seen = Set<ByteRange>()
+
+    mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
+        guard let views = format.embedded.views, !views.isVariableBindings, seen.insert(views.range).inserted else { return }
+        for entry in views.entries where Self.isOptional(entry.valueText) {
+            findings.append(Diagnostic(.optionalViewValue, entry.valueRange,
+                "the view '\(entry.key)' is passed as '\(entry.valueText)', an optional; a nil view crashes at run time",
+                notes: [DiagnosticNote("unwrap it once before the call and pass the non-optional view")]))
         }
-        return findings
     }
 
     /// `x?.y`, `x as? T`, `x as Any`, `x as AnyObject` (bytes, no strings made). A forced

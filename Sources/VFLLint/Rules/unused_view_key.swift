@@ -10,32 +10,34 @@ extension DiagnosticID {
 
 /// `unused_view_key` (opt-in): a key of a views dictionary that none of the formats given that
 /// dictionary uses.
-enum UnusedViewKey: FileRule {
+struct UnusedViewKey: FileRule {
     static let doc = RuleDoc(.unusedViewKey,
         why: "A key no format names is usually a view that was meant to be placed and is not, or a leftover after a refactor.",
         example: "let views = [\"title\": title, \"badge\": badge]  used only with \"H:|[title]|\"",
         fix: "Place the view in a format, or remove the key.", optIn: true)
 
-    static func check(_ context: LintContext) -> [Diagnostic] {
-        // Group the formats by the dictionary they receive (one literal may feed several calls).
-        var groups: [ByteRange: (dictionary: [DictionaryEntry], used: Set<String>, complete: Bool)] = [:]
-        var order: [ByteRange] = []
-        for format in context.formats {
-            guard let views = format.embedded.views else { continue }
-            if groups[views.range] == nil {
-                groups[views.range] = (views.entries, [], true)
-                order.append(views.range)
-            }
-            guard let analysis = format.analysis else {
-                groups[views.range]!.complete = false   // a dynamic format may use any key
-                continue
-            }
-            let syntax = analysis.syntax
-            var used = Set(syntax.views.map { syntax.text($0.name) })
-            for predicate in syntax.predicates where predicate.object.isName { used.insert(syntax.text(predicate.object.range)) }
-            groups[views.range]!.used.formUnion(used)
+    /// The formats grouped by the dictionary they receive (one literal may feed several calls),
+    /// in the order the dictionaries are first seen: its entries, the keys the formats name, and
+    /// whether every format given it could be read (a dynamic format may use any key).
+    var groups: [ByteRange: (dictionary: [DictionaryEntry], used: Set<String>, complete: Bool)] = [:]
+    var order: [ByteRange] = []
+
+    mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
+        guard let views = format.embedded.views else { return }
+        if groups[views.range] == nil {
+            groups[views.range] = (views.entries, [], true)
+            order.append(views.range)
         }
-        var findings: [Diagnostic] = []
+        guard let analysis = format.analysis else {
+            groups[views.range]!.complete = false
+            return
+        }
+        let syntax = analysis.syntax
+        for view in syntax.views { groups[views.range]!.used.insert(syntax.text(view.name)) }
+        for predicate in syntax.predicates where predicate.object.isName { groups[views.range]!.used.insert(syntax.text(predicate.object.range)) }
+    }
+
+    mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {
         for range in order {
             let group = groups[range]!
             guard group.complete else { continue }
@@ -44,6 +46,5 @@ enum UnusedViewKey: FileRule {
                     "'\(entry.key)' is a key of the views dictionary but no format given it names that view"))
             }
         }
-        return findings
     }
 }
