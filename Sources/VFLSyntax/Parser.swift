@@ -10,9 +10,6 @@
 /// A `Parser` value keeps its working storage between calls, so parsing many formats with
 /// one parser allocates only the arrays of each result.
 public struct Parser {
-    /// Whether valid formats take the direct byte scan (see `FastPath.swift`); off only in tests
-    /// that compare the two paths.
-    public var useFastPath = true
     /// The parse state, kept between formats so that its working lists keep their capacity.
     private var state = ParseState()
 
@@ -43,10 +40,7 @@ public struct Parser {
         return bytes.withUnsafeBufferPointer { buffer in
             state.begin(buffer)
             defer { state.end() }
-            if !(useFastPath && state.parseFast()) {
-                state.restart()
-                state.parseFormat()
-            }
+            state.parseFormat()
             var diagnostics = state.storage.diagnostics
             if diagnostics.count > 1 { diagnostics.sort(by: Diagnostic.ordered) }
             let nodes = SyntaxNodeStore(views: state.storage.views.count, connections: state.storage.connections.count,
