@@ -33,11 +33,8 @@ enum FileWalker {
 
     private static func walk(_ directory: String, ignores: [(base: String, pattern: String)], honourIgnores: Bool,
                              into found: inout [String], problems: inout [String]) {
-        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else {
-            let handle = opendir(directory)
-            let reason = handle == nil ? String(cString: strerror(errno)).lowercased() : "it could not be listed"
-            if let handle { closedir(handle) }
-            problems.append("\(directory): cannot read the directory (\(reason)); its files were not checked")
+        guard let entries = entries(of: directory) else {
+            problems.append("\(directory): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
             return
         }
         var ignores = ignores
@@ -48,12 +45,13 @@ enum FileWalker {
                 ignores.append((directory, pattern))
             }
         }
-        for name in names.sorted() {
-            if name.hasPrefix(".") { continue }
+        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
+            if name.utf8.first == UInt8(ascii: ".") { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                  let type = attributes[.type] as? FileAttributeType else { continue }
-            let isDirectory = type == .typeDirectory
+            guard let type = kind == DT_UNKNOWN ? typeOf(path) : kind else { continue }
+            let isDirectory = type == DT_DIR
+            if !isDirectory && !(type == DT_REG || type == DT_LNK) { continue }
+            if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
             if ignores.contains(where: { ignore in
                 let relative = path.hasPrefix(ignore.base + "/") ? String(path.dropFirst(ignore.base.count + 1)) : name
                 return Glob.matches(ignore.pattern, relative) || isDirectory && Glob.matches(ignore.pattern, relative + "/")
@@ -61,10 +59,46 @@ enum FileWalker {
             if isDirectory {
                 if name == ".build" { continue }
                 walk(path, ignores: ignores, honourIgnores: honourIgnores, into: &found, problems: &problems)
-            } else if type == .typeRegular || type == .typeSymbolicLink && !isDirectoryLink(path) {
-                if extensions.contains((name as NSString).pathExtension.lowercased()) { found.append(path) }
+            } else if type == DT_REG || !isDirectoryLink(path) {
+                found.append(path)
             }
         }
+    }
+
+    /// The names in `directory` with their types as the directory lists them (`DT_UNKNOWN`
+    /// where the file system does not say), or nil (errno set) when it cannot be read.
+    private static func entries(of directory: String) -> [(name: String, kind: UInt8)]? {
+        guard let handle = opendir(directory) else { return nil }
+        defer { closedir(handle) }
+        var entries: [(name: String, kind: UInt8)] = []
+        errno = 0
+        while let entry = readdir(handle) {
+            let name = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            }
+            if name == "." || name == ".." { continue }
+            entries.append((name, entry.pointee.d_type))
+        }
+        // readdir returns nil at the end and on an error; only an error sets errno.
+        return errno == 0 ? entries : nil
+    }
+
+    /// The type of `path` itself (not following a link), as a `DT_` value, or nil when it is gone.
+    private static func typeOf(_ path: String) -> UInt8? {
+        var info = stat()
+        guard lstat(path, &info) == 0 else { return nil }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return UInt8(DT_DIR)
+        case S_IFREG: return UInt8(DT_REG)
+        case S_IFLNK: return UInt8(DT_LNK)
+        default: return UInt8(DT_UNKNOWN)
+        }
+    }
+
+    /// The lower-cased extension of a file name (after its last dot), or "".
+    static func pathExtension(_ name: String) -> String {
+        guard let dot = name.utf8.lastIndex(of: UInt8(ascii: ".")), dot != name.utf8.startIndex else { return "" }
+        return String(name[name.index(after: dot)...]).lowercased()
     }
 
     private static func isDirectoryLink(_ path: String) -> Bool {

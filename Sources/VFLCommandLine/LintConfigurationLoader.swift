@@ -9,6 +9,9 @@ import VFLSyntax
 struct ConfigurationLoader {
     private var explicit: (LintConfiguration, [Diagnostic])?
     private var cache: [String: LintConfiguration?] = [:]
+    /// The configuration of each directory as the file paths spell it (most files of a run
+    /// share a handful of directories; standardizing each path is the slow part).
+    private var byWrittenDirectory: [Substring: LintConfiguration?] = [:]
     /// Findings about each configuration file read (unknown rule ids), by path.
     private(set) var configFindings: [String: [Diagnostic]] = [:]
     /// Configuration files that could not be read or parsed.
@@ -26,8 +29,12 @@ struct ConfigurationLoader {
     /// The configuration for `file`, or nil when its configuration file is broken.
     mutating func configuration(for file: String) -> LintConfiguration? {
         if let explicit { return explicit.0 }
+        let written = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ""
+        if let known = byWrittenDirectory[written] { return known }
         let directory = (URL(fileURLWithPath: file).standardizedFileURL.path as NSString).deletingLastPathComponent
-        return configuration(inDirectory: directory)
+        let result = configuration(inDirectory: directory)
+        byWrittenDirectory[written] = .some(result)
+        return result
     }
 
     private mutating func configuration(inDirectory directory: String) -> LintConfiguration? {
@@ -144,6 +151,7 @@ extension LintConfiguration {
     /// Whether `file` is excluded by the configuration's `excluded` globs or not matched by its
     /// `included` globs (both relative to the configuration file's directory).
     func excludes(_ file: String) -> Bool {
+        if excluded.isEmpty && included.isEmpty { return false }
         let base = path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
         let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
         var relative = absolute

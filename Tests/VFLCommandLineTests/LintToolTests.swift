@@ -109,6 +109,21 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertFalse(out.contains("Lib.swift"), out)
     }
 
+    func testWalkingADirectoryFindsSourcesAndLinksToFilesButNotHiddenBuildOrLinkedDirectories() throws {
+        try write("App/View.swift", Self.broken)
+        try write("App/Legacy.M", Self.broken.replacingOccurrences(of: "let", with: "// let"))
+        try write("App/notes.txt", Self.broken)
+        try write(".hidden/Hidden.swift", Self.broken)
+        try write(".build/Built.swift", Self.broken)
+        try write("Shared/Real.swift", Self.broken)
+        symlink("../Shared/Real.swift", directory.appendingPathComponent("App/Linked.swift").path)
+        symlink("../Shared", directory.appendingPathComponent("App/SharedDir").path)
+        let (_, out, err) = try run(["--reporter", "json", "--exit-zero", directory.appendingPathComponent("App").path])
+        XCTAssertTrue(out.contains("App/View.swift") && out.contains("App/Linked.swift"), out)
+        XCTAssertTrue(err.contains(" 3 files"), err)   // View.swift, Legacy.M, Linked.swift
+        for absent in ["notes.txt", "Hidden.swift", "Built.swift", "SharedDir"] { XCTAssertFalse(out.contains(absent), absent) }
+    }
+
     func testStrictExitZeroAndStatistics() throws {
         let file = try write("View.swift", Self.broken.replacingOccurrences(of: "[b]", with: "[a]"))
         try write(".vfl.json", #"{"opt_in_rules": ["noncanonical_format"]}"#)
