@@ -279,13 +279,7 @@ public struct Layout {
             sources.append(source)
             constraints.append(constraint)
         }
-        let margins: (LayoutItem) -> EdgeInsets = { item in
-            switch item {
-            case .superview: return state.rootMargins
-            case .view(let name): return self.isGuide(name) ? EdgeInsets(all: 0) : state.margins[name] ?? EdgeInsets(all: 8)
-            }
-        }
-        for conflict in RequiredConflicts.find(constraints, margins: margins, direction: file.direction) {
+        for conflict in RequiredConflicts.find(constraints, margins: { margins(of: $0, in: state) }, direction: file.direction) {
             diagnostics.append(diagnostic(for: Conflict(broken: sources[conflict.broken],
                                                               conflicting: conflict.conflicting.map { sources[$0] })))
         }

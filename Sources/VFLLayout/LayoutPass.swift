@@ -76,7 +76,18 @@ struct LayoutPass {
 
 extension Layout {
     /// Whether `name` (an item of a constraint) is a layout guide rather than a view.
-    func isGuide(_ name: String) -> Bool { file.guides[name] != nil || name.contains(".") }
+    /// Whether `name` is a guide: declared with `guide`, or a view's (`card.safeArea`; no view
+    /// name contains a dot).
+    func isGuide(_ name: String) -> Bool { file.guides[name] != nil || name.utf8.contains(UInt8(ascii: ".")) }
+
+    /// The margins a constraint on `item` is measured with in `state`: the root's, a view's
+    /// effective margins, none for a guide (its edges are its own).
+    func margins(of item: LayoutItem, in state: InsetState) -> EdgeInsets {
+        switch item {
+        case .superview: return state.rootMargins
+        case .view(let name): return isGuide(name) ? EdgeInsets(all: 0) : state.margins[name] ?? EdgeInsets(all: 8)
+        }
+    }
 
     func model() -> LayoutModel {
         var (analyses, diagnostics) = analyze()
@@ -284,12 +295,7 @@ extension Layout {
         let specs = file.viewSpecs, direction = file.direction
         for (constraint, source, _) in model.constraints {
             let solverConstraint = frames.constraint(constraint,
-                margins: { item in
-                    switch item {
-                    case .superview: return state.rootMargins
-                    case .view(let name): return isGuide(name) ? EdgeInsets(all: 0) : state.margins[name] ?? EdgeInsets(all: 8)
-                    }
-                },
+                margins: { margins(of: $0, in: state) },
                 baseline: { $0 == .superview ? nil : specs[$0.name]?.baseline }, direction: direction, in: &solver)
             add(solverConstraint, source)
         }
