@@ -13,6 +13,7 @@ import _VFLCorpus
 ///     swift run -c release vfl-bench lsp [--runs R]
 ///     swift run -c release vfl-bench parse|lex|lower [--input FILE] [--count N] [--malformed PERCENT]
 ///                                                    [--runs R] [--seed S] [--out FILE]
+///                                                    [--anchor PATH/autolayout.js]   (parse only)
 ///
 /// Later subcommands (solver, format, lint) write to the same executable.
 
@@ -23,6 +24,8 @@ struct Options {
     var runs = 7
     var seed: UInt64 = 42
     var out: String?
+    /// autolayout.js's `dist/autolayout.js`, to time its parser on the same corpus (`parse`).
+    var anchor: String?
 
     init(_ arguments: ArraySlice<String>) throws {
         var iterator = arguments.makeIterator()
@@ -38,6 +41,7 @@ struct Options {
             case "--runs": runs = max(1, Int(try value()) ?? runs)
             case "--seed": seed = UInt64(try value()) ?? seed
             case "--out": out = try value()
+            case "--anchor": anchor = try value()
             default: throw UsageError("unknown option \(argument)")
             }
         }
@@ -100,6 +104,9 @@ func benchParse(_ options: Options, lexOnly: Bool = false, lower: Bool = false) 
         }
         corpusName = "generated"
     }
+    // The anchor reads one format a line: one holding a line break (a malformed one may) is
+    // left out of both sides.
+    if options.anchor != nil { formats.removeAll { $0.contains(UInt8(ascii: "\n")) || $0.contains(UInt8(ascii: "\r")) } }
     let bytes = formats.reduce(0) { $0 + $1.count }
     var parser = Parser()
     var timings: [Double] = []
@@ -145,6 +152,55 @@ func benchParse(_ options: Options, lexOnly: Bool = false, lower: Bool = false) 
         ("formats_per_s", json(Double(formats.count) / seconds)),
         ("maxrss_kb", String(maxRSSKilobytes())),
     ], to: options.out)
+    if let anchor = options.anchor, !lexOnly, !lower {
+        try runParseAnchor(anchor, formats: formats, options: options)
+    }
+}
+
+/// The parse row's anchor: autolayout.js's parser (run by node, `Scripts/autolayoutjs-parse.js`)
+/// and ours on the same formats — those its grammar accepts (it lacks metric names and negative
+/// numbers in connections, among others) — in the same run, with the ratio of the speeds.
+func runParseAnchor(_ library: String, formats: [[UInt8]], options: Options) throws {
+    let base = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-anchor-\(getpid())").path
+    let corpus = base + "-corpus.txt", accepted = base + "-accepted.txt"
+    defer { for path in [corpus, accepted] { try? FileManager.default.removeItem(atPath: path) } }
+    try Data(formats.flatMap { $0 + [UInt8(ascii: "\n")] }).write(to: URL(fileURLWithPath: corpus))
+    let script = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().appendingPathComponent("Scripts/autolayoutjs-parse.js").path
+    func node(_ arguments: [String]) throws -> Data {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["node", script, library] + arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        try process.run()
+        let output = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        guard process.terminationStatus == 0 else { throw UsageError("the anchor did not run: node \(script) \(library)") }
+        return output
+    }
+    _ = try node([corpus, "--accepted", accepted])
+    let common = try Data(contentsOf: URL(fileURLWithPath: accepted)).split(separator: UInt8(ascii: "\n")).map { Array($0) }
+    let bytes = common.reduce(0) { $0 + $1.count }
+    var parser = Parser()
+    var timings: [Double] = []
+    let clock = ContinuousClock()
+    for _ in 0..<options.runs {
+        var views = 0
+        let start = clock.now
+        for format in common { views &+= parser.parse(bytes: format).syntax.views.count }
+        timings.append(seconds(clock.now - start))
+        if views < 0 { print(views) }   // keeps the work
+    }
+    let ours = Double(bytes) / median(timings) / 1e6
+    let output = try node([accepted, String(options.runs)])
+    guard let line = String(data: output, encoding: .utf8)?.split(separator: "\n").last,
+          let object = try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
+          let theirs = object["mb_per_s"] as? Double else { throw UsageError("the anchor printed no result") }
+    emit([("bench", json("parse_anchor")), ("parser", json("autolayout.js")), ("node", json(object["node"] as? String ?? "")),
+          ("formats", String(common.count)), ("of", String(formats.count)), ("bytes", String(bytes)),
+          ("anchor_mb_per_s", json(theirs)), ("ours_mb_per_s", json(ours)), ("ours_to_anchor", json(ours / theirs)), ("goal", json(100.0))],
+         to: options.out)
 }
 
 // MARK: Solver workloads (shared/bench/WORKLOADS.md v1)
