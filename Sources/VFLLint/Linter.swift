@@ -95,9 +95,9 @@ public struct Linter: Sendable {
         }
         coverage.callSites += calls.count
         for r in active.indices {
-            active[r].finish(file, scan: scan, findings: &ruleFindings[r])
             findings += ruleFindings[r]
             ruleFindings[r] = []
+            active[r].finish(file, scan: scan, findings: &findings)
         }
         Self.deduplicate(&findings)
         return findings

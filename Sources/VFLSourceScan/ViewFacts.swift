@@ -28,6 +28,12 @@ public struct ViewFacts: Sendable {
 
     /// The identity of a view expression: `self.title`, `_title` and `title` are one view.
     public static func identity(_ expression: String) -> String {
+        // The usual case, a plain name, is its own identity (nothing below applies without a
+        // space, a dot, a '-' or a leading '_').
+        if expression.utf8.first != UInt8(ascii: "_"),
+           !expression.utf8.contains(where: { $0 <= 0x20 || $0 == UInt8(ascii: ".") || $0 == UInt8(ascii: "-") }) {
+            return expression
+        }
         var bytes = Array(expression.utf8.lazy.filter { $0 > 0x20 })
         if bytes.starts(with: "self.".utf8) { bytes.removeFirst(5) }
         if bytes.starts(with: "self->".utf8) { bytes.removeFirst(6) }

@@ -18,19 +18,54 @@ struct CrossFormatConflict: FileRule {
         example: "constraints(withVisualFormat: \"V:[v3(20)]|\", …) and constraints(withVisualFormat: \"V:[v3(10)]|\", …) in one method",
         fix: "Remove or change one of the constraints named, or lower one priority (@750) so it may yield.")
 
-    /// A constraint of a format, its views renamed to their identities, with its place in the file.
-    struct Member {
-        var format: Int
-        var constraint: LayoutConstraint
-        var place: ByteRange
+    /// The formats of one group that are active together (same scope, all activated where they
+    /// are made or collected in one variable; see `EmbeddedFormat.conflictGroup`).
+    struct Scope {
+        /// The required constraints whose values are known, the only ones that can conflict
+        /// (`RequiredConflicts` solves those alone), in file order, views renamed to their
+        /// identities; with the format each comes from and its place in the file.
+        var constraints: [LayoutConstraint] = []
+        var formats: [Int] = []
+        var places: [ByteRange] = []
+        /// The views every constraint relates, as a union-find forest: a preference still
+        /// joins two views' constraints into one system.
+        var parent: [String: String] = [:]
+
+        mutating func root(_ name: String) -> String {
+            var current = name
+            while let next = parent[current], next != current { current = next }
+            var walk = name
+            while let next = parent[walk], next != current { parent[walk] = current; walk = next }
+            return current
+        }
+
+        mutating func relate(_ constraint: LayoutConstraint) {
+            let names = CrossFormatConflict.views(constraint)
+            for name in names where parent[name] == nil { parent[name] = name }
+            if names.count == 2 {
+                let a = root(names[0]), b = root(names[1])
+                if a != b { parent[a] = b }
+            }
+        }
+
+        /// The constraints in groups whose views are related (directly or through others), as
+        /// indices, in the order each group's first constraint comes.
+        mutating func components() -> [[Int]] {
+            var groups: [String: Int] = [:]
+            var result: [[Int]] = []
+            for (index, constraint) in constraints.enumerated() {
+                guard let first = CrossFormatConflict.views(constraint).first else { continue }
+                let r = root(first)
+                if let g = groups[r] { result[g].append(index) } else { groups[r] = result.count; result.append([index]) }
+            }
+            return result
+        }
     }
 
-    /// The constraints of each group of formats that are active together (same scope, all
-    /// activated where they are made or collected in one variable; see
-    /// `EmbeddedFormat.conflictGroup`), views renamed to the expression passed in `views:` so
-    /// that two dictionaries naming one view differently still meet and one key naming two
-    /// views does not; groups in the order first seen.
-    var scopes: [String: [Member]] = [:]
+    /// The groups' constraints, views renamed to the expression passed in `views:` so that two
+    /// dictionaries naming one view differently still meet and one key naming two views does
+    /// not; groups in the order first seen.
+    var scopes: [String: Scope] = [:]
     var order: [String] = []
     /// The identity of each views value, by its place in the file, made when a constraint first
     /// names it: a dictionary usually lists many more views than one format places.
@@ -61,74 +96,57 @@ struct CrossFormatConflict: FileRule {
         }
         if scopes[group] == nil {
             order.append(group)
-            scopes[group] = []
+            scopes[group] = Scope()
         }
-        texts[format.index] = format.embedded.text
         for var constraint in analysis.constraints {
             constraint.first.item = identity(constraint.first.item)
             if let second = constraint.second { constraint.second = LayoutAnchor(identity(second.item), second.attribute) }
-            scopes[group, default: []].append(Member(format: format.index, constraint: constraint,
-                                                     place: format.embedded.sourceRange(of: constraint.range)))
+            scopes[group]!.relate(constraint)
+            guard constraint.isRequired && constraint.isExact else { continue }
+            if texts[format.index] == nil { texts[format.index] = format.embedded.text }
+            scopes[group]!.constraints.append(constraint)
+            scopes[group]!.formats.append(format.index)
+            scopes[group]!.places.append(format.embedded.sourceRange(of: constraint.range))
         }
     }
 
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {
-        for scope in order {
-            let all = scopes.removeValue(forKey: scope) ?? []
-            for members in Self.components(all) where Set(members.map { all[$0].format }).count > 1 {
-                findings += conflicts(members.map { all[$0] })
+        for name in order {
+            guard var scope = scopes.removeValue(forKey: name) else { continue }
+            for group in scope.components() where Set(group.map { scope.formats[$0] }).count > 1 {
+                // The usual worst case, every constraint of the scope in one system, is solved
+                // without copying it.
+                if group.count == scope.constraints.count {
+                    conflicts(scope.constraints, formats: scope.formats, places: scope.places, into: &findings)
+                } else {
+                    conflicts(group.map { scope.constraints[$0] }, formats: group.map { scope.formats[$0] },
+                              places: group.map { scope.places[$0] }, into: &findings)
+                }
             }
         }
     }
 
-    /// The constraints of `list` in groups that share views (directly or through others), as indices.
-    static func components(_ list: [Member]) -> [[Int]] {
-        var parent: [String: String] = [:]
-        func root(_ name: String) -> String {
-            var current = name
-            while let next = parent[current], next != current { current = next }
-            var walk = name
-            while let next = parent[walk], next != current { parent[walk] = current; walk = next }
-            return current
-        }
-        func views(_ constraint: LayoutConstraint) -> [String] {
-            var names: [String] = []
-            if case .view(let a) = constraint.first.item { names.append(a) }
-            if let second = constraint.second, case .view(let b) = second.item { names.append(b) }
-            return names
-        }
-        for member in list {
-            let names = views(member.constraint)
-            for name in names where parent[name] == nil { parent[name] = name }
-            if names.count == 2 {
-                let a = root(names[0]), b = root(names[1])
-                if a != b { parent[a] = b }
-            }
-        }
-        var groups: [String: Int] = [:]
-        var result: [[Int]] = []
-        for (index, entry) in list.enumerated() {
-            guard let first = views(entry.constraint).first else { continue }
-            let r = root(first)
-            if let g = groups[r] { result[g].append(index) } else { groups[r] = result.count; result.append([index]) }
-        }
-        return result
+    /// The views a constraint relates (one or two).
+    static func views(_ constraint: LayoutConstraint) -> [String] {
+        var names: [String] = []
+        if case .view(let a) = constraint.first.item { names.append(a) }
+        if let second = constraint.second, case .view(let b) = second.item { names.append(b) }
+        return names
     }
 
-    func conflicts(_ list: [Member]) -> [Diagnostic] {
-        var findings: [Diagnostic] = []
-        for conflict in RequiredConflicts.find(list.map(\.constraint)) {
+    /// The conflicts among `constraints` that span formats.
+    func conflicts(_ constraints: [LayoutConstraint], formats: [Int], places: [ByteRange], into findings: inout [Diagnostic]) {
+        for conflict in RequiredConflicts.find(constraints) {
             let involved = [conflict.broken] + conflict.conflicting
             // A conflict inside one format is `conflicting_constraints`; here only those across formats.
-            guard Set(involved.map { list[$0].format }).count > 1 else { continue }
+            guard Set(involved.map { formats[$0] }).count > 1 else { continue }
             func text(_ i: Int) -> String {
-                let format = texts[list[i].format].map { String(decoding: $0, as: UTF8.self) } ?? ""
-                return "'\(list[i].constraint.equation)' from \"\(format)\""
+                let format = texts[formats[i]].map { String(decoding: $0, as: UTF8.self) } ?? ""
+                return "'\(constraints[i].equation)' from \"\(format)\""
             }
-            findings.append(Diagnostic(.crossFormatConflict, list[conflict.broken].place,
+            findings.append(Diagnostic(.crossFormatConflict, places[conflict.broken],
                 "required constraint \(text(conflict.broken)) cannot hold together with \(conflict.conflicting.count) other\(conflict.conflicting.count == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
-                notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(text($0))", range: list[$0].place) }))
+                notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(text($0))", range: places[$0]) }))
         }
-        return findings
     }
 }
