@@ -11,8 +11,11 @@ func lintAndCheck(_ bytes: [UInt8]) {
         if !condition { fatalError("invariant broken: \(message()) for input \(String(decoding: bytes, as: UTF8.self).debugDescription)") }
     }
     func inFile(_ r: ByteRange) -> Bool { r.lowerBound >= 0 && r.lowerBound <= r.upperBound && r.upperBound <= size }
+    // The session reports bytes that are not text as one `unreadable_file` finding; the linter
+    // itself must still take any bytes (it is public API), so those go to it directly.
+    let isText = UTF8Validation.kind(bytes) == .text
     for language in [SourceLanguage.swift, .objc, nil] {
-        let findings = fuzzLintSession.lint(bytes, language: language)
+        let findings = isText ? fuzzLintSession.lint(bytes, language: language) : fuzzLinter.lint(bytes, language: language)
         var previous: ByteRange? = nil
         for finding in findings {
             check(inFile(finding.range), "finding range \(finding.rule) \(finding.range)")
@@ -31,3 +34,6 @@ let fuzzLintSession: LintSession = {
     configuration.functions = [FormatFunction(name: "addConstraints", formatLabel: "format", positionalKeys: "v{index}")]
     return LintSession(configuration: configuration)
 }()
+
+/// The linter with every rule and the same registered helper, for bytes that are not text.
+let fuzzLinter = Linter(platform: .ios, functions: fuzzLintSession.configuration.functions, rules: nil)

@@ -258,20 +258,16 @@ public enum LintTool {
             return .failure(LintError("\(path): cannot read the file"))
         }
         let session = LintSession(configuration: config)
-        func unreadable(_ why: String) -> LintedFile {
-            LintedFile(path: path, bytes: [], findings: [Diagnostic(.unreadableFile, ByteRange(at: 0), "\(why); the file was not checked")], lines: LineTable([UInt8]()))
-        }
         if bytes.count > config.maxFileBytes {
             return .failure(LintError("\(path): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
-        }
-        switch UTF8Validation.kind(bytes) {
-        case .text: break
-        case .binary: return .success(unreadable("the file is binary (it contains a NUL byte)"))
-        case .notUTF8: return .success(unreadable("the file is not UTF-8 text"))
         }
         let language = SourceLanguage(path: path)
         var coverage = LintCoverage()
         var findings = session.lint(bytes, language: language, coverage: &coverage)
+        if findings.first?.rule == DiagnosticID.unreadableFile.rule {
+            // Nothing of a file that is not text is shown or fixed.
+            return .success(LintedFile(path: path, bytes: [], findings: findings, lines: LineTable([UInt8]())))
+        }
         // A fix can reveal another (deleting whitespace lets the canonical form be seen): a few passes.
         for _ in 0..<(fix ? 3 : 0) {
             let edits = RuleCatalog.safeFixEdits(findings)

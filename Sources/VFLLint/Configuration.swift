@@ -129,6 +129,15 @@ public struct LintSession: Sendable {
 
     /// The findings of one file, adding what was examined to `coverage`.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
+        // A file that is not text is one finding (`unreadable_file`): never a silent pass.
+        let kind = UTF8Validation.kind(bytes)
+        guard kind == .text else {
+            guard enabled.contains(DiagnosticID.unreadableFile.rule) else { return [] }
+            var finding = Diagnostic(.unreadableFile, ByteRange(at: 0),
+                "\(kind == .binary ? "the file is binary (it contains a NUL byte)" : "the file is not UTF-8 text"); the file was not checked")
+            if let severity = configuration.severity[finding.rule] { finding.severity = severity }
+            return [finding]
+        }
         // The linter runs the enabled rules only (`Linter.rules`).
         var findings = linter.lint(bytes, language: language, coverage: &coverage)
         let marker = Array("vfl-lint:".utf8)
