@@ -16,3 +16,15 @@ final class Card: UIView {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[badge]-|", options: [], metrics: nil, views: ["badge": badge]))
     }
 }
+
+// Not a finding either: a property made at the class's top level and opted out in a method
+// (the property's line above the method is not the method's parameter list).
+final class Banner: UIView {
+    let headline = UILabel()
+
+    func build() {
+        headline.translatesAutoresizingMaskIntoConstraints = false
+        addSubview(headline)
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[headline]-|", options: [], metrics: nil, views: ["headline": headline]))
+    }
+}

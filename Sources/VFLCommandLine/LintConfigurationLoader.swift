@@ -139,10 +139,7 @@ struct ConfigurationLoader {
                 config.functions.append(function)
             }
         }
-        for id in config.unknownRuleIDs {
-            let near = RuleCatalog.suggestion(for: id)
-            findings.append(Diagnostic(.unknownRule, place(id), "'\(id)' is not a vfl-lint rule\(near.map { "; did you mean '\($0)'?" } ?? "; see 'vfl-lint rules'")"))
-        }
+        for id in config.unknownRuleIDs { findings.append(UnknownRule.finding(id, at: place(id))) }
         return .success((config, findings))
     }
 }

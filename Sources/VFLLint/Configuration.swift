@@ -130,11 +130,8 @@ public struct LintSession: Sendable {
     /// The findings of one file, adding what was examined to `coverage`.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
         // A file that is not text is one finding (`unreadable_file`): never a silent pass.
-        let kind = UTF8Validation.kind(bytes)
-        guard kind == .text else {
-            guard enabled.contains(DiagnosticID.unreadableFile.rule) else { return [] }
-            var finding = Diagnostic(.unreadableFile, ByteRange(at: 0),
-                "\(kind == .binary ? "the file is binary (it contains a NUL byte)" : "the file is not UTF-8 text"); the file was not checked")
+        if var finding = UnreadableFile.finding(UTF8Validation.kind(bytes)) {
+            guard enabled.contains(finding.rule) else { return [] }
             if let severity = configuration.severity[finding.rule] { finding.severity = severity }
             return [finding]
         }
@@ -151,16 +148,8 @@ public struct LintSession: Sendable {
             }
             var suppressions = Suppressions(bytes: bytes, comments: comments, lines: lines)
             findings = findings.filter { !suppressions.suppresses($0.rule, line: lines.location(of: $0.range.lowerBound).line) }
-            if enabled.contains(DiagnosticID.unknownRule.rule) {
-                for (id, range) in suppressions.unknown {
-                    findings.append(Diagnostic(.unknownRule, range, "'\(id)' is not a vfl-lint rule\(RuleCatalog.suggestion(for: id).map { "; did you mean '\($0)'?" } ?? "; see 'vfl-lint rules'")"))
-                }
-            }
-            if enabled.contains(DiagnosticID.unusedSuppression.rule) {
-                for directive in suppressions.directives where !directive.used && directive.scope != .regionEnd {
-                    findings.append(Diagnostic(.unusedSuppression, directive.range, "this vfl-lint:disable comment suppresses no finding"))
-                }
-            }
+            if enabled.contains(DiagnosticID.unknownRule.rule) { findings += UnknownRule.findings(suppressions) }
+            if enabled.contains(DiagnosticID.unusedSuppression.rule) { findings += UnusedSuppression.findings(suppressions) }
         }
         for index in findings.indices {
             if let severity = configuration.severity[findings[index].rule] { findings[index].severity = severity }

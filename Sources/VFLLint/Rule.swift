@@ -55,6 +55,18 @@ extension FileRule {
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {}
 }
 
+/// SessionRule is a rule about the file as a whole rather than its formats (its bytes, its
+/// suppression comments): one file in Rules/ with its id, documentation and logic, which
+/// `LintSession` calls; `LintSession.sessionRules` lists them.
+protocol SessionRule {
+    static var doc: RuleDoc { get }
+}
+
+extension LintSession {
+    /// The session's rules, beside `Linter.fileRules` (the catalog and the tests derive from both).
+    static let sessionRules: [any SessionRule.Type] = [UnknownRule.self, UnusedSuppression.self, UnreadableFile.self]
+}
+
 extension RuleCatalog {
     /// The rules whose fixes are safe (`RuleDoc.fixIsSafe`): `vfl-lint --fix` applies them.
     public static let safeFixRules: Set<String> = Set(all.filter(\.fixIsSafe).map(\.rule))

@@ -184,6 +184,9 @@ extension SourceScanner {
     }
 
     /// Whether `name` is a parameter of the function, closure or loop whose body is `brace`.
+    /// The keywords a Swift block's signature starts with (`func f(a: T) {`, `for a in b {`).
+    static let signatureStarts: [[UInt8]] = ["func", "init", "subscript", "for", "while", "catch", "get", "set", "willSet", "didSet"].map { Array($0.utf8) }
+
     func declaresParameter(_ brace: Int, _ name: [UInt8]) -> Bool {
         let kind = blockKind(brace)
         guard kind == .function || kind == .closure || kind == .loop else { return false }
@@ -211,7 +214,14 @@ extension SourceScanner {
                     if language == .swift { break }
                 }
             }
-            if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) && bytesEqual(tokens[i], name) { return true }
+            if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) && bytesEqual(tokens[i], name)
+                && !(language == .swift && isIdentifier(i - 1, "func")) {   // the function's own name
+                return true
+            }
+            // A Swift statement ends at a line break, not a `;`: the signature starts at its
+            // keyword, and what comes before (`let title = UILabel()` above `func build() {`)
+            // declares nothing of this block.
+            if language == .swift && tokens[i].kind == .identifier && Self.signatureStarts.contains(where: { bytesEqual(tokens[i], $0) }) { break }
             i -= 1
         }
         return false

@@ -22,14 +22,7 @@ public enum RuleCatalog {
     /// The rule ids, for validating configuration and suppression comments.
     public static let ids: Set<String> = Set(all.map(\.rule))
 
-    static let lint: [RuleDoc] = Linter.fileRules.map { $0.doc } + [
-        RuleDoc(.unknownRule, why: "A misspelt rule id silently disables nothing and suppresses nothing.",
-                example: "// vfl-lint:disable:next unknown_veiw", fix: "Use an id from 'vfl-lint rules'."),
-        RuleDoc(.unusedSuppression, why: "A suppression that suppresses nothing hides future findings at that place for no reason.",
-                example: "// vfl-lint:disable:next unknown_view   above a correct call", fix: "Delete the comment.", optIn: true),
-        RuleDoc(.unreadableFile, why: "A file that cannot be read as UTF-8 text cannot be checked; it is reported rather than skipped silently.",
-                example: "a Latin-1 encoded .m file", fix: "Save the file as UTF-8, or exclude it in .vfl.json."),
-    ]
+    static let lint: [RuleDoc] = Linter.fileRules.map { $0.doc } + LintSession.sessionRules.map { $0.doc }
 
     /// The parser's diagnostics: what the runtime rejects as it reads the string.
     static let syntax: [RuleDoc] = DiagnosticID.allSyntax.map { id in
