@@ -28,3 +28,14 @@ final class Banner: UIView {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[headline]-|", options: [], metrics: nil, views: ["headline": headline]))
     }
 }
+
+// Nor a property opted out in a computed property's body.
+final class Caption: UIView {
+    let caption = UILabel()
+
+    var placed: UIView {
+        caption.translatesAutoresizingMaskIntoConstraints = false
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[caption]-|", options: [], metrics: nil, views: ["caption": caption]))
+        return self
+    }
+}

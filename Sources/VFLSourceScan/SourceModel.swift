@@ -184,8 +184,10 @@ extension SourceScanner {
     }
 
     /// Whether `name` is a parameter of the function, closure or loop whose body is `brace`.
-    /// The keywords a Swift block's signature starts with (`func f(a: T) {`, `for a in b {`).
-    static let signatureStarts: [[UInt8]] = ["func", "init", "subscript", "for", "while", "catch", "get", "set", "willSet", "didSet"].map { Array($0.utf8) }
+    /// The keywords a Swift block's signature starts with (`func f(a: T) {`, `var v: T {`,
+    /// `for a in b {`): those `blockKind` reads a function's or a loop's block from.
+    static let signatureStarts: [[UInt8]] = ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var",
+                                             "for", "while", "repeat"].map { Array($0.utf8) }
 
     func declaresParameter(_ brace: Int, _ name: [UInt8]) -> Bool {
         let kind = blockKind(brace)
@@ -215,7 +217,7 @@ extension SourceScanner {
                 }
             }
             if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) && bytesEqual(tokens[i], name)
-                && !(language == .swift && isIdentifier(i - 1, "func")) {   // the function's own name
+                && !(language == .swift && (isIdentifier(i - 1, "func") || isIdentifier(i - 1, "var"))) {   // its own name
                 return true
             }
             // A Swift statement ends at a line break, not a `;`: the signature starts at its
