@@ -207,7 +207,17 @@ extension SourceScanner {
         // A signature before the brace: `func f(views: …)`, `- (void)m:(NSDictionary *)views`,
         // `for view in`, `^(NSString *f)`.
         var i = brace - 1
+        // A Swift loop declares what comes between `for` and `in`; the sequence after `in` is not
+        // its parameter (`for view in views {`), and `while`/`repeat` declare nothing.
+        var inSequence = language == .swift && kind == .loop
         while i >= 0 && i >= brace - 200 {
+            if inSequence {
+                if isIdentifier(i, "in") { inSequence = false }
+                else if tokens[i].kind == .identifier && Self.signatureStarts.contains(where: { bytesEqual(tokens[i], $0) }) { break }
+                else if isPunct(i, UInt8(ascii: "{")) || isPunct(i, UInt8(ascii: "}")) || isPunct(i, UInt8(ascii: ";")) { break }
+                i -= 1
+                continue
+            }
             if tokens[i].kind == .punctuation {
                 let v = UInt8(truncatingIfNeeded: tokens[i].value)
                 if v == UInt8(ascii: "{") || v == UInt8(ascii: "}") || v == UInt8(ascii: ";") { break }
