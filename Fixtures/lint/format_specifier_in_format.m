@@ -13,4 +13,10 @@
     icon.translatesAutoresizingMaskIntoConstraints = NO;
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-top-[icon]|" options:0 metrics:@{@"top": @(top)} views:NSDictionaryOfVariableBindings(icon)]];
 }
+
+// Nor a view's name put in with %@: no number goes into the format.
+- (void)buildKey:(NSString *)key icon:(UIView *)icon {
+    icon.translatesAutoresizingMaskIntoConstraints = NO;
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"V:|[%@]|", key] options:0 metrics:nil views:@{key: icon}]];
+}
 @end

@@ -9,4 +9,11 @@ final class Row: UIView {
         // Not a finding: the value goes in metrics.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-inset-[title]|", options: [], metrics: ["inset": inset], views: views))
     }
+
+    // Nor a view's name or the orientation interpolated: no number goes into the format.
+    func build(row: UIView, name: String, axis: String) {
+        row.translatesAutoresizingMaskIntoConstraints = false
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[\(name)]|", options: [], metrics: nil, views: [name: row]))
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "\(axis):|[row]|", options: [], metrics: nil, views: ["row": row]))
+    }
 }

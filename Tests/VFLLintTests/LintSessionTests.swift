@@ -31,4 +31,34 @@ final class LintSessionTests: XCTestCase {
         configuration.disabledRules = ["unreadable_file"]
         XCTAssertEqual(LintSession(configuration: configuration).lint(format + [0], language: .swift), [])
     }
+
+    /// The dynamic-format rules fire where a number is written into the format, not for a name,
+    /// an orientation or a string substituted into it.
+    func testDynamicFormatsAreReportedOnlyWhereANumberGoesIn() {
+        var configuration = LintConfiguration()
+        configuration.disabledRules = ["missing_autoresizing_opt_out"]
+        let session = LintSession(configuration: configuration)
+        func rules(_ format: String, _ language: SourceLanguage = .swift) -> [String] {
+            let call = language == .swift
+                ? "let c = NSLayoutConstraint.constraints(withVisualFormat: \(format), options: [], metrics: nil, views: v)\n"
+                : "NSArray *c = [NSLayoutConstraint constraintsWithVisualFormat:\(format) options:0 metrics:nil views:v];\n"
+            return session.lint(Array(call.utf8), language: language).map(\.rule)
+        }
+        for number in [#""H:|-\(inset)-[a]|""#, #""[a(==\(w))]""#, #""[a(>=\(w)@\(p))]""#, #""[a]-(\(gap))-[b]""#, ##"#"H:|-\#(inset)-[a]|"#"##] {
+            XCTAssertEqual(rules(number), ["interpolated_format"], number)
+        }
+        for name in [#""V:|[\(name)]|""#, #""\(axis):|[a]|""#, #""H:|[a]\("-8-")[b]|""#] {
+            XCTAssertEqual(rules(name), [], name)
+        }
+        // An escaped backslash is text, not an interpolation: the format is static (and wrong).
+        XCTAssertEqual(rules(#""[a]-(8)-[\\(b)]""#), ["syntax_invalid_view_name"])
+        for number in [#"String(format: "H:|-%f-[a]|", x)"#, #"String(format: "[a(%ld)]", n)"#, #"String(format: "[a(%1$.2f)]", x)"#] {
+            XCTAssertEqual(rules(number), ["format_specifier_in_format"], number)
+        }
+        for string in [#"String(format: "V:|[%@]|", name)"#, #"String(format: "%@:|[a]|", axis)"#, #"String(format: "[a(100%%)]-%@-[b]", m)"#] {
+            XCTAssertEqual(rules(string), [], string)
+        }
+        XCTAssertEqual(rules(#"[NSString stringWithFormat:@"V:|-%d-[a]|", top]"#, .objc), ["format_specifier_in_format"])
+        XCTAssertEqual(rules(#"[NSString stringWithFormat:@"V:|[%@]|", key]"#, .objc), [])
+    }
 }

@@ -16,7 +16,9 @@ struct FormatSpecifierInFormat: FileRule {
         fix: "Write a metric name in the format and pass the number in metrics: @\"V:|-top-[icon]|\" with metrics:@{@\"top\": @(top)}.")
 
     func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
-        guard format.embedded.isDynamic(because: "String(format:)") else { return }
+        // Only a numeric conversion (`%d`, `%.1f`): `%@` substitutes a string, often a view's name.
+        guard format.embedded.isDynamic(because: "String(format:)"),
+              DynamicFormatText.hasNumericConversion(format.embedded.literals, in: file.bytes) else { return }
         findings.append(Diagnostic(.formatSpecifierInFormat, format.embedded.argumentRange,
             "this format is built with a format string, so it cannot be checked and '%f' or a negative number can break it; pass the numbers through 'metrics:'"))
     }

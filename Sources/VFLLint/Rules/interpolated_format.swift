@@ -16,7 +16,10 @@ struct InterpolatedFormat: FileRule {
         fix: "Write the name in the format and pass the value in metrics: \"H:|-inset-[title]|\" with metrics: [\"inset\": inset].")
 
     func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
-        guard format.embedded.isDynamic(because: "interpolation") else { return }
+        // Only a number interpolated where the grammar takes one: a name or an orientation is
+        // a legitimate way to build a format.
+        guard format.embedded.isDynamic(because: "interpolation"),
+              format.embedded.literals.contains(where: { DynamicFormatText.interpolatesNumber($0, in: file.bytes) }) else { return }
         findings.append(Diagnostic(.interpolatedFormat, format.embedded.argumentRange,
             "this format is built with string interpolation, so it cannot be checked; write names in the format and pass the values through 'metrics:'"))
     }

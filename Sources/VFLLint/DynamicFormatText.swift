@@ -1,0 +1,71 @@
+import VFLSourceScan
+
+/// DynamicFormatText reads the literal text of a format built at run time (interpolation,
+/// `String(format:)`/`stringWithFormat:`) for what `interpolated_format` and
+/// `format_specifier_in_format` are about: a number written into the format. A view name
+/// (`"V:|[\(name)]|"`), an orientation (`"\(axis):|[v]|"`) or a string (`%@`) substituted into it
+/// is a legitimate way to build a format and says nothing of the kind.
+enum DynamicFormatText {
+    /// Whether a value substituted right after `previous` (the last non-blank byte of the
+    /// literal text before it, nil at the start) stands where the grammar takes a number: a
+    /// spacing (`-…-`), a predicate (`(…`, `,…`, `==…`, `<=…`, `>=…`) or a priority (`@…`).
+    static func isNumberPosition(after previous: UInt8?) -> Bool {
+        guard let previous else { return false }
+        return previous == UInt8(ascii: "-") || previous == UInt8(ascii: "(") || previous == UInt8(ascii: ",")
+            || previous == UInt8(ascii: "=") || previous == UInt8(ascii: "<") || previous == UInt8(ascii: ">")
+            || previous == UInt8(ascii: "@")
+    }
+
+    /// Whether a Swift interpolation of `literal` (`\(…)`, `\#(…)` in a raw string) stands
+    /// where a number goes.
+    static func interpolatesNumber(_ literal: StringLiteral, in bytes: [UInt8]) -> Bool {
+        var previous: UInt8? = nil
+        var i = Int(literal.contentRange.start)
+        let end = min(Int(literal.contentRange.end), bytes.count)
+        while i < end {
+            let byte = bytes[i]
+            if byte == UInt8(ascii: "\\") {
+                var j = i + 1
+                while j < end, bytes[j] == UInt8(ascii: "#") { j += 1 }
+                if j < end, bytes[j] == UInt8(ascii: "(") {
+                    if isNumberPosition(after: previous) { return true }
+                    // Past the interpolation: its closing parenthesis, nested ones counted.
+                    var depth = 0
+                    i = j
+                    while i < end {
+                        if bytes[i] == UInt8(ascii: "(") { depth += 1 } else if bytes[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
+                        i += 1
+                    }
+                    previous = UInt8(ascii: "x")   // a value: what follows it is not after an operator
+                    i += 1
+                    continue
+                }
+                // An escape (`\\`, `\n`, `\"`): one character of text.
+                previous = j < end ? bytes[j] : byte
+                i = j + 1
+                continue
+            }
+            if byte != 0x20 && byte != 0x09 && byte != 0x0A && byte != 0x0D { previous = byte }
+            i += 1
+        }
+        return false
+    }
+
+    /// Whether a format string among `literals` has a numeric conversion (`%d`, `%.1f`, `%ld`,
+    /// `%g`, …); `%@`, `%s` and `%%` are not numbers.
+    static func hasNumericConversion(_ literals: [StringLiteral], in bytes: [UInt8]) -> Bool {
+        for literal in literals {
+            var i = Int(literal.contentRange.start)
+            let end = min(Int(literal.contentRange.end), bytes.count)
+            while i < end {
+                guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+                i += 1
+                if i < end, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
+                // Flags, width, precision, argument position and length modifiers, then the conversion.
+                while i < end, "-+ #0'123456789.*$hlqLjzt".utf8.contains(bytes[i]) { i += 1 }
+                if i < end, "diouxXDOUfFeEgGaA".utf8.contains(bytes[i]) { return true }
+            }
+        }
+        return false
+    }
+}
