@@ -44,6 +44,9 @@ public struct DictionaryArgument: Sendable, Hashable {
     public var isComplete: Bool = true
     /// How the contents were found, in source order.
     public var steps: [ModelStep] = []
+    /// Whether it is what a function of this file returns: every call of that function makes a
+    /// new dictionary of that function's values, so `range` names no one dictionary.
+    public var isMadeByHelper = false
 
     public init(entries: [DictionaryEntry], range: ByteRange, isVariableBindings: Bool, isComplete: Bool = true,
                 steps: [ModelStep] = []) {
@@ -92,6 +95,9 @@ public struct EmbeddedFormat: Sendable {
     /// Whether the views and metrics arguments were present but not visible (a variable from
     /// elsewhere, a function call): names cannot be checked.
     public var viewsAreUnknown: Bool
+    /// The expression passed as `views:`, as written (nil when the call has none or its
+    /// arguments were not read).
+    public var viewsArgument: ByteRange? = nil
     public var metricsAreUnknown: Bool
     /// Whether `options:` was present but not readable.
     public var optionsAreUnknown: Bool

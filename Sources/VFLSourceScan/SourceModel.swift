@@ -1020,6 +1020,7 @@ extension SourceScanner {
         guard var value = result else { return .unknown("'\(name)' returns no dictionary the scanner can see") }
         if case .known(var k) = value {
             k.steps.insert(contentsOf: note(Int(tokens[body].start), "returned by '\(name)' in this file"), at: 0)
+            k.isMadeByHelper = true
             value = .known(k)
         }
         return value

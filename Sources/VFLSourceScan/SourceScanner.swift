@@ -407,7 +407,7 @@ struct SourceScanner {
             }
         }
         record(callName: label, format: format, options: argument("options"), metrics: argument("metrics"), views: views,
-               viewsGiven: argument("views") != nil)
+               viewsArgument: argument("views"))
     }
 
     /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
@@ -449,11 +449,12 @@ struct SourceScanner {
             views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
         }
         record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
-               viewsGiven: arguments["views"] != nil)
+               viewsArgument: arguments["views"])
     }
 
     mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
-                         views: DictionaryKnowledge?, viewsGiven: Bool) {
+                         views: DictionaryKnowledge?, viewsArgument: (Int, Int)?) {
+        let viewsGiven = viewsArgument != nil
         let metricsValue = readArguments ? metrics.map { dictionary($0.0, $0.1) } : nil
         let optionsValue = readArguments ? options.map { evaluateOptions($0.0, $0.1) } : nil
         var template = EmbeddedFormat(
@@ -467,6 +468,7 @@ struct SourceScanner {
         if case .unknown(let why)? = views { template.viewsUnknownReason = why }
         if case .unknown(let why)? = metricsValue { template.metricsUnknownReason = why }
         if readArguments { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
+        if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
         let values = evaluateFormat(format.0, format.1, call: callName)
         for (n, value) in values.enumerated() {
             var embedded = template

@@ -18,6 +18,13 @@ struct CrossFormatConflict: FileRule {
         example: "constraints(withVisualFormat: \"V:[v3(20)]|\", …) and constraints(withVisualFormat: \"V:[v3(10)]|\", …) in one method",
         fix: "Remove or change one of the constraints named, or lower one priority (@750) so it may yield.")
 
+    /// The views dictionary keys a constraint's items had in its format, before they were
+    /// renamed to identities.
+    struct WrittenKeys {
+        var first: String?
+        var second: String?
+    }
+
     /// The formats of one group that are active together (same scope, all activated where they
     /// are made or collected in one variable; see `EmbeddedFormat.conflictGroup`).
     struct Scope {
@@ -27,6 +34,8 @@ struct CrossFormatConflict: FileRule {
         var constraints: [LayoutConstraint] = []
         var formats: [Int] = []
         var places: [ByteRange] = []
+        /// The keys the format wrote for each constraint's items (the messages quote the format).
+        var keys: [WrittenKeys] = []
         /// The views every constraint relates, as a union-find forest: a preference still
         /// joins two views' constraints into one system.
         var parent: [String: String] = [:]
@@ -80,9 +89,21 @@ struct CrossFormatConflict: FileRule {
         // A key given twice: Swift traps before any constraint is made, and which view an
         // Objective-C literal keeps is not something to promise; the format is not compared.
         if let dictionary, let keys = format.environment.views, keys.count != dictionary.entries.count { return }
+        // The views argument as written: one name is one dictionary in one scope; an expression
+        // that makes a dictionary (`makeViews()`) makes one per call.
+        let passed: String = {
+            guard let range = format.embedded.viewsArgument else { return "\(format.embedded.callRange.lowerBound)@" }
+            let text = ViewFacts.identity(String(decoding: file.bytes[Int(range.start)..<Int(range.end)], as: UTF8.self))
+            return text.utf8.contains(UInt8(ascii: "(")) || text.utf8.contains(UInt8(ascii: "["))
+                ? "\(format.embedded.callRange.lowerBound)@\(text)" : text
+        }()
         func identity(_ item: LayoutItem) -> LayoutItem {
             guard case .view(let key) = item else { return item }
-            guard let entry = dictionary?.entries.first(where: { $0.key == key }) else {
+            // A dictionary the scanner cannot see, or one a helper returns (made anew by each call
+            // of the helper, of its own parameters): a key names a view of that very dictionary,
+            // known by the expression passed (`views: first` and `views: second` are two).
+            if dictionary == nil || dictionary?.isMadeByHelper == true { return .view("\(passed)#\(key)") }
+            guard let dictionary, let entry = dictionary.entries.first(where: { $0.key == key }) else {
                 // A view whose expression is not visible is only itself within its dictionary.
                 return .view("\(dictionary?.range.lowerBound ?? -1):\(key)")
             }
@@ -99,6 +120,9 @@ struct CrossFormatConflict: FileRule {
             scopes[group] = Scope()
         }
         for var constraint in analysis.constraints {
+            var written = WrittenKeys()
+            if case .view(let key) = constraint.first.item { written.first = key }
+            if case .view(let key)? = constraint.second?.item { written.second = key }
             constraint.first.item = identity(constraint.first.item)
             if let second = constraint.second { constraint.second = LayoutAnchor(identity(second.item), second.attribute) }
             scopes[group]!.relate(constraint)
@@ -107,6 +131,7 @@ struct CrossFormatConflict: FileRule {
             scopes[group]!.constraints.append(constraint)
             scopes[group]!.formats.append(format.index)
             scopes[group]!.places.append(format.embedded.sourceRange(of: constraint.range))
+            scopes[group]!.keys.append(written)
         }
     }
 
@@ -117,10 +142,10 @@ struct CrossFormatConflict: FileRule {
                 // The usual worst case, every constraint of the scope in one system, is solved
                 // without copying it.
                 if group.count == scope.constraints.count {
-                    conflicts(scope.constraints, formats: scope.formats, places: scope.places, into: &findings)
+                    conflicts(scope.constraints, formats: scope.formats, places: scope.places, keys: scope.keys, into: &findings)
                 } else {
                     conflicts(group.map { scope.constraints[$0] }, formats: group.map { scope.formats[$0] },
-                              places: group.map { scope.places[$0] }, into: &findings)
+                              places: group.map { scope.places[$0] }, keys: group.map { scope.keys[$0] }, into: &findings)
                 }
             }
         }
@@ -135,14 +160,19 @@ struct CrossFormatConflict: FileRule {
     }
 
     /// The conflicts among `constraints` that span formats.
-    func conflicts(_ constraints: [LayoutConstraint], formats: [Int], places: [ByteRange], into findings: inout [Diagnostic]) {
+    func conflicts(_ constraints: [LayoutConstraint], formats: [Int], places: [ByteRange], keys: [WrittenKeys],
+                   into findings: inout [Diagnostic]) {
         for conflict in RequiredConflicts.find(constraints) {
             let involved = [conflict.broken] + conflict.conflicting
             // A conflict inside one format is `conflicting_constraints`; here only those across formats.
             guard Set(involved.map { formats[$0] }).count > 1 else { continue }
             func text(_ i: Int) -> String {
                 let format = texts[formats[i]].map { String(decoding: $0, as: UTF8.self) } ?? ""
-                return "'\(constraints[i].equation)' from \"\(format)\""
+                // As the format wrote it: its keys, not the identities the views were compared by.
+                var shown = constraints[i]
+                if let key = keys[i].first { shown.first.item = .view(key) }
+                if let key = keys[i].second, let second = shown.second { shown.second = LayoutAnchor(.view(key), second.attribute) }
+                return "'\(shown.equation)' from \"\(format)\""
             }
             findings.append(Diagnostic(.crossFormatConflict, places[conflict.broken],
                 "required constraint \(text(conflict.broken)) cannot hold together with \(conflict.conflicting.count) other\(conflict.conflicting.count == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
