@@ -18,6 +18,8 @@ enum Reporters {
     /// Writes the report of `files` to `out` piece by piece: a run with many findings never holds
     /// its whole report.
     static func render(_ name: String, _ files: [LintedFile], configs: [LintConfiguration], color: Bool, into out: inout some TextOutputStream) {
+        // Only files with findings are reported (a run over a big tree holds thousands without).
+        let files = files.filter { !$0.findings.isEmpty }
         switch name {
         case "full": full(files, color: color, into: &out)
         case "json": json(files, into: &out)

@@ -21,7 +21,7 @@ extension Reporters {
             return out
         }
         out.write("<?xml version=\"1.0\" encoding=\"UTF-8\"?>\n<checkstyle version=\"4.3\">\n")
-        for file in files where !file.findings.isEmpty {
+        for file in files {
             out.write("  <file name=\"\(xml(file.path))\">\n")
             for finding in file.findings {
                 let p = place(finding.range, file)

@@ -5,7 +5,7 @@ import VFLSyntax
 extension Reporters {
     static func full(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
         let renderer = DiagnosticRenderer(useColor: color)
-        for file in files where !file.findings.isEmpty {
+        for file in files {
             // Control bytes of the source become '?' (same length, so the carets stay aligned).
             let source = file.bytes.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D || $0 == 0x7F })
                 ? file.bytes.map { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D || $0 == 0x7F ? UInt8(ascii: "?") : $0 } : file.bytes

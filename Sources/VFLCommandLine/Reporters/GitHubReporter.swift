@@ -26,7 +26,7 @@ extension Reporters {
         func property(_ text: String) -> String {
             data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
         }
-        for file in files where !file.findings.isEmpty {
+        for file in files {
             let path = repositoryRelative(file.path)
             for finding in file.findings {
                 let p = place(finding.range, file)

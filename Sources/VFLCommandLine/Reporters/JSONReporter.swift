@@ -6,7 +6,7 @@ extension Reporters {
     static func json(_ files: [LintedFile], into out: inout some TextOutputStream) {
         var writer = JSONWriter()
         writer.beginArray()
-        for file in files where !file.findings.isEmpty {
+        for file in files {
             for finding in file.findings {
                 let p = place(finding.range, file)
                 writer.beginObject()

@@ -39,7 +39,7 @@ extension Reporters {
         writer.endObject()
         writer.field("columnKind", "utf16CodeUnits")
         writer.beginArray("results")
-        for file in files where !file.findings.isEmpty {
+        for file in files {
             for finding in file.findings {
                 writer.beginObject()
                 writer.field("ruleId", finding.rule)

@@ -5,7 +5,7 @@ import VFLSyntax
 extension Reporters {
     /// `/abs/path.swift:12:40: error: message [rule_id]`, notes with places as `note:` lines.
     static func xcode(_ files: [LintedFile], into out: inout some TextOutputStream) {
-        for file in files where !file.findings.isEmpty {
+        for file in files {
             // One finding, one line: no byte of a path or a quoted format may break it or reach the terminal raw.
             let path = Terminal.escaped(absolute(file.path), keepLineBreaks: false)
             for finding in file.findings {

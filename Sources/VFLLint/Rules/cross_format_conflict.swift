@@ -91,7 +91,8 @@ struct CrossFormatConflict: FileRule {
         if let dictionary, let keys = format.environment.views, keys.count != dictionary.entries.count { return }
         // The views argument as written: one name is one dictionary in one scope; an expression
         // that makes a dictionary (`makeViews()`) makes one per call.
-        let passed: String = {
+        // Made only for a dictionary that needs it (most are seen into).
+        lazy var passed: String = {
             guard let range = format.embedded.viewsArgument else { return "\(format.embedded.callRange.lowerBound)@" }
             let text = ViewFacts.identity(String(decoding: file.bytes[Int(range.start)..<Int(range.end)], as: UTF8.self))
             return text.utf8.contains(UInt8(ascii: "(")) || text.utf8.contains(UInt8(ascii: "["))
