@@ -71,16 +71,17 @@ enum FileWalker {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
         var entries: [(name: String, kind: UInt8)] = []
-        errno = 0
-        while let entry = readdir(handle) {
+        while true {
+            // readdir returns nil at the end and on an error; only an error sets errno, which is
+            // cleared right before each call (what runs between calls may leave it set).
+            errno = 0
+            guard let entry = readdir(handle) else { return errno == 0 ? entries : nil }
             let name = withUnsafePointer(to: entry.pointee.d_name) {
                 $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
             }
             if name == "." || name == ".." { continue }
             entries.append((name, entry.pointee.d_type))
         }
-        // readdir returns nil at the end and on an error; only an error sets errno.
-        return errno == 0 ? entries : nil
     }
 
     /// The type of `path` itself (not following a link), as a `DT_` value, or nil when it is gone.
