@@ -71,6 +71,9 @@ public struct Solver {
     public struct Options {
         /// Compute a minimal conflicting set when a required constraint is unsatisfiable.
         public var explainConflicts = true
+        /// Keep a new variable defined by a required constraint out of the tableau
+        /// (Definitions.swift). Off only in tests that compare against the eager tableau.
+        var definesNewVariables = true
 
         /// Creates the default options.
         public init() {}
@@ -146,6 +149,16 @@ public struct Solver {
     var seenStamp: [UInt32] = []
     var stamp: UInt32 = 0
 
+    // Definitions (Definitions.swift): variables defined by one required constraint each,
+    // kept out of the tableau. Per symbol: its definition's index (-1 if none) and the
+    // defined symbols whose definitions mention it.
+    var definitionOf: [Int32] = []
+    var dependents: [[UInt32]] = []
+    var definitions: [Definition] = []
+    var liveDefinitions = 0
+    var staleDefinitions: [Int32] = []
+    var expansionScratch = ExpansionScratch()
+
     /// The number of pivots done so far (for benchmarks).
     public private(set) var pivotCount = 0
 
@@ -207,8 +220,15 @@ public struct Solver {
     /// The variable's current value.
     public func value(of variable: Variable) -> Double {
         guard foreign(variable) == nil else { return 0 }   // another solver's variable has no value here
-        let row = rowOfSymbol[Int(variableSymbol[variable.id])]
-        return row >= 0 ? rows[Int(row)].constant : 0
+        let symbol = variableSymbol[variable.id]
+        return isDefined(symbol) ? definedValue(symbol) : plainValue(symbol)
+    }
+
+    /// Brings every variable's value up to date, so that `value(of:)` is a constant-time read
+    /// (kiwi's name). `value(of:)` is exact without it: a variable defined along a chain of
+    /// others (see Definitions.swift) is then evaluated along the part of the chain that moved.
+    public mutating func updateVariables() {
+        refreshDefinitions()
     }
 
     /// The variables whose value changed since the last call (since they were made, for the
@@ -216,13 +236,13 @@ public struct Solver {
     /// layout engine applies after an edit, in time proportional to what moved rather than to
     /// the number of variables (Apple's engine notifies the same way).
     public mutating func changes() -> [(Variable, Double)] {
+        refreshDefinitions()
         dirtyVariables.sort()
         var result: [(Variable, Double)] = []
         for id in dirtyVariables {
             let index = Int(id)
             isDirty[index] = false
-            let row = rowOfSymbol[Int(variableSymbol[index])]
-            let value = row >= 0 ? rows[Int(row)].constant : 0
+            let value = plainValue(variableSymbol[index])
             guard value != reportedValue[index] else { continue }
             reportedValue[index] = value
             result.append((Variable(id: index, name: label(of: index), owner: identity), value))
@@ -234,6 +254,7 @@ public struct Solver {
     /// Notes that the value of `symbol` (if it is a variable's) may have changed.
     @inline(__always)
     mutating func touch(_ symbol: UInt32) {
+        if !dependents[Int(symbol)].isEmpty { markDependentsStale(of: symbol) }
         let variable = symbolVariable[Int(symbol)]
         guard variable >= 0, !isDirty[Int(variable)] else { return }
         isDirty[Int(variable)] = true
@@ -242,9 +263,12 @@ public struct Solver {
 
     /// Every variable with its current value, in creation order.
     public func values() -> [(Variable, Double)] {
-        (0..<variableSymbol.count).map { id in
+        let defined = staleDefinitions.isEmpty ? [] : definitionValues()
+        return (0..<variableSymbol.count).map { id in
             let variable = Variable(id: id, name: label(of: id), owner: identity)
-            return (variable, value(of: variable))
+            let symbol = variableSymbol[id]
+            let index = definitionOf[Int(symbol)]
+            return (variable, index >= 0 && !defined.isEmpty ? defined[Int(index)] : plainValue(symbol))
         }
     }
 
@@ -269,6 +293,8 @@ public struct Solver {
         seenStamp.append(contentsOf: repeatElement(0, count: count))
         columns.append(contentsOf: repeatElement([], count: count))
         markerOwner.append(contentsOf: repeatElement(nil, count: count))
+        definitionOf.append(contentsOf: repeatElement(-1, count: count))
+        dependents.append(contentsOf: repeatElement([], count: count))
         return symbol
     }
 
@@ -283,6 +309,8 @@ public struct Solver {
         seenStamp.removeLast(seenStamp.count - count)
         columns.removeLast(columns.count - count)
         markerOwner.removeLast(markerOwner.count - count)
+        definitionOf.removeLast(definitionOf.count - count)
+        dependents.removeLast(dependents.count - count)
     }
 
     // MARK: Adding and removing constraints
@@ -306,6 +334,14 @@ public struct Solver {
         }
         guard constraint.weight.isFinite, constraint.weight > 0 else {
             throw SolverError.invalidArgument("weight \(constraint.weight) is not a positive finite number")
+        }
+        if constraint.isRequired, options.definesNewVariables, let subject = definableSubject(constraint) {
+            // A new variable defined by a required constraint: kept as written, nothing to
+            // substitute or optimise (Definitions.swift).
+            let tag = addDefinition(constraint, subject: subject)
+            tags[key] = (constraint, tag)
+            markerOwner[Int(tag.marker)] = constraint
+            return
         }
         let symbolCount = kinds.count
         var tag = Tag(marker: 0, other: nil)
@@ -361,6 +397,7 @@ public struct Solver {
             throw SolverError.unknownConstraint(constraint)
         }
         markerOwner[Int(tag.marker)] = nil
+        if let subject = definition(markedBy: tag.marker) { materialize(subject) }
         removeErrorEffects(tag.marker)
         if let other = tag.other { removeErrorEffects(other) }
         if rowOfSymbol[Int(tag.marker)] >= 0 {
@@ -381,15 +418,20 @@ public struct Solver {
     /// Builds the tableau row of `constraint` in terms of the current parametric symbols.
     mutating func createRow(_ constraint: Constraint, _ tag: inout Tag) -> Row {
         var row = Row(constant: constraint.expression.constant)
+        var defined: [UInt32] = [], definedCoefficients: [Double] = []
         for term in constraint.expression.terms where !Tolerance.isZero(term.coefficient) {
             let symbol = variableSymbol[term.variable.id]
             let index = rowOfSymbol[Int(symbol)]
             if index >= 0 {
                 row.add(rows[Int(index)], times: term.coefficient)
+            } else if isDefined(symbol) {
+                defined.append(symbol)
+                definedCoefficients.append(term.coefficient)
             } else {
                 row.insert(symbol, term.coefficient)
             }
         }
+        if !defined.isEmpty { row.add(expanded(defined, definedCoefficients), times: 1) }
         let required = constraint.isRequired
         switch constraint.relation {
         case .lessThanOrEqual, .greaterThanOrEqual:
@@ -425,13 +467,13 @@ public struct Solver {
     }
 
     /// The symbol to make basic for a new row, if there is an easy one: of the row's external
-    /// variables, the one in the fewest other rows (a variable no row holds yet costs no
-    /// substitution; the oldest variable of a chain is in every row), the newest on a tie.
+    /// variables, the one in the fewest other rows or definitions (a variable no row holds yet
+    /// costs no substitution; the oldest variable of a chain is in every row), the newest on a tie.
     func chooseSubject(_ row: Row, _ tag: Tag) -> UInt32? {
         var best: UInt32? = nil
         var bestCount = Int.max
         for symbol in row.symbols where kinds[Int(symbol)] == .external {
-            let count = columns[Int(symbol)].count
+            let count = columns[Int(symbol)].count + dependents[Int(symbol)].count
             if count < bestCount || count == bestCount && symbol > best! {
                 best = symbol
                 bestCount = count

@@ -2,7 +2,8 @@ extension Solver {
     /// Checks the solver's internal invariants and returns what is broken (empty when sound).
     ///
     /// For tests and fuzzing: every row is sorted and free of basic symbols, the column index
-    /// matches the rows exactly, every restricted basic symbol is feasible, the objective holds
+    /// matches the rows exactly, no defined variable is in the tableau and each definition
+    /// mentions only older ones (its dependents index and cached value agree), every restricted basic symbol is feasible, the objective holds
     /// no basic symbol, no reduced-cost vector is lexicographically negative (the solution is
     /// optimal), and every required constraint holds at the current values.
     public func validate() -> [String] {
@@ -18,6 +19,7 @@ extension Solver {
                 if rowOfSymbol[Int(symbol)] >= 0 { problems.append("basic symbol \(symbol) appears in the row of \(basic)") }
                 expectedColumns[Int(symbol)].append(basic)
             }
+            if row.symbols.contains(where: isDefined) { problems.append("the row of \(basic) mentions a defined symbol") }
             if kinds[Int(basic)] == .dummy && (abs(row.constant) > 1e-7 || row.symbols.contains { kinds[Int($0)] != .dummy }) {
                 problems.append("the redundant equality row of \(basic) is not all dummies at 0")
             }
@@ -37,6 +39,40 @@ extension Solver {
             if let (_, value) = leadingCost(symbol), value < -1e-7 {
                 problems.append("symbol \(symbol) has a negative reduced cost: not optimal")
             }
+        }
+        var expectedDependents = [[UInt32]](repeating: [], count: kinds.count)
+        var live = 0
+        for (index, definition) in definitions.enumerated() where definition.symbol != UInt32.max {
+            live += 1
+            let subject = definition.symbol
+            if definitionOf[Int(subject)] != Int32(index) { problems.append("definition index of \(subject) is stale") }
+            if rowOfSymbol[Int(subject)] >= 0 || !columns[Int(subject)].isEmpty {
+                problems.append("defined symbol \(subject) is in the tableau")
+            }
+            if objectives.contains(where: { $0.coefficient(of: subject) != 0 }) {
+                problems.append("defined symbol \(subject) appears in the objective")
+            }
+            for symbol in definition.row.symbols {
+                let d = definitionOf[Int(symbol)]
+                if d >= Int32(index) { problems.append("definition of \(subject) mentions the later \(symbol)") }
+                expectedDependents[Int(symbol)].append(subject)
+            }
+            if !definition.stale {
+                let value = definedValue(subject)
+                var fresh = definition.row.constant
+                for (j, symbol) in definition.row.symbols.enumerated() {
+                    let d = definitionOf[Int(symbol)]
+                    fresh += definition.row.coefficients[j] * (d >= 0 ? definedValue(symbol) : plainValue(symbol))
+                }
+                if abs(fresh - value) > 1e-7 * max(1, abs(fresh)) {
+                    problems.append("cached value of \(subject) is \(value), not \(fresh)")
+                }
+            }
+        }
+        if live != liveDefinitions { problems.append("\(liveDefinitions) definitions counted, \(live) live") }
+        for symbol in kinds.indices where Set(dependents[symbol]) != Set(expectedDependents[symbol])
+            || dependents[symbol].count != expectedDependents[symbol].count {
+            problems.append("dependents of \(symbol) do not match the definitions")
         }
         for (constraint, _) in tags.values where constraint.isRequired {
             var value = constraint.expression.constant
@@ -73,6 +109,9 @@ extension Solver {
         }
         var out = ""
         for (index, row) in rows.enumerated() { out += "\(name(basics[index])) = \(text(row))\n" }
+        for definition in definitions where definition.symbol != UInt32.max {
+            out += "\(name(definition.symbol)) := \(text(definition.row))\n"
+        }
         for (level, objective) in objectives.enumerated() { out += "objective@\(levels[level]) = \(text(objective))\n" }
         return out
     }

@@ -325,6 +325,7 @@ extension Layout {
         let direct = free == nil && solvesDirectly ? DirectSolution.solve(pending.map(\.0)) : nil
         if direct == nil {
             for (constraint, source) in pending { addToSolver(constraint, source) }
+            solver.updateVariables()   // every frame is read next: one pass, not one chain walk each
         }
         var outcome = LayoutPass(solver: solver, frames: frames, conflicts: conflicts, diagnostics: diagnostics, sources: sources)
         outcome.direct = direct
