@@ -9,6 +9,12 @@
 // the constraint set exactly as before, and must be explained by a conflict that is itself
 // infeasible.
 //
+// In the narrow mode a second solver that writes every row out (no definitions, see
+// Definitions.swift) takes the same operations, and the two must agree after each: the same
+// adds accepted, the same error at every priority level, the same
+// ambiguous variables and the same values for the others. (Rejections agree; the minimal
+// conflicts may be different ones, each narrowed from its own certificate.)
+//
 // An input whose first byte is odd runs the wide mode: 32 variables, several terms a
 // constraint, and numbers drawn from a table that includes NaN, infinities and magnitudes
 // beyond 1e15, which must be refused with invalidArgument leaving the solver unchanged.
@@ -23,10 +29,19 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
     let wide = size > 0 && data[0] % 2 == 1
     let count = wide ? 32 : 4
     let variables = (0..<count).map { solver.makeVariable("v\($0)") }
+    var eagerOptions = Solver.Options()
+    eagerOptions.definesNewVariables = false
+    var eager = Solver(options: eagerOptions)
+    eager.identity = solver.identity   // the same variables, by index
+    eager.reserveVariables(count)
     let numbers: [Double] = [0, 1, -1, 2, -0.5, 8, -16, 1e6, -1e6, 1e15, .nan, .infinity, -.infinity, 1e16, -1e300, .greatestFiniteMagnitude]
     var added: [Constraint] = []
     let priorities: [Double] = [1000, 1000, 999, 750, 500, 250, 1]
-    func fail(_ message: String) -> Never { fatalError("solver invariant broken: \(message)") }
+    // The operations so far, printed with a failure (the reproduction in plain words).
+    var trace: [String] = []
+    func fail(_ message: String) -> Never {
+        fatalError("solver invariant broken: \(message)\nafter:\n" + trace.joined(separator: "\n") + "\n" + solver.dump())
+    }
     while let op = next() {
         if wide && op % 7 == 6 {
             // Many terms, numbers from the table (some invalid): valid ones are added, invalid refused.
@@ -69,10 +84,25 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
             let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][r % 3]
             let constraint = Constraint(expression, relation, priority: priorities[p % priorities.count])
             let before = solver.values().map(\.1)
+            var eagerConflict: [Constraint]?
+            if !wide {
+                do { try eager.add(constraint) } catch SolverError.unsatisfiable(let conflict) { eagerConflict = conflict.conflicting } catch {
+                    fail("unexpected error from the eager solver \(error)")
+                }
+            }
             do {
+                trace.append("add \(constraint)")
                 try solver.add(constraint)
                 added.append(constraint)
+                if eagerConflict != nil { fail("the eager solver rejected what definitions accepted: \(constraint)") }
             } catch SolverError.unsatisfiable(let conflict) {
+                // Both reject it; their minimal sets may differ (each narrows its own certificate).
+                if !wide, eagerConflict == nil { fail("definitions rejected what the eager solver accepted: \(constraint)") }
+                for i in conflict.conflicting.indices {
+                    var smaller = conflict.conflicting
+                    smaller.remove(at: i)
+                    if !solver.isFeasible(smaller + [constraint]) { fail("the reported conflict is not minimal") }
+                }
                 if !constraint.isRequired { fail("a non-required constraint was rejected") }
                 if solver.values().map(\.1) != before { fail("a rejected add changed the solution") }
                 if solver.contains(constraint) { fail("a rejected constraint stayed") }
@@ -83,12 +113,16 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
         case 3:
             guard let i = next(), !added.isEmpty else { break }
             let constraint = added.remove(at: i % added.count)
+            trace.append("remove \(constraint)")
             do { try solver.remove(constraint) } catch { fail("remove failed: \(error)") }
+            if !wide { do { try eager.remove(constraint) } catch { fail("eager remove failed: \(error)") } }
         case 4:
             guard let v = next() else { break }
             let variable = variables[v % count]
             if !solver.hasEditVariable(variable) {
+                trace.append("edit \(variable)")
                 do { try solver.addEditVariable(variable, priority: 750) } catch { fail("edit failed: \(error)") }
+                if !wide { do { try eager.addEditVariable(variable, priority: 750) } catch { fail("eager edit failed: \(error)") } }
             }
         default:
             guard let v = next(), let x = next() else { break }
@@ -101,12 +135,45 @@ public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) ->
                         if solver.values().map(\.1) != before { fail("a refused suggestion changed the solution") }
                     } catch { fail("unexpected error \(error)") }
                 } else {
+                    trace.append("suggest \(variable) \(Double(x) - 128)")
                     do { try solver.suggestValue(variable, Double(x) - 128) } catch { fail("suggest failed: \(error)") }
+                    if !wide { do { try eager.suggestValue(variable, Double(x) - 128) } catch { fail("eager suggest failed: \(error)") } }
                 }
             }
         }
         let problems = solver.validate()
         if !problems.isEmpty { fail(problems.joined(separator: "; ")) }
+        if !wide { compare(solver, eager, added, fail) }
     }
     return 0
+}
+
+/// The solver with definitions against the eager one: optimal at every level alike, the same
+/// ambiguous variables, the same values for the determined ones.
+func compare(_ solver: Solver, _ eager: Solver, _ constraints: [Constraint], _ fail: (String) -> Never) {
+    var errors: [Double: (Double, Double)] = [:]
+    // An edit's constraint reads `v == 0`; the suggested value is kept beside it.
+    let edits = solver.edits.values.map { ($0.constraint, $0.constant) }
+    for (constraint, suggested) in constraints.map({ ($0, 0.0) }) + edits {
+        func error(_ s: Solver) -> Double {
+            var value = constraint.expression.constant - suggested
+            for term in constraint.expression.terms { value += term.coefficient * s.value(of: term.variable) }
+            switch constraint.relation {
+            case .equal: return abs(value)
+            case .lessThanOrEqual: return max(0, value)
+            case .greaterThanOrEqual: return max(0, -value)
+            }
+        }
+        let old = errors[constraint.priority] ?? (0, 0)
+        errors[constraint.priority] = (old.0 + error(solver), old.1 + error(eager))
+    }
+    for (priority, (a, b)) in errors where abs(a - b) > 1e-6 * max(1, abs(b)) {
+        fail("error at priority \(priority): \(a) with definitions, \(b) eager")
+    }
+    let free = Set(solver.ambiguousVariables().map(\.id))
+    if free != Set(eager.ambiguousVariables().map(\.id)) { fail("ambiguous variables differ: \(free) against \(eager.ambiguousVariables())") }
+    for (variable, value) in solver.values() where !free.contains(variable.id) {
+        let other = eager.value(of: variable)
+        if abs(value - other) > 1e-6 * max(1, abs(other)) { fail("\(variable) is \(value) with definitions, \(other) eager") }
+    }
 }
