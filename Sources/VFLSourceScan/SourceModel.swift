@@ -133,12 +133,12 @@ extension SourceScanner {
             }
             if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) {
                 if matchesAny(i, ["class", "struct", "enum", "extension", "actor", "protocol"]) { return .type }
-                if matchesAny(i, ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var"]) { return .function }
+                if matchesAny(i, Self.functionKeywords) { return .function }
                 if matchesAny(i, ["if", "else", "guard", "switch", "case", "default"]) {
                     if equals(tokens[i], "switch") { cache.switches.insert(brace) }
                     return .branch
                 }
-                if matchesAny(i, ["for", "while", "repeat", "in"]) { return .loop }
+                if matchesAny(i, Self.loopKeywords) || equals(tokens[i], "in") { return .loop }
                 if matchesAny(i, ["do", "defer", "catch"]) { return .other }
             }
             i -= 1
@@ -183,12 +183,16 @@ extension SourceScanner {
         return -1
     }
 
-    /// Whether `name` is a parameter of the function, closure or loop whose body is `brace`.
     /// The keywords a Swift block's signature starts with (`func f(a: T) {`, `var v: T {`,
     /// `for a in b {`): those `blockKind` reads a function's or a loop's block from.
-    static let signatureStarts: [[UInt8]] = ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var",
-                                             "for", "while", "repeat"].map { Array($0.utf8) }
+    static let signatureStarts: [[UInt8]] = (functionKeywords + loopKeywords).map { Array($0.utf8) }
 
+    /// The keywords before a function's body (`blockKind` .function) and a loop's (.loop; `in`
+    /// too, which sits inside a `for` signature and so does not start one).
+    static let functionKeywords = ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var"]
+    static let loopKeywords = ["for", "while", "repeat"]
+
+    /// Whether `name` is a parameter of the function, closure or loop whose body is `brace`.
     func declaresParameter(_ brace: Int, _ name: [UInt8]) -> Bool {
         let kind = blockKind(brace)
         guard kind == .function || kind == .closure || kind == .loop else { return false }
