@@ -129,31 +129,36 @@ public struct LintSession: Sendable {
 
     /// The findings of one file, adding what was examined to `coverage`.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
-        // A file that is not text is one finding (`unreadable_file`): never a silent pass.
-        if var finding = UnreadableFile.finding(UTF8Validation.kind(bytes)) {
-            guard enabled.contains(finding.rule) else { return [] }
-            if let severity = configuration.severity[finding.rule] { finding.severity = severity }
-            return [finding]
-        }
-        // The linter runs the enabled rules only (`Linter.rules`).
-        var findings = linter.lint(bytes, language: language, coverage: &coverage)
-        let marker = Array("vfl-lint:".utf8)
-        if SourceByteSearch.contains(bytes, marker) {
-            let lines = LineTable(bytes)
-            let comments: [ByteRange]
-            if let language {
-                comments = SourceScan.comments(bytes, language: language)
-            } else {
-                comments = LayoutLines.split(bytes).compactMap(\.comment)
-            }
-            var suppressions = Suppressions(bytes: bytes, comments: comments, lines: lines)
-            findings = findings.filter { !suppressions.suppresses($0.rule, line: lines.location(of: $0.range.lowerBound).line) }
-            if enabled.contains(DiagnosticID.unknownRule.rule) { findings += UnknownRule.findings(suppressions) }
-            if enabled.contains(DiagnosticID.unusedSuppression.rule) { findings += UnusedSuppression.findings(suppressions) }
+        var findings: [Diagnostic]
+        if let finding = UnreadableFile.finding(UTF8Validation.kind(bytes)) {
+            // A file that is not text is one finding (`unreadable_file`): never a silent pass.
+            findings = enabled.contains(finding.rule) ? [finding] : []
+        } else {
+            findings = lintText(bytes, language: language, coverage: &coverage)
         }
         for index in findings.indices {
             if let severity = configuration.severity[findings[index].rule] { findings[index].severity = severity }
         }
         return findings.sorted { $0.range != $1.range ? $0.range < $1.range : $0.rule < $1.rule }
+    }
+
+    /// The enabled rules' findings in a text file, minus what its suppression comments silence.
+    func lintText(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
+        // The linter runs the enabled rules only (`Linter.rules`).
+        var findings = linter.lint(bytes, language: language, coverage: &coverage)
+        let marker = Array("vfl-lint:".utf8)
+        guard SourceByteSearch.contains(bytes, marker) else { return findings }
+        let lines = LineTable(bytes)
+        let comments: [ByteRange]
+        if let language {
+            comments = SourceScan.comments(bytes, language: language)
+        } else {
+            comments = LayoutLines.split(bytes).compactMap(\.comment)
+        }
+        var suppressions = Suppressions(bytes: bytes, comments: comments, lines: lines)
+        findings = findings.filter { !suppressions.suppresses($0.rule, line: lines.location(of: $0.range.lowerBound).line) }
+        if enabled.contains(DiagnosticID.unknownRule.rule) { findings += UnknownRule.findings(suppressions) }
+        if enabled.contains(DiagnosticID.unusedSuppression.rule) { findings += UnusedSuppression.findings(suppressions) }
+        return findings
     }
 }
