@@ -19,9 +19,10 @@ public struct DiagnosticRenderer {
             + "\(diagnostic.message) [\(diagnostic.rule)]"
     }
 
-    /// A multi-line snippet: header, location, the source line, carets, notes, the runtime
-    /// message and the fixes.
-    public func snippet(_ diagnostic: Diagnostic, path: String, source: [UInt8], lines: LineTable) -> String {
+    /// A multi-line snippet: header, location, the source line and carets (without
+    /// `showingSource`: none, for a file that is not text), notes, the runtime message and the fixes.
+    public func snippet(_ diagnostic: Diagnostic, path: String, source: [UInt8], lines: LineTable,
+                        showingSource: Bool = true) -> String {
         let location = lines.location(of: diagnostic.range.lowerBound)
         let gutter = String(location.line)
         let pad = String(repeating: " ", count: gutter.count)
@@ -29,11 +30,13 @@ public struct DiagnosticRenderer {
         out += paint("[\(diagnostic.code)]: ", bold: true) + paint(diagnostic.message, bold: true)
         out += " [\(diagnostic.rule)]\n"
         out += "\(pad)--> \(path):\(location.line):\(location.column)\n"
-        let (lineText, caretPrefix, caretCount) = lineAndCarets(diagnostic.range, location: location,
-                                                                source: source, lines: lines)
-        out += "\(pad) |\n"
-        out += "\(gutter) | \(lineText)\n"
-        out += "\(pad) | \(caretPrefix)" + paint(String(repeating: "^", count: caretCount), "32") + "\n"
+        if showingSource {
+            let (lineText, caretPrefix, caretCount) = lineAndCarets(diagnostic.range, location: location,
+                                                                    source: source, lines: lines)
+            out += "\(pad) |\n"
+            out += "\(gutter) | \(lineText)\n"
+            out += "\(pad) | \(caretPrefix)" + paint(String(repeating: "^", count: caretCount), "32") + "\n"
+        }
         for note in diagnostic.notes {
             out += "\(pad) = " + paint("note", "36") + ": \(note.message)\n"
             guard let range = note.range, range.lowerBound <= source.count else { continue }
