@@ -4,23 +4,39 @@ extension Solver {
     ///
     /// That covers a variable no constraint pins down (a view with no width), and ties between
     /// equal non-required priorities (`x == 10 @500` and `x == 20 @500` leave x anywhere in
-    /// between). It is computed on demand from the optimal tableau: a non-basic symbol with a
-    /// zero reduced cost at every level that can move away from zero is a free direction, and
-    /// a variable is ambiguous when it is itself free or its row contains a free symbol.
+    /// between). It is computed on demand from the optimal tableau: only non-basic symbols with
+    /// a zero reduced cost at every level can move (`optimalFace`); a variable is ambiguous when
+    /// it is itself non-basic, when its row holds such a symbol that can move alone, or when
+    /// moving several together (restricted rows at 0 permitting) moves it (`movesOnFace`, asked
+    /// only where a degenerate row blocks a single one). The answer does not depend on which
+    /// of the optimal bases the solver holds.
     public func ambiguousVariables() -> [Variable] {
-        let free = freeSymbols()
-        let definedAmbiguous = liveDefinitions == 0 ? [] : ambiguousDefinitions(free)
+        let face = optimalFace()
+        let blocked = face.movable.count > face.free.count
+        let definedFree = liveDefinitions == 0 ? [] : definitionsMoving(along: face.free)
+        let definedMovable = liveDefinitions == 0 || !blocked ? [] : definitionsMoving(along: face.movable)
+        var scratch = ExpansionScratch()
         var result: [Variable] = []
         for id in 0..<variableSymbol.count {
             let symbol = variableSymbol[id]
             let row = rowOfSymbol[Int(symbol)]
             let ambiguous: Bool
             if isDefined(symbol) {
-                ambiguous = definedAmbiguous[Int(definitionOf[Int(symbol)])]
+                let index = Int(definitionOf[Int(symbol)])
+                if definedFree[index] {
+                    ambiguous = true
+                } else if blocked && definedMovable[index] {
+                    let definition = definitions[index].row
+                    ambiguous = movesOnFace(expand(definition.symbols, definition.coefficients, scratch: &scratch), face)
+                } else {
+                    ambiguous = false
+                }
             } else if row < 0 {
                 ambiguous = true
+            } else if rows[Int(row)].symbols.contains(where: face.free.contains) {
+                ambiguous = true
             } else {
-                ambiguous = rows[Int(row)].symbols.contains { free.contains($0) }
+                ambiguous = blocked && rows[Int(row)].symbols.contains(where: face.movable.contains) && movesOnFace(rows[Int(row)], face)
             }
             if ambiguous { result.append(Variable(id: id, name: label(of: id), owner: identity)) }
         }
@@ -51,14 +67,14 @@ extension Solver {
         return symbols.compactMap { byMarker[$0] }.filter { seen.insert(ObjectIdentifier($0)).inserted }
     }
 
-    /// Whether each definition's variable moves along some free symbol. Written out, a defined
+    /// Whether each definition's variable moves along some symbol of `free`. Written out, a defined
     /// variable's row can hold as many symbols as the chain it ends (quadratic to build for
     /// all of them), so instead two directions, with a pseudo-random positive weight per free
     /// symbol, are pushed through the rows and definitions in dependency order: a variable
     /// whose written-out row holds a free symbol moves along both unless the weights happen to
     /// cancel exactly (a set of measure zero), one without stays put up to rounding, which is
     /// judged against the sum of the magnitudes that met.
-    func ambiguousDefinitions(_ free: Set<UInt32>) -> [Bool] {
+    func definitionsMoving(along free: Set<UInt32>) -> [Bool] {
         func weight(_ symbol: UInt32, _ seed: UInt64) -> Double {
             var z = UInt64(symbol) &+ seed &* 0x9E37_79B9_7F4A_7C15
             z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
@@ -104,36 +120,89 @@ extension Solver {
         return ambiguous
     }
 
-    /// Non-basic symbols along which the solution can move without changing any level.
-    func freeSymbols() -> Set<UInt32> {
+    /// Where the optimum can move: the symbols with a zero reduced cost at every level (the
+    /// only ones that can move without raising some level's error), the restricted rows at 0
+    /// that limit them (degenerate rows), and those of the symbols that can move on their own.
+    struct Face {
+        var movable: Set<UInt32> = []
+        var free: Set<UInt32> = []
+        var degenerate: [Int] = []
+    }
+
+    /// The optimal face around the current solution (see `Face`), in one pass over the rows.
+    func optimalFace() -> Face {
         var inObjective = Set<UInt32>()
         for objective in objectives {
             for (i, symbol) in objective.symbols.enumerated() where abs(objective.coefficients[i]) > Tolerance.objective {
                 inObjective.insert(symbol)
             }
         }
-        var free = Set<UInt32>()
-        var candidates = Set<UInt32>()
-        for row in rows { candidates.formUnion(row.symbols) }
-        for definition in definitions { candidates.formUnion(definition.row.symbols) }
-        for symbol in candidates where kinds[Int(symbol)] != .dummy && !inObjective.contains(symbol)
-            && rowOfSymbol[Int(symbol)] < 0 && !isDefined(symbol) {
-            if kinds[Int(symbol)] == .external {
-                free.insert(symbol)
-                continue
-            }
-            // A restricted symbol may only increase from 0: it is free unless a row whose
-            // restricted basic is at 0 would go negative (a degenerate row blocks it).
-            var blocked = false
-            for (index, row) in rows.enumerated() where kinds[Int(basics[index])] != .external {
-                let coefficient = row.coefficient(of: symbol)
-                if coefficient < -Tolerance.coefficient && row.constant <= Tolerance.feasibility {
-                    blocked = true
-                    break
-                }
-            }
-            if !blocked { free.insert(symbol) }
+        var face = Face()
+        for row in rows { face.movable.formUnion(row.symbols) }
+        for definition in definitions { face.movable.formUnion(definition.row.symbols) }
+        face.movable = face.movable.filter {
+            kinds[Int($0)] != .dummy && !inObjective.contains($0) && rowOfSymbol[Int($0)] < 0 && !isDefined($0)
         }
-        return free
+        // A restricted symbol may only increase from 0, an external one either way; a restricted
+        // row at 0 must not go negative. A symbol moves alone unless such a row holds it with a
+        // negative coefficient (an external one: unless rows hold it with both signs).
+        var negative = Set<UInt32>(), positive = Set<UInt32>()
+        for (index, row) in rows.enumerated() where kinds[Int(basics[index])] != .external && row.constant <= Tolerance.feasibility {
+            var touches = false
+            for (j, symbol) in row.symbols.enumerated() where face.movable.contains(symbol) {
+                touches = true
+                if row.coefficients[j] < -Tolerance.coefficient { negative.insert(symbol) }
+                if row.coefficients[j] > Tolerance.coefficient { positive.insert(symbol) }
+            }
+            if touches { face.degenerate.append(index) }
+        }
+        face.free = face.movable.filter {
+            kinds[Int($0)] == .external ? !(negative.contains($0) && positive.contains($0)) : !negative.contains($0)
+        }
+        return face
+    }
+
+    /// Whether the quantity `row` (in parametric symbols) changes along some direction of the
+    /// optimal face: movable symbols moved together (restricted ones up, external ones either
+    /// way, each by at most 1) so that no degenerate row goes negative. Single symbols that move
+    /// alone are checked before this is asked; this settles the rest exactly, as a small linear
+    /// programme on a scratch solver over the movable symbols, maximising and minimising the row.
+    func movesOnFace(_ row: Row, _ face: Face) -> Bool {
+        var options = Options()
+        options.explainConflicts = false
+        var lp = Solver(options: options)
+        var direction: [UInt32: Variable] = [:]
+        func variable(_ symbol: UInt32) -> Variable {
+            if let known = direction[symbol] { return known }
+            let v = lp.makeVariable()
+            direction[symbol] = v
+            let lowest = kinds[Int(symbol)] == .external ? -1.0 : 0
+            try? lp.add(Constraint(Expression([Term(v)], constant: -lowest), .greaterThanOrEqual))
+            try? lp.add(Constraint(Expression([Term(v)], constant: -1), .lessThanOrEqual))
+            return v
+        }
+        var target: [Term] = []
+        for (j, symbol) in row.symbols.enumerated() where face.movable.contains(symbol) {
+            target.append(Term(variable(symbol), row.coefficients[j]))
+        }
+        guard !target.isEmpty else { return false }
+        for index in face.degenerate {
+            let limit = rows[index]
+            var terms: [Term] = []
+            for (j, symbol) in limit.symbols.enumerated() where face.movable.contains(symbol) {
+                terms.append(Term(variable(symbol), limit.coefficients[j]))
+            }
+            try? lp.add(Constraint(Expression(terms), .greaterThanOrEqual))
+        }
+        for sign in [1.0, -1.0] {
+            let terms = target.map { Term($0.variable, sign * $0.coefficient) }
+            let goal = Constraint(Expression(terms, constant: -1), .greaterThanOrEqual, priority: 1)
+            guard (try? lp.add(goal)) != nil else { continue }
+            var moved = 0.0
+            for term in terms { moved += term.coefficient * lp.value(of: term.variable) }
+            try? lp.remove(goal)
+            if moved > 1e-7 { return true }
+        }
+        return false
     }
 }

@@ -46,4 +46,25 @@ final class AmbiguityTests: XCTestCase {
         XCTAssertEqual(solver.ambiguousVariables().map(\.name), [])
         XCTAssertTrue(solver.constraintsAffecting(width).contains { $0 === pin })
     }
+
+    /// A tie that only a combined move shows: at the optimum a restricted row sits at 0 and
+    /// blocks each free symbol alone, but moving two together keeps it feasible. (Found by the
+    /// solver fuzz target: one basis showed the tie and another did not.)
+    func testATieBehindADegenerateRowIsFound() throws {
+        var solver = Solver()
+        let v0 = solver.makeVariable("v0"), v1 = solver.makeVariable("v1")
+        try solver.add(v1 <= -3)
+        try solver.add((v0 + v1 >= -15) ~ 1)
+        try solver.addEditVariable(v0, priority: 750)
+        try solver.add((v0 <= 15) ~ 1)
+        try solver.add((v1 >= -28) ~ 500)
+        try solver.add((v0 + v1 >= -3) ~ 750)
+        try solver.addEditVariable(v1, priority: 750)
+        try solver.suggestValue(v1, 17)
+        try solver.suggestValue(v1, -128)
+        // Level 750: |v0| + |v1 + 128| + max(0, -3 - v0 - v1) is 125 for every v1 in [-128, -3]
+        // and v0 in [0, -3 - v1]; the lower levels keep a 2-dimensional set (v1 >= -28,
+        // v0 + v1 >= -15): both variables are free.
+        XCTAssertEqual(Set(solver.ambiguousVariables().map(\.name)), ["v0", "v1"], solver.dump())
+    }
 }
