@@ -535,7 +535,8 @@ extension SourceScanner {
         for (n, label) in ["dictionaryWithDictionary", "initWithDictionary", "dictionary"].enumerated() {
             guard let i = (a..<b).first(where: { isIdentifier($0, label) && isPunct($0 + 1, UInt8(ascii: ":")) }) else { continue }
             if n == 2 && language == .objc { continue }
-            let end = language == .swift ? closing(Int(parent[i])) : (Int(parent[i]) >= 0 ? closing(Int(parent[i])) : b)
+            // Outside any bracket (hostile or unfinished text) the argument runs to `b`.
+            let end = Int(parent[i]) >= 0 ? closing(Int(parent[i])) : b
             guard i + 2 < end else { continue }
             return (i + 2, min(end, b))
         }
@@ -546,7 +547,7 @@ extension SourceScanner {
     func objectsAndKeys(_ a: Int, _ b: Int, whole: ByteRange) -> DictionaryArgument? {
         guard language == .objc, let i = (a..<b).first(where: { isIdentifier($0, "dictionaryWithObjectsAndKeys") }),
               isPunct(i + 1, UInt8(ascii: ":")) else { return nil }
-        let parts = split(i + 2, closing(Int(parent[i])))
+        let parts = split(i + 2, Int(parent[i]) >= 0 ? closing(Int(parent[i])) : b)
         var entries: [DictionaryEntry] = []
         var n = 0
         while n + 1 < parts.count {

@@ -123,7 +123,11 @@ final class SourceScanTests: XCTestCase {
 
     func testBrokenSourceNeverCrashes() {
         for text in ["constraints(withVisualFormat:", "withVisualFormat: \"H:|[a]", "[x constraintsWithVisualFormat:@\"[a]\"",
-                     "\"\\(", "#\"abc", "/* unterminated", "let x = [\"a\": ", "}}}{{{)))((("] {
+                     "\"\\(", "#\"abc", "/* unterminated", "let x = [\"a\": ", "}}}{{{)))(((",
+                     // A dictionary copy or objects-and-keys outside any bracket (crashed: found by the fuzz target).
+                     "let views = dictionary: [\"a\": a]\nlet c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: [], metrics: nil, views: views)",
+                     "NSDictionary *views = dictionaryWithObjectsAndKeys: a, @\"a\", nil;\nvoid f() { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:views]; }",
+                     "NSDictionary *views = dictionaryWithDictionary: d;\nvoid f() { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:views]; }"] {
             _ = scan(text)
             _ = scan(text, .objc)
         }
