@@ -40,12 +40,96 @@ extension Solver {
     /// Scratch storage for expansions, kept between them (dense, indexed by symbol and by
     /// definition, reset after use).
     struct ExpansionScratch {
+        var sum = SymbolSum()
+        var factors = DenseFactors()
+        var heap: [Int32] = []
+    }
+
+    /// A sum of symbols with coefficients, dense by symbol, emptied as it is read out.
+    struct SymbolSum {
         var coefficient: [Double] = []
         var present: [Bool] = []
         var touched: [UInt32] = []
+
+        mutating func reserve(symbols count: Int) {
+            guard coefficient.count < count else { return }
+            coefficient.append(contentsOf: repeatElement(0, count: count - coefficient.count))
+            present.append(contentsOf: repeatElement(false, count: count - present.count))
+        }
+
+        @inline(__always)
+        mutating func add(_ symbol: UInt32, _ c: Double) {
+            let s = Int(symbol)
+            if !present[s] {
+                present[s] = true
+                touched.append(symbol)
+            }
+            coefficient[s] += c
+        }
+
+        /// The sum as a row (symbols in order, zero coefficients left out); empties the sum.
+        mutating func takeRow(constant: Double) -> Row {
+            touched.sort()
+            var result = Row(constant: constant)
+            result.symbols.reserveCapacity(touched.count)
+            result.coefficients.reserveCapacity(touched.count)
+            for symbol in touched {
+                let s = Int(symbol)
+                let c = coefficient[s]
+                if !Tolerance.isZero(c) {
+                    result.symbols.append(symbol)
+                    result.coefficients.append(c)
+                }
+                coefficient[s] = 0
+                present[s] = false
+            }
+            touched.removeAll(keepingCapacity: true)
+            return result
+        }
+    }
+
+    /// Factors by definition index in dense arrays, for expansions (kept between them).
+    struct DenseFactors: DefinitionFactors {
         var factor: [Double] = []
         var queued: [Bool] = []
-        var heap: [Int32] = []
+
+        mutating func reserve(definitions count: Int) {
+            guard factor.count < count else { return }
+            factor.append(contentsOf: repeatElement(0, count: count - factor.count))
+            queued.append(contentsOf: repeatElement(false, count: count - queued.count))
+        }
+
+        @inline(__always)
+        mutating func add(_ c: Double, to index: Int32) -> Bool {
+            factor[Int(index)] += c
+            guard !queued[Int(index)] else { return false }
+            queued[Int(index)] = true
+            return true
+        }
+
+        @inline(__always)
+        mutating func take(_ index: Int32) -> Double {
+            let f = factor[Int(index)]
+            factor[Int(index)] = 0
+            queued[Int(index)] = false
+            return f
+        }
+    }
+
+    /// Factors in a dictionary, for a walk that reaches few definitions and keeps nothing.
+    struct SparseFactors: DefinitionFactors {
+        var factor: [Int32: Double] = [:]
+
+        mutating func add(_ c: Double, to index: Int32) -> Bool {
+            if let old = factor[index] {
+                factor[index] = old + c
+                return false
+            }
+            factor[index] = c
+            return true
+        }
+
+        mutating func take(_ index: Int32) -> Double { factor.removeValue(forKey: index) ?? 0 }
     }
 
     @inline(__always)
@@ -139,8 +223,7 @@ extension Solver {
         }
         definitions = kept
         staleDefinitions = staleDefinitions.compactMap { remap[Int($0)] >= 0 ? remap[Int($0)] : nil }
-        expansionScratch.factor = []
-        expansionScratch.queued = []
+        expansionScratch.factors = DenseFactors()
     }
 
     /// `Σ coefficients[i]·symbols[i]` written in parametric symbols: defined variables expanded
@@ -156,66 +239,50 @@ extension Solver {
 
     /// `expanded` with caller-owned scratch storage (non-mutating queries pass their own).
     func expand(_ symbols: [UInt32], _ coefficients: [Double], scratch: inout ExpansionScratch) -> Row {
-        if scratch.coefficient.count < kinds.count {
-            scratch.coefficient.append(contentsOf: repeatElement(0, count: kinds.count - scratch.coefficient.count))
-            scratch.present.append(contentsOf: repeatElement(false, count: kinds.count - scratch.present.count))
-        }
-        if scratch.factor.count < definitions.count {
-            scratch.factor.append(contentsOf: repeatElement(0, count: definitions.count - scratch.factor.count))
-            scratch.queued.append(contentsOf: repeatElement(false, count: definitions.count - scratch.queued.count))
-        }
+        var sum = scratch.sum
+        scratch.sum = SymbolSum()
+        sum.reserve(symbols: kinds.count)
+        scratch.factors.reserve(definitions: definitions.count)
         var constant = 0.0
-        func add(_ symbol: UInt32, _ c: Double, _ scratch: inout ExpansionScratch) {
-            let s = Int(symbol)
-            let index = definitionOf[s]
-            if index >= 0 {
-                scratch.factor[Int(index)] += c
-                if !scratch.queued[Int(index)] {
-                    scratch.queued[Int(index)] = true
-                    Self.heapPush(&scratch.heap, index)
-                }
-            } else if rowOfSymbol[s] >= 0 {
-                let row = rows[Int(rowOfSymbol[s])]
-                constant += c * row.constant
-                for (j, t) in row.symbols.enumerated() { accumulate(t, c * row.coefficients[j], &scratch) }
-            } else {
-                accumulate(symbol, c, &scratch)
-            }
+        let defined = pushDown(symbols, coefficients, &scratch.factors, &scratch.heap, descends: { _ in true }) { symbol, c in
+            let index = rowOfSymbol[Int(symbol)]
+            guard index >= 0 else { return sum.add(symbol, c) }
+            let row = rows[Int(index)]
+            constant += c * row.constant
+            for (j, t) in row.symbols.enumerated() { sum.add(t, c * row.coefficients[j]) }
         }
-        func accumulate(_ symbol: UInt32, _ c: Double, _ scratch: inout ExpansionScratch) {
-            let s = Int(symbol)
-            if !scratch.present[s] {
-                scratch.present[s] = true
-                scratch.touched.append(symbol)
-            }
-            scratch.coefficient[s] += c
-        }
-        for (i, symbol) in symbols.enumerated() { add(symbol, coefficients[i], &scratch) }
-        while let index = Self.heapPop(&scratch.heap) {
-            let i = Int(index)
-            let factor = scratch.factor[i]
-            scratch.factor[i] = 0
-            scratch.queued[i] = false
-            let row = definitions[i].row
-            constant += factor * row.constant
-            for (j, symbol) in row.symbols.enumerated() { add(symbol, factor * row.coefficients[j], &scratch) }
-        }
-        scratch.touched.sort()
-        var result = Row(constant: constant)
-        result.symbols.reserveCapacity(scratch.touched.count)
-        result.coefficients.reserveCapacity(scratch.touched.count)
-        for symbol in scratch.touched {
-            let s = Int(symbol)
-            let c = scratch.coefficient[s]
-            if !Tolerance.isZero(c) {
-                result.symbols.append(symbol)
-                result.coefficients.append(c)
-            }
-            scratch.coefficient[s] = 0
-            scratch.present[s] = false
-        }
-        scratch.touched.removeAll(keepingCapacity: true)
+        let result = sum.takeRow(constant: constant + defined)
+        scratch.sum = sum
         return result
+    }
+
+    /// Pushes `Σ coefficients[i]·symbols[i]` down the definitions, newest first: each definition
+    /// `descends` accepts is replaced by its row once, with the sum of the factors of every path
+    /// that reaches it (a variable reached along several paths costs one visit); every other
+    /// symbol met goes to `leaf` with its coefficient on that path. Returns the sum of the
+    /// replaced rows' constants times their factors. (A definition mentions only older symbols,
+    /// so newest first reaches each after everything that mentions it.)
+    func pushDown<Factors: DefinitionFactors>(
+        _ symbols: [UInt32], _ coefficients: [Double], _ factors: inout Factors, _ heap: inout [Int32],
+        descends: (Int32) -> Bool, leaf: (UInt32, Double) -> Void
+    ) -> Double {
+        func visit(_ symbol: UInt32, _ c: Double) {
+            let index = definitionOf[Int(symbol)]
+            if index >= 0 && descends(index) {
+                if factors.add(c, to: index) { Self.heapPush(&heap, index) }
+            } else {
+                leaf(symbol, c)
+            }
+        }
+        for (i, symbol) in symbols.enumerated() { visit(symbol, coefficients[i]) }
+        var constant = 0.0
+        while let index = Self.heapPop(&heap) {
+            let factor = factors.take(index)
+            let row = definitions[Int(index)].row
+            constant += factor * row.constant
+            for (j, symbol) in row.symbols.enumerated() { visit(symbol, factor * row.coefficients[j]) }
+        }
+        return constant
     }
 
     static func heapPush(_ heap: inout [Int32], _ value: Int32) {
@@ -288,58 +355,55 @@ extension Solver {
         for index in staleDefinitions {
             let i = Int(index)
             guard definitions[i].stale else { continue }
-            let row = definitions[i].row
-            var value = row.constant
-            for (j, symbol) in row.symbols.enumerated() { value += row.coefficients[j] * plainValue(symbol) }
+            let value = evaluate(i) { definitions[$0].value }
             definitions[i].value = value
             definitions[i].stale = false
         }
         staleDefinitions.removeAll(keepingCapacity: true)
     }
 
-    /// The value of defined `symbol` without refreshing the cache: its stale dependencies are
-    /// evaluated (each once), fresh ones read.
-    func definedValue(_ symbol: UInt32) -> Double {
-        let top = definitionOf[Int(symbol)]
-        guard definitions[Int(top)].stale else { return definitions[Int(top)].value }
-        // The value is Σ factor·(constant of each stale definition reached) + the plain values
-        // met, pushed down the dependency order newest first.
-        var factor: [Int32: Double] = [top: 1]
-        var heap: [Int32] = [top]
-        var total = 0.0
-        while let index = Self.heapPop(&heap) {
-            let f = factor.removeValue(forKey: index)!
-            let row = definitions[Int(index)].row
-            total += f * row.constant
-            for (j, symbol) in row.symbols.enumerated() {
-                let c = f * row.coefficients[j]
-                let d = definitionOf[Int(symbol)]
-                if d >= 0 && definitions[Int(d)].stale {
-                    if let old = factor[d] {
-                        factor[d] = old + c
-                    } else {
-                        factor[d] = c
-                        Self.heapPush(&heap, d)
-                    }
-                } else {
-                    total += c * plainValue(symbol)
-                }
-            }
+    /// Definition `i`'s value from its row: a defined symbol's value is `defined(its index)`
+    /// (the caller's, computed already for every older definition), any other is read.
+    @inline(__always)
+    func evaluate(_ i: Int, defined: (Int) -> Double) -> Double {
+        let row = definitions[i].row
+        var value = row.constant
+        for (j, symbol) in row.symbols.enumerated() {
+            let d = definitionOf[Int(symbol)]
+            value += row.coefficients[j] * (d >= 0 ? defined(Int(d)) : plainValue(symbol))
         }
-        return total
+        return value
+    }
+
+    /// The value of defined `symbol` without refreshing the cache: its stale dependencies are
+    /// pushed down (each once), fresh ones read.
+    func definedValue(_ symbol: UInt32) -> Double {
+        let top = Int(definitionOf[Int(symbol)])
+        guard definitions[top].stale else { return definitions[top].value }
+        var factors = SparseFactors()
+        var heap: [Int32] = []
+        var read = 0.0
+        let constants = pushDown([symbol], [1], &factors, &heap, descends: { definitions[Int($0)].stale }) { s, c in
+            read += c * plainValue(s)
+        }
+        return constants + read
     }
 
     /// Every defined symbol's value, by definition index (stale ones computed, in order).
     func definitionValues() -> [Double] {
         var values = definitions.map(\.value)
-        for (i, definition) in definitions.enumerated() where definition.stale {
-            var value = definition.row.constant
-            for (j, symbol) in definition.row.symbols.enumerated() {
-                let d = definitionOf[Int(symbol)]
-                value += definition.row.coefficients[j] * (d >= 0 ? values[Int(d)] : plainValue(symbol))
-            }
+        for i in definitions.indices where definitions[i].stale {
+            let value = evaluate(i) { values[$0] }
             values[i] = value
         }
         return values
     }
+}
+
+/// Where `Solver.pushDown` keeps the factor of each definition it has reached and not yet replaced.
+protocol DefinitionFactors {
+    /// Adds `c` to definition `index`'s factor; true when the definition was not queued.
+    mutating func add(_ c: Double, to index: Int32) -> Bool
+    /// Definition `index`'s factor, taken out (it is no longer queued).
+    mutating func take(_ index: Int32) -> Double
 }
