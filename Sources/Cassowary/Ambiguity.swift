@@ -7,7 +7,7 @@ extension Solver {
     /// between). It is computed on demand from the optimal tableau: only non-basic symbols with
     /// a zero reduced cost at every level can move (`optimalFace`); a variable is ambiguous when
     /// it is itself non-basic, when its row holds such a symbol that can move alone, or when
-    /// moving several together (restricted rows at 0 permitting) moves it (`movesOnFace`, asked
+    /// moving several together (restricted rows at 0 permitting) moves it (`FaceProgramme`, asked
     /// only where a degenerate row blocks a single one). The answer does not depend on which
     /// of the optimal bases the solver holds.
     public func ambiguousVariables() -> [Variable] {
@@ -16,6 +16,11 @@ extension Solver {
         let definedFree = liveDefinitions == 0 ? [] : definitionsMoving(along: face.free)
         let definedMovable = liveDefinitions == 0 || !blocked ? [] : definitionsMoving(along: face.movable)
         var scratch = ExpansionScratch()
+        var programme: FaceProgramme?
+        func movesOnFace(_ row: Row) -> Bool {
+            if programme == nil { programme = FaceProgramme(self, face) }
+            return programme!.moves(row)
+        }
         var result: [Variable] = []
         for id in 0..<variableSymbol.count {
             let symbol = variableSymbol[id]
@@ -27,7 +32,7 @@ extension Solver {
                     ambiguous = true
                 } else if blocked && definedMovable[index] {
                     let definition = definitions[index].row
-                    ambiguous = movesOnFace(expand(definition.symbols, definition.coefficients, scratch: &scratch), face)
+                    ambiguous = movesOnFace(expand(definition.symbols, definition.coefficients, scratch: &scratch))
                 } else {
                     ambiguous = false
                 }
@@ -36,7 +41,7 @@ extension Solver {
             } else if rows[Int(row)].symbols.contains(where: face.free.contains) {
                 ambiguous = true
             } else {
-                ambiguous = blocked && rows[Int(row)].symbols.contains(where: face.movable.contains) && movesOnFace(rows[Int(row)], face)
+                ambiguous = blocked && rows[Int(row)].symbols.contains(where: face.movable.contains) && movesOnFace(rows[Int(row)])
             }
             if ambiguous { result.append(Variable(id: id, name: label(of: id), owner: identity)) }
         }
@@ -162,17 +167,34 @@ extension Solver {
         return face
     }
 
-    /// Whether the quantity `row` (in parametric symbols) changes along some direction of the
-    /// optimal face: movable symbols moved together (restricted ones up, external ones either
-    /// way, each by at most 1) so that no degenerate row goes negative. Single symbols that move
-    /// alone are checked before this is asked; this settles the rest exactly, as a small linear
-    /// programme on a scratch solver over the movable symbols, maximising and minimising the row.
-    func movesOnFace(_ row: Row, _ face: Face) -> Bool {
-        var options = Options()
-        options.explainConflicts = false
-        var lp = Solver(options: options)
-        var direction: [UInt32: Variable] = [:]
-        func variable(_ symbol: UInt32) -> Variable {
+    /// The optimal face as a small linear programme on a scratch solver: a variable per movable
+    /// symbol (its direction: restricted ones up, external ones either way, each by at most 1)
+    /// and the degenerate rows, which must not go negative, as constraints. Built once per
+    /// ambiguity query, only where a degenerate row blocks a single symbol's move, then asked
+    /// about each row in question.
+    struct FaceProgramme {
+        private var lp: Solver
+        private var direction: [UInt32: Variable] = [:]
+        private let movable: Set<UInt32>
+        private let kinds: [Kind]
+
+        init(_ solver: Solver, _ face: Face) {
+            var options = Options()
+            options.explainConflicts = false
+            lp = Solver(options: options)
+            movable = face.movable
+            kinds = solver.kinds
+            for index in face.degenerate {
+                let limit = solver.rows[index]
+                var terms: [Term] = []
+                for (j, symbol) in limit.symbols.enumerated() where movable.contains(symbol) {
+                    terms.append(Term(variable(symbol), limit.coefficients[j]))
+                }
+                try? lp.add(Constraint(Expression(terms), .greaterThanOrEqual))
+            }
+        }
+
+        private mutating func variable(_ symbol: UInt32) -> Variable {
             if let known = direction[symbol] { return known }
             let v = lp.makeVariable()
             direction[symbol] = v
@@ -181,28 +203,26 @@ extension Solver {
             try? lp.add(Constraint(Expression([Term(v)], constant: -1), .lessThanOrEqual))
             return v
         }
-        var target: [Term] = []
-        for (j, symbol) in row.symbols.enumerated() where face.movable.contains(symbol) {
-            target.append(Term(variable(symbol), row.coefficients[j]))
-        }
-        guard !target.isEmpty else { return false }
-        for index in face.degenerate {
-            let limit = rows[index]
-            var terms: [Term] = []
-            for (j, symbol) in limit.symbols.enumerated() where face.movable.contains(symbol) {
-                terms.append(Term(variable(symbol), limit.coefficients[j]))
+
+        /// Whether the quantity `row` (in parametric symbols) changes along some direction of
+        /// the face: the row maximised and minimised over it. Single symbols that move alone are
+        /// checked before this is asked; this settles the rest exactly.
+        mutating func moves(_ row: Row) -> Bool {
+            var target: [Term] = []
+            for (j, symbol) in row.symbols.enumerated() where movable.contains(symbol) {
+                target.append(Term(variable(symbol), row.coefficients[j]))
             }
-            try? lp.add(Constraint(Expression(terms), .greaterThanOrEqual))
+            guard !target.isEmpty else { return false }
+            for sign in [1.0, -1.0] {
+                let terms = target.map { Term($0.variable, sign * $0.coefficient) }
+                let goal = Constraint(Expression(terms, constant: -1), .greaterThanOrEqual, priority: 1)
+                guard (try? lp.add(goal)) != nil else { continue }
+                var moved = 0.0
+                for term in terms { moved += term.coefficient * lp.value(of: term.variable) }
+                try? lp.remove(goal)
+                if moved > 1e-7 { return true }
+            }
+            return false
         }
-        for sign in [1.0, -1.0] {
-            let terms = target.map { Term($0.variable, sign * $0.coefficient) }
-            let goal = Constraint(Expression(terms, constant: -1), .greaterThanOrEqual, priority: 1)
-            guard (try? lp.add(goal)) != nil else { continue }
-            var moved = 0.0
-            for term in terms { moved += term.coefficient * lp.value(of: term.variable) }
-            try? lp.remove(goal)
-            if moved > 1e-7 { return true }
-        }
-        return false
     }
 }
