@@ -116,3 +116,42 @@ extension Solver {
         return out
     }
 }
+
+// MARK: Checks shared by the tests and the fuzz targets
+
+extension Solver {
+    /// The error of each priority level at the current values: the weighted violations of
+    /// `constraints` and of the edit variables' suggestions. Two optimal solutions of the same
+    /// system have the same error at every level (required levels: 0).
+    func levelErrors(_ constraints: [Constraint]) -> [Double: Double] {
+        var errors: [Double: Double] = [:]
+        // An edit's constraint reads `v == 0`; its suggested value is kept beside it.
+        let suggestions = edits.values.map { ($0.constraint, $0.constant) }
+        for (constraint, suggested) in constraints.map({ ($0, 0.0) }) + suggestions {
+            var value = constraint.expression.constant - suggested
+            for term in constraint.expression.terms { value += term.coefficient * self.value(of: term.variable) }
+            let error: Double
+            switch constraint.relation {
+            case .equal: error = abs(value)
+            case .lessThanOrEqual: error = max(0, value)
+            case .greaterThanOrEqual: error = max(0, -value)
+            }
+            errors[constraint.priority, default: 0] += constraint.weight * error
+        }
+        return errors
+    }
+
+    /// What is wrong with `conflicting` as the reason `constraint` was rejected: it must be
+    /// infeasible together with `constraint`, and minimal (without any one of its members, it is
+    /// feasible). Empty when it is a minimal conflict.
+    func conflictProblems(_ conflicting: [Constraint], rejecting constraint: Constraint) -> [String] {
+        var problems: [String] = []
+        if isFeasible(conflicting + [constraint]) { problems.append("the reported conflict is satisfiable") }
+        for i in conflicting.indices {
+            var smaller = conflicting
+            smaller.remove(at: i)
+            if !isFeasible(smaller + [constraint]) { problems.append("the reported conflict is not minimal: \(conflicting[i]) is not needed") }
+        }
+        return problems
+    }
+}
