@@ -311,7 +311,7 @@ public final class LanguageServer {
                     "edit": ["changes": [uri: fix.edits.map { textEdit($0.range, $0.replacement, in: document) }]],
                 ] as [String: Any])
             }
-            if wanted("quickfix"), finding.rule != DiagnosticID.unreadableFile.rule, canDisable(line) {
+            if wanted("quickfix"), !finding.id.isFileWide, canDisable(line) {
                 actions.append([
                     "title": "Disable \(finding.rule) for this line",
                     "kind": "quickfix",

@@ -91,13 +91,18 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
     public var defaultSeverity: Severity
     /// One sentence saying what it finds.
     public var summary: String
+    /// Whether it is about a file as a whole (a file that is not text): its diagnostics have no
+    /// place in the text (their range is empty at 0), so no source line is shown under them and
+    /// no comment on a line can disable them.
+    public var isFileWide: Bool
 
     /// Creates an identity.
-    public init(code: String, rule: String, severity: Severity, summary: String) {
+    public init(code: String, rule: String, severity: Severity, summary: String, fileWide: Bool = false) {
         self.code = code
         self.rule = rule
         self.defaultSeverity = severity
         self.summary = summary
+        self.isFileWide = fileWide
     }
 
     public var description: String { "\(code) \(rule)" }

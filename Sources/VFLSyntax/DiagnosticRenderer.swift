@@ -19,10 +19,9 @@ public struct DiagnosticRenderer {
             + "\(diagnostic.message) [\(diagnostic.rule)]"
     }
 
-    /// A multi-line snippet: header, location, the source line and carets (without
-    /// `showingSource`: none, for a file that is not text), notes, the runtime message and the fixes.
-    public func snippet(_ diagnostic: Diagnostic, path: String, source: [UInt8], lines: LineTable,
-                        showingSource: Bool = true) -> String {
+    /// A multi-line snippet: header, location, the source line and carets (none for a
+    /// file-wide diagnostic), notes, the runtime message and the fixes.
+    public func snippet(_ diagnostic: Diagnostic, path: String, source: [UInt8], lines: LineTable) -> String {
         let location = lines.location(of: diagnostic.range.lowerBound)
         let gutter = String(location.line)
         let pad = String(repeating: " ", count: gutter.count)
@@ -30,7 +29,7 @@ public struct DiagnosticRenderer {
         out += paint("[\(diagnostic.code)]: ", bold: true) + paint(diagnostic.message, bold: true)
         out += " [\(diagnostic.rule)]\n"
         out += "\(pad)--> \(path):\(location.line):\(location.column)\n"
-        if showingSource {
+        if !diagnostic.id.isFileWide {
             let (lineText, caretPrefix, caretCount) = lineAndCarets(diagnostic.range, location: location,
                                                                     source: source, lines: lines)
             out += "\(pad) |\n"

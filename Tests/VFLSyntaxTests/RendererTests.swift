@@ -26,6 +26,15 @@ final class RendererTests: XCTestCase {
             """)
     }
 
+    /// A diagnostic about a file as a whole (a file that is not text) shows where, and no source line.
+    func testAFileWideDiagnosticShowsNoSourceLine() {
+        let id = DiagnosticID(code: "VFL999", rule: "whole_file", severity: .error, summary: "A file.", fileWide: true)
+        let bytes: [UInt8] = [0x41, 0xFF, 0x0A]
+        let snippet = DiagnosticRenderer().snippet(Diagnostic(id, ByteRange(at: 0), "the file is not UTF-8 text"), path: "b.m",
+                                                   source: bytes, lines: LineTable(bytes))
+        XCTAssertEqual(snippet, "error[VFL999]: the file is not UTF-8 text [whole_file]\n --> b.m:1:1\n")
+    }
+
     /// A format of thousands of views: each snippet shows the range's neighbourhood, so the
     /// output grows with the number of diagnostics, not with diagnostics × line length.
     func testALongLineIsShownAroundTheRangeOnly() {

@@ -16,8 +16,7 @@ extension Reporters {
                 shown.apple = finding.apple.map { Terminal.escaped($0) }
                 shown.notes = finding.notes.map { DiagnosticNote(Terminal.escaped($0.message), range: $0.range) }
                 shown.fixes = finding.fix.map { [$0] } ?? []
-                out.write(renderer.snippet(shown, path: path, source: source, lines: file.lines,
-                                           showingSource: finding.rule != DiagnosticID.unreadableFile.rule))
+                out.write(renderer.snippet(shown, path: path, source: source, lines: file.lines))
             }
         }
     }

@@ -4,7 +4,7 @@ extension DiagnosticID {
     /// A file that cannot be read, is binary or is not UTF-8.
     public static let unreadableFile = DiagnosticID(
         code: "VFL410", rule: "unreadable_file", severity: .error,
-        summary: "A file could not be read, is binary, or is not UTF-8 text.")
+        summary: "A file could not be read, is binary, or is not UTF-8 text.", fileWide: true)
 }
 
 /// Bytes that are not text: one finding for the file, never a silent pass.
