@@ -8,6 +8,11 @@
 # it tests plus Fuzz/<Target>Fuzz.swift. The corpus grows in Fuzz/corpus-<target> (ignored by
 # git) starting from the seeds in Fuzz/seeds/<target>; crashes land in Fuzz/artifacts/.
 # Exits non-zero if the fuzzer finds a crash or a broken invariant.
+#
+# Outside CI every run is recorded in Fuzz/ledger.jsonl (kept in git): the target, the code it
+# ran on (a hash of the sources of its modules and harness, so runs on unchanged code add up
+# across sessions), executions, seconds, input size and result. Scripts/fuzz-ledger.sh sums it.
+#   Scripts/fuzz.sh TARGET --code      prints that hash of the working tree, builds nothing.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 target="${1:?usage: Scripts/fuzz.sh parser|solver|layout|format|sourcescan|lint|lintscale|lsp|logreader [SECONDS] [libFuzzer flags…]}"
@@ -27,6 +32,11 @@ case "$target" in
   logreader) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout); harness=Fuzz/LogReaderFuzz.swift ;;
   *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint, lintscale, lsp, logreader)" >&2; exit 2 ;;
 esac
+# The code a run exercises: every source file of its modules and its harness, names and bytes.
+code=$(for file in $(find "${modules[@]/#/Sources/}" -name '*.swift' | sort) $harness; do
+         printf '%s\n' "$file"; cat "$file"
+       done | sha256sum | cut -c1-16)
+if [ "$seconds" = --code ]; then echo "$code"; exit 0; fi
 build=.build-fuzz/$target
 mkdir -p "$build" "Fuzz/corpus-$target" "Fuzz/seeds/$target" Fuzz/artifacts
 binary="$build/$target-fuzz"
@@ -52,14 +62,25 @@ quiet swiftc -sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g} -mod
 jobs="${FUZZ_JOBS:-1}"
 flags=(-max_total_time="$seconds" -max_len=${FUZZ_MAX_LEN:-256} -timeout=10 -rss_limit_mb=4096
        -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1)
-if [ "$jobs" = 1 ]; then
-  exec "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" "$@"
-fi
 mkdir -p Fuzz/logs
 status=0
-for j in $(seq 1 "$jobs"); do
-  "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" -seed="$j" "$@" > "Fuzz/logs/$target-$j.log" 2>&1 &
-done
-for j in $(seq 1 "$jobs"); do wait -n || status=1; done
-grep -h "stat::number_of_executed_units" Fuzz/logs/"$target"-*.log | awk '{s+=$2} END {print "executions in all jobs:", s}'
+started=$(date +%s)
+if [ "$jobs" = 1 ]; then
+  # libFuzzer's own output (its final statistics give the executions) also goes to a log.
+  "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" "$@" 2>&1 | tee "Fuzz/logs/$target-1.log" || status=1
+else
+  for j in $(seq 1 "$jobs"); do
+    "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" -seed="$j" "$@" > "Fuzz/logs/$target-$j.log" 2>&1 &
+  done
+  for j in $(seq 1 "$jobs"); do wait -n || status=1; done
+fi
+runs=$(grep -h "stat::number_of_executed_units" $(seq -f "Fuzz/logs/$target-%g.log" 1 "$jobs") | awk '{s+=$2} END {print s+0}')
+[ "$jobs" = 1 ] || echo "executions in all jobs: $runs"
+if [ -z "${CI:-}" ]; then
+  commit=$(git rev-parse --short HEAD 2>/dev/null || echo none)
+  git diff --quiet HEAD -- Sources Fuzz/*.swift 2>/dev/null || commit="$commit+changes"
+  printf '{"date":"%s","target":"%s","code":"%s","commit":"%s","sanitizer":"%s","max_len":%s,"jobs":%s,"seconds":%s,"executions":%s,"result":"%s"}\n' \
+    "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$target" "$code" "$commit" "${FUZZ_SANITIZER:-address}" "${FUZZ_MAX_LEN:-256}" \
+    "$jobs" "$(( $(date +%s) - started ))" "$runs" "$([ $status = 0 ] && echo ok || echo failed)" >> Fuzz/ledger.jsonl
+fi
 exit $status
