@@ -208,15 +208,42 @@ public enum RuntimeLog {
         return nil
     }
 
-    /// Markdown and chat escapes undone (`\<`, `\_`, `&lt;`, `&gt;`, `&#39;`).
+    /// Markdown and chat escapes undone (`\<`, `\_`, `&lt;`, `&gt;`, `&#39;`), in one pass over
+    /// the bytes (no two escapes overlap, and none undone makes another).
     static func unescaped(_ text: String) -> String {
-        var text = text
-        for (escaped, plain) in [("\\_", "_"), ("\\*", "*"), ("\\<", "<"), ("\\>", ">"), ("\\[", "["), ("\\]", "]"), ("\\|", "|"),
-                                 ("&lt;", "<"), ("&gt;", ">"), ("&#39;", "'"), ("&quot;", "\""), ("&amp;", "&")] where text.contains(escaped) {
-            text = text.replacing(escaped, with: plain)
+        let backslash = UInt8(ascii: "\\"), ampersand = UInt8(ascii: "&")
+        guard text.utf8.contains(where: { $0 == backslash || $0 == ampersand }) else { return text }
+        let bytes = Array(text.utf8)
+        var out: [UInt8] = []
+        out.reserveCapacity(bytes.count)
+        var i = 0
+        scan: while i < bytes.count {
+            let byte = bytes[i]
+            if byte == backslash, i + 1 < bytes.count, markdownEscaped.contains(bytes[i + 1]) {
+                out.append(bytes[i + 1])
+                i += 2
+                continue
+            }
+            if byte == ampersand {
+                for (entity, plain) in htmlEntities where bytes.count - i >= entity.count && bytes[i..<(i + entity.count)].elementsEqual(entity) {
+                    out.append(plain)
+                    i += entity.count
+                    continue scan
+                }
+            }
+            out.append(byte)
+            i += 1
         }
-        return text
+        return String(decoding: out, as: UTF8.self)
     }
+
+    /// The characters Markdown escapes with a backslash in a pasted log.
+    private static let markdownEscaped: [UInt8] = Array("_*<>[]|".utf8)
+    /// The HTML entities a chat or web page turns log characters into.
+    private static let htmlEntities: [([UInt8], UInt8)] = [
+        (Array("&lt;".utf8), UInt8(ascii: "<")), (Array("&gt;".utf8), UInt8(ascii: ">")), (Array("&#39;".utf8), UInt8(ascii: "'")),
+        (Array("&quot;".utf8), UInt8(ascii: "\"")), (Array("&amp;".utf8), UInt8(ascii: "&")),
+    ]
 
     // MARK: One description
 
@@ -591,6 +618,7 @@ extension StringProtocol {
     /// Without the spaces, tabs, quotes and commas a pasted log line has around a description.
     func trimmingPasteNoise() -> String {
         let noise: Set<Character> = [" ", "\t", "\"", ","]
+        guard let first, let last, noise.contains(first) || noise.contains(last) else { return String(self) }
         return String(drop { noise.contains($0) }.reversed().drop { noise.contains($0) }.reversed())
     }
 }

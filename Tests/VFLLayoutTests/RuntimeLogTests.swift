@@ -1,4 +1,4 @@
-import VFLLayout
+@testable import VFLLayout
 import VFLSemantics
 import XCTest
 
@@ -129,5 +129,29 @@ final class RuntimeLogTests: XCTestCase {
         XCTAssertEqual(logs.first?.broken, 1)
         let names = RuntimeLog.parse(description: "NSLayoutConstraint:0x3 H:|-(8)-[UILabel:0xb'x']   (active, names: '|':UIView:0xc'a', 'v':UILabel:0xb'x' )")
         XCTAssertEqual(names?.equation, "UILabel'x'.leading == UIView'a'.leading + 8")
+    }
+
+    /// Escapes are undone in one pass: the same as undoing each kind in turn over the whole text
+    /// (the reading it replaced), on random text made of escapes and their pieces.
+    func testUnescapingInOnePassIsUndoingEachEscapeInTurn() {
+        func reference(_ text: String) -> String {
+            var text = text
+            for (escaped, plain) in [("\\_", "_"), ("\\*", "*"), ("\\<", "<"), ("\\>", ">"), ("\\[", "["), ("\\]", "]"), ("\\|", "|"),
+                                     ("&lt;", "<"), ("&gt;", ">"), ("&#39;", "'"), ("&quot;", "\""), ("&amp;", "&")] {
+                text = text.replacingOccurrences(of: escaped, with: plain)
+            }
+            return text
+        }
+        let pieces = ["\\", "_", "*", "<", ">", "[", "]", "|", "&", "lt;", "gt;", "#39;", "quot;", "amp;", "a", ";", "é", "&lt", "&am"]
+        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        for _ in 0..<20_000 {
+            var text = ""
+            for _ in 0..<(1 + Int(state >> 60)) {
+                state = state &* 6364136223846793005 &+ 1442695040888963407
+                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
+            }
+            XCTAssertEqual(RuntimeLog.unescaped(text), reference(text), text.debugDescription)
+        }
+        XCTAssertEqual(RuntimeLog.unescaped("H:|-\\[a\\]-&lt;b&gt;&amp;lt;"), "H:|-[a]-<b>&lt;")
     }
 }
