@@ -8,10 +8,9 @@ import VFLSyntax
 /// file (cached per directory), or the one given with `--config`.
 struct ConfigurationLoader {
     private var explicit: (LintConfiguration, [Diagnostic])?
+    /// The configuration of each directory (absolute, by name: `Paths`).
     private var cache: [String: LintConfiguration?] = [:]
-    /// The configuration of each directory as the file paths spell it (most files of a run
-    /// share a handful of directories; standardizing each path is the slow part).
-    private var byWrittenDirectory: [Substring: LintConfiguration?] = [:]
+    private let currentDirectory = FileManager.default.currentDirectoryPath
     /// Findings about each configuration file read (unknown rule ids), by path.
     private(set) var configFindings: [String: [Diagnostic]] = [:]
     /// Configuration files that could not be read or parsed.
@@ -29,17 +28,12 @@ struct ConfigurationLoader {
     /// The configuration for `file`, or nil when its configuration file is broken.
     mutating func configuration(for file: String) -> LintConfiguration? {
         if let explicit { return explicit.0 }
-        let written = file.utf8.lastIndex(of: UInt8(ascii: "/")).map { file[..<$0] } ?? ""
-        if let known = byWrittenDirectory[written] { return known }
-        let directory = (URL(fileURLWithPath: file).standardizedFileURL.path as NSString).deletingLastPathComponent
-        let result = configuration(inDirectory: directory)
-        byWrittenDirectory[written] = .some(result)
-        return result
+        return configuration(inDirectory: Paths.parent(Paths.absolute(file, from: currentDirectory)))
     }
 
     private mutating func configuration(inDirectory directory: String) -> LintConfiguration? {
         if let cached = cache[directory] { return cached }
-        let candidate = (directory as NSString).appendingPathComponent(".vfl.json")
+        let candidate = directory == "/" ? "/.vfl.json" : directory + "/.vfl.json"
         var result: LintConfiguration?
         if FileManager.default.fileExists(atPath: candidate) {
             switch ConfigurationLoader.load(candidate) {
@@ -51,10 +45,10 @@ struct ConfigurationLoader {
                 problems.append(error.message)
                 result = nil
             }
-        } else if directory == "/" || directory.isEmpty {
+        } else if directory == "/" {
             result = LintConfiguration()
         } else {
-            result = configuration(inDirectory: (directory as NSString).deletingLastPathComponent)
+            result = configuration(inDirectory: Paths.parent(directory))
         }
         cache[directory] = .some(result)
         return result
@@ -150,7 +144,7 @@ extension LintConfiguration {
     func excludes(_ file: String) -> Bool {
         if excluded.isEmpty && included.isEmpty { return false }
         let base = path.map { ($0 as NSString).deletingLastPathComponent } ?? FileManager.default.currentDirectoryPath
-        let absolute = URL(fileURLWithPath: file).standardizedFileURL.path
+        let absolute = Paths.absolute(file)
         var relative = absolute
         if absolute.hasPrefix(base + "/") { relative = String(absolute.dropFirst(base.count + 1)) }
         if excluded.contains(where: { Glob.matches($0, relative) }) { return true }

@@ -52,7 +52,7 @@ enum Reporters {
         return Place(line: line, column: col, endLine: endLine, endColumn: endCol)
     }
 
-    static func absolute(_ path: String) -> String { URL(fileURLWithPath: path).standardizedFileURL.path }
+    static func absolute(_ path: String) -> String { Paths.absolute(path) }
 
     /// `path` relative to the repository (the nearest directory with `.git` above the current
     /// directory), else to the current directory.

@@ -1,0 +1,60 @@
+import Foundation
+
+/// Paths made absolute by name alone: the current directory put in front of a relative path,
+/// `.` and empty components dropped and `..` taking the previous component away, over the bytes.
+/// That is `URL.standardizedFileURL` (symbolic links are not followed) but for repeated slashes,
+/// which are one slash here as for the file system (for a URL, `a//..` is `a`).
+enum Paths {
+    /// `path` absolute and without `.`, `..`, repeated or trailing slashes; relative paths are
+    /// taken from `currentDirectory`. A path already in that form is returned as it is.
+    static func absolute(_ path: String, from currentDirectory: @autoclosure () -> String = FileManager.default.currentDirectoryPath) -> String {
+        if isNormal(path) {
+            if path.hasPrefix("/") { return path }
+            let base = currentDirectory()
+            if isNormal(base) && base.hasPrefix("/") { return base == "/" ? "/" + path : base + "/" + path }
+        }
+        var components: [Substring] = []
+        func take(_ text: String) {
+            for component in text.split(separator: "/", omittingEmptySubsequences: true) {
+                if component == "." { continue }
+                if component == ".." {
+                    _ = components.popLast()
+                } else {
+                    components.append(component)
+                }
+            }
+        }
+        if !path.hasPrefix("/") { take(currentDirectory()) }
+        take(path)
+        return "/" + components.joined(separator: "/")
+    }
+
+    /// The directory `path` (absolute and normal) is in: "/" for a top-level name.
+    static func parent(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
+        return String(path[..<slash])
+    }
+
+    /// Whether `path` is not empty and has no empty, `.` or `..` component and no trailing
+    /// slash (a leading slash is allowed: "/" alone is normal).
+    static func isNormal(_ path: String) -> Bool {
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        var bytes = path.utf8.makeIterator()
+        guard let first = bytes.next() else { return false }
+        if first == slash && path.utf8.count == 1 { return true }
+        // The component being read: its length so far and how many of its bytes are dots.
+        var length = first == slash ? 0 : 1, dots = first == dot ? 1 : 0
+        func isSpecial() -> Bool { length == 0 || (dots == length && length <= 2) }
+        while let byte = bytes.next() {
+            if byte == slash {
+                if isSpecial() { return false }
+                length = 0
+                dots = 0
+            } else {
+                length += 1
+                if byte == dot { dots += 1 }
+            }
+        }
+        return !isSpecial()
+    }
+}

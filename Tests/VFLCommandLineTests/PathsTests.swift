@@ -1,0 +1,35 @@
+import Foundation
+import XCTest
+@testable import VFLCommandLine
+
+/// Paths made absolute by name alone read as Foundation's `URL.standardizedFileURL` reads them,
+/// except that repeated slashes are one slash, as the file system reads them (for a URL, `a//..`
+/// is `a`: the `..` takes the empty component away).
+final class PathsTests: XCTestCase {
+    func testAbsolutePathsAreFoundationsStandardizedPaths() {
+        let pieces = ["a", "b.swift", ".", "..", "", "...", ".hidden", "a.", "é", " "]
+        var state: UInt64 = 0x2545_F491_4F6C_DD1D
+        func next(_ bound: Int) -> Int {
+            state = state &* 6364136223846793005 &+ 1442695040888963407
+            return Int((state >> 33) % UInt64(bound))
+        }
+        for base in ["/", "/tmp/work", "/x/y/z"] {
+            for _ in 0..<3_000 {
+                var path = next(2) == 0 ? "/" : ""
+                path += (0..<next(6)).map { _ in pieces[next(pieces.count)] }.joined(separator: "/")
+                if next(4) == 0 { path += "/" }
+                var single = path
+                while single.contains("//") { single = single.replacingOccurrences(of: "//", with: "/") }
+                let foundation = URL(fileURLWithPath: single, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
+                XCTAssertEqual(Paths.absolute(path, from: base), foundation, "\(path.debugDescription) from \(base)")
+            }
+        }
+        XCTAssertEqual(Paths.absolute("Sources/a.swift", from: "/w"), "/w/Sources/a.swift")
+        XCTAssertEqual(Paths.absolute("./a//b/../c/", from: "/w"), "/w/a/c")
+        XCTAssertEqual(Paths.absolute("/../a", from: "/w"), "/a")
+        XCTAssertEqual(Paths.absolute("a//../b", from: "/w"), "/w/b", "as the file system reads it")
+        XCTAssertEqual(Paths.parent("/w/a.swift"), "/w")
+        XCTAssertEqual(Paths.parent("/a.swift"), "/")
+        XCTAssertEqual(Paths.parent("/"), "/")
+    }
+}
