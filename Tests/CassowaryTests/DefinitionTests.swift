@@ -6,16 +6,8 @@ import _SolverWorkloads
 /// the eager tableau: the same systems, operation by operation, on a solver that keeps
 /// definitions and one that writes every row out.
 final class DefinitionTests: XCTestCase {
-    struct Generator {
-        var state: UInt64
-        mutating func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
-    }
-
     func testDefinitionsBehaveAsTheEagerTableau() throws {
-        var random = Generator(state: 0x2545_F491_4F6C_DD1D)
+        var random = TestRandom(seed: 0x2545_F491_4F6C_DD1D)
         var defined = 0, removedDefinitions = 0, conflicts = 0, ambiguous = 0
         for round in 0..<400 {
             var lazy = Solver()

@@ -5,11 +5,7 @@ import XCTest
 /// drop candidates one at a time, earliest first, while the rest still conflicts.
 final class ExplanationPropertyTests: XCTestCase {
     func testQuickXplainKeepsTheSetTheOneAtATimeFilterKeeps() throws {
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = TestRandom(seed: 0x9E37_79B9_7F4A_7C15)
         var conflicts = 0
         for _ in 0..<300 {
             var solver = Solver()
@@ -17,10 +13,10 @@ final class ExplanationPropertyTests: XCTestCase {
             var added: [Constraint] = []
             for _ in 0..<12 {
                 // Small integer systems over four variables: chains, bounds and sums that often clash.
-                let a = variables[next(4)], b = variables[next(4)]
-                let constant = Double(next(21) - 10)
-                let expression = Expression([Term(a, 1), Term(b, Double(next(3) - 1))], constant: constant)
-                let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][next(3)]
+                let a = variables[random.next(4)], b = variables[random.next(4)]
+                let constant = Double(random.next(21) - 10)
+                let expression = Expression([Term(a, 1), Term(b, Double(random.next(3) - 1))], constant: constant)
+                let relation: RelationalOperator = [.equal, .lessThanOrEqual, .greaterThanOrEqual][random.next(3)]
                 let constraint = Constraint(expression, relation)
                 do {
                     try solver.add(constraint)

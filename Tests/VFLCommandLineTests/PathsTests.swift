@@ -8,16 +8,12 @@ import XCTest
 final class PathsTests: XCTestCase {
     func testAbsolutePathsAreFoundationsStandardizedPaths() {
         let pieces = ["a", "b.swift", ".", "..", "", "...", ".hidden", "a.", "é", " "]
-        var state: UInt64 = 0x2545_F491_4F6C_DD1D
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = TestRandom(seed: 0x2545_F491_4F6C_DD1D)
         for base in ["/", "/tmp/work", "/x/y/z"] {
             for _ in 0..<3_000 {
-                var path = next(2) == 0 ? "/" : ""
-                path += (0..<next(6)).map { _ in pieces[next(pieces.count)] }.joined(separator: "/")
-                if next(4) == 0 { path += "/" }
+                var path = random.next(2) == 0 ? "/" : ""
+                path += (0..<random.next(6)).map { _ in pieces[random.next(pieces.count)] }.joined(separator: "/")
+                if random.next(4) == 0 { path += "/" }
                 var single = path
                 while single.contains("//") { single = single.replacingOccurrences(of: "//", with: "/") }
                 let foundation = URL(fileURLWithPath: single, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path

@@ -321,19 +321,15 @@ final class LanguageServerTests: XCTestCase {
 /// round-trip in both encodings.
 final class TextDocumentTests: XCTestCase {
     func testIncrementalEditsMatchAFreshDocumentAndPositionsRoundTrip() {
-        var state: UInt64 = 5
-        func next(_ bound: Int) -> Int {
-            state = state &* 6364136223846793005 &+ 1442695040888963407
-            return Int((state >> 33) % UInt64(bound))
-        }
+        var random = TestRandom(seed: 5)
         let pieces = ["a", "\n", "é", "😀", "\r\n", "[x]", ""]
         var document = TextDocument(uri: "file:///t.swift", version: 0, text: Array("start\n".utf8))
         for _ in 0..<2000 {
             // Cut at character boundaries only, as an editor does.
             let text = String(decoding: document.bytes, as: UTF8.self)
             let boundaries = [0] + text.indices.map { text.utf8.distance(from: text.startIndex, to: $0) }.dropFirst() + [document.bytes.count]
-            let a = boundaries[next(boundaries.count)], b = boundaries[next(boundaries.count)]
-            let insert = (0..<next(4)).map { _ in pieces[next(pieces.count)] }.joined()
+            let a = boundaries[random.next(boundaries.count)], b = boundaries[random.next(boundaries.count)]
+            let insert = (0..<random.next(4)).map { _ in pieces[random.next(pieces.count)] }.joined()
             document.replace(ByteRange(min(a, b), max(a, b)), with: Array(insert.utf8))
             let fresh = TextDocument(uri: document.uri, version: 0, text: document.bytes)
             XCTAssertEqual(document.lineStarts, fresh.lineStarts)

@@ -143,13 +143,10 @@ final class RuntimeLogTests: XCTestCase {
             return text
         }
         let pieces = ["\\", "_", "*", "<", ">", "[", "]", "|", "&", "lt;", "gt;", "#39;", "quot;", "amp;", "a", ";", "é", "&lt", "&am"]
-        var state: UInt64 = 0x9E37_79B9_7F4A_7C15
+        var random = TestRandom(seed: 0x9E37_79B9_7F4A_7C15)
         for _ in 0..<20_000 {
             var text = ""
-            for _ in 0..<(1 + Int(state >> 60)) {
-                state = state &* 6364136223846793005 &+ 1442695040888963407
-                text += pieces[Int((state >> 33) % UInt64(pieces.count))]
-            }
+            for _ in 0..<(1 + random.next(16)) { text += pieces[random.next(pieces.count)] }
             XCTAssertEqual(RuntimeLog.unescaped(text), reference(text), text.debugDescription)
         }
         XCTAssertEqual(RuntimeLog.unescaped("H:|-\\[a\\]-&lt;b&gt;&amp;lt;"), "H:|-[a]-<b>&lt;")
