@@ -65,22 +65,27 @@ flags=(-max_total_time="$seconds" -max_len=${FUZZ_MAX_LEN:-256} -timeout=10 -rss
 mkdir -p Fuzz/logs
 status=0
 started=$(date +%s)
+commit=$(git rev-parse --short HEAD 2>/dev/null || echo none)
+git diff --quiet HEAD -- Sources Fuzz/*.swift 2>/dev/null || commit="$commit+changes"
+set +e
 if [ "$jobs" = 1 ]; then
   # libFuzzer's own output (its final statistics give the executions) also goes to a log.
-  "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" "$@" 2>&1 | tee "Fuzz/logs/$target-1.log" || status=1
+  "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" "$@" 2>&1 | tee "Fuzz/logs/$target-1.log"
+  status=${PIPESTATUS[0]}
 else
   for j in $(seq 1 "$jobs"); do
     "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" -seed="$j" "$@" > "Fuzz/logs/$target-$j.log" 2>&1 &
   done
-  for j in $(seq 1 "$jobs"); do wait -n || status=1; done
+  for j in $(seq 1 "$jobs"); do wait -n; code=$?; [ "$status" != 0 ] || status=$code; done
 fi
+set -e
 runs=$(grep -h "stat::number_of_executed_units" $(seq -f "Fuzz/logs/$target-%g.log" 1 "$jobs") | awk '{s+=$2} END {print s+0}')
 [ "$jobs" = 1 ] || echo "executions in all jobs: $runs"
+# libFuzzer exits with 72 when interrupted (Ctrl-C, kill -INT): the executions up to then count.
+case $status in 0) result=ok ;; 72) result=interrupted ;; *) result=failed ;; esac
 if [ -z "${CI:-}" ]; then
-  commit=$(git rev-parse --short HEAD 2>/dev/null || echo none)
-  git diff --quiet HEAD -- Sources Fuzz/*.swift 2>/dev/null || commit="$commit+changes"
   printf '{"date":"%s","target":"%s","code":"%s","commit":"%s","sanitizer":"%s","max_len":%s,"jobs":%s,"seconds":%s,"executions":%s,"result":"%s"}\n' \
     "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$target" "$code" "$commit" "${FUZZ_SANITIZER:-address}" "${FUZZ_MAX_LEN:-256}" \
-    "$jobs" "$(( $(date +%s) - started ))" "$runs" "$([ $status = 0 ] && echo ok || echo failed)" >> Fuzz/ledger.jsonl
+    "$jobs" "$(( $(date +%s) - started ))" "$runs" "$result" >> Fuzz/ledger.jsonl
 fi
 exit $status
