@@ -79,7 +79,8 @@ else
   for j in $(seq 1 "$jobs"); do wait -n; code=$?; [ "$status" != 0 ] || status=$code; done
 fi
 set -e
-runs=$(grep -h "stat::number_of_executed_units" $(seq -f "Fuzz/logs/$target-%g.log" 1 "$jobs") | awk '{s+=$2} END {print s+0}')
+# (A crash may leave no statistics: then the run counts nothing, and is recorded as failed.)
+runs=$( (grep -h "stat::number_of_executed_units" $(seq -f "Fuzz/logs/$target-%g.log" 1 "$jobs") || true) | awk '{s+=$2} END {print s+0}')
 [ "$jobs" = 1 ] || echo "executions in all jobs: $runs"
 # libFuzzer exits with 72 when interrupted (Ctrl-C, kill -INT): the executions up to then count.
 case $status in 0) result=ok ;; 72) result=interrupted ;; *) result=failed ;; esac
