@@ -101,6 +101,10 @@ extension RuleDoc {
     /// equal to this by a test).
     public var page: String {
         let severity = id.defaultSeverity.rawValue
+        // A finding about a file as a whole has no line a comment could name.
+        let onePlace = id.isFileWide
+            ? "* It is about a file as a whole, so no comment turns it off in one place; leave the file out\n  with `\"excluded\"` in `.vfl.json`."
+            : "* Turn it off for one place: `// vfl-lint:disable:next \(rule)` on the line before, or\n  `// vfl-lint:disable:this \(rule)` at the end of the line."
         return """
         # `\(rule)` (\(id.code))
 
@@ -130,8 +134,7 @@ extension RuleDoc {
         * Show this page in a terminal: `vfl-lint rules \(rule)` (or `vfl-lint rules \(id.code)`).
         * Turn it off for a project: `"disabled_rules": ["\(rule)"]` in `.vfl.json`; change its
           severity: `"severity": {"\(rule)": "warning"}`.
-        * Turn it off for one place: `// vfl-lint:disable:next \(rule)` on the line before, or
-          `// vfl-lint:disable:this \(rule)` at the end of the line.
+        \(onePlace)
 
         [All rules](README.md)
 
