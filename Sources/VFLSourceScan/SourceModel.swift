@@ -59,6 +59,11 @@ final class ModelCache {
     var initials: [Int: DictionaryKnowledge] = [:]
     /// The writes of each dictionary variable (by declaration token), in source order.
     var events: [Int: [DictionaryEvent]] = [:]
+    /// What a local dictionary variable holds at a use, with the depth it was worked out at
+    /// (reused at that depth or deeper: it had at least the steps left that a deeper use has).
+    var flows: [FlowKey: (depth: Int, value: DictionaryKnowledge)] = [:]
+    /// How many times a variable's value at a use was worked out (for tests: the work is bounded).
+    var flowsWorkedOut = 0
     /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name).
     var activatedSinks: [SinkKey: Bool] = [:]
 }
@@ -66,6 +71,12 @@ final class ModelCache {
 struct SinkKey: Hashable {
     var function: Int
     var name: [UInt8]
+}
+
+/// A local variable's declaration token and a use of it.
+struct FlowKey: Hashable {
+    var declaration: Int
+    var use: Int
 }
 
 /// One use of a dictionary variable that may change what it holds.
@@ -82,6 +93,16 @@ struct DictionaryEvent {
     }
     var at: Int
     var kind: Kind
+
+    /// The token after the event's statement as far as the model reads it (its value, key or
+    /// other dictionary): a use before this and after `at` is read by the event's own statement.
+    var end: Int {
+        switch kind {
+        case .assign(_, let e), .merge(_, let e): return e
+        case .write(let key, let value): return max(key.1, value.1)
+        case .escape: return at + 1
+        }
+    }
 }
 
 extension SourceScanner {
@@ -688,7 +709,20 @@ extension SourceScanner {
     /// write that can reach `u`. A write on every path replaces or extends the contents; a write
     /// on some paths adds the keys it may add (so the keys are those of any path); a write in
     /// an alternative branch that cannot reach `u` is not counted.
+    ///
+    /// Results are kept per use: a variable written in a loop from its own value
+    /// (`views = views.merging(…)` in a `for`) reaches the same uses again and again, and without
+    /// them the uses followed grew as (writes)^depth.
     func flow(declaration d: Int, use u: Int, depth: Int) -> DictionaryKnowledge {
+        let key = FlowKey(declaration: d, use: u)
+        if let known = cache.flows[key], known.depth <= depth { return known.value }
+        let value = flowThrough(declaration: d, use: u, depth: depth)
+        cache.flows[key] = (depth, value)
+        cache.flowsWorkedOut += 1
+        return value
+    }
+
+    func flowThrough(declaration d: Int, use u: Int, depth: Int) -> DictionaryKnowledge {
         let events = dictionaryEvents(d)
         var state: DictionaryKnowledge
         if let initial = cache.initials[d] {
@@ -712,7 +746,10 @@ extension SourceScanner {
         }
         if case .known(let k) = state { reindex(k) }
         for event in events {
-            let reach = self.reach(event.at, to: u, declaration: d)
+            // A statement that reads the variable (`views = views.merging(…)`) changes it after
+            // reading it: for that read the change comes later (reaching it only around a loop).
+            let readsUse = event.at < u && u < event.end
+            let reach = self.reach(readsUse ? event.end - 1 : event.at, to: u, declaration: d)
             if reach == .excluded { continue }
             let offset = Int(tokens[event.at].start)
             switch event.kind {
