@@ -42,4 +42,13 @@ final class FormRowCell: UITableViewCell {
             contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[caption][input]|", options: [], metrics: nil, views: views))
         }
     }
+
+    func layOutRebuilt(extra: UIView) {
+        var views: [String: UIView] = ["input": input]
+        // Rebuilt from its own value: the read sees the keys before the merge, so all are known.
+        views = views.merging(["caption": caption]) { $1 }
+        contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[input][caption]|", options: [], metrics: nil, views: views))
+        // A typo is still a key no path writes: the runtime throws.
+        contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[input][captoin]|", options: [], metrics: nil, views: views))
+    }
 }
