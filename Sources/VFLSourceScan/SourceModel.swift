@@ -59,8 +59,9 @@ final class ModelCache {
     var initials: [Int: DictionaryKnowledge] = [:]
     /// The writes of each dictionary variable (by declaration token), in source order.
     var events: [Int: [DictionaryEvent]] = [:]
-    /// What a local dictionary variable holds at a use, with the depth it was worked out at
-    /// (reused at that depth or deeper: it had at least the steps left that a deeper use has).
+    /// What a local dictionary variable holds at a use reached through a write, with the depth
+    /// it was worked out at (reused at that depth or deeper: it had at least the steps left that
+    /// a deeper use has).
     var flows: [FlowKey: (depth: Int, value: DictionaryKnowledge)] = [:]
     /// How many times a variable's value at a use was worked out (for tests: the work is bounded).
     var flowsWorkedOut = 0
@@ -710,10 +711,16 @@ extension SourceScanner {
     /// on some paths adds the keys it may add (so the keys are those of any path); a write in
     /// an alternative branch that cannot reach `u` is not counted.
     ///
-    /// Results are kept per use: a variable written in a loop from its own value
-    /// (`views = views.merging(…)` in a `for`) reaches the same uses again and again, and without
-    /// them the uses followed grew as (writes)^depth.
+    /// Results are kept per use reached through a write (depth above 0): a variable written in a
+    /// loop from its own value (`views = views.merging(…)` in a `for`) reaches the same uses
+    /// again and again, and without them the uses followed grew as (writes)^depth. A call's own
+    /// argument (depth 0) is asked about once, so it is not kept: a file of thousands of calls
+    /// keeps no dictionary per call.
     func flow(declaration d: Int, use u: Int, depth: Int) -> DictionaryKnowledge {
+        guard depth > 0 else {
+            cache.flowsWorkedOut += 1
+            return flowThrough(declaration: d, use: u, depth: depth)
+        }
         let key = FlowKey(declaration: d, use: u)
         if let known = cache.flows[key], known.depth <= depth { return known.value }
         let value = flowThrough(declaration: d, use: u, depth: depth)
