@@ -58,7 +58,8 @@ done
 quiet swiftc -sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g} -module-name VFLFuzz -I "$build" \
   $harness "${libraries[@]}" -o "$binary"
 # FUZZ_DEBUG=1 adds debug information (line numbers in the fuzzer's stack traces).
-# FUZZ_JOBS=N runs N fuzzer processes in parallel (their logs go to Fuzz/logs/).
+# FUZZ_JOBS=N runs N fuzzer processes in parallel. Logs go to Fuzz/logs/TARGET-PID-JOB.log (the
+# script's process id: two runs of one target side by side keep their own).
 jobs="${FUZZ_JOBS:-1}"
 flags=(-max_total_time="$seconds" -max_len=${FUZZ_MAX_LEN:-256} -timeout=10 -rss_limit_mb=4096
        -artifact_prefix=Fuzz/artifacts/ -print_final_stats=1)
@@ -70,17 +71,17 @@ git diff --quiet HEAD -- Sources Fuzz/*.swift 2>/dev/null || commit="$commit+cha
 set +e
 if [ "$jobs" = 1 ]; then
   # libFuzzer's own output (its final statistics give the executions) also goes to a log.
-  "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" "$@" 2>&1 | tee "Fuzz/logs/$target-1.log"
+  "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" "$@" 2>&1 | tee "Fuzz/logs/$target-$$-1.log"
   status=${PIPESTATUS[0]}
 else
   for j in $(seq 1 "$jobs"); do
-    "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" -seed="$j" "$@" > "Fuzz/logs/$target-$j.log" 2>&1 &
+    "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" -seed="$j" "$@" > "Fuzz/logs/$target-$$-$j.log" 2>&1 &
   done
   for j in $(seq 1 "$jobs"); do wait -n; code=$?; [ "$status" != 0 ] || status=$code; done
 fi
 set -e
 # (A crash may leave no statistics: then the run counts nothing, and is recorded as failed.)
-runs=$( (grep -h "stat::number_of_executed_units" $(seq -f "Fuzz/logs/$target-%g.log" 1 "$jobs") || true) | awk '{s+=$2} END {print s+0}')
+runs=$( (grep -h "stat::number_of_executed_units" $(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs") || true) | awk '{s+=$2} END {print s+0}')
 [ "$jobs" = 1 ] || echo "executions in all jobs: $runs"
 # libFuzzer exits with 72 when interrupted (Ctrl-C, kill -INT): the executions up to then count.
 case $status in 0) result=ok ;; 72) result=interrupted ;; *) result=failed ;; esac
