@@ -42,6 +42,8 @@ enum Resolution {
     case parameter
     /// No declaration in this file.
     case none
+    /// Declarations in more than one branch of an `#if`: which one holds depends on the build.
+    case conditional
 }
 
 /// Caches of the source model, shared by the copies of a scanner (it is a struct).
@@ -65,6 +67,13 @@ final class ModelCache {
     var flows: [FlowKey: (depth: Int, value: DictionaryKnowledge)] = [:]
     /// How many times a variable's value at a use was worked out (for tests: the work is bounded).
     var flowsWorkedOut = 0
+    /// The token indices of `#else`, `#elseif`, `#elif` and `#endif`, and how many of those
+    /// before each position start another branch (`branchDirectives()`).
+    var branchDirectives: (indices: [Int], alternativesBefore: [Int])? = nil
+    /// Swift bindings in a condition (by declaration token): where the value ends, the body.
+    var conditionBindings: [Int: (valueEnd: Int, body: Int?)?] = [:]
+    /// Whether a variable (by declaration token) changes after it is made.
+    var changed: [Int: Bool] = [:]
     /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name).
     var activatedSinks: [SinkKey: Bool] = [:]
 }
@@ -290,20 +299,18 @@ extension SourceScanner {
         let key = String(decoding: name, as: UTF8.self)
         var visible: Int? = nil
         if let list = declarations[key] {
-            var low = 0, high = list.count
-            while low < high {
-                let mid = (low + high) / 2
-                if list[mid] < index { low = mid + 1 } else { high = mid }
-            }
-            var k = low - 1
+            var k = Self.firstIndex(in: list, after: index - 1) - 1
             while k >= 0 {
                 let d = list[k]
                 // `let views = views` / `if let views = views`: the name in its own initializer is the outer one.
                 if index - d < 64, let own = initializer(of: d), own.0 <= index && index < own.1 { k -= 1; continue }
-                if isMacro(d) || blockContains(declarationScope(d), index) { visible = d; break }
+                let scope = declarationScope(d)
+                // (A binding in an `if`/`while` condition is also visible in the rest of the condition.)
+                if isMacro(d) || blockContains(scope, index) || d < index && index < scope { visible = d; break }
                 k -= 1
             }
         }
+        if let v = visible, let list = declarations[key], list.count > 1, declaredInAnotherBranch(v, list, use: index) { return .conditional }
         var brace = block(of: index)
         while brace >= 0 {
             if let v = visible, v > brace { return .declaration(v) }
@@ -314,9 +321,110 @@ extension SourceScanner {
         return .none
     }
 
-    /// The block a declaration is visible in: its enclosing block (`if let x` inside a condition
-    /// belongs to the block after it, which that block contains anyway).
-    func declarationScope(_ declaration: Int) -> Int { block(of: declaration) }
+    /// Whether the declaration `d`, seen at `use`, has a twin of the same name in the same
+    /// block in an earlier branch of an `#if` (`#if os(iOS) let views = … #else let views = …
+    /// #endif`), with the use after the branches: the twin holds when the other branch is built.
+    /// (The twin is the nearest earlier declaration of the name in the block: a block cannot
+    /// declare a name twice but in different branches.)
+    func declaredInAnotherBranch(_ d: Int, _ list: [Int], use: Int) -> Bool {
+        let directives = branchDirectives()
+        guard !directives.indices.isEmpty else { return false }
+        func firstDirective(after i: Int) -> Int { Self.firstIndex(in: directives.indices, after: i) }
+        let next = firstDirective(after: d)
+        // No directive between d and the use: the use is in d's own branch.
+        guard next < directives.indices.count, directives.indices[next] < use else { return false }
+        let scope = declarationScope(d)
+        for other in list.reversed() where other < d {
+            if other < scope { break }   // declarations before the block's `{` are outside it
+            guard declarationScope(other) == scope else { continue }
+            // An #else/#elseif/#elif between the twin and d.
+            return directives.alternativesBefore[next] > directives.alternativesBefore[firstDirective(after: other)]
+        }
+        return false
+    }
+
+    /// The token indices of `#else`, `#elseif`, `#elif` and `#endif` (the `#`), in order, and for
+    /// each position how many of those before it start another branch (all but `#endif`).
+    func branchDirectives() -> (indices: [Int], alternativesBefore: [Int]) {
+        if let known = cache.branchDirectives { return known }
+        var indices: [Int] = [], alternativesBefore: [Int] = [0]
+        for i in 0..<max(tokens.count - 1, 0) where isPunct(i, UInt8(ascii: "#")) {
+            let alternative = isIdentifier(i + 1, "else") || isIdentifier(i + 1, "elseif") || isIdentifier(i + 1, "elif")
+            guard alternative || isIdentifier(i + 1, "endif") else { continue }
+            indices.append(i)
+            alternativesBefore.append(alternativesBefore[alternativesBefore.count - 1] + (alternative ? 1 : 0))
+        }
+        cache.branchDirectives = (indices, alternativesBefore)
+        return (indices, alternativesBefore)
+    }
+
+    /// The position in ascending `sorted` of its first element above `value` (its count if none).
+    static func firstIndex(in sorted: [Int], after value: Int) -> Int {
+        var low = 0, high = sorted.count
+        while low < high {
+            let mid = (low + high) / 2
+            if sorted[mid] <= value { low = mid + 1 } else { high = mid }
+        }
+        return low
+    }
+
+    /// The block a declaration is visible in: its enclosing block, or for a binding in the
+    /// condition of an `if` or `while` (`if let views = extra {`), the body after it.
+    func declarationScope(_ declaration: Int) -> Int {
+        conditionBinding(declaration)?.body ?? block(of: declaration)
+    }
+
+    /// For a Swift binding in a condition (`if let x = y {`, `while var x = y`, `guard let x =
+    /// y else`, `if case let x? = y`, `if a, let x = y {`): where its value ends (a condition
+    /// holds no trailing closure, so its clause ends at `,`, `{` or `else`), and the body it is
+    /// visible in (nil for `guard`: visible after it, in the enclosing block).
+    func conditionBinding(_ d: Int) -> (valueEnd: Int, body: Int?)? {
+        guard language == .swift, d >= 2, isIdentifier(d - 1, "let") || isIdentifier(d - 1, "var") else { return nil }
+        guard isIdentifier(d - 2, "if") || isIdentifier(d - 2, "while") || isIdentifier(d - 2, "guard")
+                || isIdentifier(d - 2, "case") || isPunct(d - 2, UInt8(ascii: ",")) else { return nil }
+        // Asked for each candidate declaration of every use: worked out once.
+        if let known = cache.conditionBindings[d] { return known }
+        let binding = findConditionBinding(d)
+        cache.conditionBindings[d] = .some(binding)
+        return binding
+    }
+
+    private func findConditionBinding(_ d: Int) -> (valueEnd: Int, body: Int?)? {
+        // The keyword that opens the condition, over earlier clauses (brackets skipped).
+        var k = d - 2
+        var keyword = -1
+        while k >= 0 && k >= d - 256 {
+            if isIdentifier(k, "if") || isIdentifier(k, "while") || isIdentifier(k, "guard") { keyword = k; break }
+            if isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: ";")) { return nil }
+            if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")) {
+                let open = Int(match[k])
+                if open >= 0 && open < k { k = open - 1; continue }
+            }
+            k -= 1
+        }
+        guard keyword >= 0 else { return nil }   // `case let x:` in a switch, `(let a, let b)`: a pattern
+        // The end of this clause and the body's `{`.
+        var j = d + 1
+        var valueEnd = -1
+        while j < tokens.count && j <= d + 512 {   // a condition is short (brackets count one step)
+            if isPunct(j, UInt8(ascii: "(")) || isPunct(j, UInt8(ascii: "[")) { j = closing(j) + 1; continue }
+            if isPunct(j, UInt8(ascii: ";")) || isPunct(j, UInt8(ascii: "}")) || isPunct(j, UInt8(ascii: ")")) || isPunct(j, UInt8(ascii: "]")) { return nil }
+            if valueEnd < 0 && (isPunct(j, UInt8(ascii: ",")) || isPunct(j, UInt8(ascii: "{")) || isIdentifier(j, "else")) { valueEnd = j }
+            if isPunct(j, UInt8(ascii: "{")) { return (valueEnd, isIdentifier(keyword, "guard") ? nil : j) }
+            j += 1
+        }
+        return nil
+    }
+
+    /// Whether the Swift declaration at `d`, which has no initial value, is bound by a pattern
+    /// (`case let views:`, `case .some(let views)`, `if case let views? = extra`, `catch let
+    /// error`): its value comes from what is matched, which is not visible here. A plain
+    /// declaration without a value (`var views: [String: UIView]`) has a type annotation.
+    func isPatternBinding(_ d: Int) -> Bool {
+        guard language == .swift, d >= 2, isIdentifier(d - 1, "let") || isIdentifier(d - 1, "var") else { return false }
+        return isIdentifier(d - 2, "case") || isIdentifier(d - 2, "catch") || isPunct(d - 2, UInt8(ascii: "("))
+            || isPunct(d - 2, UInt8(ascii: ",")) || !isPunct(d + 1, UInt8(ascii: ":"))
+    }
 
     /// Whether the declaration at `index` is a `#define`.
     func isMacro(_ index: Int) -> Bool {
@@ -363,6 +471,7 @@ extension SourceScanner {
             }
         }
         guard isPunct(j, UInt8(ascii: "=")), !isPunct(j + 1, UInt8(ascii: "=")) else { return nil }
+        if let binding = conditionBinding(index), binding.valueEnd > j { return (j + 1, binding.valueEnd) }
         return (j + 1, statementEnd(from: j + 1))
     }
 
@@ -665,6 +774,8 @@ extension SourceScanner {
             return .unknown("'\(name)' is a parameter: its contents are decided by the caller")
         case .none:
             return .unknown("'\(name)' is not declared in this file")
+        case .conditional:
+            return .unknown("'\(name)' is declared in more than one #if branch: which one holds depends on the build")
         case .declaration(let d):
             if isLoopVariable(d) { return .unknown("'\(name)' is a loop variable") }
             if isTypeOrFileLevel(d) {
@@ -737,6 +848,8 @@ extension SourceScanner {
         } else {
             if let initial = initializer(of: d) {
                 state = dictionary(initial.0, initial.1, depth: depth + 1)
+            } else if isPatternBinding(d) {
+                state = .unknown("'\(text(d))' is bound by a pattern: its value is what is matched")
             } else {
                 state = .known(DictionaryArgument(entries: [], range: tokens[d].range, isVariableBindings: false,
                                                   steps: note(Int(tokens[d].start), "declared without a value")))
@@ -889,8 +1002,13 @@ extension SourceScanner {
         var events: [DictionaryEvent] = []
         let name = nameBytes(d)
         let scope = declarationScope(d)
-        let end = scope >= 0 ? closing(scope) : tokens.count
-        let shadowed = (declarations[String(decoding: name, as: UTF8.self)]?.contains { $0 > d && $0 < end }) ?? false
+        var end = scope >= 0 ? closing(scope) : tokens.count
+        let list = declarations[String(decoding: name, as: UTF8.self)] ?? []
+        let later = list[Self.firstIndex(in: list, after: d)...].prefix { $0 < end }
+        // A later declaration of the name in the same block (broken code, or the twin in another
+        // #if branch) ends what this one can reach: each use is looked at for one declaration.
+        if let next = later.first(where: { declarationScope($0) == scope }) { end = next }
+        let shadowed = !later.isEmpty
         // A mutable dictionary object (`NSMutableDictionary …`, `[d mutableCopy]`): its tokens, not its
         // text (an initializer can be a long closure; making strings of it cost a tenth of a run).
         let mutableObject = initializer(of: d).map { (a, b) in

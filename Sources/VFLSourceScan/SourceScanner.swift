@@ -121,6 +121,18 @@ extension SourceScan {
 
     /// Both API spellings (`withVisualFormat:`, `constraintsWithVisualFormat:`) contain this.
     static let apiMarker = Array("VisualFormat".utf8)
+
+    /// Whether bytes that are not UTF-8 text (Latin-1, Mac Roman, UTF-16, binary) may still
+    /// hold a format call: the API's name or a registered helper's label, in an encoding that
+    /// keeps ASCII as it is or in UTF-16 of either byte order. Bytes without it hold no call in
+    /// any of those encodings: a vendored header with a `©` in a comment has nothing to check.
+    public static func mayHoldFormatCall(_ bytes: [UInt8], functions: [FormatFunction] = []) -> Bool {
+        ([apiMarker] + functions.map { Array($0.formatLabel.utf8) }).contains { marker in
+            SourceByteSearch.contains(bytes, marker)
+                || SourceByteSearch.contains(bytes, marker.flatMap { [$0, 0] })   // UTF-16 little-endian
+                || SourceByteSearch.contains(bytes, marker.flatMap { [0, $0] })   // UTF-16 big-endian
+        }
+    }
 }
 
 /// FormatStream reads the formats of a file one at a time without keeping them: memory stays
@@ -543,10 +555,12 @@ struct SourceScanner {
                 return [.dynamic("the format is the parameter '\(name)', whose value the caller decides", [])]
             case .none:
                 return [.dynamic("the format is '\(name)', which is not declared in this file", [])]
+            case .conditional:
+                return [.dynamic("the format is '\(name)', declared in more than one #if branch", [])]
             case .declaration(let d):
                 if isLoopVariable(d) { return [.dynamic("the format is the loop variable '\(name)'", [])] }
-                if isMutable(d) && assignedAgain(d) {
-                    return [.dynamic("the format is the variable '\(name)', which is assigned more than once", [])]
+                if isMutable(d) && changedAfterDeclaration(d) {
+                    return [.dynamic("the format is the variable '\(name)', which changes after it is made", [])]
                 }
                 if let initial = initializer(of: d), depth < 8 {
                     let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
@@ -558,7 +572,7 @@ struct SourceScanner {
         // `Self.format`, `Layout.format`: a constant of a type in this file.
         if to - from == 3, tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: ".")), tokens[from + 2].kind == .identifier,
            let list = declarations[text(from + 2)], list.filter({ isTypeOrFileLevel($0) }).count == 1,
-           let d = list.first(where: { isTypeOrFileLevel($0) }), !isMutable(d) || !assignedAgain(d),
+           let d = list.first(where: { isTypeOrFileLevel($0) }), !isMutable(d) || !changedAfterDeclaration(d),
            let initial = initializer(of: d), depth < 8 {
             let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
             if !values.isEmpty { return values }
@@ -598,20 +612,41 @@ struct SourceScanner {
         return nil
     }
 
-    /// Whether the variable declared at `d` is assigned again after its declaration.
-    func assignedAgain(_ d: Int) -> Bool {
+    /// Whether the variable declared at `d` changes after its declaration: assigned again
+    /// (`f = …`), changed in place (`f += "|"`, `f.append(…)`, `[f appendString:…]`,
+    /// `items.append(…)`, `items[0] = …`, `[items addObject:…]`) or passed by reference
+    /// (`&f`). Its initial value is then not what a later use sees. Kept per declaration: every
+    /// call that reads the variable asks.
+    func changedAfterDeclaration(_ d: Int) -> Bool {
+        if let known = cache.changed[d] { return known }
         let name = nameBytes(d)
         let scope = declarationScope(d)
         let end = scope >= 0 ? closing(scope) : tokens.count
         var p = isTypeOrFileLevel(d) ? 0 : d + 1
-        while p < end {
-            if p != d, tokens[p].kind == .identifier, bytesEqual(tokens[p], name), isPunct(p + 1, UInt8(ascii: "=")), !isPunct(p + 2, UInt8(ascii: "=")) {
-                return true
-            }
-            p += 1
+        var changed = false
+        while p < end && !changed {
+            defer { p += 1 }
+            guard p != d, tokens[p].kind == .identifier, bytesEqual(tokens[p], name) else { continue }
+            changed = isPunct(p + 1, UInt8(ascii: "=")) && !isPunct(p + 2, UInt8(ascii: "="))
+                || isPunct(p + 1, UInt8(ascii: "+")) && isPunct(p + 2, UInt8(ascii: "="))
+                || isPunct(p + 1, UInt8(ascii: ".")) && p + 2 < tokens.count && matchesAny(p + 2, Self.changingMethods)
+                || isPunct(p + 1, UInt8(ascii: "[")) && isPunct(closing(p + 1) + 1, UInt8(ascii: "=")) && !isPunct(closing(p + 1) + 2, UInt8(ascii: "="))
+                || isPunct(p - 1, UInt8(ascii: "[")) && p + 1 < tokens.count && tokens[p + 1].kind == .identifier
+                    && matchesAny(p + 1, Self.changingMessages)
+                || isPunct(p - 1, UInt8(ascii: "&")) && !isPunct(p - 2, UInt8(ascii: "&"))
         }
-        return false
+        cache.changed[d] = changed
+        return changed
     }
+
+    /// Methods that change a Swift string or array in place.
+    static let changingMethods = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeSubrange",
+                                  "replaceSubrange", "popLast", "write"]
+    /// Messages that change an Objective-C mutable string or array.
+    static let changingMessages = ["appendString", "appendFormat", "insertString", "setString", "deleteCharactersInRange",
+                                   "replaceCharactersInRange", "replaceOccurrencesOfString", "addObject", "addObjectsFromArray",
+                                   "insertObject", "removeObject", "removeObjectAtIndex", "replaceObjectAtIndex", "setObject",
+                                   "removeAllObjects", "removeLastObject"]
 
     /// String literals joined by `+` (Swift) or written side by side (C and Objective-C), also
     /// inside `String(format:)`/`stringWithFormat:` with no arguments and no `%`; or nil.
@@ -752,7 +787,7 @@ struct SourceScanner {
         var start = from
         if to - from == 1, tokens[from].kind == .identifier, depth < 4 {
             guard case .declaration(let d) = resolve(from), !isLoopVariable(d), let initial = initializer(of: d) else { return nil }
-            if isMutable(d) && (assignedAgain(d) || arrayChanged(d)) { return nil }
+            if isMutable(d) && changedAfterDeclaration(d) { return nil }
             return arrayElements(initial.0, initial.1, depth: depth + 1)
         }
         if isPunct(start, UInt8(ascii: "@")) { start += 1 }
@@ -761,7 +796,7 @@ struct SourceScanner {
         var result: [FormatValue] = []
         for (a, b) in split(start + 1, close) {
             if let value = stringExpression(a, b) { result.append(value) }
-            else if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || !assignedAgain(d),
+            else if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || !changedAfterDeclaration(d),
                     let initial = initializer(of: d), let value = stringExpression(initial.0, initial.1) {
                 result.append(value)
             } else {
@@ -769,27 +804,6 @@ struct SourceScanner {
             }
         }
         return result
-    }
-
-    /// Whether an array variable gets elements after it is made (`append`, `+=`, `addObject:`).
-    func arrayChanged(_ d: Int) -> Bool {
-        let name = nameBytes(d)
-        let scope = declarationScope(d)
-        let end = scope >= 0 ? closing(scope) : tokens.count
-        var p = d + 1
-        while p < end {
-            defer { p += 1 }
-            guard tokens[p].kind == .identifier, bytesEqual(tokens[p], name), !isPunct(p - 1, UInt8(ascii: ".")) else { continue }
-            if isPunct(p + 1, UInt8(ascii: ".")) && p + 2 < tokens.count && matchesAny(p + 2, ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "replaceSubrange"]) { return true }
-            if isPunct(p + 1, UInt8(ascii: "+")) && isPunct(p + 2, UInt8(ascii: "=")) { return true }
-            if isPunct(p + 1, UInt8(ascii: "[")) && isPunct(closing(p + 1) + 1, UInt8(ascii: "=")) { return true }
-            if isPunct(p - 1, UInt8(ascii: "[")) && p + 1 < tokens.count && tokens[p + 1].kind == .identifier
-                && matchesAny(p + 1, ["addObject", "addObjectsFromArray", "insertObject", "removeObject", "removeObjectAtIndex", "replaceObjectAtIndex", "setObject", "removeAllObjects", "removeLastObject"]) {
-                return true
-            }
-            if isPunct(p - 1, UInt8(ascii: "&")) { return true }
-        }
-        return false
     }
 
     // MARK: Dictionaries and options

@@ -16,20 +16,25 @@ final class LintScalingTests: XCTestCase {
         return text
     }
 
+    /// A Swift function `f(parameters)` whose body is `prologue`, then `line(i)` for each of
+    /// the `n` formats, then `epilogue`.
+    static func function(_ parameters: String, prologue: String = "", epilogue: String = "", _ n: Int,
+                         _ line: (Int) -> String) -> String {
+        "import UIKit\nfunc f(\(parameters)) {\n" + prologue + (0..<n).map(line).joined() + epilogue + "}\n"
+    }
+
+    static func call(_ format: String, views: String = "views") -> String {
+        "NSLayoutConstraint.constraints(withVisualFormat: \"\(format)\", options: [], metrics: nil, views: \(views))"
+    }
+
     static func activated(_ n: Int) -> String {
-        var text = "import UIKit\nfunc f(a: UIView) {\n"
-        for i in 0..<n {
-            text += "    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: \"H:|-\(i % 40)-[v\(i)]|\", options: [], metrics: nil, views: [\"v\(i)\": UIView()]))\n"
-        }
-        return text + "}\n"
+        function("a: UIView", n) { "    NSLayoutConstraint.activate(\(call("H:|-\($0 % 40)-[v\($0)]|", views: "[\"v\($0)\": UIView()]")))\n" }
     }
 
     static func writtenBeforeEachCall(_ n: Int) -> String {
-        var text = "import UIKit\nfunc f(a: UIView) {\n    var views = [\"a\": a]\n"
-        for i in 0..<n {
-            text += "    views[\"k\(i)\"] = a\n    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: \"H:|-8-[k\(i)]|\", options: [], metrics: nil, views: views))\n"
+        function("a: UIView", prologue: "    var views = [\"a\": a]\n", n) {
+            "    views[\"k\($0)\"] = a\n    NSLayoutConstraint.activate(\(call("H:|-8-[k\($0)]|")))\n"
         }
-        return text + "}\n"
     }
 
     /// Broken code: messages that never close, so every call's arguments run to the end of the
@@ -42,12 +47,32 @@ final class LintScalingTests: XCTestCase {
     /// by the lint fuzz target on broken code: every collected format compared the variable
     /// with every activation's argument, made into bytes each time — cubic).
     static func collectedAmongActivations(_ n: Int) -> String {
-        var text = "import UIKit\nfunc f(views: [String: UIView]) {\n    var c: [NSLayoutConstraint] = []\n"
-        for i in 0..<n {
-            text += "    c.append(contentsOf: NSLayoutConstraint.constraints(withVisualFormat: \"H:|[v\(i)]|\", options: [], metrics: nil, views: views))\n"
-            text += "    NSLayoutConstraint.activate(other\(i) + [first\(i), second\(i), third\(i)])\n"
+        function("views: [String: UIView]", prologue: "    var c: [NSLayoutConstraint] = []\n", epilogue: "    NSLayoutConstraint.activate(c)\n", n) {
+            "    c.append(contentsOf: \(call("H:|[v\($0)]|")))\n    NSLayoutConstraint.activate(other\($0) + [first\($0), second\($0), third\($0)])\n"
         }
-        return text + "    NSLayoutConstraint.activate(c)\n}\n"
+    }
+
+    /// The name bound again in the condition of every `if` (each use looked back over every
+    /// earlier binding: quadratic, 8 s for 3,000, until a binding's scope was its body).
+    static func conditionBindings(_ n: Int) -> String {
+        function("a: UIView, extra: [String: UIView]?", prologue: "    let views = [\"a\": a]\n", n) {
+            "    if let views = extra { addConstraints(\(call("H:|[v\($0)]|"))) }\n"
+        }
+    }
+
+    /// The name declared in both branches of an `#if` before every call.
+    static func ifBranches(_ n: Int) -> String {
+        function("a: UIView, b: UIView", n) {
+            "#if os(iOS)\n    let views = [\"a\": a]\n#else\n    let views = [\"b\": b]\n#endif\n    addConstraints(\(call("H:|[v\($0)]|")))\n"
+        }
+    }
+
+    /// Broken code: a condition binding without its body, so the name is declared again and
+    /// again in one block (each declaration's writes were looked for to the end of the block).
+    static func redeclaredInOneBlock(_ n: Int) -> String {
+        function("a: UIView, extra: [String: UIView]?", prologue: "    let views = [\"a\": a]\n", n) {
+            "    if let views = extra, addConstraints(\(call("H:|[v\($0)]|")))\n"
+        }
     }
 
     func seconds(_ text: String, _ language: SourceLanguage = .swift) -> Double {
@@ -63,6 +88,8 @@ final class LintScalingTests: XCTestCase {
             ("file scope", Self.fileScope, .swift), ("activated together", Self.activated, .swift),
             ("written before each call", Self.writtenBeforeEachCall, .swift), ("unclosed messages", Self.unclosedMessages, .objc),
             ("collected among activations", Self.collectedAmongActivations, .swift),
+            ("condition bindings", Self.conditionBindings, .swift), ("#if branches", Self.ifBranches, .swift),
+            ("redeclared in one block", Self.redeclaredInOneBlock, .swift),
         ]
         for (name, make, language) in shapes {
             _ = seconds(make(100), language)   // warm up

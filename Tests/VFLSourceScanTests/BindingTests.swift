@@ -1,0 +1,137 @@
+import VFLSourceScan
+import VFLSyntax
+import XCTest
+
+/// Names bound again in a condition or a pattern, names declared in both branches of an `#if`,
+/// and formats changed in place: each call sees the value it really gets, or unknown. (Found
+/// trying the linter on made-up variants of real code: each gave a false error before.)
+final class BindingTests: XCTestCase {
+    func scan(_ text: String, _ language: SourceLanguage = .swift) -> [EmbeddedFormat] {
+        SourceScan.scan(Array(text.utf8), language: language).formats
+    }
+
+    func keys(_ format: EmbeddedFormat) -> [String]? { format.views?.entries.map(\.key).sorted() }
+
+    func call(_ format: String, views: String = "views") -> String {
+        "addConstraints(NSLayoutConstraint.constraints(withVisualFormat: \"\(format)\", options: [], metrics: nil, views: \(views)))"
+    }
+
+    func testAConditionBindingIsVisibleInItsBodyOnly() {
+        let formats = scan("""
+            func f(a: UIView, extra: [String: UIView]?) {
+                let views = ["a": a]
+                if let views = extra {
+                    \(call("H:|[b]|"))
+                }
+                while let views = extra, !views.isEmpty {
+                    \(call("V:|[b]|"))
+                }
+                if let views = extra, views.count > 1 { print(views) }
+                \(call("H:|[a]|"))
+                guard let views = extra else { return }
+                \(call("V:|[a]|"))
+            }
+            """)
+        XCTAssertEqual(formats.count, 4)
+        XCTAssertTrue(formats[0].viewsAreUnknown, "if let: what extra holds")
+        XCTAssertTrue(formats[1].viewsAreUnknown, "while let: what extra holds")
+        XCTAssertEqual(keys(formats[2]), ["a"], "after the if, the outer views")
+        XCTAssertTrue(formats[3].viewsAreUnknown, "guard let: visible after the guard")
+    }
+
+    func testAPatternBindingIsUnknown() {
+        let formats = scan("""
+            func f(a: UIView, extra: [String: UIView]?) {
+                let views = ["a": a]
+                switch extra {
+                case let views?:
+                    \(call("H:|[b]|"))
+                case nil:
+                    \(call("H:|[a]|"))
+                }
+                if case let views? = extra {
+                    \(call("V:|[b]|"))
+                }
+                var later: [String: UIView]
+                later = ["c": a]
+                \(call("H:|[c]|", views: "later"))
+            }
+            """)
+        XCTAssertEqual(formats.count, 4)
+        XCTAssertTrue(formats[0].viewsAreUnknown, "case let views?: the matched value")
+        XCTAssertTrue(formats[2].viewsAreUnknown, "if case let views? = extra")
+        XCTAssertEqual(keys(formats[3]), ["c"], "a declaration with a type and no value is followed as before")
+    }
+
+    func testADeclarationInEachBranchOfAnIfIsUnknownAfterIt() {
+        let swift = scan("""
+            func f(a: UIView, b: UIView) {
+                #if os(iOS)
+                let views = ["a": a]
+                \(call("H:|[a]|"))
+                #elseif os(tvOS)
+                let views = ["b": b]
+                #else
+                let views = ["a": a, "b": b]
+                \(call("H:|[a][b]|"))
+                #endif
+                \(call("V:|[a]|"))
+            }
+            """)
+        XCTAssertEqual(swift.count, 3)
+        XCTAssertEqual(keys(swift[0]), ["a"], "inside its branch")
+        XCTAssertEqual(keys(swift[1]), ["a", "b"], "inside its branch")
+        XCTAssertTrue(swift[2].viewsAreUnknown, "after #endif: depends on the platform")
+        let objc = scan("""
+            - (void)f {
+            #if TARGET_OS_IPHONE
+                NSDictionary *views = NSDictionaryOfVariableBindings(a);
+            #else
+                NSDictionary *views = NSDictionaryOfVariableBindings(b);
+            #endif
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[a]|" options:0 metrics:nil views:views]];
+            }
+            """, .objc)
+        XCTAssertEqual(objc.count, 1)
+        XCTAssertTrue(objc[0].viewsAreUnknown)
+        // Two separate #if blocks (no #else between the declarations), and a format itself.
+        let separate = scan("""
+            func f(a: UIView, b: UIView) {
+                #if DEBUG
+                let format = "H:|[a]|"
+                #else
+                let format = "H:|[b]|"
+                #endif
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["a": a]))
+            }
+            """)
+        XCTAssertEqual(separate.count, 1)
+        XCTAssertNil(separate[0].text, "the format depends on the build")
+    }
+
+    func testAFormatChangedInPlaceIsNotItsInitialValue() {
+        let formats = scan("""
+            func f(a: UIView, b: UIView, extra: Bool) {
+                var one = "H:|"
+                one += "[a]-[b]|"
+                \(call("\\(one)"))
+                var two = "V:|-"
+                two.append("[a]|")
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: two, options: [], metrics: nil, views: ["a": a]))
+                var three = "V:|[a]"
+                if extra { three += "-[b]" }
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: three, options: [], metrics: nil, views: ["a": a]))
+                var four = "H:|[a]|"
+                change(&four)
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: four, options: [], metrics: nil, views: ["a": a]))
+                var five = "H:|[b]|"
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: five, options: [], metrics: nil, views: ["b": b]))
+                _ = five == ""
+            }
+            """)
+        XCTAssertEqual(formats.count, 5)
+        for format in formats.prefix(4) { XCTAssertNil(format.text, format.dynamicReason ?? "") }
+        XCTAssertEqual(formats[1].dynamicReason, "the format is the variable 'two', which changes after it is made")
+        XCTAssertEqual(formats[4].text.map { String(decoding: $0, as: UTF8.self) }, "H:|[b]|", "a var never changed is its value")
+    }
+}
