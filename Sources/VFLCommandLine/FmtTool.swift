@@ -111,12 +111,12 @@ public enum FmtTool {
             output.writeBytes(bytes)
             return 2
         }
-        guard UTF8Validation.isValid(bytes) || bytes.isEmpty else {
+        let language = settings.assumeFilename.flatMap(SourceLanguage.init(path:))
+        guard UTF8Validation.isValid(bytes) || language != nil && !SourceScan.mayHoldFormatCall(bytes) else {
             output.error("vfl-fmt: \(name): not UTF-8 text; left unchanged")
             output.writeBytes(bytes)
             return 2
         }
-        let language = settings.assumeFilename.flatMap(SourceLanguage.init(path:))
         let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes))
         report(result.problems, path: name, bytes: bytes, output: &output)
         if settings.check {
@@ -234,12 +234,14 @@ public enum FmtTool {
             outcome.error = "cannot read the file; left unchanged"
             return outcome
         }
-        if UTF8Validation.kind(bytes) != .text {
+        let language = SourceLanguage(path: path)
+        // A source file that is not UTF-8 but cannot hold a format call has nothing to format.
+        if UTF8Validation.kind(bytes) != .text && (language == nil || SourceScan.mayHoldFormatCall(bytes)) {
             outcome.error = "not UTF-8 text; left unchanged"
             return outcome
         }
         outcome.original = bytes
-        let result = SourceFormatter.format(bytes, language: SourceLanguage(path: path), only: only(settings, bytes))
+        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes))
         outcome.result = result
         if settings.inPlace && result.changed {
             do {
@@ -253,9 +255,3 @@ public enum FmtTool {
     }
 }
 
-extension Output {
-    /// Appends raw bytes to standard output.
-    mutating func writeBytes(_ bytes: [UInt8]) {
-        write(String(decoding: bytes, as: UTF8.self))
-    }
-}

@@ -308,11 +308,12 @@ public enum LintTool {
             return 2
         }
         let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
-        guard UTF8Validation.kind(bytes) == .text else {
+        let language = SourceLanguage(path: name)
+        // As for a file: not UTF-8 matters only when it may hold a format call.
+        guard UTF8Validation.kind(bytes) == .text || language != nil && !SourceScan.mayHoldFormatCall(bytes, functions: config.functions) else {
             output.error("vfl-lint: \(name): standard input is not UTF-8 text; not checked")
             return 2
         }
-        let language = SourceLanguage(path: name)
         guard language != nil || name.lowercased().hasSuffix(".vfl") else {
             output.error("vfl-lint: \(name): not a Swift, Objective-C or .vfl file name; name standard input with --stdin-filename")
             return 2

@@ -13,6 +13,13 @@ public struct Output: TextOutputStream {
         if buffer.count >= 1 << 16 { flush() }
     }
 
+    /// Appends `bytes` to standard output exactly as they are (a file's contents, which need not
+    /// be UTF-8: nothing is replaced).
+    public mutating func writeBytes(_ bytes: [UInt8]) {
+        buffer.append(contentsOf: bytes)
+        if buffer.count >= 1 << 16 { flush() }
+    }
+
     /// Writes `text` to standard error at once (after flushing what standard output holds),
     /// control bytes escaped: messages quote paths and source text.
     public mutating func error(_ text: String) {

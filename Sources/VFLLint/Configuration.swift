@@ -131,8 +131,11 @@ public struct LintSession: Sendable {
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
         var findings: [Diagnostic]
         if let finding = UnreadableFile.finding(UTF8Validation.kind(bytes)) {
-            // A file that is not text is one finding (`unreadable_file`): never a silent pass.
-            findings = enabled.contains(finding.rule) ? [finding] : []
+            // A file that is not text is one finding (`unreadable_file`): never a silent pass,
+            // when it may hold a format call. One that cannot (a Latin-1 header in Pods/ with no
+            // call) has nothing to check, and failing the build on it would be a false error.
+            let relevant = language == nil || SourceScan.mayHoldFormatCall(bytes, functions: configuration.functions)
+            findings = relevant && enabled.contains(finding.rule) ? [finding] : []
         } else {
             findings = lintText(bytes, language: language, coverage: &coverage)
         }

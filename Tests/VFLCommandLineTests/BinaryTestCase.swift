@@ -24,6 +24,13 @@ class BinaryTestCase: XCTestCase {
 
     func run(_ arguments: [String], stdin: String = "", environment: [String: String] = [:],
              directory: URL? = nil) throws -> (Int32, String, String) {
+        let (status, out, err) = try runBytes(arguments, stdin: Array(stdin.utf8), environment: environment, directory: directory)
+        return (status, String(decoding: out, as: UTF8.self), err)
+    }
+
+    /// `run` with standard input and output as bytes (text that need not be UTF-8).
+    func runBytes(_ arguments: [String], stdin: [UInt8], environment: [String: String] = [:],
+                  directory: URL? = nil) throws -> (Int32, [UInt8], String) {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
@@ -36,11 +43,11 @@ class BinaryTestCase: XCTestCase {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        input.fileHandleForWriting.write(stdin.data(using: .utf8)!)
+        input.fileHandleForWriting.write(Data(stdin))
         try input.fileHandleForWriting.close()
         let out = output.fileHandleForReading.readDataToEndOfFile()
         let err = error.fileHandleForReading.readDataToEndOfFile()
         process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        return (process.terminationStatus, [UInt8](out), String(decoding: err, as: UTF8.self))
     }
 }

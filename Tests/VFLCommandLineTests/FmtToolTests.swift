@@ -110,14 +110,39 @@ final class FmtToolTests: BinaryTestCase {
     }
 
     func testUnreadableAndNonUTF8FilesAreReportedUntouchedWhileOthersAreFormatted() throws {
-        let bad = try write("Bad.swift", [0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A])
+        let badBytes = Array("let f = \"H:|-(8)-[a]|\" // ".utf8) + [0xFF, 0xFE] + Array("\nlet c = NSLayoutConstraint.constraints(withVisualFormat: f)\n".utf8)
+        let bad = try write("Bad.swift", badBytes)
         let good = try write("Good.vfl", "H:|-(8)-[a]|\n")
         let (status, _, err) = try run(["-i", bad.path, good.path, directory.appendingPathComponent("Missing.swift").path])
         XCTAssertEqual(status, 2)
         XCTAssertTrue(err.contains("Bad.swift: not UTF-8 text; left unchanged"), err)
         XCTAssertTrue(err.contains("Missing.swift: no such file or directory"), err)
-        XCTAssertEqual([UInt8](try Data(contentsOf: bad)), [0x6C, 0x65, 0x74, 0x20, 0xFF, 0xFE, 0x0A])
+        XCTAssertEqual([UInt8](try Data(contentsOf: bad)), badBytes)
         XCTAssertEqual(try read(good), "H:|-8-[a]|\n")
+    }
+
+    /// A vendored Latin-1 header with no format call has nothing to format: it passes `--check`
+    /// and `-i` (a pre-commit hook on a tree with Pods/ must not fail on it) and is echoed byte
+    /// for byte. One that may hold a call (also in UTF-16) is still refused, as is a `.vfl` file.
+    func testANonUTF8FileWithoutFormatCallsHasNothingToFormat() throws {
+        let latin1 = Array("// Copyright ".utf8) + [0xA9] + Array(" 2014\nint f(void);\n".utf8)
+        let header = try write("Vendor/Legacy.m", latin1)
+        XCTAssertEqual(try run(["--check", directory.path]).0, 0)
+        let (status, _, err) = try run(["-i", header.path])
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(err, "")
+        XCTAssertEqual([UInt8](try Data(contentsOf: header)), latin1)
+        XCTAssertEqual(try runBytes([header.path], stdin: []).1, latin1, "printed exactly as it is")
+        XCTAssertEqual(try runBytes(["--assume-filename", "Legacy.m"], stdin: latin1).1, latin1)
+        // UTF-16 with a call in it: refused, untouched.
+        let utf16 = Array("NSArray *c = [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|-(8)-[a]|\" options:0 metrics:nil views:v];\n".utf16)
+            .flatMap { [UInt8($0 & 0xFF), UInt8($0 >> 8)] }
+        let wide = try write("Wide.m", utf16)
+        XCTAssertEqual(try run(["--check", wide.path]).0, 2)
+        XCTAssertEqual([UInt8](try Data(contentsOf: wide)), utf16)
+        let (stdinStatus, echoed, _) = try runBytes(["--assume-filename", "Layout.vfl"], stdin: latin1)
+        XCTAssertEqual(stdinStatus, 2, "a .vfl file is all format")
+        XCTAssertEqual(echoed, latin1, "echoed untouched")
     }
 
     func testInPlaceThroughASymbolicLinkWritesTheTargetAndKeepsTheLink() throws {

@@ -148,13 +148,34 @@ final class LintToolTests: BinaryTestCase {
 
     func testUnreadableFileIsAFindingAndOthersAreStillLinted() throws {
         let bad = directory.appendingPathComponent("Bad.m")
-        try Data([0x40, 0x22, 0xFF, 0x22]).write(to: bad)
+        try Data(Array("id c = [NSLayoutConstraint constraintsWithVisualFormat:@\"".utf8) + [0xFF, 0x22]).write(to: bad)
         try write("Good.swift", Self.broken)
         let (status, out, _) = try run([directory.path])
         XCTAssertEqual(status, 1)
         XCTAssertTrue(out.contains("Bad.m:1:1: error: the file is not UTF-8 text; the file was not checked [unreadable_file]"), out)
         XCTAssertTrue(out.contains("Good.swift"), out)
         XCTAssertEqual(try run([directory.appendingPathComponent("Missing.swift").path]).0, 2)
+    }
+
+    /// Not UTF-8 matters only where there may be a format call: a vendored Latin-1 file without
+    /// one is not a finding (it failed CI on a real project's Pods/); one with a call, in an
+    /// 8-bit encoding or in UTF-16, still is, and so is standard input that may hold one.
+    func testANonUTF8FileIsAFindingOnlyWhenItMayHoldAFormatCall() throws {
+        let vendor = directory.appendingPathComponent("Pods/Vendor")
+        try FileManager.default.createDirectory(at: vendor, withIntermediateDirectories: true)
+        let latin1 = Array("// Copyright ".utf8) + [0xA9] + Array(" 2014\nint f(void);\n".utf8)
+        try Data(latin1).write(to: vendor.appendingPathComponent("Legacy.m"))
+        let (status, out, _) = try run([directory.path])
+        XCTAssertEqual(status, 0, out)
+        XCTAssertEqual(try runBytes(["--stdin-filename", "Legacy.m", "-"], stdin: latin1).0, 0)
+        XCTAssertEqual(try runBytes(["--stdin-filename", "Layout.m", "-"], stdin: latin1 + Array("id c = constraintsWithVisualFormat;\n".utf8)).0, 2)
+        let utf16 = Array("[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:v];\n".utf16)
+            .flatMap { [UInt8($0 >> 8), UInt8($0 & 0xFF)] }   // big-endian
+        try Data(utf16).write(to: vendor.appendingPathComponent("Wide.m"))
+        let (wideStatus, wideOut, _) = try run([directory.path])
+        XCTAssertEqual(wideStatus, 1)
+        XCTAssertTrue(wideOut.contains("Wide.m:1:1: error: the file is binary (it contains a NUL byte); the file was not checked [unreadable_file]"), wideOut)
+        XCTAssertFalse(wideOut.contains("Legacy.m"), wideOut)
     }
 
     func testRulesListsAndExplains() throws {
