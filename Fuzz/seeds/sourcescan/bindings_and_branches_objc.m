@@ -1,0 +1,21 @@
+#import <UIKit/UIKit.h>
+
+// A dictionary declared in both branches of an #if: which one reaches the call after #endif
+// depends on the platform built.
+@implementation BadgeHeader
+
+- (void)layOutTitle:(UILabel *)title badge:(UIView *)badge {
+    title.translatesAutoresizingMaskIntoConstraints = NO;
+    badge.translatesAutoresizingMaskIntoConstraints = NO;
+#if TARGET_OS_IPHONE
+    NSDictionary *views = NSDictionaryOfVariableBindings(title);
+    // Inside its branch the dictionary is known: the runtime throws for `badge`.
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[title]-[badge]|" options:0 metrics:nil views:views]];
+#else
+    NSDictionary *views = NSDictionaryOfVariableBindings(badge);
+#endif
+    // No finding: on iOS 'badge' is missing, elsewhere 'title' is; the tool cannot know which.
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[title]|" options:0 metrics:nil views:views]];
+}
+
+@end
