@@ -85,6 +85,12 @@ runs=$( (grep -h "stat::number_of_executed_units" $(seq -f "Fuzz/logs/$target-$$
 [ "$jobs" = 1 ] || echo "executions in all jobs: $runs"
 # libFuzzer exits with 72 when interrupted (Ctrl-C, kill -INT): the executions up to then count.
 case $status in 0) result=ok ;; 72) result=interrupted ;; *) result=failed ;; esac
+# libFuzzer can hang in its exit after printing "run interrupted" (seen once: no CPU until its
+# timeout alarm, then a kill -9): the run was interrupted, not failed, and no input failed.
+if [ "$result" = failed ] && grep -q "libFuzzer: run interrupted; exiting" $(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs") 2>/dev/null \
+   && ! grep -qE "== ERROR|deadly signal|invariant broken|Fatal error|written to .*/(crash|timeout|oom|leak)-" $(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs") 2>/dev/null; then
+  result=interrupted
+fi
 if [ -z "${CI:-}" ]; then
   printf '{"date":"%s","target":"%s","code":"%s","commit":"%s","sanitizer":"%s","max_len":%s,"jobs":%s,"seconds":%s,"executions":%s,"result":"%s"}\n' \
     "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$target" "$code" "$commit" "${FUZZ_SANITIZER:-address}" "${FUZZ_MAX_LEN:-256}" \
