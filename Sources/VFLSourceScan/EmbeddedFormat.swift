@@ -12,6 +12,11 @@ public struct DictionaryEntry: Sendable, Hashable {
     public var valueRange: ByteRange
     /// For metrics, the value when it is a number literal.
     public var number: Double?
+    /// For views, which view the value is, when the scanner can tell: one name for every entry
+    /// that holds the same view (the same local, parameter or property, never assigned again).
+    /// Nil when it cannot tell (a call, a subscript, a variable assigned again): the value is
+    /// then only itself.
+    public var identity: String? = nil
 }
 
 /// ModelStep is one thing the scanner followed to learn what a dictionary holds (a literal, a

@@ -38,8 +38,9 @@ enum DictionaryKnowledge {
 enum Resolution {
     /// A declaration: the token index of the declared name.
     case declaration(Int)
-    /// A parameter of an enclosing function or closure, or a loop variable: unknown here.
-    case parameter
+    /// A parameter of the function, closure or loop whose body is the block at that token
+    /// index: unknown here.
+    case parameter(Int)
     /// No declaration in this file.
     case none
     /// Declarations in more than one branch of an `#if`: which one holds depends on the build.
@@ -72,14 +73,20 @@ final class ModelCache {
     var branchDirectives: (indices: [Int], alternativesBefore: [Int])? = nil
     /// Swift bindings in a condition (by declaration token): where the value ends, the body.
     var conditionBindings: [Int: (valueEnd: Int, body: Int?)?] = [:]
+    /// Code under `#if 0` / `#if false`, as token ranges in order.
+    var compiledOut: [(Int, Int)]? = nil
+    /// Whether a function (by its `{`) changes constraints after making them.
+    var changesConstraints: [Int: Bool] = [:]
     /// Whether a variable (by declaration token) changes after it is made.
     var changed: [Int: Bool] = [:]
-    /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name).
-    var activatedSinks: [SinkKey: Bool] = [:]
+    /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name)
+    /// in the scope of a call (nil: the collector is emptied or replaced, never compared).
+    var activatedSinks: [SinkKey: Bool?] = [:]
 }
 
 struct SinkKey: Hashable {
     var function: Int
+    var scope: Int
     var name: [UInt8]
 }
 
@@ -148,6 +155,9 @@ extension SourceScanner {
         }
         var i = brace - 1
         var sawParenthesis = false
+        // After `=` or `,` the brace is a closure (`let make = {`, `f(a, {`), unless a condition
+        // keyword starts the statement (`if let v = w {`, `guard a, b else {`, `while let`).
+        var assigned = false
         while i >= 0 && i >= brace - 80 {
             if tokens[i].kind == .punctuation {
                 let v = UInt8(truncatingIfNeeded: tokens[i].value)
@@ -158,26 +168,35 @@ extension SourceScanner {
                     let open = Int(match[i])
                     if open >= 0 && open < i { i = open - 1; continue }
                 }
-                if v == UInt8(ascii: "(") || v == UInt8(ascii: ",") || v == UInt8(ascii: "=") { return .closure }
+                if v == UInt8(ascii: "(") { return .closure }
+                if v == UInt8(ascii: ",") || v == UInt8(ascii: "=") && !isComparison(i) { assigned = true }
                 // An Objective-C method: `- (void)layout {`, `+ (instancetype)view:(…)x {`.
                 if language == .objc && (v == UInt8(ascii: "-") || v == UInt8(ascii: "+")) && isPunct(i + 1, UInt8(ascii: "(")) { return .function }
             }
             if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) {
-                if matchesAny(i, ["class", "struct", "enum", "extension", "actor", "protocol"]) { return .type }
-                if matchesAny(i, Self.functionKeywords) { return .function }
                 if matchesAny(i, ["if", "else", "guard", "switch", "case", "default"]) {
                     if equals(tokens[i], "switch") { cache.switches.insert(brace) }
                     return .branch
                 }
-                if matchesAny(i, Self.loopKeywords) || equals(tokens[i], "in") { return .loop }
+                if matchesAny(i, Self.loopKeywords) || equals(tokens[i], "in") && !assigned { return .loop }
+                if assigned { i -= 1; continue }
+                if matchesAny(i, ["class", "struct", "enum", "extension", "actor", "protocol"]) { return .type }
+                if matchesAny(i, Self.functionKeywords) { return .function }
                 if matchesAny(i, ["do", "defer", "catch"]) { return .other }
             }
             i -= 1
         }
+        if assigned { return .closure }
         if language == .objc { return sawParenthesis ? .function : .other }
         // A trailing closure: `items.forEach {`, `animate(withDuration: 0.3) {`.
         if brace > 0, tokens[brace - 1].kind == .identifier || isPunct(brace - 1, UInt8(ascii: ")")) { return .closure }
         return .other
+    }
+
+    /// Whether the `=` at `index` is part of a comparison (`==`, `!=`, `<=`, `>=`, `===`).
+    func isComparison(_ index: Int) -> Bool {
+        isPunct(index + 1, UInt8(ascii: "=")) || isPunct(index - 1, UInt8(ascii: "=")) || isPunct(index - 1, UInt8(ascii: "!"))
+            || isPunct(index - 1, UInt8(ascii: "<")) || isPunct(index - 1, UInt8(ascii: ">"))
     }
 
     func matchesAny(_ index: Int, _ words: [String]) -> Bool {
@@ -314,7 +333,7 @@ extension SourceScanner {
         var brace = block(of: index)
         while brace >= 0 {
             if let v = visible, v > brace { return .declaration(v) }
-            if declaresParameter(brace, name) { return .parameter }
+            if declaresParameter(brace, name) { return .parameter(brace) }
             brace = block(of: brace)
         }
         if let v = visible { return .declaration(v) }
@@ -356,6 +375,45 @@ extension SourceScanner {
         }
         cache.branchDirectives = (indices, alternativesBefore)
         return (indices, alternativesBefore)
+    }
+
+    /// How many `#else`, `#elseif`, `#elif` and `#endif` come before token `index`: two calls
+    /// with a different count may be in different branches of an `#if`, never built together.
+    func conditionalRegion(of index: Int) -> Int {
+        let directives = branchDirectives()
+        return directives.indices.isEmpty ? 0 : Self.firstIndex(in: directives.indices, after: index)
+    }
+
+    /// Whether token `index` is in code that is never built: `#if 0` (C, Objective-C) or
+    /// `#if false` (Swift), up to its `#else`, `#elif` or `#endif`.
+    func isCompiledOut(_ index: Int) -> Bool {
+        let regions = compiledOutRegions()
+        guard !regions.isEmpty else { return false }
+        let k = Self.firstIndex(in: regions.map(\.0), after: index) - 1
+        return k >= 0 && index < regions[k].1
+    }
+
+    func compiledOutRegions() -> [(Int, Int)] {
+        if let known = cache.compiledOut { return known }
+        var regions: [(Int, Int)] = []
+        // Open #if's: whether each is a dead one, and where it began.
+        var stack: [(dead: Bool, start: Int)] = []
+        for i in 0..<max(tokens.count - 1, 0) where isPunct(i, UInt8(ascii: "#")) {
+            if isIdentifier(i + 1, "if") || isIdentifier(i + 1, "ifdef") || isIdentifier(i + 1, "ifndef") {
+                let zero = i + 2 < tokens.count && tokens[i + 2].kind == .number && tokens[i + 2].end - tokens[i + 2].start == 1
+                    && bytes[Int(tokens[i + 2].start)] == UInt8(ascii: "0")
+                let dead = isIdentifier(i + 1, "if") && (isIdentifier(i + 2, "false") || zero)
+                    && newline(between: i + 2, and: i + 3, continued: true)
+                stack.append((dead, i))
+            } else if isIdentifier(i + 1, "else") || isIdentifier(i + 1, "elif") || isIdentifier(i + 1, "elseif") || isIdentifier(i + 1, "endif") {
+                guard let top = stack.last else { continue }
+                if top.dead { regions.append((top.start, i)) }
+                stack.removeLast()
+                if !isIdentifier(i + 1, "endif") { stack.append((false, i)) }   // the next branch is built (or decided by its own condition)
+            }
+        }
+        cache.compiledOut = regions
+        return regions
     }
 
     /// The position in ascending `sorted` of its first element above `value` (its count if none).
@@ -857,6 +915,11 @@ extension SourceScanner {
             cache.initials[d] = state
         }
         guard !events.isEmpty, case .known = state else { return state }
+        // Read in a closure or `defer` that runs later, and written after it: the value it reads
+        // may hold those writes too (Swift captures the variable, not its value).
+        if let later = blockRunningLater(around: u, declaration: d), events.contains(where: { $0.at > closing(later) }) {
+            return .unknown("'\(text(d))' is read in a closure or defer block that may run after the later writes to it")
+        }
         if events.count > Self.eventLimit { return manyWrites(state, events: events, before: u) }
         // The keys of the state as it is built, with their places in `entries`.
         var index: [String: Int] = [:]
@@ -1031,6 +1094,12 @@ extension SourceScanner {
 
     /// The event of one use of a dictionary variable, or nil when it only reads it.
     func classify(_ p: Int, name: String, mutableObject: Bool) -> DictionaryEvent? {
+        // `(views, metrics) = (…)`: assigned as part of a tuple.
+        if language == .swift, isPunct(p - 1, UInt8(ascii: "(")) || isPunct(p - 1, UInt8(ascii: ",")),
+           let open = enclosingOpen(p, UInt8(ascii: "(")), isPunct(closing(open) + 1, UInt8(ascii: "=")), !isComparison(closing(open) + 1),
+           !(open > 0 && (tokens[open - 1].kind == .identifier || isPunct(open - 1, UInt8(ascii: ")")))) {   // not a call's argument
+            return DictionaryEvent(at: p, kind: .escape("assigned as part of a tuple"))
+        }
         // `views = …`
         if isPunct(p + 1, UInt8(ascii: "=")) && !isPunct(p + 2, UInt8(ascii: "=")) {
             return DictionaryEvent(at: p, kind: .assign(p + 2, statementEnd(from: p + 2)))
@@ -1204,7 +1273,14 @@ extension SourceScanner {
     /// activated ones when the variable itself is activated in the same function. Anything else
     /// (returned, chosen between alternatives, passed on) is nil: never compared.
     func conflictGroup(of call: Int, scope: Int) -> String? {
+        // Constraints changed after they are made (a priority lowered, a set deactivated before
+        // another is activated): which are active together is not visible.
+        if changesConstraintsAfterMaking(enclosingFunction(of: call)) { return nil }
+        // Two branches of an `#if` are never built together.
+        let scope = "\(scope)#\(conditionalRegion(of: call))"
         guard let open = enclosingOpen(call, language == .swift ? UInt8(ascii: "(") : UInt8(ascii: "[")) else { return nil }
+        // A method applied to the constraints (`.withPriority(…)`, `.map { … }`) may change them.
+        if language == .swift, isPunct(closing(open) + 1, UInt8(ascii: ".")) || isPunct(closing(open) + 1, UInt8(ascii: "?")) { return nil }
         var element = language == .swift ? expressionStart(before: open) : open
         var hops = 0
         while hops < 16 {
@@ -1219,7 +1295,9 @@ extension SourceScanner {
             if isPunct(p, UInt8(ascii: "(")) {
                 guard p > 0, tokens[p - 1].kind == .identifier else { element = p; continue }
                 let callee = p - 1
-                if matchesAny(callee, ["activate", "addConstraints", "addConstraint"]) { return "\(scope) activated" }
+                if matchesAny(callee, ["activate", "addConstraints", "addConstraint"]) {
+                    return isTernaryBranch(expressionStart(before: p)) ? nil : "\(scope) activated"
+                }
                 if matchesAny(callee, ["append", "Array"]) {
                     if isIdentifier(callee, "Array") { element = expressionStart(before: p); continue }
                     guard isPunct(callee - 1, UInt8(ascii: ".")) else { return nil }
@@ -1231,7 +1309,7 @@ extension SourceScanner {
                 if language == .swift { element = p; continue }
                 if isPunct(element - 1, UInt8(ascii: ":")), element >= 2, tokens[element - 2].kind == .identifier {
                     let piece = element - 2
-                    if matchesAny(piece, ["activateConstraints", "addConstraints"]) { return "\(scope) activated" }
+                    if matchesAny(piece, ["activateConstraints", "addConstraints"]) { return isTernaryBranch(p) ? nil : "\(scope) activated" }
                     if isIdentifier(piece, "addObjectsFromArray") {
                         return sinkGroup(text(from: p + 1, to: piece), scope: scope, at: call)
                     }
@@ -1243,6 +1321,8 @@ extension SourceScanner {
             }
             break
         }
+        // One branch of a conditional statement (`c ? [self addConstraints:A] : [self addConstraints:B]`).
+        if isTernaryBranch(element) { return nil }
         // The statement the expression is in: `R += …`, `R = …`, `let R = …`, `NSArray *R = …`.
         let k = element - 1
         if isPunct(k, UInt8(ascii: "=")) && isPunct(k - 1, UInt8(ascii: "+")) {
@@ -1260,6 +1340,108 @@ extension SourceScanner {
             return sinkGroup(text(from: expressionStart(before: n), to: n + 1), scope: scope, at: call)
         }
         return nil
+    }
+
+    /// Which view a views entry holds (`DictionaryEntry.identity`): a local by its declaration
+    /// (two loops' `button`, a closure's own `label` and a shadowing `let title` are different
+    /// views), a parameter by its function or closure, a property of this file or a name not
+    /// declared here by its name (`self.title`, `_title` and `title` are one). Nil for anything
+    /// else, and for a variable assigned again (`label = [[UILabel alloc] init]` makes another).
+    func viewIdentity(_ entry: DictionaryEntry) -> String? {
+        guard let first = tokenIndex(at: entry.valueRange.lowerBound) else { return nil }
+        var end = first
+        while end < tokens.count && Int(tokens[end].end) <= entry.valueRange.upperBound { end += 1 }
+        // `name`, `name!`, `self.name`, `self?.name`, `self.name!`, `name as Any`.
+        var a = first, b = end
+        if b - a >= 2, isPunct(b - 1, UInt8(ascii: "!")) { b -= 1 }
+        if b - a >= 3, isIdentifier(b - 2, "as") { b -= 2 }
+        var member = false
+        if b - a >= 3, isIdentifier(a, "self"), isPunct(b - 2, UInt8(ascii: ".")) { a = b - 1; member = true }
+        guard b - a == 1, tokens[a].kind == .identifier else { return nil }
+        let name = text(a)
+        func property(_ name: String) -> String? {
+            // A property of this file assigned again anywhere is not one view.
+            if let list = declarations[name], let d = list.first(where: { isTypeOrFileLevel($0) }),
+               isMutable(d) && changedAfterDeclaration(d) { return nil }
+            return "property " + ViewFacts.identity(name)
+        }
+        if member { return property(name) }
+        switch resolve(a) {
+        case .declaration(let d):
+            if isTypeOrFileLevel(d) { return property(name) }
+            if isMutable(d) && changedAfterDeclaration(d) { return nil }
+            return "local \(d) \(name)"
+        case .parameter(let brace):
+            return "parameter \(brace) \(name)"
+        case .none:
+            return property(name)   // an ivar or a property declared elsewhere
+        case .conditional:
+            return nil
+        }
+    }
+
+    /// The token that starts at byte `offset`, if any.
+    func tokenIndex(at offset: Int) -> Int? {
+        var low = 0, high = tokens.count
+        while low < high {
+            let mid = (low + high) / 2
+            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
+        }
+        return low < tokens.count && Int(tokens[low].start) == offset ? low : nil
+    }
+
+    /// Whether the function or closure whose body is `brace` changes constraints after making
+    /// them: a priority or constant set (`$0.priority = .defaultHigh`, `[c setPriority:…]`),
+    /// constraints deactivated or removed (`deactivate`, `removeConstraints:`, `isActive =
+    /// false`). Which of its constraints are active together then cannot be seen.
+    func changesConstraintsAfterMaking(_ brace: Int) -> Bool {
+        if let known = cache.changesConstraints[brace] { return known }
+        let end = brace >= 0 ? closing(brace) : tokens.count
+        var changes = false
+        var i = max(brace, 0)
+        while i < end && !changes {
+            defer { i += 1 }
+            guard tokens[i].kind == .identifier else { continue }
+            if matchesAny(i, ["priority", "constant", "isActive", "active"]) {
+                changes = isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
+            } else {
+                changes = matchesAny(i, ["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
+                                         "setPriority", "setConstant", "setActive", "setValue"])
+            }
+        }
+        cache.changesConstraints[brace] = changes
+        return changes
+    }
+
+    /// Whether the expression starting at `element` is a branch of a `? :` conditional.
+    func isTernaryBranch(_ element: Int) -> Bool {
+        var k = element - 1
+        if isPunct(k, UInt8(ascii: "?")) { return true }
+        guard isPunct(k, UInt8(ascii: ":")) else { return false }
+        // `a ? b : element`: a `?` earlier in the statement, brackets stepped over.
+        k -= 1
+        while k >= 0 && k >= element - 256 {
+            if isPunct(k, UInt8(ascii: ";")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) || isIdentifier(k, "case") { return false }
+            if isPunct(k, UInt8(ascii: "?")) { return true }
+            if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")) {
+                let open = Int(match[k])
+                if open >= 0 && open < k { k = open - 1; continue }
+            }
+            k -= 1
+        }
+        return false
+    }
+
+    /// The outermost closure or `defer` block around the use `u` inside the scope of the
+    /// declaration `d` (opened after it): code that may run later than where it is written.
+    func blockRunningLater(around u: Int, declaration d: Int) -> Int? {
+        var brace = block(of: u)
+        var found: Int? = nil
+        while brace > d {
+            if blockKind(brace) == .closure || isIdentifier(brace - 1, "defer") { found = brace }
+            brace = block(of: brace)
+        }
+        return found
     }
 
     /// The token indices of `activate`, `addConstraints`, `activateConstraints`, in order.
@@ -1296,24 +1478,46 @@ extension SourceScanner {
 
     /// The group of constraints collected in `sink` (`constraints`, `self.portrait`): joined with
     /// the activated ones when the function activates that variable itself.
-    func sinkGroup(_ sink: String, scope: Int, at call: Int) -> String? {
+    func sinkGroup(_ sink: String, scope: String, at call: Int) -> String? {
         let name = String(sink.filter { $0 != " " && $0 != "\n" && $0 != "\t" })
         guard !name.isEmpty else { return nil }
         let function = enclosingFunction(of: call)
         let start = function >= 0 ? function : 0
         let end = function >= 0 ? closing(function) : tokens.count
         let nameBytes = Array(name.utf8)
-        let key = SinkKey(function: function, name: nameBytes)
-        if let activated = cache.activatedSinks[key] { return activated ? "\(scope) activated" : "\(scope) \(name)" }
-        let activated = activates(nameBytes, from: start, to: end)
-        cache.activatedSinks[key] = activated
-        return activated ? "\(scope) activated" : "\(scope) \(name)"
+        let callScope = self.scope(of: call)
+        let key = SinkKey(function: function, scope: callScope, name: nameBytes)
+        if let known = cache.activatedSinks[key] { return known.map { $0 ? "\(scope) activated" : "\(scope) \(name)" } }
+        // A collector emptied or replaced on the way (`c = []`, `c.removeAll()`) holds different
+        // sets at different times; one activated only in a branch is not active with this scope.
+        let result: Bool? = isReset(nameBytes, from: start, to: end, at: call) ? nil
+            : activates(nameBytes, from: start, to: end, inScope: callScope)
+        cache.activatedSinks[key] = .some(result)
+        return result.map { $0 ? "\(scope) activated" : "\(scope) \(name)" }
+    }
+
+    /// Whether the collector `name` (`c`, `self.portrait`) is emptied or replaced between tokens
+    /// `start` and `end` after it is made.
+    func isReset(_ nameBytes: [UInt8], from start: Int, to end: Int, at call: Int) -> Bool {
+        // The last name of the chain is what is assigned (`self.portrait = …`).
+        let last = Array(nameBytes.split(separator: UInt8(ascii: ".")).last ?? [])
+        guard !last.isEmpty else { return false }
+        // A constant (`let c = NSLayoutConstraint.constraints(…)`) is never emptied or replaced.
+        if last.count == nameBytes.count, let d = declarations[String(decoding: last, as: UTF8.self)]?.last(where: { $0 < call }),
+           !isMutable(d) { return false }
+        for i in start..<end where tokens[i].kind == .identifier && bytesEqual(tokens[i], last) {
+            if isIdentifier(i - 1, "let") || isIdentifier(i - 1, "var") || isPunct(i - 1, UInt8(ascii: "*")) { continue }   // its declaration
+            if isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) { return true }
+            if isPunct(i + 1, UInt8(ascii: ".")) && matchesAny(i + 2, ["removeAll", "removeFirst", "removeLast", "remove", "removeSubrange"]) { return true }
+            if isPunct(i - 1, UInt8(ascii: "[")) && matchesAny(i + 1, ["removeAllObjects", "removeObject", "removeLastObject", "removeObjectAtIndex", "setArray"]) { return true }
+        }
+        return false
     }
 
     /// Whether an activation call between tokens `start` and `end` is given exactly the
     /// expression `name` (blanks ignored). Each argument is compared byte by byte and left at the
     /// first difference, so a long argument of broken code costs no more than the name.
-    func activates(_ nameBytes: [UInt8], from start: Int, to end: Int) -> Bool {
+    func activates(_ nameBytes: [UInt8], from start: Int, to end: Int, inScope scope: Int) -> Bool {
         let all = activationCalls()
         var low = 0, high = all.count
         while low < high {
@@ -1333,7 +1537,7 @@ extension SourceScanner {
                 if k == nameBytes.count || nameBytes[k] != byte { same = false; break }
                 k += 1
             }
-            if same && k == nameBytes.count { return true }
+            if same && k == nameBytes.count && self.scope(of: i) == scope { return true }
         }
         return false
     }

@@ -466,6 +466,13 @@ struct SourceScanner {
 
     mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
                          views: DictionaryKnowledge?, viewsArgument: (Int, Int)?) {
+        // Code under `#if 0` / `#if false` is never built: nothing in it runs.
+        if isCompiledOut(callName) { return }
+        var views = views
+        if readArguments, case .known(var argument)? = views {
+            for k in argument.entries.indices { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
+            views = .known(argument)
+        }
         let viewsGiven = viewsArgument != nil
         let metricsValue = readArguments ? metrics.map { dictionary($0.0, $0.1) } : nil
         let optionsValue = readArguments ? options.map { evaluateOptions($0.0, $0.1) } : nil
@@ -498,29 +505,52 @@ struct SourceScanner {
     }
 
     /// The scope a call is in, for grouping formats that constrain views together: the innermost
-    /// function body or branch (`if`, `else`, `guard`, `switch` case) around it. Closures and
-    /// loop bodies belong to their enclosing scope (`["…", "…"].flatMap { … }` activates its
-    /// formats together); different branches are different scopes (portrait and landscape), and
-    /// so are the cases of a `switch`.
+    /// block around it that runs as a whole — a function body, a branch (`if`, `else`, `guard`,
+    /// each `switch` case, `catch`), a loop body (it may run no times), a closure (it may run
+    /// later, or never: `lazy var row = {…}()` and `let compact = {…}` are two scopes) — or the
+    /// call's own statement when it is the body of an Objective-C `if`/`else`/loop without
+    /// braces. `do` and bare blocks belong to the block around them.
     func scope(of index: Int) -> Int {
+        if language == .objc, isUnbracedBody(index) { return Int(tokens[index].start) }
         var brace = Int(braceParent[index])
         var inner = index
         while brace >= 0 {
             switch blockKind(brace) {
             case .type: return -1
-            case .function: return Int(tokens[brace].start)
+            case .function, .closure, .loop: return Int(tokens[brace].start)
             case .branch:
                 if isSwitchBody(brace) {
                     let label = caseLabel(of: inner, in: brace)
                     return label >= 0 ? Int(tokens[label].start) : Int(tokens[brace].start)
                 }
                 return Int(tokens[brace].start)
-            case .closure, .loop, .other:
+            case .other:
+                guard isIdentifier(brace - 1, "do") || brace == 0 || isPunct(brace - 1, UInt8(ascii: ";"))
+                        || isPunct(brace - 1, UInt8(ascii: "{")) || isPunct(brace - 1, UInt8(ascii: "}")) else {
+                    return Int(tokens[brace].start)   // `defer`, `catch`
+                }
                 inner = brace
                 brace = Int(braceParent[brace])
             }
         }
         return -1
+    }
+
+    /// Whether the message around the call at `index` is the whole body of an `if`, `else`,
+    /// `while` or `for` without braces (`if (compact) [self addConstraints:…];`, also after
+    /// `return`).
+    func isUnbracedBody(_ index: Int) -> Bool {
+        var start = index
+        while Int(parent[start]) >= 0, isPunct(Int(parent[start]), UInt8(ascii: "[")) { start = Int(parent[start]) }
+        var before = start - 1
+        if isIdentifier(before, "return") { before -= 1 }
+        guard before >= 0 else { return false }
+        if isIdentifier(before, "else") { return true }
+        if isPunct(before, UInt8(ascii: ")")), Int(match[before]) > 0 {
+            let keyword = Int(match[before]) - 1
+            return isIdentifier(keyword, "if") || isIdentifier(keyword, "while") || isIdentifier(keyword, "for")
+        }
+        return false
     }
 
     // MARK: Format arguments

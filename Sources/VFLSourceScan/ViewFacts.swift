@@ -63,6 +63,17 @@ extension SourceScanner {
         "isEqual", "isDescendant", "isDescendantOfView", "convert", "convertRect", "convertPoint", "fromView", "toView", "from", "to",
     ]
 
+    /// UIKit methods that, given a view, leave its autoresizing flag alone (`forEach(addSubview)`).
+    static let viewMethodsKeepingAutoresizing = ["addSubview", "addArrangedSubview", "removeFromSuperview", "bringSubviewToFront",
+                                                 "sendSubviewToBack", "insertSubview", "removeArrangedSubview", "print",
+                                                 "layoutIfNeeded", "setNeedsLayout", "sizeToFit"]
+
+    /// Swift attributes that do nothing to a view (any other before a property may be a wrapper
+    /// that sets it up).
+    static let plainAttributes = ["objc", "nonobjc", "MainActor", "available", "Published", "IBInspectable", "NSManaged",
+                                  "discardableResult", "inlinable", "usableFromInline", "frozen", "objcMembers", "IBAction",
+                                  "IBDesignable", "escaping", "autoclosure", "Sendable", "preconcurrency", "testable"]
+
     func viewFacts(about names: Set<String>? = nil) -> ViewFacts {
         var facts = ViewFacts()
         let filter = names.map(NameFilter.init)
@@ -80,6 +91,28 @@ extension SourceScanner {
             guard tokens[i].kind == .identifier else { continue }
             if equals(tokens[i], Self.optOutProperty) || equals(tokens[i], Self.optOutSetter) {
                 recordOptOut(at: i, into: &facts)
+                continue
+            }
+            // A property wrapper (`@UsesAutoLayout var title = UILabel()`) may set up its view:
+            // the property is handed over, as an outlet is.
+            if language == .swift && isPunct(i - 1, UInt8(ascii: "@")) && !matchesAny(i, Self.plainAttributes) {
+                var j = i + 1
+                while j < tokens.count && j < i + 12 && !isIdentifier(j, "var") && !isIdentifier(j, "let") && !isPunct(j, UInt8(ascii: "{")) { j += 1 }
+                if (isIdentifier(j, "var") || isIdentifier(j, "let")) && j + 1 < tokens.count && tokens[j + 1].kind == .identifier {
+                    facts.handedOver.insert(identity(ofName: j + 1))
+                }
+                continue
+            }
+            // `[a, b].forEach(prepare)`: a function, not a closure, is given the views.
+            if language == .swift, matchesAny(i, ["forEach", "map", "compactMap"]), isPunct(i - 1, UInt8(ascii: ".")),
+               isPunct(i + 1, UInt8(ascii: "(")), !isPunct(i + 2, UInt8(ascii: "{")), !isPunct(i + 2, UInt8(ascii: "\\")),
+               !(i + 2..<closing(i + 1)).contains(where: { matchesAny($0, Self.viewMethodsKeepingAutoresizing) }) {
+                if isPunct(i - 2, UInt8(ascii: "]")), Int(match[i - 2]) >= 0 {
+                    let open = Int(match[i - 2])
+                    for (a, b) in split(open + 1, i - 2) where b - a >= 1 { facts.handedOver.insert(ViewFacts.identity(text(from: a, to: b))) }
+                } else {
+                    facts.optsOutUnnamedViews = true
+                }
                 continue
             }
             if equals(tokens[i], "IBOutlet") || equals(tokens[i], "IBOutletCollection") {
@@ -157,7 +190,8 @@ extension SourceScanner {
         // The value must be false / NO.
         var v = i + 1
         if isPunct(v, UInt8(ascii: "=")) || isPunct(v, UInt8(ascii: ":")) || isPunct(v, UInt8(ascii: "(")) { v += 1 } else { return }
-        guard isIdentifier(v, "false") || isIdentifier(v, "NO") else { return }
+        // `= true` / `= YES` keeps autoresizing; any other value (`= useAutoLayout`) may be false.
+        guard !isIdentifier(v, "true") && !isIdentifier(v, "YES") else { return }
         // The receiver: `x.translates… = false`, `[x setTranslates…:NO]`, `x.setTranslates…(false)`.
         var end = i
         var start: Int

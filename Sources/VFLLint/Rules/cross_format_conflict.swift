@@ -109,10 +109,10 @@ struct CrossFormatConflict: FileRule {
                 return .view("\(dictionary?.range.lowerBound ?? -1):\(key)")
             }
             if let known = identities[entry.valueRange.lowerBound] { return .view(known) }
-            // A name or a property chain is one view wherever it is passed; an expression that
-            // makes a view (`UIView()`, `make()`) or picks one (`views[0]`) is only itself.
-            let plain = !entry.valueText.utf8.contains(UInt8(ascii: "(")) && !entry.valueText.utf8.contains(UInt8(ascii: "["))
-            let name = plain ? ViewFacts.identity(entry.valueText) : "\(entry.valueRange.lowerBound)@\(entry.valueText)"
+            // The view the scanner resolved the value to (a local by its declaration, a
+            // parameter, a property); an expression that makes a view (`UIView()`, `make()`),
+            // picks one (`views[0]`) or a variable assigned again is only itself.
+            let name = entry.identity ?? "\(entry.valueRange.lowerBound)@\(entry.valueText)"
             identities[entry.valueRange.lowerBound] = name
             return .view(name)
         }

@@ -1,0 +1,81 @@
+import UIKit
+
+/// Constraint sets that are never active together, or views that only share a name: no
+/// conflict. (Each of these was reported as one before.) The last function keeps a true one.
+final class Toolbar: UIView {
+    let logo = UIImageView()
+    var smallButtons: [UIButton] = []
+    var bigButtons: [UIButton] = []
+
+    // Each lazy closure makes its own label.
+    lazy var nameRow: UIView = {
+        let row = UIView()
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(label)
+        row.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[label(100)]", options: [], metrics: nil, views: ["label": label]))
+        return row
+    }()
+    lazy var bioRow: UIView = {
+        let row = UIView()
+        let label = UILabel()
+        label.translatesAutoresizingMaskIntoConstraints = false
+        row.addSubview(label)
+        row.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[label(200)]", options: [], metrics: nil, views: ["label": label]))
+        return row
+    }()
+
+    // Two loops, two different `button`s.
+    func buildButtons() {
+        for button in smallButtons {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[button(44)]", options: [], metrics: nil, views: ["button": button]))
+        }
+        for button in bigButtons {
+            button.translatesAutoresizingMaskIntoConstraints = false
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[button(88)]", options: [], metrics: nil, views: ["button": button]))
+        }
+    }
+
+    // Made together, activated in alternative branches.
+    func applySize(compact: Bool, mode: Int) {
+        logo.translatesAutoresizingMaskIntoConstraints = false
+        let views = ["logo": logo]
+        let small = NSLayoutConstraint.constraints(withVisualFormat: "H:[logo(100)]", options: [], metrics: nil, views: views)
+        let big = NSLayoutConstraint.constraints(withVisualFormat: "H:[logo(200)]", options: [], metrics: nil, views: views)
+        if compact { NSLayoutConstraint.activate(small) } else { NSLayoutConstraint.activate(big) }
+        // An `else if` chain without a final `else`: at most one branch runs.
+        if mode == 0 {
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(40)]", options: [], metrics: nil, views: views))
+        } else if mode == 1 {
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(80)]", options: [], metrics: nil, views: views))
+        }
+        #if targetEnvironment(macCatalyst)
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[logo]", options: [], metrics: nil, views: views))
+        #else
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-20-[logo]", options: [], metrics: nil, views: views))
+        #endif
+    }
+
+    // A priority lowered after the constraints are made: the preferred height gives way.
+    func applyPreferredHeight() {
+        let views = ["logo": logo]
+        let preferred = NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(80)]", options: [], metrics: nil, views: views)
+        preferred.forEach { $0.priority = .defaultHigh }
+        NSLayoutConstraint.activate(preferred)
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(<=40)]", options: [], metrics: nil, views: views))
+    }
+
+    // One set deactivated before the other is activated.
+    func expand(collapsed: [NSLayoutConstraint]) {
+        NSLayoutConstraint.deactivate(collapsed)
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(80)]", options: [], metrics: nil, views: ["logo": logo]))
+    }
+
+    // Both sets are active: Auto Layout breaks one.
+    func applyBoth() {
+        let views = ["logo": logo]
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[logo(100)]", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[logo(120)]", options: [], metrics: nil, views: views))
+    }
+}
