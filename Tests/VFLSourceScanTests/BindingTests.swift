@@ -134,4 +134,32 @@ final class BindingTests: XCTestCase {
         XCTAssertEqual(formats[1].dynamicReason, "the format is the variable 'two', which changes after it is made")
         XCTAssertEqual(formats[4].text.map { String(decoding: $0, as: UTF8.self) }, "H:|[b]|", "a var never changed is its value")
     }
+    func testAValueReadByCodeThatRunsLaterIsNotItsValueHere() {
+        let formats = scan("""
+            func f(a: UIView, b: UIView) {
+                var views: [String: UIView] = [:]
+                let install = {
+                    \(call("H:|[a]|"))
+                }
+                defer {
+                    \(call("V:|[a]|"))
+                }
+                views["a"] = a
+                install()
+                var ready = ["b": b]
+                DispatchQueue.main.async {
+                    \(call("H:|[b]|", views: "ready"))
+                }
+                var metrics: [String: CGFloat] = [:]
+                (views, metrics) = (["b": b], ["pad": 8])
+                \(call("V:|[b]|"))
+                _ = metrics; _ = ready
+            }
+            """)
+        XCTAssertEqual(formats.count, 4)
+        XCTAssertTrue(formats[0].viewsAreUnknown, "a closure called after the write")
+        XCTAssertTrue(formats[1].viewsAreUnknown, "defer runs after the write")
+        XCTAssertEqual(keys(formats[2]), ["b"], "no write after the closure: its value")
+        XCTAssertNotEqual(formats[3].views?.isComplete, true, "assigned in a tuple: not known exactly")
+    }
 }
