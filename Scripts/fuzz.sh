@@ -37,7 +37,7 @@ code=$(for file in $(find "${modules[@]/#/Sources/}" -name '*.swift' | sort) $ha
          printf '%s\n' "$file"; cat "$file"
        done | sha256sum | cut -c1-16)
 if [ "$seconds" = --code ]; then echo "$code"; exit 0; fi
-build=.build-fuzz/$target
+build=${FUZZ_BUILD:-.build-fuzz/$target}   # FUZZ_BUILD: another directory, for a second run beside one in progress
 mkdir -p "$build" "Fuzz/corpus-$target" "Fuzz/seeds/$target" Fuzz/artifacts
 binary="$build/$target-fuzz"
 # FUZZ_SANITIZER=none builds without AddressSanitizer: about 3x the executions per second,
