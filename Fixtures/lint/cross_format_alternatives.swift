@@ -72,6 +72,20 @@ final class Toolbar: UIView {
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(80)]", options: [], metrics: nil, views: ["logo": logo]))
     }
 
+    // A closure in a case body has its own parameters.
+    func applyMode(_ mode: Int, icon: UIView) {
+        let views = ["logo": logo]
+        switch mode {
+        case 0:
+            let apply: ([String: UIView]) -> Void = { views in
+                self.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[icon]-[logo]|", options: [], metrics: nil, views: views))
+            }
+            apply(["logo": logo, "icon": icon])
+        default:
+            _ = views
+        }
+    }
+
     // Both sets are active: Auto Layout breaks one.
     func applyBoth() {
         let views = ["logo": logo]

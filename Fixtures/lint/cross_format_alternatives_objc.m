@@ -28,4 +28,13 @@
 #endif
 }
 
+- (void)layOutEach:(NSArray<NSDictionary *> *)rows logo:(UIView *)logo {
+    NSDictionary *views = NSDictionaryOfVariableBindings(logo);
+    // The block's own `views` ends with the block.
+    [rows enumerateObjectsUsingBlock:^(NSDictionary *views, NSUInteger index, BOOL *stop) {
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[row]|" options:0 metrics:nil views:views]];
+    }];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[logo]|" options:0 metrics:nil views:views]];
+}
+
 @end

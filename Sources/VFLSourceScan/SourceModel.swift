@@ -73,6 +73,10 @@ final class ModelCache {
     var branchDirectives: (indices: [Int], alternativesBefore: [Int])? = nil
     /// Swift bindings in a condition (by declaration token): where the value ends, the body.
     var conditionBindings: [Int: (valueEnd: Int, body: Int?)?] = [:]
+    /// The `#if` branches of the file (`conditionalRegions()`).
+    var conditionalRegions: (starts: [Int], keys: [String])? = nil
+    /// Where each name is assigned (`assignments()`).
+    var assignments: [String: [Int]]? = nil
     /// Code under `#if 0` / `#if false`, as token ranges in order.
     var compiledOut: [(Int, Int)]? = nil
     /// Whether a function (by its `{`) changes constraints after making them.
@@ -174,6 +178,12 @@ extension SourceScanner {
                 if language == .objc && (v == UInt8(ascii: "-") || v == UInt8(ascii: "+")) && isPunct(i + 1, UInt8(ascii: "(")) { return .function }
             }
             if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) {
+                // `case 0: let apply = {` is a closure in a case body; `if case let x = y {` a branch.
+                if assigned && (equals(tokens[i], "default") || equals(tokens[i], "case")
+                                && !(isIdentifier(i - 1, "if") || isIdentifier(i - 1, "guard") || isIdentifier(i - 1, "while")
+                                     || isPunct(i - 1, UInt8(ascii: ",")))) {
+                    return .closure
+                }
                 if matchesAny(i, ["if", "else", "guard", "switch", "case", "default"]) {
                     if equals(tokens[i], "switch") { cache.switches.insert(brace) }
                     return .branch
@@ -377,11 +387,46 @@ extension SourceScanner {
         return (indices, alternativesBefore)
     }
 
-    /// How many `#else`, `#elseif`, `#elif` and `#endif` come before token `index`: two calls
-    /// with a different count may be in different branches of an `#if`, never built together.
-    func conditionalRegion(of index: Int) -> Int {
-        let directives = branchDirectives()
-        return directives.indices.isEmpty ? 0 : Self.firstIndex(in: directives.indices, after: index)
+    /// The `#if` branches token `index` is in, of those `#if`s that have another branch
+    /// (`#else`, `#elif`): calls in different branches of one are never built together. Calls
+    /// outside such an `#if`, or on both sides of an `#if DEBUG … #endif`, share "".
+    func conditionalRegion(of index: Int) -> String {
+        let regions = conditionalRegions()
+        let k = Self.firstIndex(in: regions.starts, after: index) - 1
+        return k >= 0 ? regions.keys[k] : ""
+    }
+
+    func conditionalRegions() -> (starts: [Int], keys: [String]) {
+        if let known = cache.conditionalRegions { return known }
+        var directives: [(index: Int, kind: UInt8)] = []   // i(f), e(lse or elif), n (endif)
+        for i in 0..<max(tokens.count - 1, 0) where isPunct(i, UInt8(ascii: "#")) {
+            if isIdentifier(i + 1, "if") || isIdentifier(i + 1, "ifdef") || isIdentifier(i + 1, "ifndef") { directives.append((i, UInt8(ascii: "i"))) }
+            else if isIdentifier(i + 1, "else") || isIdentifier(i + 1, "elif") || isIdentifier(i + 1, "elseif") { directives.append((i, UInt8(ascii: "e"))) }
+            else if isIdentifier(i + 1, "endif") { directives.append((i, UInt8(ascii: "n"))) }
+        }
+        // Which `#if`s have another branch.
+        var alternatives = Set<Int>()
+        var stack: [Int] = []
+        for d in directives {
+            switch d.kind {
+            case UInt8(ascii: "i"): stack.append(d.index)
+            case UInt8(ascii: "e"): if let top = stack.last { alternatives.insert(top) }
+            default: _ = stack.popLast()
+            }
+        }
+        var open: [(start: Int, branch: Int)] = []
+        var starts: [Int] = [], keys: [String] = []
+        for d in directives {
+            switch d.kind {
+            case UInt8(ascii: "i"): open.append((d.index, 0))
+            case UInt8(ascii: "e"): if !open.isEmpty { open[open.count - 1].branch += 1 }
+            default: _ = open.popLast()
+            }
+            starts.append(d.index)
+            keys.append(open.filter { alternatives.contains($0.start) }.map { "\($0.start).\($0.branch)" }.joined(separator: ","))
+        }
+        cache.conditionalRegions = (starts, keys)
+        return (starts, keys)
     }
 
     /// Whether token `index` is in code that is never built: `#if 0` (C, Objective-C) or
@@ -1275,7 +1320,7 @@ extension SourceScanner {
     func conflictGroup(of call: Int, scope: Int) -> String? {
         // Constraints changed after they are made (a priority lowered, a set deactivated before
         // another is activated): which are active together is not visible.
-        if changesConstraintsAfterMaking(enclosingFunction(of: call)) { return nil }
+        if changesConstraintsAfterMaking(enclosingFunction(of: call), firstCall: call) { return nil }
         // Two branches of an `#if` are never built together.
         let scope = "\(scope)#\(conditionalRegion(of: call))"
         guard let open = enclosingOpen(call, language == .swift ? UInt8(ascii: "(") : UInt8(ascii: "[")) else { return nil }
@@ -1345,8 +1390,9 @@ extension SourceScanner {
     /// Which view a views entry holds (`DictionaryEntry.identity`): a local by its declaration
     /// (two loops' `button`, a closure's own `label` and a shadowing `let title` are different
     /// views), a parameter by its function or closure, a property of this file or a name not
-    /// declared here by its name (`self.title`, `_title` and `title` are one). Nil for anything
-    /// else, and for a variable assigned again (`label = [[UILabel alloc] init]` makes another).
+    /// declared here by its name (`self.title`, `_title` and `title` are one) — each with the
+    /// last assignment before the entry (in the entry's function, for a property): `label =
+    /// [[UILabel alloc] init]` between two formats makes another view. Nil for anything else.
     func viewIdentity(_ entry: DictionaryEntry) -> String? {
         guard let first = tokenIndex(at: entry.valueRange.lowerBound) else { return nil }
         var end = first
@@ -1359,25 +1405,48 @@ extension SourceScanner {
         if b - a >= 3, isIdentifier(a, "self"), isPunct(b - 2, UInt8(ascii: ".")) { a = b - 1; member = true }
         guard b - a == 1, tokens[a].kind == .identifier else { return nil }
         let name = text(a)
-        func property(_ name: String) -> String? {
-            // A property of this file assigned again anywhere is not one view.
-            if let list = declarations[name], let d = list.first(where: { isTypeOrFileLevel($0) }),
-               isMutable(d) && changedAfterDeclaration(d) { return nil }
-            return "property " + ViewFacts.identity(name)
+        let assigned = assignments()[ViewFacts.identity(name)] ?? []
+        // The last assignment of the name before the entry, from `after` on (nil: none).
+        func generation(after start: Int, inFunction function: Int?) -> Int? {
+            var k = Self.firstIndex(in: assigned, after: first - 1) - 1
+            while k >= 0 && assigned[k] > start {
+                if function == nil || enclosingFunction(of: assigned[k]) == function { return assigned[k] }
+                k -= 1
+            }
+            return nil
         }
-        if member { return property(name) }
+        func property() -> String {
+            let function = enclosingFunction(of: first)
+            let since = generation(after: max(function, -1), inFunction: function).map { " @\($0)" } ?? ""
+            return "property " + ViewFacts.identity(name) + since
+        }
+        if member { return property() }
         switch resolve(a) {
         case .declaration(let d):
-            if isTypeOrFileLevel(d) { return property(name) }
-            if isMutable(d) && changedAfterDeclaration(d) { return nil }
-            return "local \(d) \(name)"
+            if isTypeOrFileLevel(d) { return property() }
+            let since = generation(after: d, inFunction: nil).map { " @\($0)" } ?? ""
+            return "local \(d) \(name)" + since
         case .parameter(let brace):
-            return "parameter \(brace) \(name)"
+            let since = generation(after: brace, inFunction: nil).map { " @\($0)" } ?? ""
+            return "parameter \(brace) \(name)" + since
         case .none:
-            return property(name)   // an ivar or a property declared elsewhere
+            return property()   // an ivar or a property declared elsewhere
         case .conditional:
             return nil
         }
+    }
+
+    /// Where each name is assigned (`x = …`, `self.x = …`, `_x = …`; not its declaration), by
+    /// its identity (`_x` is `x`), in order.
+    func assignments() -> [String: [Int]] {
+        if let known = cache.assignments { return known }
+        var result: [String: [Int]] = [:]
+        for p in 0..<tokens.count where tokens[p].kind == .identifier && isPunct(p + 1, UInt8(ascii: "=")) && !isComparison(p + 1) {
+            if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || isPunct(p - 1, UInt8(ascii: "*")) { continue }
+            result[ViewFacts.identity(text(p)), default: []].append(p)
+        }
+        cache.assignments = result
+        return result
     }
 
     /// The token that starts at byte `offset`, if any.
@@ -1394,19 +1463,23 @@ extension SourceScanner {
     /// them: a priority or constant set (`$0.priority = .defaultHigh`, `[c setPriority:…]`),
     /// constraints deactivated or removed (`deactivate`, `removeConstraints:`, `isActive =
     /// false`). Which of its constraints are active together then cannot be seen.
-    func changesConstraintsAfterMaking(_ brace: Int) -> Bool {
+    /// (Asked first by the function's first format call, in source order: a change before it,
+    /// `removeConstraints(constraints)` at the top of `updateConstraints()`, is not one.)
+    func changesConstraintsAfterMaking(_ brace: Int, firstCall call: Int) -> Bool {
         if let known = cache.changesConstraints[brace] { return known }
         let end = brace >= 0 ? closing(brace) : tokens.count
         var changes = false
-        var i = max(brace, 0)
+        var i = call
         while i < end && !changes {
             defer { i += 1 }
             guard tokens[i].kind == .identifier else { continue }
             if matchesAny(i, ["priority", "constant", "isActive", "active"]) {
                 changes = isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
+                    && !(matchesAny(i, ["isActive", "active"]) && matchesAny(i + 2, ["true", "YES"]))   // activating more is no change
             } else {
                 changes = matchesAny(i, ["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
-                                         "setPriority", "setConstant", "setActive", "setValue"])
+                                         "setPriority", "setConstant", "setValue"])
+                    || isIdentifier(i, "setActive") && isPunct(i + 1, UInt8(ascii: ":")) && isIdentifier(i + 2, "NO")
             }
         }
         cache.changesConstraints[brace] = changes
@@ -1415,14 +1488,23 @@ extension SourceScanner {
 
     /// Whether the expression starting at `element` is a branch of a `? :` conditional.
     func isTernaryBranch(_ element: Int) -> Bool {
+        // A conditional's `?` (Swift: spaced, not `x?.y`, `as?`, `case let s?:`).
+        func conditionalMark(_ k: Int) -> Bool {
+            guard isPunct(k, UInt8(ascii: "?")) else { return false }
+            if language == .objc { return true }
+            let start = Int(tokens[k].start)
+            return start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A) && !isIdentifier(k - 1, "as") && !isIdentifier(k - 1, "try")
+        }
         var k = element - 1
-        if isPunct(k, UInt8(ascii: "?")) { return true }
+        if conditionalMark(k) { return true }
         guard isPunct(k, UInt8(ascii: ":")) else { return false }
         // `a ? b : element`: a `?` earlier in the statement, brackets stepped over.
         k -= 1
         while k >= 0 && k >= element - 256 {
-            if isPunct(k, UInt8(ascii: ";")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) || isIdentifier(k, "case") { return false }
-            if isPunct(k, UInt8(ascii: "?")) { return true }
+            if isPunct(k, UInt8(ascii: ";")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}"))
+                || isIdentifier(k, "case") || isIdentifier(k, "default") { return false }
+            if language == .swift && newline(between: k, and: k + 1, continued: false) && !continuesExpression(k + 1) { return false }
+            if conditionalMark(k) { return true }
             if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")) {
                 let open = Int(match[k])
                 if open >= 0 && open < k { k = open - 1; continue }
@@ -1432,13 +1514,22 @@ extension SourceScanner {
         return false
     }
 
+    /// Whether the closure opened at `brace` runs where it is written: the body of `forEach`,
+    /// `map`, `flatMap` and the like (`items.forEach { … }`, `.map({ … })`).
+    func runsAtOnce(_ brace: Int) -> Bool {
+        var k = brace - 1
+        if isPunct(k, UInt8(ascii: "(")) { k -= 1 }
+        return matchesAny(k, ["forEach", "map", "flatMap", "compactMap", "filter", "reduce", "sorted", "contains", "first",
+                              "allSatisfy", "enumerateObjectsUsingBlock", "enumerateKeysAndObjectsUsingBlock"])
+    }
+
     /// The outermost closure or `defer` block around the use `u` inside the scope of the
     /// declaration `d` (opened after it): code that may run later than where it is written.
     func blockRunningLater(around u: Int, declaration d: Int) -> Int? {
         var brace = block(of: u)
         var found: Int? = nil
         while brace > d {
-            if blockKind(brace) == .closure || isIdentifier(brace - 1, "defer") { found = brace }
+            if blockKind(brace) == .closure && !runsAtOnce(brace) || isIdentifier(brace - 1, "defer") { found = brace }
             brace = block(of: brace)
         }
         return found

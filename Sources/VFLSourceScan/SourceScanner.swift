@@ -768,6 +768,17 @@ struct SourceScanner {
                         || punct(before, UInt8(ascii: ")")) && !punct(i + 1, UInt8(ascii: ")"))
                         // after a preprocessor line (`#endif`, `#pragma mark …`): a word, then a line break
                         || tokens[before].kind == .identifier && bytes[Int(tokens[before].end)..<Int(tokens[type].start)].contains(0x0A)
+                    // A block's parameter (`^(NSDictionary *views) {`) belongs to the block, which
+                    // declares it (`declaresParameter`), not to the method around it.
+                    if declares && (punct(before, UInt8(ascii: "(")) || punct(before, UInt8(ascii: ","))) {
+                        var k = before, depth = 0
+                        while k >= 0 && k > before - 64 {
+                            if punct(k, UInt8(ascii: ")")) { depth += 1 }
+                            if punct(k, UInt8(ascii: "(")) { if depth == 0 { break }; depth -= 1 }
+                            k -= 1
+                        }
+                        if k >= 1 && punct(k, UInt8(ascii: "(")) && punct(k - 1, UInt8(ascii: "^")) { declares = false }
+                    }
                 }
             }
             guard declares else { continue }

@@ -110,8 +110,8 @@ extension SourceScanner {
                 if isPunct(i - 2, UInt8(ascii: "]")), Int(match[i - 2]) >= 0 {
                     let open = Int(match[i - 2])
                     for (a, b) in split(open + 1, i - 2) where b - a >= 1 { facts.handedOver.insert(ViewFacts.identity(text(from: a, to: b))) }
-                } else {
-                    facts.optsOutUnnamedViews = true
+                } else if i >= 2, tokens[i - 2].kind == .identifier, let elements = arrayElementsNamed(i - 2) {
+                    facts.handedOver.formUnion(elements)   // `buttons.forEach(prepare)`, `buttons` a constant array of views
                 }
                 continue
             }
@@ -189,7 +189,7 @@ extension SourceScanner {
     func recordOptOut(at i: Int, into facts: inout ViewFacts) {
         // The value must be false / NO.
         var v = i + 1
-        if isPunct(v, UInt8(ascii: "=")) || isPunct(v, UInt8(ascii: ":")) || isPunct(v, UInt8(ascii: "(")) { v += 1 } else { return }
+        if isPunct(v, UInt8(ascii: "=")) && !isComparison(v) || isPunct(v, UInt8(ascii: ":")) || isPunct(v, UInt8(ascii: "(")) { v += 1 } else { return }
         // `= true` / `= YES` keeps autoresizing; any other value (`= useAutoLayout`) may be false.
         guard !isIdentifier(v, "true") && !isIdentifier(v, "YES") else { return }
         // The receiver: `x.translates… = false`, `[x setTranslates…:NO]`, `x.setTranslates…(false)`.
@@ -230,6 +230,16 @@ extension SourceScanner {
             return
         }
         facts.optedOut.insert(ViewFacts.identity(receiver))
+    }
+
+    /// The identities of the elements of the array constant named at `index` (`let buttons =
+    /// [a, b]`), or nil.
+    func arrayElementsNamed(_ index: Int) -> Set<String>? {
+        guard case .declaration(let d) = resolve(index), let initial = initializer(of: d) else { return nil }
+        var start = initial.0
+        if isPunct(start, UInt8(ascii: "@")) { start += 1 }
+        guard isPunct(start, UInt8(ascii: "[")), closing(start) < initial.1 else { return nil }
+        return Set(split(start + 1, closing(start)).filter { $0.1 > $0.0 }.map { ViewFacts.identity(text(from: $0.0, to: $0.1)) })
     }
 
     /// The block whose parameter the name at `index` is.
