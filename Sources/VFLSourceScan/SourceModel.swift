@@ -209,8 +209,11 @@ extension SourceScanner {
             || isPunct(index - 1, UInt8(ascii: "<")) || isPunct(index - 1, UInt8(ascii: ">"))
     }
 
+    /// Whether token `index` is an identifier spelled as one of `words` (false out of range:
+    /// callers look at neighbours, `i + 2`, `brace - 1`, at the ends of a file).
     func matchesAny(_ index: Int, _ words: [String]) -> Bool {
-        words.contains { equals(tokens[index], $0) }
+        guard index >= 0 && index < tokens.count else { return false }
+        return words.contains { equals(tokens[index], $0) }
     }
 
     /// Whether the block at `brace` is the body of a `switch` (`blockKind` notes it).
