@@ -13,9 +13,8 @@ public struct DictionaryEntry: Sendable, Hashable {
     /// For metrics, the value when it is a number literal.
     public var number: Double?
     /// For views, which view the value is, when the scanner can tell: one name for every entry
-    /// that holds the same view (the same local, parameter or property, never assigned again).
-    /// Nil when it cannot tell (a call, a subscript, a variable assigned again): the value is
-    /// then only itself.
+    /// that holds the same view (the same local, parameter or property, as of its last
+    /// assignment). Nil when it cannot tell (a call, a subscript): the value is then only itself.
     public var identity: String? = nil
 }
 
@@ -117,8 +116,9 @@ public struct EmbeddedFormat: Sendable {
     /// or collected in one variable). Nil when that cannot be seen (the result is stored and
     /// activated elsewhere, or chosen between alternatives): such formats are checked alone.
     public var conflictGroup: String? = nil
-    /// The function (or method, closure at top level) the call is in: the offset of its body's
-    /// `{`, or -1 at the top level. Formats of one scope constrain the same views together.
+    /// The block the call is in that runs as a whole (`SourceScanner.scope(of:)`: a function,
+    /// branch, loop body or closure): the offset of its `{` (or of the call, for the body of an
+    /// Objective-C branch without braces), -1 at the top level.
     public var scope: Int = -1
 
     /// Whether the format is known statically.

@@ -187,7 +187,7 @@ extension SourceScanner {
 
     /// An opt-out at `i` (the property or setter name): which views it applies to.
     func recordOptOut(at i: Int, into facts: inout ViewFacts) {
-        // The value must be false / NO.
+        // An assignment, a setter's argument.
         var v = i + 1
         if isPunct(v, UInt8(ascii: "=")) && !isComparison(v) || isPunct(v, UInt8(ascii: ":")) || isPunct(v, UInt8(ascii: "(")) { v += 1 } else { return }
         // `= true` / `= YES` keeps autoresizing; any other value (`= useAutoLayout`) may be false.
