@@ -144,13 +144,9 @@ struct Directives {
     /// `previousCall` is where the call before it starts (-1 for the first): an ignore comment
     /// between the two is this call's.
     func ignores(callAt call: ByteRange, after previousCall: Int, literal: ByteRange) -> Bool {
-        // The first ignore comment ending after the previous call (binary search).
-        var low = 0, high = ignoreEnds.count
-        while low < high {
-            let mid = (low + high) / 2
-            if ignoreEnds[mid] <= previousCall { low = mid + 1 } else { high = mid }
-        }
-        if low < ignoreEnds.count && ignoreEnds[low] <= call.lowerBound { return true }
+        // The first ignore comment ending after the previous call.
+        let k = SourceScanner.firstIndex(in: ignoreEnds, after: previousCall)
+        if k < ignoreEnds.count && ignoreEnds[k] <= call.lowerBound { return true }
         return offRegions.contains { $0.contains(literal.lowerBound) || $0.contains(call.lowerBound) }
     }
 }

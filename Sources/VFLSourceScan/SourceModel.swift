@@ -68,21 +68,16 @@ final class ModelCache {
     var flows: [FlowKey: (depth: Int, value: DictionaryKnowledge)] = [:]
     /// How many times a variable's value at a use was worked out (for tests: the work is bounded).
     var flowsWorkedOut = 0
-    /// The token indices of `#else`, `#elseif`, `#elif` and `#endif`, and how many of those
-    /// before each position start another branch (`branchDirectives()`).
-    var branchDirectives: (indices: [Int], alternativesBefore: [Int])? = nil
+    /// The file's `#if` directives (`conditionalDirectives()`).
+    var directives: ConditionalDirectives? = nil
     /// Swift bindings in a condition (by declaration token): where the value ends, the body.
     var conditionBindings: [Int: (valueEnd: Int, body: Int?)?] = [:]
-    /// The `#if` branches of the file (`conditionalRegions()`).
-    var conditionalRegions: (starts: [Int], keys: [String])? = nil
-    /// Where each name is assigned (`assignments()`).
-    var assignments: [String: [Int]]? = nil
-    /// Code under `#if 0` / `#if false`, as token ranges in order.
-    var compiledOut: [(Int, Int)]? = nil
-    /// Whether a function (by its `{`) changes constraints after making them.
-    var changesConstraints: [Int: Bool] = [:]
-    /// Whether a variable (by declaration token) changes after it is made.
-    var changed: [Int: Bool] = [:]
+    /// Where each name changes, by identity (`nameChanges()`).
+    var nameChanges: [String: [NameChangeSite]]? = nil
+    /// The view each views entry holds (`viewIdentity`), by the entry's value.
+    var viewIdentities: [ByteRange: String?] = [:]
+    /// Where a function (by its `{`, -1 for the file) last changes constraints (-1: nowhere).
+    var lastConstraintChange: [Int: Int] = [:]
     /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name)
     /// in the scope of a call (nil: the collector is emptied or replaced, never compared).
     var activatedSinks: [SinkKey: Bool?] = [:]
@@ -95,6 +90,22 @@ struct SinkKey: Hashable {
 }
 
 /// A local variable's declaration token and a use of it.
+/// What the `#if` directives of a file say, read in one pass (token indices of the `#`).
+struct ConditionalDirectives {
+    /// `#else`, `#elseif`, `#elif` and `#endif`, in order, and for each position in that list
+    /// how many of those before it start another branch (all but `#endif`).
+    var branchEnds: [Int] = []
+    var alternativesBefore: [Int] = [0]
+    /// Every directive, in order, and the branches open after it of the `#if`s that have another
+    /// branch (`"start.branch,…"`, "" for none): code under two keys is never built together.
+    var regionStarts: [Int] = []
+    var regionKeys: [String] = []
+    /// Code never built, `#if 0` (C, Objective-C) and `#if false` (Swift) up to the next
+    /// directive of that `#if`: where each such range starts and ends, in order.
+    var deadStarts: [Int] = []
+    var deadEnds: [Int] = []
+}
+
 struct FlowKey: Hashable {
     var declaration: Int
     var use: Int
@@ -217,6 +228,24 @@ extension SourceScanner {
     }
 
     /// Whether the block at `brace` is the body of a `switch` (`blockKind` notes it).
+    /// Whether the statement at `index` is the whole body of an Objective-C `if`, `else`, `for`,
+    /// `while` or `do` written without braces (`if (compact) [self addConstraints:…];`, also
+    /// after `return`): it runs on some paths only, and as a whole.
+    func isUnbracedBody(_ index: Int) -> Bool {
+        var start = index
+        // Back to the start of the statement: `[views setObject:…]` starts at its `[`.
+        while Int(parent[start]) >= 0, isPunct(Int(parent[start]), UInt8(ascii: "[")) { start = Int(parent[start]) }
+        var before = start - 1
+        if isIdentifier(before, "return") { before -= 1 }
+        guard before >= 0 else { return false }
+        if isIdentifier(before, "else") || isIdentifier(before, "do") { return true }
+        if isPunct(before, UInt8(ascii: ")")), Int(match[before]) > 0 {
+            let keyword = Int(match[before]) - 1
+            return isIdentifier(keyword, "if") || isIdentifier(keyword, "while") || isIdentifier(keyword, "for")
+        }
+        return false
+    }
+
     func isSwitchBody(_ brace: Int) -> Bool {
         blockKind(brace) == .branch && cache.switches.contains(brace)
     }
@@ -359,12 +388,12 @@ extension SourceScanner {
     /// (The twin is the nearest earlier declaration of the name in the block: a block cannot
     /// declare a name twice but in different branches.)
     func declaredInAnotherBranch(_ d: Int, _ list: [Int], use: Int) -> Bool {
-        let directives = branchDirectives()
-        guard !directives.indices.isEmpty else { return false }
-        func firstDirective(after i: Int) -> Int { Self.firstIndex(in: directives.indices, after: i) }
+        let directives = conditionalDirectives()
+        guard !directives.branchEnds.isEmpty else { return false }
+        func firstDirective(after i: Int) -> Int { Self.firstIndex(in: directives.branchEnds, after: i) }
         let next = firstDirective(after: d)
         // No directive between d and the use: the use is in d's own branch.
-        guard next < directives.indices.count, directives.indices[next] < use else { return false }
+        guard next < directives.branchEnds.count, directives.branchEnds[next] < use else { return false }
         let scope = declarationScope(d)
         for other in list.reversed() where other < d {
             if other < scope { break }   // declarations before the block's `{` are outside it
@@ -375,101 +404,94 @@ extension SourceScanner {
         return false
     }
 
-    /// The token indices of `#else`, `#elseif`, `#elif` and `#endif` (the `#`), in order, and for
-    /// each position how many of those before it start another branch (all but `#endif`).
-    func branchDirectives() -> (indices: [Int], alternativesBefore: [Int]) {
-        if let known = cache.branchDirectives { return known }
-        var indices: [Int] = [], alternativesBefore: [Int] = [0]
-        for i in 0..<max(tokens.count - 1, 0) where isPunct(i, UInt8(ascii: "#")) {
-            let alternative = isIdentifier(i + 1, "else") || isIdentifier(i + 1, "elseif") || isIdentifier(i + 1, "elif")
-            guard alternative || isIdentifier(i + 1, "endif") else { continue }
-            indices.append(i)
-            alternativesBefore.append(alternativesBefore[alternativesBefore.count - 1] + (alternative ? 1 : 0))
-        }
-        cache.branchDirectives = (indices, alternativesBefore)
-        return (indices, alternativesBefore)
-    }
-
     /// The `#if` branches token `index` is in, of those `#if`s that have another branch
     /// (`#else`, `#elif`): calls in different branches of one are never built together. Calls
     /// outside such an `#if`, or on both sides of an `#if DEBUG … #endif`, share "".
     func conditionalRegion(of index: Int) -> String {
-        let regions = conditionalRegions()
-        let k = Self.firstIndex(in: regions.starts, after: index) - 1
-        return k >= 0 ? regions.keys[k] : ""
-    }
-
-    func conditionalRegions() -> (starts: [Int], keys: [String]) {
-        if let known = cache.conditionalRegions { return known }
-        var directives: [(index: Int, kind: UInt8)] = []   // i(f), e(lse or elif), n (endif)
-        for i in 0..<max(tokens.count - 1, 0) where isPunct(i, UInt8(ascii: "#")) {
-            if isIdentifier(i + 1, "if") || isIdentifier(i + 1, "ifdef") || isIdentifier(i + 1, "ifndef") { directives.append((i, UInt8(ascii: "i"))) }
-            else if isIdentifier(i + 1, "else") || isIdentifier(i + 1, "elif") || isIdentifier(i + 1, "elseif") { directives.append((i, UInt8(ascii: "e"))) }
-            else if isIdentifier(i + 1, "endif") { directives.append((i, UInt8(ascii: "n"))) }
-        }
-        // Which `#if`s have another branch.
-        var alternatives = Set<Int>()
-        var stack: [Int] = []
-        for d in directives {
-            switch d.kind {
-            case UInt8(ascii: "i"): stack.append(d.index)
-            case UInt8(ascii: "e"): if let top = stack.last { alternatives.insert(top) }
-            default: _ = stack.popLast()
-            }
-        }
-        var open: [(start: Int, branch: Int)] = []
-        var starts: [Int] = [], keys: [String] = []
-        for d in directives {
-            switch d.kind {
-            case UInt8(ascii: "i"): open.append((d.index, 0))
-            case UInt8(ascii: "e"): if !open.isEmpty { open[open.count - 1].branch += 1 }
-            default: _ = open.popLast()
-            }
-            starts.append(d.index)
-            keys.append(open.filter { alternatives.contains($0.start) }.map { "\($0.start).\($0.branch)" }.joined(separator: ","))
-        }
-        cache.conditionalRegions = (starts, keys)
-        return (starts, keys)
+        let directives = conditionalDirectives()
+        let k = Self.firstIndex(in: directives.regionStarts, after: index) - 1
+        return k >= 0 ? directives.regionKeys[k] : ""
     }
 
     /// Whether token `index` is in code that is never built: `#if 0` (C, Objective-C) or
     /// `#if false` (Swift), up to its `#else`, `#elif` or `#endif`.
     func isCompiledOut(_ index: Int) -> Bool {
-        let regions = compiledOutRegions()
-        guard !regions.isEmpty else { return false }
-        let k = Self.firstIndex(in: regions.map(\.0), after: index) - 1
-        return k >= 0 && index < regions[k].1
+        let directives = conditionalDirectives()
+        let k = Self.firstIndex(in: directives.deadStarts, after: index) - 1
+        return k >= 0 && index < directives.deadEnds[k]
     }
 
-    func compiledOutRegions() -> [(Int, Int)] {
-        if let known = cache.compiledOut { return known }
-        var regions: [(Int, Int)] = []
-        // Open #if's: whether each is a dead one, and where it began.
-        var stack: [(dead: Bool, start: Int)] = []
+    /// The file's `#if`, `#ifdef`, `#ifndef`, `#else`, `#elseif`, `#elif` and `#endif`, read once.
+    func conditionalDirectives() -> ConditionalDirectives {
+        if let known = cache.directives { return known }
+        enum Kind { case opening(dead: Bool), alternative, end }
+        var list: [(index: Int, kind: Kind)] = []
         for i in 0..<max(tokens.count - 1, 0) where isPunct(i, UInt8(ascii: "#")) {
             if isIdentifier(i + 1, "if") || isIdentifier(i + 1, "ifdef") || isIdentifier(i + 1, "ifndef") {
                 let zero = i + 2 < tokens.count && tokens[i + 2].kind == .number && tokens[i + 2].end - tokens[i + 2].start == 1
                     && bytes[Int(tokens[i + 2].start)] == UInt8(ascii: "0")
                 let dead = isIdentifier(i + 1, "if") && (isIdentifier(i + 2, "false") || zero)
                     && newline(between: i + 2, and: i + 3, continued: true)
-                stack.append((dead, i))
-            } else if isIdentifier(i + 1, "else") || isIdentifier(i + 1, "elif") || isIdentifier(i + 1, "elseif") || isIdentifier(i + 1, "endif") {
-                guard let top = stack.last else { continue }
-                if top.dead { regions.append((top.start, i)) }
-                stack.removeLast()
-                if !isIdentifier(i + 1, "endif") { stack.append((false, i)) }   // the next branch is built (or decided by its own condition)
+                list.append((i, .opening(dead: dead)))
+            } else if isIdentifier(i + 1, "else") || isIdentifier(i + 1, "elseif") || isIdentifier(i + 1, "elif") {
+                list.append((i, .alternative))
+            } else if isIdentifier(i + 1, "endif") {
+                list.append((i, .end))
             }
         }
-        cache.compiledOut = regions
-        return regions
+        var result = ConditionalDirectives()
+        // Which `#if`s have another branch.
+        var alternatives = Set<Int>()
+        var stack: [Int] = []
+        for d in list {
+            switch d.kind {
+            case .opening: stack.append(d.index)
+            case .alternative: if let top = stack.last { alternatives.insert(top) }
+            case .end: _ = stack.popLast()
+            }
+        }
+        // Open `#if`s: where each began, which branch it is in, whether that branch is dead.
+        var open: [(start: Int, branch: Int, dead: Bool, branchStart: Int)] = []
+        for d in list {
+            switch d.kind {
+            case .opening(let dead):
+                open.append((d.index, 0, dead, d.index))
+            case .alternative, .end:
+                let isEnd: Bool
+                if case .end = d.kind { isEnd = true } else { isEnd = false }
+                result.branchEnds.append(d.index)
+                result.alternativesBefore.append(result.alternativesBefore[result.alternativesBefore.count - 1] + (isEnd ? 0 : 1))
+                guard let top = open.last else { break }
+                if top.dead {
+                    result.deadStarts.append(top.branchStart)
+                    result.deadEnds.append(d.index)
+                }
+                if isEnd {
+                    open.removeLast()
+                } else {
+                    // The next branch is built, or decided by its own condition.
+                    open[open.count - 1] = (top.start, top.branch + 1, false, d.index)
+                }
+            }
+            result.regionStarts.append(d.index)
+            result.regionKeys.append(open.filter { alternatives.contains($0.start) }.map { "\($0.start).\($0.branch)" }.joined(separator: ","))
+        }
+        cache.directives = result
+        return result
     }
 
     /// The position in ascending `sorted` of its first element above `value` (its count if none).
     static func firstIndex(in sorted: [Int], after value: Int) -> Int {
-        var low = 0, high = sorted.count
+        partitionPoint(sorted.count) { sorted[$0] <= value }
+    }
+
+    /// The first position in `0..<count` where `isBefore` is false, for an `isBefore` that is
+    /// true up to some position and false from there on (a binary search).
+    static func partitionPoint(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
+        var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            if sorted[mid] <= value { low = mid + 1 } else { high = mid }
+            if isBefore(mid) { low = mid + 1 } else { high = mid }
         }
         return low
     }
@@ -1055,7 +1077,7 @@ extension SourceScanner {
             // In a block around the call; in a `switch`, only within the same case.
             if be >= 0 && isSwitchBody(be) && caseLabel(of: e, in: be) != caseLabel(of: u, in: be) { return .excluded }
             // C's `if (x) views = a; else views = b;`: a statement without braces under a condition.
-            if language == .objc && isUnbracedConditionalBody(e) { return .may }
+            if language == .objc && isUnbracedBody(e) { return .may }
             return .must
         }
         // The outermost block around `e` that does not contain `u`, and its parent (around both).
@@ -1068,22 +1090,6 @@ extension SourceScanner {
         if common >= 0 && isSwitchBody(common) && caseLabel(of: xe, in: common) != caseLabel(of: u, in: common) { return .excluded }
         if xu >= 0 && sameConditional(xe, xu) { return .excluded }
         return .may
-    }
-
-    /// Whether the statement at `e` is the body of an `if`, `else`, `for` or `while` written
-    /// without braces (it runs on some paths only).
-    func isUnbracedConditionalBody(_ e: Int) -> Bool {
-        var start = e
-        // Back to the start of the statement: `[views setObject:…]` starts at its `[`.
-        while start > 0, Int(parent[start]) >= 0, isPunct(Int(parent[start]), UInt8(ascii: "[")) { start = Int(parent[start]) }
-        let before = start - 1
-        guard before >= 0 else { return false }
-        if isIdentifier(before, "else") || isIdentifier(before, "do") { return true }
-        if isPunct(before, UInt8(ascii: ")")), Int(match[before]) > 0 {
-            let keyword = Int(match[before]) - 1
-            return isIdentifier(keyword, "if") || isIdentifier(keyword, "while") || isIdentifier(keyword, "for")
-        }
-        return false
     }
 
     /// Whether blocks `x` and `y` are two branches of one `if`/`else` chain.
@@ -1323,7 +1329,7 @@ extension SourceScanner {
     func conflictGroup(of call: Int, scope: Int) -> String? {
         // Constraints changed after they are made (a priority lowered, a set deactivated before
         // another is activated): which are active together is not visible.
-        if changesConstraintsAfterMaking(enclosingFunction(of: call), firstCall: call) { return nil }
+        if changesConstraintsAfterMaking(enclosingFunction(of: call), after: call) { return nil }
         // Two branches of an `#if` are never built together.
         let scope = "\(scope)#\(conditionalRegion(of: call))"
         guard let open = enclosingOpen(call, language == .swift ? UInt8(ascii: "(") : UInt8(ascii: "[")) else { return nil }
@@ -1397,6 +1403,14 @@ extension SourceScanner {
     /// last assignment before the entry (in the entry's function, for a property): `label =
     /// [[UILabel alloc] init]` between two formats makes another view. Nil for anything else.
     func viewIdentity(_ entry: DictionaryEntry) -> String? {
+        // A views dictionary shared by many calls gives each the same entries: worked out once.
+        if let known = cache.viewIdentities[entry.valueRange] { return known }
+        let identity = computeViewIdentity(entry)
+        cache.viewIdentities[entry.valueRange] = .some(identity)
+        return identity
+    }
+
+    private func computeViewIdentity(_ entry: DictionaryEntry) -> String? {
         guard let first = tokenIndex(at: entry.valueRange.lowerBound) else { return nil }
         var end = first
         while end < tokens.count && Int(tokens[end].end) <= entry.valueRange.upperBound { end += 1 }
@@ -1408,12 +1422,12 @@ extension SourceScanner {
         if b - a >= 3, isIdentifier(a, "self"), isPunct(b - 2, UInt8(ascii: ".")) { a = b - 1; member = true }
         guard b - a == 1, tokens[a].kind == .identifier else { return nil }
         let name = text(a)
-        let assigned = assignments()[ViewFacts.identity(name)] ?? []
+        let changes = nameChanges()[identity(ofName: a)] ?? []
         // The last assignment of the name before the entry, from `after` on (nil: none).
         func generation(after start: Int, inFunction function: Int?) -> Int? {
-            var k = Self.firstIndex(in: assigned, after: first - 1) - 1
-            while k >= 0 && assigned[k] > start {
-                if function == nil || enclosingFunction(of: assigned[k]) == function { return assigned[k] }
+            var k = Self.partitionPoint(changes.count) { changes[$0].at < first } - 1
+            while k >= 0 && changes[k].at > start {
+                if changes[k].change == .assigned && (function == nil || enclosingFunction(of: changes[k].at) == function) { return changes[k].at }
                 k -= 1
             }
             return nil
@@ -1439,67 +1453,51 @@ extension SourceScanner {
         }
     }
 
-    /// Where each name is assigned (`x = …`, `self.x = …`, `_x = …`; not its declaration), by
-    /// its identity (`_x` is `x`), in order.
-    func assignments() -> [String: [Int]] {
-        if let known = cache.assignments { return known }
-        var result: [String: [Int]] = [:]
-        for p in 0..<tokens.count where tokens[p].kind == .identifier && isPunct(p + 1, UInt8(ascii: "=")) && !isComparison(p + 1) {
-            if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || isPunct(p - 1, UInt8(ascii: "*")) { continue }
-            result[ViewFacts.identity(text(p)), default: []].append(p)
-        }
-        cache.assignments = result
-        return result
-    }
-
     /// The token that starts at byte `offset`, if any.
     func tokenIndex(at offset: Int) -> Int? {
-        var low = 0, high = tokens.count
-        while low < high {
-            let mid = (low + high) / 2
-            if Int(tokens[mid].start) < offset { low = mid + 1 } else { high = mid }
-        }
-        return low < tokens.count && Int(tokens[low].start) == offset ? low : nil
+        let k = Self.partitionPoint(tokens.count) { Int(tokens[$0].start) < offset }
+        return k < tokens.count && Int(tokens[k].start) == offset ? k : nil
     }
 
-    /// Whether the function or closure whose body is `brace` changes constraints after making
-    /// them: a priority or constant set (`$0.priority = .defaultHigh`, `[c setPriority:…]`),
-    /// constraints deactivated or removed (`deactivate`, `removeConstraints:`, `isActive =
-    /// false`). Which of its constraints are active together then cannot be seen.
-    /// (Asked first by the function's first format call, in source order: a change before it,
-    /// `removeConstraints(constraints)` at the top of `updateConstraints()`, is not one.)
-    func changesConstraintsAfterMaking(_ brace: Int, firstCall call: Int) -> Bool {
-        if let known = cache.changesConstraints[brace] { return known }
-        let end = brace >= 0 ? closing(brace) : tokens.count
-        var changes = false
-        var i = call
-        while i < end && !changes {
-            defer { i += 1 }
+    /// Whether the function or closure whose body is `brace` changes constraints after the call
+    /// at `call` makes its own: a priority or constant set (`$0.priority = .defaultHigh`, `[c
+    /// setPriority:…]`), constraints deactivated or removed (`deactivate`, `removeConstraints:`,
+    /// `isActive = false`). Which constraints are active together with the call's then cannot be
+    /// seen. A change before the call (`removeConstraints(constraints)` at the top of
+    /// `updateConstraints()`) happens before its constraints exist.
+    func changesConstraintsAfterMaking(_ brace: Int, after call: Int) -> Bool {
+        lastConstraintChange(in: brace) > call
+    }
+
+    /// The token of the last change to constraints in the function or closure whose body is
+    /// `brace` (-1 for the file), or -1.
+    func lastConstraintChange(in brace: Int) -> Int {
+        if let known = cache.lastConstraintChange[brace] { return known }
+        let start = max(brace, 0)
+        var i = brace >= 0 ? closing(brace) : tokens.count
+        var last = -1
+        while i > start && last < 0 {
+            i -= 1
             guard tokens[i].kind == .identifier else { continue }
             if matchesAny(i, ["priority", "constant", "isActive", "active"]) {
-                changes = isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
-                    && !(matchesAny(i, ["isActive", "active"]) && matchesAny(i + 2, ["true", "YES"]))   // activating more is no change
-            } else {
-                changes = matchesAny(i, ["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
-                                         "setPriority", "setConstant", "setValue"])
-                    || isIdentifier(i, "setActive") && isPunct(i + 1, UInt8(ascii: ":")) && isIdentifier(i + 2, "NO")
+                if isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
+                    && !(matchesAny(i, ["isActive", "active"]) && matchesAny(i + 2, ["true", "YES"])) {   // activating more is no change
+                    last = i
+                }
+            } else if matchesAny(i, ["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
+                                     "setPriority", "setConstant", "setValue"])
+                        || isIdentifier(i, "setActive") && isPunct(i + 1, UInt8(ascii: ":")) && isIdentifier(i + 2, "NO") {
+                last = i
             }
         }
-        cache.changesConstraints[brace] = changes
-        return changes
+        cache.lastConstraintChange[brace] = last
+        return last
     }
 
     /// Whether the expression starting at `element` is a branch of a `? :` conditional.
     func isTernaryBranch(_ element: Int) -> Bool {
-        // A conditional's `?` (Swift: spaced, not `x?.y`, `as?`, `case let s?:`).
-        func conditionalMark(_ k: Int) -> Bool {
-            guard isPunct(k, UInt8(ascii: "?")) else { return false }
-            if language == .objc { return true }
-            let start = Int(tokens[k].start)
-            return start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A) && !isIdentifier(k - 1, "as") && !isIdentifier(k - 1, "try")
-        }
         var k = element - 1
-        if conditionalMark(k) { return true }
+        if isConditionalMark(k) { return true }
         guard isPunct(k, UInt8(ascii: ":")) else { return false }
         // `a ? b : element`: a `?` earlier in the statement, brackets stepped over.
         k -= 1
@@ -1507,7 +1505,7 @@ extension SourceScanner {
             if isPunct(k, UInt8(ascii: ";")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}"))
                 || isIdentifier(k, "case") || isIdentifier(k, "default") { return false }
             if language == .swift && newline(between: k, and: k + 1, continued: false) && !continuesExpression(k + 1) { return false }
-            if conditionalMark(k) { return true }
+            if isConditionalMark(k) { return true }
             if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")) {
                 let open = Int(match[k])
                 if open >= 0 && open < k { k = open - 1; continue }
@@ -1591,7 +1589,7 @@ extension SourceScanner {
     }
 
     /// Whether the collector `name` (`c`, `self.portrait`) is emptied or replaced between tokens
-    /// `start` and `end` after it is made.
+    /// `start` and `end` after it is made: changed in any way but added to.
     func isReset(_ nameBytes: [UInt8], from start: Int, to end: Int, at call: Int) -> Bool {
         // The last name of the chain is what is assigned (`self.portrait = …`).
         let last = Array(nameBytes.split(separator: UInt8(ascii: ".")).last ?? [])
@@ -1599,13 +1597,7 @@ extension SourceScanner {
         // A constant (`let c = NSLayoutConstraint.constraints(…)`) is never emptied or replaced.
         if last.count == nameBytes.count, let d = declarations[String(decoding: last, as: UTF8.self)]?.last(where: { $0 < call }),
            !isMutable(d) { return false }
-        for i in start..<end where tokens[i].kind == .identifier && bytesEqual(tokens[i], last) {
-            if isIdentifier(i - 1, "let") || isIdentifier(i - 1, "var") || isPunct(i - 1, UInt8(ascii: "*")) { continue }   // its declaration
-            if isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) { return true }
-            if isPunct(i + 1, UInt8(ascii: ".")) && matchesAny(i + 2, ["removeAll", "removeFirst", "removeLast", "remove", "removeSubrange"]) { return true }
-            if isPunct(i - 1, UInt8(ascii: "[")) && matchesAny(i + 1, ["removeAllObjects", "removeObject", "removeLastObject", "removeObjectAtIndex", "setArray"]) { return true }
-        }
-        return false
+        return changes(of: last, from: start, to: end).contains { $0.change != .addedTo }
     }
 
     /// Whether an activation call between tokens `start` and `end` is given exactly the
@@ -1613,12 +1605,7 @@ extension SourceScanner {
     /// first difference, so a long argument of broken code costs no more than the name.
     func activates(_ nameBytes: [UInt8], from start: Int, to end: Int, inScope scope: Int) -> Bool {
         let all = activationCalls()
-        var low = 0, high = all.count
-        while low < high {
-            let mid = (low + high) / 2
-            if all[mid] < start { low = mid + 1 } else { high = mid }
-        }
-        for i in all[low...] {
+        for i in all[Self.firstIndex(in: all, after: start - 1)...] {
             if i >= end { break }
             let open = i + 1
             var a = open + 1, b = -1

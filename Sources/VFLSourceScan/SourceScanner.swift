@@ -252,6 +252,15 @@ struct SourceScanner {
         index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
     }
 
+    /// Whether token `index` is the `?` of a `? :` conditional. In Swift it stands apart (`c ? a
+    /// : b`); an optional's `x?.y`, `x?`, `as?`, `try?` and `case let s?:` are not one.
+    func isConditionalMark(_ index: Int) -> Bool {
+        guard isPunct(index, UInt8(ascii: "?")) else { return false }
+        if language == .objc { return true }
+        let start = Int(tokens[index].start)
+        return start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A) && !isIdentifier(index - 1, "as") && !isIdentifier(index - 1, "try")
+    }
+
     func isIdentifier(_ index: Int, _ name: String) -> Bool {
         guard index >= 0 && index < tokens.count && tokens[index].kind == .identifier else { return false }
         return equals(tokens[index], name)
@@ -536,23 +545,6 @@ struct SourceScanner {
         return -1
     }
 
-    /// Whether the message around the call at `index` is the whole body of an `if`, `else`,
-    /// `while` or `for` without braces (`if (compact) [self addConstraints:…];`, also after
-    /// `return`).
-    func isUnbracedBody(_ index: Int) -> Bool {
-        var start = index
-        while Int(parent[start]) >= 0, isPunct(Int(parent[start]), UInt8(ascii: "[")) { start = Int(parent[start]) }
-        var before = start - 1
-        if isIdentifier(before, "return") { before -= 1 }
-        guard before >= 0 else { return false }
-        if isIdentifier(before, "else") { return true }
-        if isPunct(before, UInt8(ascii: ")")), Int(match[before]) > 0 {
-            let keyword = Int(match[before]) - 1
-            return isIdentifier(keyword, "if") || isIdentifier(keyword, "while") || isIdentifier(keyword, "for")
-        }
-        return false
-    }
-
     // MARK: Format arguments
 
     enum FormatValue {
@@ -627,9 +619,7 @@ struct SourceScanner {
                 let v = UInt8(truncatingIfNeeded: tokens[i].value)
                 if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") { i = closing(i) + 1; continue }
                 if v == UInt8(ascii: "?") && i > from {
-                    // A ternary `?` stands apart; an optional's `x?.y` / `x!` does not.
-                    let spaced = Int(tokens[i].start) > 0 && (bytes[Int(tokens[i].start) - 1] == 0x20 || bytes[Int(tokens[i].start) - 1] == 0x0A)
-                    if language == .objc || spaced {
+                    if isConditionalMark(i) {
                         if question < 0 { question = i } else { nested += 1 }
                     }
                 } else if v == UInt8(ascii: ":") && question >= 0 {
@@ -641,42 +631,6 @@ struct SourceScanner {
         }
         return nil
     }
-
-    /// Whether the variable declared at `d` changes after its declaration: assigned again
-    /// (`f = …`), changed in place (`f += "|"`, `f.append(…)`, `[f appendString:…]`,
-    /// `items.append(…)`, `items[0] = …`, `[items addObject:…]`) or passed by reference
-    /// (`&f`). Its initial value is then not what a later use sees. Kept per declaration: every
-    /// call that reads the variable asks.
-    func changedAfterDeclaration(_ d: Int) -> Bool {
-        if let known = cache.changed[d] { return known }
-        let name = nameBytes(d)
-        let scope = declarationScope(d)
-        let end = scope >= 0 ? closing(scope) : tokens.count
-        var p = isTypeOrFileLevel(d) ? 0 : d + 1
-        var changed = false
-        while p < end && !changed {
-            defer { p += 1 }
-            guard p != d, tokens[p].kind == .identifier, bytesEqual(tokens[p], name) else { continue }
-            changed = isPunct(p + 1, UInt8(ascii: "=")) && !isPunct(p + 2, UInt8(ascii: "="))
-                || isPunct(p + 1, UInt8(ascii: "+")) && isPunct(p + 2, UInt8(ascii: "="))
-                || isPunct(p + 1, UInt8(ascii: ".")) && p + 2 < tokens.count && matchesAny(p + 2, Self.changingMethods)
-                || isPunct(p + 1, UInt8(ascii: "[")) && isPunct(closing(p + 1) + 1, UInt8(ascii: "=")) && !isPunct(closing(p + 1) + 2, UInt8(ascii: "="))
-                || isPunct(p - 1, UInt8(ascii: "[")) && p + 1 < tokens.count && tokens[p + 1].kind == .identifier
-                    && matchesAny(p + 1, Self.changingMessages)
-                || isPunct(p - 1, UInt8(ascii: "&")) && !isPunct(p - 2, UInt8(ascii: "&"))
-        }
-        cache.changed[d] = changed
-        return changed
-    }
-
-    /// Methods that change a Swift string or array in place.
-    static let changingMethods = ["append", "insert", "remove", "removeAll", "removeLast", "removeFirst", "removeSubrange",
-                                  "replaceSubrange", "popLast", "write"]
-    /// Messages that change an Objective-C mutable string or array.
-    static let changingMessages = ["appendString", "appendFormat", "insertString", "setString", "deleteCharactersInRange",
-                                   "replaceCharactersInRange", "replaceOccurrencesOfString", "addObject", "addObjectsFromArray",
-                                   "insertObject", "removeObject", "removeObjectAtIndex", "replaceObjectAtIndex", "setObject",
-                                   "removeAllObjects", "removeLastObject"]
 
     /// String literals joined by `+` (Swift) or written side by side (C and Objective-C), also
     /// inside `String(format:)`/`stringWithFormat:` with no arguments and no `%`; or nil.

@@ -158,6 +158,75 @@ final class SourceModelTests: XCTestCase {
         XCTAssertNotEqual(groups[4], groups[0])
     }
 
+    /// Constraints changed after a call makes its own (a priority lowered, a set deactivated)
+    /// leave that call out of every group; calls after the function's last change keep theirs,
+    /// whichever call is asked about first.
+    func testOnlyChangesAfterACallLeaveItOut() {
+        let source = """
+            func f() {
+                let preferred = NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", metrics: nil, views: v)
+                preferred.forEach { $0.priority = .defaultLow }
+                NSLayoutConstraint.activate(preferred)
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[b]", metrics: nil, views: v))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[c]", metrics: nil, views: v))
+            }
+            func g() {
+                NSLayoutConstraint.deactivate(old)
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[d]", metrics: nil, views: v))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[e]", metrics: nil, views: v))
+                heightConstraint.isActive = false
+            }
+            """
+        let groups = scan(source).map(\.conflictGroup)
+        XCTAssertEqual(groups.count, 5)
+        XCTAssertNil(groups[0], "its priority is lowered after it is made")
+        XCTAssertNotNil(groups[1])
+        XCTAssertEqual(groups[1], groups[2], "made after the last change: active together")
+        XCTAssertNil(groups[3], "a constraint is deactivated after it is made")
+        XCTAssertNil(groups[4])
+    }
+
+    /// A collector only added to holds one growing set; one changed in any other way (emptied,
+    /// an element replaced, passed by reference) holds different sets at different times.
+    func testCollectorsChangedOtherwiseThanAddedToAreNotCompared() {
+        func groups(_ change: String) -> [String?] {
+            scan("""
+                func f() {
+                    var c: [NSLayoutConstraint] = []
+                    c += NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", metrics: nil, views: v)
+                    \(change)
+                    c += NSLayoutConstraint.constraints(withVisualFormat: "H:[b]", metrics: nil, views: v)
+                    NSLayoutConstraint.activate(c)
+                }
+                """).map(\.conflictGroup)
+        }
+        for added in ["c.append(contentsOf: extra)", "c.insert(extra, at: 0)", "c += extra"] {
+            let g = groups(added)
+            XCTAssertNotNil(g[0], added)
+            XCTAssertEqual(g[0], g[1], added)
+        }
+        for changed in ["c = []", "c.removeAll()", "c[0] = extra", "c.removeLast()", "reset(&c)"] {
+            XCTAssertEqual(groups(changed), [nil, nil], changed)
+        }
+    }
+
+    /// A format variable is a run-time format when it changes after it is made; the same name
+    /// declared again in an inner block is another variable and changes nothing.
+    func testFormatVariablesChangedInPlaceOnly() {
+        let formats = scan("""
+            func g() {
+                var format = "H:|[a]|"
+                if compact {
+                    let format = "V:|[a]|"
+                    _ = format
+                }
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: v))
+            }
+            """)
+        XCTAssertEqual(formats.count, 1)
+        XCTAssertEqual(formats.first?.text.map { String(decoding: $0, as: UTF8.self) }, "H:|[a]|")
+    }
+
     func testViewFactsSeeOptOutsThroughEveryPath() {
         let facts = ViewFacts.read(Array("""
             final class V: UIView {

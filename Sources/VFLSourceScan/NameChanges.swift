@@ -1,0 +1,97 @@
+import VFLSyntax
+
+// Where the names of a file change after they are declared, read in one pass over the tokens:
+// the format variable completed in place (`f += "|"`), the views variable assigned another view
+// (`label = UILabel()`), the collector of constraints emptied (`c.removeAll()`). Each question
+// about a name (`changedAfterDeclaration`, `isReset`, `viewIdentity`) looks its changes up here.
+
+/// How a name changes at one place.
+enum NameChange {
+    /// `x = …`, `self.x = …`, `_x = …` (not a declaration's `=`).
+    case assigned
+    /// Added to in place: `x += …`, `x.append(…)`, `x.insert(…)`, `[x addObject:…]`,
+    /// `[x appendString:…]`.
+    case addedTo
+    /// Otherwise changed in place: `x.removeAll()`, `x[k] = …`, `[x removeObject:…]`,
+    /// `[x setArray:…]`, `[x replaceCharactersInRange:…]`.
+    case changedInPlace
+    /// Passed by reference (`&x`): the callee may do anything to it.
+    case passedByReference
+}
+
+/// One place where a name changes (`at`: the name's token).
+struct NameChangeSite {
+    var at: Int
+    var change: NameChange
+}
+
+extension SourceScanner {
+    /// Methods that add to a Swift string or array.
+    static let addingMethods = ["append", "insert", "write"]
+    /// Methods that otherwise change a Swift string or array.
+    static let changingMethods = ["remove", "removeAll", "removeLast", "removeFirst", "removeSubrange", "replaceSubrange", "popLast"]
+    /// Messages that add to an Objective-C mutable string or array.
+    static let addingMessages = ["appendString", "appendFormat", "insertString", "addObject", "addObjectsFromArray", "insertObject"]
+    /// Messages that otherwise change an Objective-C mutable string or array.
+    static let changingMessages = ["setString", "deleteCharactersInRange", "replaceCharactersInRange", "replaceOccurrencesOfString",
+                                   "removeObject", "removeObjectAtIndex", "replaceObjectAtIndex", "setObject", "removeAllObjects",
+                                   "removeLastObject", "setArray"]
+
+    /// Every change of every name in the file, by the name's identity (`_x` is `x`), in order.
+    func nameChanges() -> [String: [NameChangeSite]] {
+        if let known = cache.nameChanges { return known }
+        var result: [String: [NameChangeSite]] = [:]
+        for p in tokens.indices where tokens[p].kind == .identifier {
+            guard let change = change(at: p) else { continue }
+            result[identity(ofName: p), default: []].append(NameChangeSite(at: p, change: change))
+        }
+        cache.nameChanges = result
+        return result
+    }
+
+    /// How the name at token `p` changes there, if it does.
+    private func change(at p: Int) -> NameChange? {
+        if isPunct(p + 1, UInt8(ascii: "=")) {
+            if isComparison(p + 1) { return nil }
+            // A declaration (`let x =`, `var x =`, `UILabel *x =`) makes the name; it does not change it.
+            if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || isPunct(p - 1, UInt8(ascii: "*")) { return nil }
+            return .assigned
+        }
+        if isPunct(p + 1, UInt8(ascii: "+")) && isPunct(p + 2, UInt8(ascii: "=")) { return .addedTo }
+        if isPunct(p + 1, UInt8(ascii: ".")) && matchesAny(p + 2, Self.addingMethods) { return .addedTo }
+        if isPunct(p + 1, UInt8(ascii: ".")) && matchesAny(p + 2, Self.changingMethods) { return .changedInPlace }
+        if isPunct(p + 1, UInt8(ascii: "[")) && isPunct(closing(p + 1) + 1, UInt8(ascii: "=")) && !isPunct(closing(p + 1) + 2, UInt8(ascii: "=")) {
+            return .changedInPlace
+        }
+        if isPunct(p - 1, UInt8(ascii: "[")) && matchesAny(p + 1, Self.addingMessages) { return .addedTo }
+        if isPunct(p - 1, UInt8(ascii: "[")) && matchesAny(p + 1, Self.changingMessages) { return .changedInPlace }
+        if isPunct(p - 1, UInt8(ascii: "&")) && !isPunct(p - 2, UInt8(ascii: "&")) { return .passedByReference }
+        return nil
+    }
+
+    /// The changes of the name spelled `name` (exactly: `_x` is not `x` here) between tokens
+    /// `start` and `end`, in order.
+    func changes(of name: [UInt8], from start: Int, to end: Int) -> [NameChangeSite] {
+        let identityBytes = name.first == UInt8(ascii: "_") && name.count > 1 ? name.dropFirst() : name[...]
+        guard let sites = nameChanges()[String(decoding: identityBytes, as: UTF8.self)] else { return [] }
+        var result: [NameChangeSite] = []
+        var k = Self.partitionPoint(sites.count) { sites[$0].at < start }
+        while k < sites.count && sites[k].at < end {
+            if bytesEqual(tokens[sites[k].at], name) { result.append(sites[k]) }
+            k += 1
+        }
+        return result
+    }
+
+    /// Whether the variable declared at `d` changes after its declaration: assigned again
+    /// (`f = …`), changed in place (`f += "|"`, `f.append(…)`, `[f appendString:…]`,
+    /// `items[0] = …`, `[items addObject:…]`) or passed by reference (`&f`). Its initial value is
+    /// then not what a later use sees. (For a property or a file-level variable, anywhere in the
+    /// file: a method may run before the use.)
+    func changedAfterDeclaration(_ d: Int) -> Bool {
+        let scope = declarationScope(d)
+        let start = isTypeOrFileLevel(d) ? 0 : d + 1
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        return !changes(of: nameBytes(d), from: start, to: end).isEmpty
+    }
+}
