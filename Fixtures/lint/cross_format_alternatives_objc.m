@@ -26,6 +26,11 @@
 #if 0
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[oldLogo]|" options:0 metrics:nil views:views]];
 #endif
+#if 1
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[logo]-|" options:0 metrics:nil views:views]];
+#else
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[oldLogo]|" options:0 metrics:nil views:views]];
+#endif
 }
 
 - (void)layOutEach:(NSArray<NSDictionary *> *)rows logo:(UIView *)logo {

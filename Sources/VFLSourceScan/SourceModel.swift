@@ -100,8 +100,9 @@ struct ConditionalDirectives {
     /// branch (`"start.branch,…"`, "" for none): code under two keys is never built together.
     var regionStarts: [Int] = []
     var regionKeys: [String] = []
-    /// Code never built, `#if 0` (C, Objective-C) and `#if false` (Swift) up to the next
-    /// directive of that `#if`: where each such range starts and ends, in order.
+    /// Code never built: a branch whose condition is `0` or `false` (`#if 0`, `#elif 0`, `#if
+    /// false`), or that follows one whose condition is `1` or `true` (`#if 1 … #else`), up to
+    /// the next directive of its `#if`: where each such range starts and ends, in order.
     var deadStarts: [Int] = []
     var deadEnds: [Int] = []
 }
@@ -414,7 +415,8 @@ extension SourceScanner {
     }
 
     /// Whether token `index` is in code that is never built: `#if 0` (C, Objective-C) or
-    /// `#if false` (Swift), up to its `#else`, `#elif` or `#endif`.
+    /// `#if false` (Swift) up to its `#else`, `#elif` or `#endif`, likewise `#elif 0`, and what
+    /// follows `#if 1` (`#if true`) up to its `#endif`.
     func isCompiledOut(_ index: Int) -> Bool {
         let directives = conditionalDirectives()
         let k = Self.firstIndex(in: directives.deadStarts, after: index) - 1
@@ -424,19 +426,18 @@ extension SourceScanner {
     /// The file's `#if`, `#ifdef`, `#ifndef`, `#else`, `#elseif`, `#elif` and `#endif`, read once.
     func conditionalDirectives() -> ConditionalDirectives {
         if let known = cache.directives { return known }
-        enum Kind { case opening(dead: Bool), alternative, end }
-        var list: [(index: Int, kind: Kind)] = []
+        // A branch's condition: `#if`/`#elif` (`#elseif`) with one that is literally false or true,
+        // or decided when the file is built; `#else` is true. `#endif` has none.
+        enum Condition { case never, always, decidedWhenBuilt }
+        var list: [(index: Int, condition: Condition?, opens: Bool)] = []
         for i in 0..<max(tokens.count - 1, 0) where isPunct(i, UInt8(ascii: "#")) {
-            if isIdentifier(i + 1, "if") || isIdentifier(i + 1, "ifdef") || isIdentifier(i + 1, "ifndef") {
-                let zero = i + 2 < tokens.count && tokens[i + 2].kind == .number && tokens[i + 2].end - tokens[i + 2].start == 1
-                    && bytes[Int(tokens[i + 2].start)] == UInt8(ascii: "0")
-                let dead = isIdentifier(i + 1, "if") && (isIdentifier(i + 2, "false") || zero)
-                    && newline(between: i + 2, and: i + 3, continued: true)
-                list.append((i, .opening(dead: dead)))
-            } else if isIdentifier(i + 1, "else") || isIdentifier(i + 1, "elseif") || isIdentifier(i + 1, "elif") {
-                list.append((i, .alternative))
+            let opens = isIdentifier(i + 1, "if") || isIdentifier(i + 1, "ifdef") || isIdentifier(i + 1, "ifndef")
+            if opens || isIdentifier(i + 1, "elif") || isIdentifier(i + 1, "elseif") {
+                list.append((i, literalCondition(after: i + 1).map { $0 ? .always : .never } ?? .decidedWhenBuilt, opens))
+            } else if isIdentifier(i + 1, "else") {
+                list.append((i, .always, false))
             } else if isIdentifier(i + 1, "endif") {
-                list.append((i, .end))
+                list.append((i, nil, false))
             }
         }
         var result = ConditionalDirectives()
@@ -444,33 +445,30 @@ extension SourceScanner {
         var alternatives = Set<Int>()
         var stack: [Int] = []
         for d in list {
-            switch d.kind {
-            case .opening: stack.append(d.index)
-            case .alternative: if let top = stack.last { alternatives.insert(top) }
-            case .end: _ = stack.popLast()
-            }
+            if d.opens { stack.append(d.index) }
+            else if d.condition != nil { if let top = stack.last { alternatives.insert(top) } }
+            else { _ = stack.popLast() }
         }
-        // Open `#if`s: where each began, which branch it is in, whether that branch is dead.
-        var open: [(start: Int, branch: Int, dead: Bool, branchStart: Int)] = []
+        // Open `#if`s: where each began, which branch it is in and where that began, whether that
+        // branch is never built, whether an earlier branch always is (then no later one is).
+        var open: [(start: Int, branch: Int, branchStart: Int, dead: Bool, taken: Bool)] = []
         for d in list {
-            switch d.kind {
-            case .opening(let dead):
-                open.append((d.index, 0, dead, d.index))
-            case .alternative, .end:
-                let isEnd: Bool
-                if case .end = d.kind { isEnd = true } else { isEnd = false }
+            if d.opens {
+                open.append((d.index, 0, d.index, d.condition == .never, d.condition == .always))
+            } else {
                 result.branchEnds.append(d.index)
-                result.alternativesBefore.append(result.alternativesBefore[result.alternativesBefore.count - 1] + (isEnd ? 0 : 1))
-                guard let top = open.last else { break }
-                if top.dead {
-                    result.deadStarts.append(top.branchStart)
-                    result.deadEnds.append(d.index)
-                }
-                if isEnd {
-                    open.removeLast()
-                } else {
-                    // The next branch is built, or decided by its own condition.
-                    open[open.count - 1] = (top.start, top.branch + 1, false, d.index)
+                result.alternativesBefore.append(result.alternativesBefore[result.alternativesBefore.count - 1] + (d.condition == nil ? 0 : 1))
+                if let top = open.last {
+                    if top.dead {
+                        result.deadStarts.append(top.branchStart)
+                        result.deadEnds.append(d.index)
+                    }
+                    if let condition = d.condition {
+                        open[open.count - 1] = (top.start, top.branch + 1, d.index, top.taken || condition == .never,
+                                                top.taken || condition == .always)
+                    } else {
+                        open.removeLast()
+                    }
                 }
             }
             result.regionStarts.append(d.index)
@@ -478,6 +476,22 @@ extension SourceScanner {
         }
         cache.directives = result
         return result
+    }
+
+    /// The condition of the directive whose keyword is at `keyword`, when it is one literal: `0`
+    /// and `false` (never built), `1` and, in Swift, `true` (always built). Nil for anything
+    /// else (`#ifdef`, `DEBUG`, `os(iOS)`, and `true` in C, where it is a macro or 0).
+    func literalCondition(after keyword: Int) -> Bool? {
+        guard isIdentifier(keyword, "if") || isIdentifier(keyword, "elif") || isIdentifier(keyword, "elseif"),
+              keyword + 1 < tokens.count, newline(between: keyword + 1, and: keyword + 2, continued: true) else { return nil }
+        let value = keyword + 1
+        if tokens[value].kind == .number && tokens[value].end - tokens[value].start == 1 {
+            let digit = bytes[Int(tokens[value].start)]
+            return digit == UInt8(ascii: "0") ? false : digit == UInt8(ascii: "1") ? true : nil
+        }
+        if isIdentifier(value, "false") { return false }
+        if isIdentifier(value, "true") && language == .swift { return true }
+        return nil
     }
 
     /// The position in ascending `sorted` of its first element above `value` (its count if none).

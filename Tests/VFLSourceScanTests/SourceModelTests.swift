@@ -227,6 +227,69 @@ final class SourceModelTests: XCTestCase {
         XCTAssertEqual(formats.first?.text.map { String(decoding: $0, as: UTF8.self) }, "H:|[a]|")
     }
 
+    /// Branches that are never built are not scanned: `#if 0`, `#elif 0`, `#if false`, and what
+    /// follows `#if 1` or (Swift) `#if true`. Conditions decided when the file is built are.
+    func testCodeThatIsNeverBuiltIsNotScanned() {
+        func texts(_ source: String, _ language: SourceLanguage) -> [String] {
+            scan(source, language).compactMap { $0.text.map { String(decoding: $0, as: UTF8.self) } }
+        }
+        func objc(_ format: String) -> String {
+            "[self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"\(format)\" options:0 metrics:nil views:views]];"
+        }
+        let objcSource = """
+            - (void)f {
+            #if 0
+                \(objc("H:[dead1]"))
+            #elif 0
+                \(objc("H:[dead2]"))
+            #elif 1
+                \(objc("H:[a]"))
+            #else
+                \(objc("H:[dead3]"))
+            #endif
+            #if 1
+                \(objc("H:[b]"))
+            #if 0
+                \(objc("H:[dead4]"))
+            #endif
+            #else
+                \(objc("H:[dead5]"))
+            #endif
+            #if DEBUG
+                \(objc("H:[c]"))
+            #elif 0
+                \(objc("H:[dead6]"))
+            #else
+                \(objc("H:[d]"))
+            #endif
+            #if true
+                \(objc("H:[e]"))
+            #else
+                \(objc("H:[f]"))
+            #endif
+            }
+            """
+        XCTAssertEqual(texts(objcSource, .objc), ["H:[a]", "H:[b]", "H:[c]", "H:[d]", "H:[e]", "H:[f]"],
+                       "`true` is a macro or 0 in C: decided when built")
+        let swiftSource = """
+            func f() {
+            #if true
+                \(call("H:[a]", views: "v"))
+            #else
+                \(call("H:[dead1]", views: "v"))
+            #endif
+            #if false
+                \(call("H:[dead2]", views: "v"))
+            #elseif os(iOS)
+                \(call("H:[b]", views: "v"))
+            #else
+                \(call("H:[c]", views: "v"))
+            #endif
+            }
+            """
+        XCTAssertEqual(texts(swiftSource, .swift), ["H:[a]", "H:[b]", "H:[c]"])
+    }
+
     func testViewFactsSeeOptOutsThroughEveryPath() {
         let facts = ViewFacts.read(Array("""
             final class V: UIView {
