@@ -53,8 +53,9 @@ extension SourceScanner {
     private func change(at p: Int) -> NameChange? {
         if isPunct(p + 1, UInt8(ascii: "=")) {
             if isComparison(p + 1) { return nil }
-            // A declaration (`let x =`, `var x =`, `UILabel *x =`) makes the name; it does not change it.
-            if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || isPunct(p - 1, UInt8(ascii: "*")) { return nil }
+            // A declaration (`let x =`, `var x =`, `UILabel *x =`, `let a = 1, x = 2`) makes the
+            // name; it does not change it.
+            if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || isPunct(p - 1, UInt8(ascii: "*")) || isDeclaration(p) { return nil }
             return .assigned
         }
         if isPunct(p + 1, UInt8(ascii: "+")) && isPunct(p + 2, UInt8(ascii: "=")) { return .addedTo }

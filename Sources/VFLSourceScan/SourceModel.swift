@@ -499,6 +499,18 @@ extension SourceScanner {
         partitionPoint(sorted.count) { sorted[$0] <= value }
     }
 
+    /// Whether ascending `sorted` holds `value`.
+    static func contains(_ sorted: [Int], _ value: Int) -> Bool {
+        let k = firstIndex(in: sorted, after: value - 1)
+        return k < sorted.count && sorted[k] == value
+    }
+
+    /// Whether the name at token `p` is declared there (`let x`, `NSString *x`, the second name
+    /// of `let a = 1, x = 2`).
+    func isDeclaration(_ p: Int) -> Bool {
+        declarations[text(p)].map { Self.contains($0, p) } ?? false
+    }
+
     /// The first position in `0..<count` where `isBefore` is false, for an `isBefore` that is
     /// true up to some position and false from there on (a binary search).
     static func partitionPoint(_ count: Int, _ isBefore: (Int) -> Bool) -> Int {
@@ -614,7 +626,19 @@ extension SourceScanner {
         }
         guard isPunct(j, UInt8(ascii: "=")), !isPunct(j + 1, UInt8(ascii: "=")) else { return nil }
         if let binding = conditionBinding(index), binding.valueEnd > j { return (j + 1, binding.valueEnd) }
-        return (j + 1, statementEnd(from: j + 1))
+        return (j + 1, valueEnd(from: j + 1))
+    }
+
+    /// Where the value of a declaration or assignment starting at `from` ends: with its statement,
+    /// or at a `,` that starts the next name of a list (`let views = […], metrics = […]`,
+    /// `UILabel *a = …, *b = …;`).
+    func valueEnd(from: Int) -> Int {
+        let end = statementEnd(from: from)
+        var k = from
+        while k < end && !isPunct(k, UInt8(ascii: ",")) {
+            k = isPunct(k, UInt8(ascii: "(")) || isPunct(k, UInt8(ascii: "[")) || isPunct(k, UInt8(ascii: "{")) ? closing(k) + 1 : k + 1
+        }
+        return min(k, end)
     }
 
     /// Whether a line break separates tokens `a` and `b` (`continued`: a `\` before the break,
@@ -1151,7 +1175,7 @@ extension SourceScanner {
             guard tokens[p].kind == .identifier, bytesEqual(tokens[p], name) else { continue }
             if isPunct(p - 1, UInt8(ascii: ".")) { continue }                       // a member of something else
             if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || isIdentifier(p - 1, "const")
-                || language == .objc && isPunct(p - 1, UInt8(ascii: "*")) { continue }  // another declaration of the name
+                || language == .objc && isPunct(p - 1, UInt8(ascii: "*")) || Self.contains(list, p) { continue }  // another declaration of the name
             if isPunct(p + 1, UInt8(ascii: ":")) && !isPunct(p - 1, UInt8(ascii: "?")) && language == .swift { continue }   // an argument label
             if shadowed, case .declaration(let r) = resolve(p), r != d { continue }
             if let event = classify(p, name: text(p), mutableObject: mutableObject) { events.append(event) }
@@ -1170,14 +1194,14 @@ extension SourceScanner {
         }
         // `views = …`
         if isPunct(p + 1, UInt8(ascii: "=")) && !isPunct(p + 2, UInt8(ascii: "=")) {
-            return DictionaryEvent(at: p, kind: .assign(p + 2, statementEnd(from: p + 2)))
+            return DictionaryEvent(at: p, kind: .assign(p + 2, valueEnd(from: p + 2)))
         }
         // `views[k] = v`
         if isPunct(p + 1, UInt8(ascii: "[")) {
             let close = closing(p + 1)
             if isPunct(close + 1, UInt8(ascii: "=")) && !isPunct(close + 2, UInt8(ascii: "=")) {
                 if close + 2 < tokens.count && isIdentifier(close + 2, "nil") && statementEnd(from: close + 2) == close + 3 { return nil }   // a removal
-                return DictionaryEvent(at: p, kind: .write(key: (p + 2, close), value: (close + 2, statementEnd(from: close + 2))))
+                return DictionaryEvent(at: p, kind: .write(key: (p + 2, close), value: (close + 2, valueEnd(from: close + 2))))
             }
             return nil
         }

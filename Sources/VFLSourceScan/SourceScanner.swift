@@ -687,7 +687,8 @@ struct SourceScanner {
     }
 
     /// Every declared name with its token indices, in order: `let x`, `var x`, `NSString *x`,
-    /// `NSString *const x`, `#define X`.
+    /// `NSString *const x`, `#define X`, and every name of a list (`let views = […], metrics =
+    /// […]`, `UILabel *a = …, *b = …;`).
     static func declarations(in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> [String: [Int]] {
         var result: [String: [Int]] = [:]
         func word(_ token: SourceToken, _ text: String) -> Bool {
@@ -698,10 +699,37 @@ struct SourceScanner {
             index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
         }
         let qualifiers = ["static", "const", "__block", "__weak", "__strong", "__unsafe_unretained", "extern", "__kindof", "register"]
-        for i in 1..<max(tokens.count, 1) where tokens[i].kind == .identifier {
+        // Bracket depth, and the depth of the declaration whose list of names may go on (-1:
+        // none): a `,` at that depth starts another name of it, up to the end of its statement.
+        var depth = 0
+        var listDepth = -1
+        for i in 0..<tokens.count {
+            if tokens[i].kind == .punctuation {
+                switch UInt8(truncatingIfNeeded: tokens[i].value) {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1; if depth < listDepth { listDepth = -1 }
+                case UInt8(ascii: ";"): if depth == listDepth { listDepth = -1 }
+                default: break
+                }
+            }
+            // A Swift statement ends with its line, unless a `,` joins the next line to it.
+            if language == .swift, listDepth >= 0, depth == listDepth, i + 1 < tokens.count, !punct(i, UInt8(ascii: ",")),
+               !punct(i + 1, UInt8(ascii: ",")), bytes[Int(tokens[i].end)..<Int(tokens[i + 1].start)].contains(0x0A) {
+                listDepth = -1
+            }
+            guard i >= 1, tokens[i].kind == .identifier else { continue }
             let previous = tokens[i - 1]
-            var declares = word(previous, "let") || word(previous, "var") || word(previous, "const")
+            let opensList = word(previous, "let") || word(previous, "var")
+            var declares = opensList || word(previous, "const")
                 || word(previous, "define") && punct(i - 2, UInt8(ascii: "#"))
+            if !declares && depth == listDepth {
+                // `let views = […], metrics = […]`, `var a: UIView, b: UIView`; `UILabel *a, *b`.
+                declares = language == .swift
+                    ? punct(i - 1, UInt8(ascii: ",")) && (punct(i + 1, UInt8(ascii: "=")) && !punct(i + 2, UInt8(ascii: "="))
+                                                          || punct(i + 1, UInt8(ascii: ":")))
+                    : punct(i - 1, UInt8(ascii: "*")) && punct(i - 2, UInt8(ascii: ","))
+            }
+            if opensList { listDepth = depth }
             if !declares && language == .objc && punct(i - 1, UInt8(ascii: "*")) && i >= 2 {
                 // `Type *name` at the start of a statement (not `a * b`).
                 let type = i - 2
@@ -733,6 +761,7 @@ struct SourceScanner {
                         }
                         if k >= 1 && punct(k, UInt8(ascii: "(")) && punct(k - 1, UInt8(ascii: "^")) { declares = false }
                     }
+                    if declares { listDepth = depth }
                 }
             }
             guard declares else { continue }

@@ -134,7 +134,7 @@ extension SourceScanner {
                 }
                 _ = start
                 let name = identity(ofName: i)
-                let value = (i + 2, statementEnd(from: i + 2))
+                let value = (i + 2, valueEnd(from: i + 2))
                 if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
                 continue
             }

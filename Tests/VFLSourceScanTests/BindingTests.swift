@@ -39,6 +39,51 @@ final class BindingTests: XCTestCase {
         XCTAssertTrue(formats[3].viewsAreUnknown, "guard let: visible after the guard")
     }
 
+    /// Every name of one declaration is declared: `let views = […], metrics = […]` (also over
+    /// lines joined by `,`), `UILabel *a = …, *b = …;`. The second name used to resolve to an
+    /// outer declaration of it.
+    func testEveryNameOfADeclarationListIsDeclared() {
+        let swift = scan("""
+            func f(a: UIView, b: UIView, wide: Bool) {
+                let views = ["a": a]
+                let metrics = ["gap": 8]
+                if wide {
+                    let spacing = 4, views = ["a": a, "b": b],
+                        metrics = ["m": 8]
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-m-[a][b]|", options: [], metrics: metrics, views: views))
+                    _ = spacing
+                }
+                \(call("H:|[a]|"))
+                if let one = Optional(a), views.count > 0, let two = Optional(b) {
+                    \(call("V:|[a]|"))
+                }
+            }
+            """)
+        XCTAssertEqual(swift.count, 3)
+        XCTAssertEqual(keys(swift[0]), ["a", "b"])
+        XCTAssertEqual(swift[0].metrics?.entries.map(\.key), ["m"])
+        XCTAssertEqual(keys(swift[1]), ["a"], "after the block, the outer views")
+        XCTAssertEqual(keys(swift[2]), ["a"], "a condition after a binding declares nothing")
+        let objc = scan("""
+            - (void)f:(UIView *)a b:(UIView *)b {
+                NSDictionary *views = NSDictionaryOfVariableBindings(a);
+                if (wide) {
+                    NSDictionary *narrow = NSDictionaryOfVariableBindings(a), *views = NSDictionaryOfVariableBindings(a, b);
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a][b]|" options:0 metrics:nil views:views]];
+                }
+                CGFloat x = 2 * y, *p = NULL;
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:views]];
+            }
+            """, .objc)
+        XCTAssertEqual(objc.count, 2)
+        XCTAssertEqual(keys(objc[0]), ["a", "b"])
+        XCTAssertEqual(keys(objc[1]), ["a"])
+        // Each name of the list is created plainly (`missing_autoresizing_opt_out` sees both).
+        let facts = ViewFacts.read(Array("let a = UILabel(), b = UILabel()".utf8), language: .swift)
+        XCTAssertTrue(facts.certainlyKeepsAutoresizing("a"))
+        XCTAssertTrue(facts.certainlyKeepsAutoresizing("b"))
+    }
+
     func testAPatternBindingIsUnknown() {
         let formats = scan("""
             func f(a: UIView, extra: [String: UIView]?) {
