@@ -697,7 +697,7 @@ extension SourceScanner {
     func dictionary(_ from: Int, _ to: Int, depth: Int = 0) -> DictionaryKnowledge {
         guard from < to else { return .unknown("the argument is empty") }
         guard depth < 6 else { return .unknown("the dictionary is built through too many steps to follow") }
-        guard to - from <= Self.longestArgument else { return .unknown("the argument is not a closed expression") }
+        guard to - from <= Self.longestArgument else { return .unknown("the argument is over \(Self.longestArgument) tokens long, more than is read") }
         let whole = range(from: from, to: to)
         var a = from, b = to
         // Parentheses, casts and copies do not change the keys.

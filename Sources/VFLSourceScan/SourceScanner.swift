@@ -560,7 +560,7 @@ struct SourceScanner {
         guard from < to else { return [] }
         // An argument of thousands of tokens is an unclosed call in broken code: looking into it
         // for every call would make a broken file quadratic.
-        guard to - from <= Self.longestArgument else { return [.dynamic("the format argument is not a closed expression", [])] }
+        guard to - from <= Self.longestArgument else { return [.dynamic("the format argument is over \(Self.longestArgument) tokens long, more than is read", [])] }
         if let branches = conditional(from, to), depth < 8 {
             return (evaluateFormat(branches.then.0, branches.then.1, call: call, depth: depth + 1)
                     + evaluateFormat(branches.else.0, branches.else.1, call: call, depth: depth + 1)).map {

@@ -50,4 +50,15 @@ final class BadgeHeader: UIView {
         vertical.append("[title]|")
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: vertical, options: [], metrics: nil, views: ["title": title]))
     }
+
+    func layOutPair(wide: Bool) {
+        let views = ["title": title]
+        if wide {
+            // Both names of the list are declared here: the inner `views` holds `badge`, and
+            // the runtime throws for the typo `gpa` in `metrics`.
+            let metrics = ["gap": 8], views = ["title": title, "badge": badge]
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[title]-gpa-[badge]|", options: [], metrics: metrics, views: views))
+        }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[title]|", options: [], metrics: nil, views: views))
+    }
 }

@@ -18,4 +18,14 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[title]|" options:0 metrics:nil views:views]];
 }
 
+- (void)layOutPairWide:(BOOL)wide {
+    NSDictionary *views = NSDictionaryOfVariableBindings(title);
+    if (wide) {
+        // Both names of the list are declared here: the inner `views` holds `badge`.
+        NSDictionary *metrics = @{@"gap": @8}, *views = NSDictionaryOfVariableBindings(title, badge);
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[title]-gap-[badge]|" options:0 metrics:metrics views:views]];
+    }
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[title]|" options:0 metrics:nil views:views]];
+}
+
 @end
