@@ -474,6 +474,14 @@ extension SourceScanner {
             result.regionStarts.append(d.index)
             result.regionKeys.append(open.filter { alternatives.contains($0.start) }.map { "\($0.start).\($0.branch)" }.joined(separator: ","))
         }
+        // An inner `#if 0` ends before the dead branch around it: ranges in order, merged.
+        var merged: [(start: Int, end: Int)] = []
+        for range in zip(result.deadStarts, result.deadEnds).sorted(by: { $0.0 < $1.0 }) {
+            if let last = merged.last, range.0 <= last.end { merged[merged.count - 1].end = max(last.end, range.1) }
+            else { merged.append((range.0, range.1)) }
+        }
+        result.deadStarts = merged.map(\.start)
+        result.deadEnds = merged.map(\.end)
         cache.directives = result
         return result
     }

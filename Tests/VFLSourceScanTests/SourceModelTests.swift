@@ -267,9 +267,21 @@ final class SourceModelTests: XCTestCase {
             #else
                 \(objc("H:[f]"))
             #endif
+            #if 0
+                \(objc("H:[dead7]"))
+            #if 0
+                \(objc("H:[dead8]"))
+            #endif
+                \(objc("H:[dead9]"))
+            #if DEBUG
+                \(objc("H:[dead10]"))
+            #endif
+                \(objc("H:[dead11]"))
+            #endif
+                \(objc("H:[g]"))
             }
             """
-        XCTAssertEqual(texts(objcSource, .objc), ["H:[a]", "H:[b]", "H:[c]", "H:[d]", "H:[e]", "H:[f]"],
+        XCTAssertEqual(texts(objcSource, .objc), ["H:[a]", "H:[b]", "H:[c]", "H:[d]", "H:[e]", "H:[f]", "H:[g]"],
                        "`true` is a macro or 0 in C: decided when built")
         let swiftSource = """
             func f() {
