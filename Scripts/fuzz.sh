@@ -77,7 +77,7 @@ else
   for j in $(seq 1 "$jobs"); do
     "$binary" "Fuzz/corpus-$target" "Fuzz/seeds/$target" "${flags[@]}" -seed="$j" "$@" > "Fuzz/logs/$target-$$-$j.log" 2>&1 &
   done
-  for j in $(seq 1 "$jobs"); do wait -n; code=$?; [ "$status" != 0 ] || status=$code; done
+  for j in $(seq 1 "$jobs"); do wait -n; job_status=$?; [ "$status" != 0 ] || status=$job_status; done
 fi
 set -e
 # (A crash may leave no statistics: then the run counts nothing, and is recorded as failed.)
