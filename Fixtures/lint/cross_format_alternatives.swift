@@ -66,6 +66,17 @@ final class Toolbar: UIView {
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(<=40)]", options: [], metrics: nil, views: views))
     }
 
+    // Priorities lowered by code written before the sets but run after them (a closure, a
+    // `defer`): the widths give way to each other.
+    func applyFlexibleWidths() {
+        var flexible: [NSLayoutConstraint] = []
+        let relax = { flexible.forEach { $0.priority = .defaultLow } }
+        defer { NSLayoutConstraint.activate(flexible) }
+        flexible += NSLayoutConstraint.constraints(withVisualFormat: "H:[logo(120)]", options: [], metrics: nil, views: ["logo": logo])
+        flexible += NSLayoutConstraint.constraints(withVisualFormat: "H:[logo(160)]", options: [], metrics: nil, views: ["logo": logo])
+        relax()
+    }
+
     // One set deactivated before the other is activated.
     func expand(collapsed: [NSLayoutConstraint]) {
         NSLayoutConstraint.deactivate(collapsed)

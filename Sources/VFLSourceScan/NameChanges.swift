@@ -29,13 +29,17 @@ extension SourceScanner {
     /// Methods that add to a Swift string or array.
     static let addingMethods = ["append", "insert", "write"]
     /// Methods that otherwise change a Swift string or array.
-    static let changingMethods = ["remove", "removeAll", "removeLast", "removeFirst", "removeSubrange", "replaceSubrange", "popLast"]
+    static let changingMethods = ["remove", "removeAll", "removeLast", "removeFirst", "removeSubrange", "replaceSubrange", "replace",
+                                  "popLast", "sort", "reverse", "shuffle", "swapAt"]
     /// Messages that add to an Objective-C mutable string or array.
-    static let addingMessages = ["appendString", "appendFormat", "insertString", "addObject", "addObjectsFromArray", "insertObject"]
+    static let addingMessages = ["appendString", "appendFormat", "insertString", "addObject", "addObjectsFromArray", "insertObject",
+                                 "insertObjects"]
     /// Messages that otherwise change an Objective-C mutable string or array.
     static let changingMessages = ["setString", "deleteCharactersInRange", "replaceCharactersInRange", "replaceOccurrencesOfString",
-                                   "removeObject", "removeObjectAtIndex", "replaceObjectAtIndex", "setObject", "removeAllObjects",
-                                   "removeLastObject", "setArray"]
+                                   "removeObject", "removeObjectAtIndex", "removeObjectsInArray", "removeObjectsInRange",
+                                   "removeObjectsAtIndexes", "removeObjectIdenticalTo", "removeAllObjects", "removeLastObject",
+                                   "replaceObjectAtIndex", "replaceObjectsInRange", "replaceObjectsAtIndexes", "exchangeObjectAtIndex",
+                                   "filterUsingPredicate", "setObject", "setArray"]
 
     /// Every change of every name in the file, by the name's identity (`_x` is `x`), in order.
     func nameChanges() -> [String: [NameChangeSite]] {
@@ -64,8 +68,10 @@ extension SourceScanner {
         if isPunct(p + 1, UInt8(ascii: "[")) && isPunct(closing(p + 1) + 1, UInt8(ascii: "=")) && !isPunct(closing(p + 1) + 2, UInt8(ascii: "=")) {
             return .changedInPlace
         }
-        if isPunct(p - 1, UInt8(ascii: "[")) && matchesAny(p + 1, Self.addingMessages) { return .addedTo }
-        if isPunct(p - 1, UInt8(ascii: "[")) && matchesAny(p + 1, Self.changingMessages) { return .changedInPlace }
+        // The receiver of a message: `[c addObject:…]`, `[self.c removeAllObjects]`.
+        let receiver = isPunct(p - 1, UInt8(ascii: "[")) || isPunct(p - 1, UInt8(ascii: ".")) && isIdentifier(p - 2, "self") && isPunct(p - 3, UInt8(ascii: "["))
+        if receiver && matchesAny(p + 1, Self.addingMessages) { return .addedTo }
+        if receiver && matchesAny(p + 1, Self.changingMessages) { return .changedInPlace }
         if isPunct(p - 1, UInt8(ascii: "&")) && !isPunct(p - 2, UInt8(ascii: "&")) { return .passedByReference }
         return nil
     }
@@ -73,8 +79,7 @@ extension SourceScanner {
     /// The changes of the name spelled `name` (exactly: `_x` is not `x` here) between tokens
     /// `start` and `end`, in order.
     func changes(of name: [UInt8], from start: Int, to end: Int) -> [NameChangeSite] {
-        let identityBytes = name.first == UInt8(ascii: "_") && name.count > 1 ? name.dropFirst() : name[...]
-        guard let sites = nameChanges()[String(decoding: identityBytes, as: UTF8.self)] else { return [] }
+        guard let sites = nameChanges()[Self.identity(ofName: name[...])] else { return [] }
         var result: [NameChangeSite] = []
         var k = Self.partitionPoint(sites.count) { sites[$0].at < start }
         while k < sites.count && sites[k].at < end {

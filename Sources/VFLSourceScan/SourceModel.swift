@@ -89,17 +89,17 @@ struct SinkKey: Hashable {
     var name: [UInt8]
 }
 
-/// A local variable's declaration token and a use of it.
 /// What the `#if` directives of a file say, read in one pass (token indices of the `#`).
 struct ConditionalDirectives {
     /// `#else`, `#elseif`, `#elif` and `#endif`, in order, and for each position in that list
     /// how many of those before it start another branch (all but `#endif`).
     var branchEnds: [Int] = []
     var alternativesBefore: [Int] = [0]
-    /// Every directive, in order, and the branches open after it of the `#if`s that have another
-    /// branch (`"start.branch,…"`, "" for none): code under two keys is never built together.
+    /// Every directive, in order, and the region after it: one number for each branch of an
+    /// `#if` that has another branch (0 outside them), so code in two regions is never built
+    /// together, and code on both sides of an `#if DEBUG … #endif` is in one.
     var regionStarts: [Int] = []
-    var regionKeys: [String] = []
+    var regions: [Int] = []
     /// Code never built: a branch whose condition is `0` or `false` (`#if 0`, `#elif 0`, `#if
     /// false`), or that follows one whose condition is `1` or `true` (`#if 1 … #else`), up to
     /// the next directive of its `#if`: where each such range starts and ends, in order.
@@ -107,6 +107,7 @@ struct ConditionalDirectives {
     var deadEnds: [Int] = []
 }
 
+/// A local variable's declaration token and a use of it.
 struct FlowKey: Hashable {
     var declaration: Int
     var use: Int
@@ -228,7 +229,6 @@ extension SourceScanner {
         return words.contains { equals(tokens[index], $0) }
     }
 
-    /// Whether the block at `brace` is the body of a `switch` (`blockKind` notes it).
     /// Whether the statement at `index` is the whole body of an Objective-C `if`, `else`, `for`,
     /// `while` or `do` written without braces (`if (compact) [self addConstraints:…];`, also
     /// after `return`): it runs on some paths only, and as a whole.
@@ -247,6 +247,7 @@ extension SourceScanner {
         return false
     }
 
+    /// Whether the block at `brace` is the body of a `switch` (`blockKind` notes it).
     func isSwitchBody(_ brace: Int) -> Bool {
         blockKind(brace) == .branch && cache.switches.contains(brace)
     }
@@ -364,6 +365,8 @@ extension SourceScanner {
             var k = Self.firstIndex(in: list, after: index - 1) - 1
             while k >= 0 {
                 let d = list[k]
+                // A declaration in code that is never built (`#if 1 … #else NSDictionary *views = …`).
+                if isCompiledOut(d) { k -= 1; continue }
                 // `let views = views` / `if let views = views`: the name in its own initializer is the outer one.
                 if index - d < 64, let own = initializer(of: d), own.0 <= index && index < own.1 { k -= 1; continue }
                 let scope = declarationScope(d)
@@ -398,7 +401,7 @@ extension SourceScanner {
         let scope = declarationScope(d)
         for other in list.reversed() where other < d {
             if other < scope { break }   // declarations before the block's `{` are outside it
-            guard declarationScope(other) == scope else { continue }
+            guard declarationScope(other) == scope, !isCompiledOut(other) else { continue }
             // An #else/#elseif/#elif between the twin and d.
             return directives.alternativesBefore[next] > directives.alternativesBefore[firstDirective(after: other)]
         }
@@ -407,11 +410,11 @@ extension SourceScanner {
 
     /// The `#if` branches token `index` is in, of those `#if`s that have another branch
     /// (`#else`, `#elif`): calls in different branches of one are never built together. Calls
-    /// outside such an `#if`, or on both sides of an `#if DEBUG … #endif`, share "".
-    func conditionalRegion(of index: Int) -> String {
+    /// outside such an `#if`, or on both sides of an `#if DEBUG … #endif`, share 0.
+    func conditionalRegion(of index: Int) -> Int {
         let directives = conditionalDirectives()
         let k = Self.firstIndex(in: directives.regionStarts, after: index) - 1
-        return k >= 0 ? directives.regionKeys[k] : ""
+        return k >= 0 ? directives.regions[k] : 0
     }
 
     /// Whether token `index` is in code that is never built: `#if 0` (C, Objective-C) or
@@ -433,7 +436,7 @@ extension SourceScanner {
         for i in 0..<max(tokens.count - 1, 0) where isPunct(i, UInt8(ascii: "#")) {
             let opens = isIdentifier(i + 1, "if") || isIdentifier(i + 1, "ifdef") || isIdentifier(i + 1, "ifndef")
             if opens || isIdentifier(i + 1, "elif") || isIdentifier(i + 1, "elseif") {
-                list.append((i, literalCondition(after: i + 1).map { $0 ? .always : .never } ?? .decidedWhenBuilt, opens))
+                list.append((i, literalCondition(of: i + 1).map { $0 ? .always : .never } ?? .decidedWhenBuilt, opens))
             } else if isIdentifier(i + 1, "else") {
                 list.append((i, .always, false))
             } else if isIdentifier(i + 1, "endif") {
@@ -449,12 +452,16 @@ extension SourceScanner {
             else if d.condition != nil { if let top = stack.last { alternatives.insert(top) } }
             else { _ = stack.popLast() }
         }
-        // Open `#if`s: where each began, which branch it is in and where that began, whether that
-        // branch is never built, whether an earlier branch always is (then no later one is).
-        var open: [(start: Int, branch: Int, branchStart: Int, dead: Bool, taken: Bool)] = []
+        // Open `#if`s: where each began, where its current branch began, whether that branch is
+        // never built, whether an earlier branch always is (then no later one is), the region of
+        // the branch (after `#endif`, the region around it is the enclosing `#if`'s again).
+        var open: [(start: Int, branchStart: Int, dead: Bool, taken: Bool, region: Int)] = []
+        var regionCount = 0
         for d in list {
             if d.opens {
-                open.append((d.index, 0, d.index, d.condition == .never, d.condition == .always))
+                var region = open.last?.region ?? 0
+                if alternatives.contains(d.index) { regionCount += 1; region = regionCount }
+                open.append((d.index, d.index, d.condition == .never, d.condition == .always, region))
             } else {
                 result.branchEnds.append(d.index)
                 result.alternativesBefore.append(result.alternativesBefore[result.alternativesBefore.count - 1] + (d.condition == nil ? 0 : 1))
@@ -464,15 +471,16 @@ extension SourceScanner {
                         result.deadEnds.append(d.index)
                     }
                     if let condition = d.condition {
-                        open[open.count - 1] = (top.start, top.branch + 1, d.index, top.taken || condition == .never,
-                                                top.taken || condition == .always)
+                        regionCount += 1
+                        open[open.count - 1] = (top.start, d.index, top.taken || condition == .never, top.taken || condition == .always,
+                                                regionCount)
                     } else {
                         open.removeLast()
                     }
                 }
             }
             result.regionStarts.append(d.index)
-            result.regionKeys.append(open.filter { alternatives.contains($0.start) }.map { "\($0.start).\($0.branch)" }.joined(separator: ","))
+            result.regions.append(open.last?.region ?? 0)
         }
         // An inner `#if 0` ends before the dead branch around it: ranges in order, merged.
         var merged: [(start: Int, end: Int)] = []
@@ -489,7 +497,7 @@ extension SourceScanner {
     /// The condition of the directive whose keyword is at `keyword`, when it is one literal: `0`
     /// and `false` (never built), `1` and, in Swift, `true` (always built). Nil for anything
     /// else (`#ifdef`, `DEBUG`, `os(iOS)`, and `true` in C, where it is a macro or 0).
-    func literalCondition(after keyword: Int) -> Bool? {
+    func literalCondition(of keyword: Int) -> Bool? {
         guard isIdentifier(keyword, "if") || isIdentifier(keyword, "elif") || isIdentifier(keyword, "elseif"),
               keyword + 1 < tokens.count, newline(between: keyword + 1, and: keyword + 2, continued: true) else { return nil }
         let value = keyword + 1
@@ -644,9 +652,33 @@ extension SourceScanner {
         let end = statementEnd(from: from)
         var k = from
         while k < end && !isPunct(k, UInt8(ascii: ",")) {
-            k = isPunct(k, UInt8(ascii: "(")) || isPunct(k, UInt8(ascii: "[")) || isPunct(k, UInt8(ascii: "{")) ? closing(k) + 1 : k + 1
+            if isPunct(k, UInt8(ascii: "(")) || isPunct(k, UInt8(ascii: "[")) || isPunct(k, UInt8(ascii: "{")) { k = closing(k) + 1 }
+            else if let close = genericArgumentsEnd(k, before: end) { k = close + 1 }
+            else { k += 1 }
         }
         return min(k, end)
+    }
+
+    /// When token `open` is the `<` of generic arguments written right after a type name
+    /// (`Dictionary<String, UIView>()`, `NSMutableDictionary<NSString *, UIView *>`), its `>`
+    /// before token `end`; nil for a comparison (`a < b`, `a<b, c>d` has other tokens inside).
+    func genericArgumentsEnd(_ open: Int, before end: Int) -> Int? {
+        guard isPunct(open, UInt8(ascii: "<")), open > 0, tokens[open - 1].kind == .identifier,
+              tokens[open - 1].end == tokens[open].start else { return nil }
+        var depth = 0
+        var k = open
+        while k < end && k < open + 64 {
+            if isPunct(k, UInt8(ascii: "<")) { depth += 1 }
+            else if isPunct(k, UInt8(ascii: ">")) { depth -= 1; if depth == 0 { return k } }
+            else if isPunct(k, UInt8(ascii: "(")) || isPunct(k, UInt8(ascii: "[")) { k = closing(k); if k >= end { return nil } }
+            else if tokens[k].kind != .identifier && !(tokens[k].kind == .punctuation
+                        && [UInt8(ascii: ","), UInt8(ascii: "."), UInt8(ascii: ":"), UInt8(ascii: "?"), UInt8(ascii: "!"),
+                            UInt8(ascii: "*"), UInt8(ascii: "&"), UInt8(ascii: "-")].contains(UInt8(truncatingIfNeeded: tokens[k].value))) {
+                return nil
+            }
+            k += 1
+        }
+        return nil
     }
 
     /// Whether a line break separates tokens `a` and `b` (`continued`: a `\` before the break,
@@ -1510,34 +1542,55 @@ extension SourceScanner {
     /// setPriority:…]`), constraints deactivated or removed (`deactivate`, `removeConstraints:`,
     /// `isActive = false`). Which constraints are active together with the call's then cannot be
     /// seen. A change before the call (`removeConstraints(constraints)` at the top of
-    /// `updateConstraints()`) happens before its constraints exist.
+    /// `updateConstraints()`) happens before its constraints exist, unless it runs later than it
+    /// is written (`whenRuns`).
     func changesConstraintsAfterMaking(_ brace: Int, after call: Int) -> Bool {
         lastConstraintChange(in: brace) > call
     }
 
-    /// The token of the last change to constraints in the function or closure whose body is
-    /// `brace` (-1 for the file), or -1.
+    /// When the last change to constraints in the function or closure whose body is `brace`
+    /// (-1 for the file) may run, as a token position (`whenRuns`), or -1 for none.
     func lastConstraintChange(in brace: Int) -> Int {
         if let known = cache.lastConstraintChange[brace] { return known }
-        let start = max(brace, 0)
-        var i = brace >= 0 ? closing(brace) : tokens.count
+        let end = brace >= 0 ? closing(brace) : tokens.count
         var last = -1
-        while i > start && last < 0 {
-            i -= 1
+        var i = brace + 1
+        while i < end && last < end {
+            defer { i += 1 }
             guard tokens[i].kind == .identifier else { continue }
+            let changes: Bool
             if matchesAny(i, ["priority", "constant", "isActive", "active"]) {
-                if isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
-                    && !(matchesAny(i, ["isActive", "active"]) && matchesAny(i + 2, ["true", "YES"])) {   // activating more is no change
-                    last = i
-                }
-            } else if matchesAny(i, ["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
-                                     "setPriority", "setConstant", "setValue"])
-                        || isIdentifier(i, "setActive") && isPunct(i + 1, UInt8(ascii: ":")) && isIdentifier(i + 2, "NO") {
-                last = i
+                changes = isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
+                    && !(matchesAny(i, ["isActive", "active"]) && matchesAny(i + 2, ["true", "YES"]))   // activating more is no change
+            } else {
+                changes = matchesAny(i, ["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
+                                         "setPriority", "setConstant", "setValue"])
+                    || isIdentifier(i, "setActive") && isPunct(i + 1, UInt8(ascii: ":")) && isIdentifier(i + 2, "NO")
             }
+            if changes { last = max(last, whenRuns(i, in: brace, end: end)) }
         }
         cache.lastConstraintChange[brace] = last
         return last
+    }
+
+    /// When the code at token `i` in the body `brace` (ending at `end`) may run, as a token
+    /// position: at `end` when a block around it runs later than it is written (a closure that
+    /// does not run where it is written, a `defer`, a local function, an Objective-C block); at
+    /// the end of the outermost loop around it, which runs it again after what follows it;
+    /// otherwise where it is written.
+    func whenRuns(_ i: Int, in brace: Int, end: Int) -> Int {
+        var position = i
+        var block = self.block(of: i)
+        while block > brace {
+            switch blockKind(block) {
+            case .function: return end
+            case .closure where !runsAtOnce(block): return end
+            case .loop: position = max(position, closing(block))
+            default: if isIdentifier(block - 1, "defer") { return end }
+            }
+            block = self.block(of: block)
+        }
+        return position
     }
 
     /// Whether the expression starting at `element` is a branch of a `? :` conditional.

@@ -475,7 +475,7 @@ struct SourceScanner {
 
     mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
                          views: DictionaryKnowledge?, viewsArgument: (Int, Int)?) {
-        // Code under `#if 0` / `#if false` is never built: nothing in it runs.
+        // Code that is never built (`#if 0`, `#elif 0`, after `#if 1`; `isCompiledOut`): nothing in it runs.
         if isCompiledOut(callName) { return }
         var views = views
         if readArguments, case .known(var argument)? = views {
@@ -701,20 +701,29 @@ struct SourceScanner {
         let qualifiers = ["static", "const", "__block", "__weak", "__strong", "__unsafe_unretained", "extern", "__kindof", "register"]
         // Bracket depth, and the depth of the declaration whose list of names may go on (-1:
         // none): a `,` at that depth starts another name of it, up to the end of its statement.
-        var depth = 0
+        // The open brackets (their bytes); a list is only a statement's, never a pattern's in
+        // parentheses (`case .pair(let icon, views: let extra)`).
+        var open: [UInt8] = []
+        var depth: Int { open.count }
         var listDepth = -1
+        // Tokens that leave a Swift expression open at the end of a line, or continue one at the
+        // start of the next.
+        let openAtEnd: [UInt8] = Array(",=+-*/%&|^.".utf8), continuingAtStart: [UInt8] = Array(",=+*/%&|^.?:".utf8)
         for i in 0..<tokens.count {
             if tokens[i].kind == .punctuation {
-                switch UInt8(truncatingIfNeeded: tokens[i].value) {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): depth += 1
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1; if depth < listDepth { listDepth = -1 }
+                let byte = UInt8(truncatingIfNeeded: tokens[i].value)
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast(); if depth < listDepth { listDepth = -1 }
                 case UInt8(ascii: ";"): if depth == listDepth { listDepth = -1 }
                 default: break
                 }
             }
-            // A Swift statement ends with its line, unless a `,` joins the next line to it.
-            if language == .swift, listDepth >= 0, depth == listDepth, i + 1 < tokens.count, !punct(i, UInt8(ascii: ",")),
-               !punct(i + 1, UInt8(ascii: ",")), bytes[Int(tokens[i].end)..<Int(tokens[i + 1].start)].contains(0x0A) {
+            // A Swift statement ends with its line, unless an operator or a `,` joins the next line to it.
+            if language == .swift, listDepth >= 0, depth == listDepth, i + 1 < tokens.count,
+               !(tokens[i].kind == .punctuation && openAtEnd.contains(UInt8(truncatingIfNeeded: tokens[i].value))),
+               !(tokens[i + 1].kind == .punctuation && continuingAtStart.contains(UInt8(truncatingIfNeeded: tokens[i + 1].value))),
+               bytes[Int(tokens[i].end)..<Int(tokens[i + 1].start)].contains(0x0A) {
                 listDepth = -1
             }
             guard i >= 1, tokens[i].kind == .identifier else { continue }
@@ -729,7 +738,7 @@ struct SourceScanner {
                                                           || punct(i + 1, UInt8(ascii: ":")))
                     : punct(i - 1, UInt8(ascii: "*")) && punct(i - 2, UInt8(ascii: ","))
             }
-            if opensList { listDepth = depth }
+            if opensList && open.last != UInt8(ascii: "(") { listDepth = depth }
             if !declares && language == .objc && punct(i - 1, UInt8(ascii: "*")) && i >= 2 {
                 // `Type *name` at the start of a statement (not `a * b`).
                 let type = i - 2
@@ -748,8 +757,9 @@ struct SourceScanner {
                     declares = before < 0 || punct(before, UInt8(ascii: "{")) || punct(before, UInt8(ascii: "}"))
                         || punct(before, UInt8(ascii: ";")) || punct(before, UInt8(ascii: "(")) || punct(before, UInt8(ascii: ","))
                         || punct(before, UInt8(ascii: ")")) && !punct(i + 1, UInt8(ascii: ")"))
-                        // after a preprocessor line (`#endif`, `#pragma mark …`): a word, then a line break
-                        || tokens[before].kind == .identifier && bytes[Int(tokens[before].end)..<Int(tokens[type].start)].contains(0x0A)
+                        // after a preprocessor line (`#endif`, `#pragma mark …`, `#if 1`): a word or a number, then a line break
+                        || (tokens[before].kind == .identifier || tokens[before].kind == .number)
+                            && bytes[Int(tokens[before].end)..<Int(tokens[type].start)].contains(0x0A)
                     // A block's parameter (`^(NSDictionary *views) {`) belongs to the block, which
                     // declares it (`declaresParameter`), not to the method around it.
                     if declares && (punct(before, UInt8(ascii: "(")) || punct(before, UInt8(ascii: ","))) {
@@ -761,7 +771,7 @@ struct SourceScanner {
                         }
                         if k >= 1 && punct(k, UInt8(ascii: "(")) && punct(k - 1, UInt8(ascii: "^")) { declares = false }
                     }
-                    if declares { listDepth = depth }
+                    if declares && open.last != UInt8(ascii: "(") { listDepth = depth }
                 }
             }
             guard declares else { continue }

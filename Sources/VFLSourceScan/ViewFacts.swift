@@ -287,10 +287,12 @@ extension SourceScanner {
     /// `ViewFacts.identity` of the one identifier at `i`, made from its bytes in one step (this
     /// runs for every assignment of a file).
     func identity(ofName i: Int) -> String {
-        var start = Int(tokens[i].start)
-        let end = Int(tokens[i].end)
-        if bytes[start] == UInt8(ascii: "_") && end - start > 1 { start += 1 }
-        return String(decoding: bytes[start..<end], as: UTF8.self)
+        Self.identity(ofName: bytes[Int(tokens[i].start)..<Int(tokens[i].end)])
+    }
+
+    /// `ViewFacts.identity` of a name's bytes (`_title` is `title`).
+    static func identity(ofName name: ArraySlice<UInt8>) -> String {
+        String(decoding: name.first == UInt8(ascii: "_") && name.count > 1 ? name.dropFirst() : name, as: UTF8.self)
     }
 
     /// Whether the view named at `i` leaves this code whole: returned, or stored in another

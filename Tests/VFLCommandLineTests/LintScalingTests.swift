@@ -75,6 +75,14 @@ final class LintScalingTests: XCTestCase {
         }
     }
 
+    /// `#if`s nested one in the other's `#else`, a call in each branch (each directive's region
+    /// was made from every `#if` open there).
+    static func nestedIfs(_ n: Int) -> String {
+        function("views: [String: UIView]", epilogue: String(repeating: "#endif\n", count: n), n) {
+            "#if os(iOS)\n    addConstraints(\(call("H:|[v\($0)]|")))\n#else\n    addConstraints(\(call("V:|[v\($0)]|")))\n"
+        }
+    }
+
     func seconds(_ text: String, _ language: SourceLanguage = .swift) -> Double {
         let bytes = Array(text.utf8)
         let session = LintSession(configuration: LintConfiguration())
@@ -89,7 +97,7 @@ final class LintScalingTests: XCTestCase {
             ("written before each call", Self.writtenBeforeEachCall, .swift), ("unclosed messages", Self.unclosedMessages, .objc),
             ("collected among activations", Self.collectedAmongActivations, .swift),
             ("condition bindings", Self.conditionBindings, .swift), ("#if branches", Self.ifBranches, .swift),
-            ("redeclared in one block", Self.redeclaredInOneBlock, .swift),
+            ("redeclared in one block", Self.redeclaredInOneBlock, .swift), ("nested #if", Self.nestedIfs, .swift),
         ]
         for (name, make, language) in shapes {
             _ = seconds(make(100), language)   // warm up

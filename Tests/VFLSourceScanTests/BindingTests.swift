@@ -64,6 +64,24 @@ final class BindingTests: XCTestCase {
         XCTAssertEqual(swift[0].metrics?.entries.map(\.key), ["m"])
         XCTAssertEqual(keys(swift[1]), ["a"], "after the block, the outer views")
         XCTAssertEqual(keys(swift[2]), ["a"], "a condition after a binding declares nothing")
+        // A pattern's labels are not names of a list (`views:` in `.pair(let icon, views: let
+        // extra)`), and a list goes on over a line that ends with an operator.
+        let patterns = scan("""
+            func f(a: UIView, b: UIView, slot: Slot) {
+                let views = ["a": a]
+                if case .pair(let icon, views: let extra) = slot { icon.isHidden = extra.isEmpty }
+                switch slot {
+                case .pair(let icon, views: let extra): _ = (icon, extra)
+                default: break
+                }
+                \(call("H:|[a]|"))
+                let gap = 4 +
+                    4, more = ["a": a, "b": b]
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: [], metrics: nil, views: more))
+                _ = gap
+            }
+            """)
+        XCTAssertEqual(patterns.map(keys), [["a"], ["a", "b"]])
         let objc = scan("""
             - (void)f:(UIView *)a b:(UIView *)b {
                 NSDictionary *views = NSDictionaryOfVariableBindings(a);

@@ -184,6 +184,38 @@ final class SourceModelTests: XCTestCase {
         XCTAssertEqual(groups[1], groups[2], "made after the last change: active together")
         XCTAssertNil(groups[3], "a constraint is deactivated after it is made")
         XCTAssertNil(groups[4])
+        // A change written before a call but run after it: in a `defer`, a stored closure, a
+        // local function, an Objective-C block, or a loop that runs the call again.
+        for later in ["defer { c.forEach { $0.priority = .defaultHigh } }",
+                      "let soften = { c.forEach { $0.priority = .defaultHigh } }",
+                      "func soften() { heightConstraint.constant = 0 }"] {
+            let groups = scan("""
+                func f() {
+                    \(later)
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", metrics: nil, views: v))
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[b]", metrics: nil, views: v))
+                }
+                """).map(\.conflictGroup)
+            XCTAssertEqual(groups, [nil, nil], later)
+        }
+        let block = scan("""
+            - (void)f {
+                void (^soften)(void) = ^{ [c setPriority:UILayoutPriorityDefaultHigh]; };
+                [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a]" options:0 metrics:nil views:v]];
+                soften();
+            }
+            """, .objc).map(\.conflictGroup)
+        XCTAssertEqual(block, [nil])
+        let loop = scan("""
+            func f() {
+                for row in rows {
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[a]", metrics: nil, views: v))
+                    row.height.constant = 0
+                    NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[b]", metrics: nil, views: v))
+                }
+            }
+            """).map(\.conflictGroup)
+        XCTAssertEqual(loop, [nil, nil], "the next turn changes it after the second call")
     }
 
     /// A collector only added to holds one growing set; one changed in any other way (emptied,
@@ -300,6 +332,61 @@ final class SourceModelTests: XCTestCase {
             }
             """
         XCTAssertEqual(texts(swiftSource, .swift), ["H:[a]", "H:[b]", "H:[c]"])
+    }
+
+    /// A declaration in a branch that is never built is not the name's: `#if 1` keeps its own,
+    /// `#if 0` leaves the `#else`'s certain (not one of two).
+    func testDeclarationsThatAreNeverBuiltAreNotVisible() {
+        let formats = scan("""
+            - (void)f {
+            #if 1
+                NSDictionary *views = NSDictionaryOfVariableBindings(a);
+            #else
+                NSDictionary *views = NSDictionaryOfVariableBindings(b);
+            #endif
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a]" options:0 metrics:nil views:views]];
+            #if 0
+                NSDictionary *metrics = @{@"m": @1};
+            #else
+                NSDictionary *metrics = @{@"n": @1};
+            #endif
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a]" options:0 metrics:metrics views:views]];
+            }
+            """, .objc)
+        XCTAssertEqual(formats.count, 2)
+        XCTAssertEqual(keys(formats[0]), ["a"])
+        XCTAssertEqual(formats[1].metrics?.entries.map(\.key), ["n"])
+    }
+
+    /// Values with generic arguments end after them (`Dictionary<String, UIView>()`), not at
+    /// their comma; constraint collectors and formats changed by less common methods change.
+    func testGenericValuesAndOtherChanges() {
+        let formats = scan("""
+            func f(a: UIView) {
+                var views = Dictionary<String, UIView>()
+                views["a"] = a
+                \(call("H:[a]", views: "views"))
+                var format = "H:[a]"
+                format.replace("a", with: "b")
+                \(call("\\(format)", views: "views"))
+            }
+            """)
+        XCTAssertEqual(keys(formats[0]), ["a"])
+        XCTAssertEqual(formats[0].views?.isComplete, true)
+        let objc = scan("""
+            - (void)f {
+                NSMutableArray *c = [NSMutableArray array];
+                [c addObjectsFromArray:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[a]" options:0 metrics:nil views:v]];
+                [c removeObjectsInArray:old];
+                [c addObjectsFromArray:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[b]" options:0 metrics:nil views:v]];
+                [NSLayoutConstraint activateConstraints:c];
+                [self.d addObjectsFromArray:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[a]" options:0 metrics:nil views:v]];
+                [self.d removeAllObjects];
+                [self.d addObjectsFromArray:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[b]" options:0 metrics:nil views:v]];
+                [NSLayoutConstraint activateConstraints:self.d];
+            }
+            """, .objc).map(\.conflictGroup)
+        XCTAssertEqual(objc, [nil, nil, nil, nil])
     }
 
     func testViewFactsSeeOptOutsThroughEveryPath() {
