@@ -10,7 +10,8 @@ enum FileWalker {
     static let extensions: Set<String> = ["swift", "m", "mm", "h", "vfl"]
 
     /// The files `path` names; with `honourIgnores`, patterns of `.gitignore` files found while
-    /// walking skip what they match (as git does, relative to the directory of each `.gitignore`).
+    /// walking skip what they match (as git does, relative to the directory of each `.gitignore`),
+    /// except files git tracks (a pattern only keeps untracked files out of git; `GitIndex`).
     /// Directories that cannot be read are added to `problems` (the run must then exit 2: a
     /// tree that was not read is never a pass).
     static func collect(_ path: String, honourIgnores: Bool = false, problems: inout [String]) -> Result<[String], WalkError> {
@@ -27,11 +28,31 @@ enum FileWalker {
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return .success([path]) }
         var found: [String] = []
-        walk(path, ignores: [], honourIgnores: honourIgnores, into: &found, problems: &problems)
+        var tracked: Tracked? = nil
+        if honourIgnores, let real = realpath(path, nil) {
+            let directory = String(cString: real)
+            free(real)
+            if let index = GitIndex.around(directory) {
+                let relative = directory == index.top ? "" : String(directory.dropFirst(index.top == "/" ? 1 : index.top.count + 1))
+                tracked = Tracked(index: index, relative: Array(relative.utf8), onlyTracked: false)
+            }
+        }
+        walk(path, ignores: [], honourIgnores: honourIgnores, tracked: tracked, into: &found, problems: &problems)
         return .success(found.sorted())
     }
 
-    private static func walk(_ directory: String, ignores: [(base: String, pattern: String)], honourIgnores: Bool,
+    /// Where a walk is in the repository's index: the directory's path relative to the work
+    /// tree's top, and whether a `.gitignore` pattern matched the directory (then only its
+    /// tracked files count).
+    private struct Tracked {
+        let index: GitIndex
+        var relative: [UInt8]
+        var onlyTracked: Bool
+
+        func child(_ name: String) -> [UInt8] { relative.isEmpty ? Array(name.utf8) : relative + [UInt8(ascii: "/")] + Array(name.utf8) }
+    }
+
+    private static func walk(_ directory: String, ignores: [(base: String, pattern: String)], honourIgnores: Bool, tracked: Tracked?,
                              into found: inout [String], problems: inout [String]) {
         guard let entries = entries(of: directory) else {
             problems.append("\(directory): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
@@ -52,13 +73,20 @@ enum FileWalker {
             let isDirectory = type == DT_DIR
             if !isDirectory && !(type == DT_REG || type == DT_LNK) { continue }
             if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
-            if ignores.contains(where: { ignore in
+            var childTracked = tracked.map { Tracked(index: $0.index, relative: $0.child(name), onlyTracked: $0.onlyTracked) }
+            let ignored = childTracked?.onlyTracked == true || ignores.contains(where: { ignore in
                 let relative = path.hasPrefix(ignore.base + "/") ? String(path.dropFirst(ignore.base.count + 1)) : name
                 return Glob.matches(ignore.pattern, relative) || isDirectory && Glob.matches(ignore.pattern, relative + "/")
-            }) { continue }
+            })
+            if ignored {
+                // Ignored, unless git tracks it (or, for a directory, files in it).
+                guard let known = childTracked,
+                      isDirectory ? known.index.tracksFiles(under: known.relative) : known.index.tracks(known.relative) else { continue }
+                childTracked?.onlyTracked = true
+            }
             if isDirectory {
                 if name == ".build" { continue }
-                walk(path, ignores: ignores, honourIgnores: honourIgnores, into: &found, problems: &problems)
+                walk(path, ignores: ignores, honourIgnores: honourIgnores, tracked: childTracked, into: &found, problems: &problems)
             } else if type == DT_REG || !isDirectoryLink(path) {
                 found.append(path)
             }

@@ -23,8 +23,9 @@ public enum LintTool {
                vfl-lint rules [RULE_ID|CODE]
 
         Lints the visual formats in .swift, .m, .mm, .h and .vfl files; directories are walked
-        (honouring .gitignore and the configuration's excluded globs). No PATH means the current
-        directory; files of other types are skipped with a note; '--' ends the options.
+        (honouring .gitignore for files git does not track, and the configuration's excluded
+        globs). No PATH means the current directory; files of other types are skipped with a
+        note; '--' ends the options.
 
         options:
           --reporter NAME   xcode (default), full, json, github, sarif, checkstyle

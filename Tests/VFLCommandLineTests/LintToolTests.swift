@@ -109,6 +109,52 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertFalse(out.contains("Lib.swift"), out)
     }
 
+    /// Runs git in the scratch directory (a real repository, as users have).
+    func git(_ arguments: String...) throws {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "init.defaultBranch=main"] + arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
+    }
+
+    /// A `.gitignore` pattern keeps untracked files out of git, never tracked ones: a project
+    /// whose `.gitignore` lists `*.m`, or a vendored checkout under an ignored directory, that git
+    /// tracks anyway is linted (it was skipped: "no input files", exit 0). Untracked files the
+    /// patterns match are still skipped, in every index version git writes.
+    func testTrackedFilesAreLintedThoughAGitignorePatternMatchesThem() throws {
+        let broken = Self.broken.replacingOccurrences(of: "\"H:|-(8)-[b]|\"", with: "\"H:|-(8)-[bb]|\"")
+        try write(".gitignore", "*.m\nCarthage/\n")
+        try write("App/Panel.swift", broken)
+        try write("App/Legacy.m", "[self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:@{@\"b\": b}]];\n")
+        try write("Carthage/Checkouts/Kit/Kit.swift", broken)
+        try git("init", "-q")
+        try git("add", "App/Panel.swift", ".gitignore")
+        try git("add", "-f", "App/Legacy.m", "Carthage/Checkouts/Kit/Kit.swift")
+        try write("App/Scratch.m", "[self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[zz]|\" options:0 metrics:nil views:@{}]];\n")
+        try write("Carthage/Build/Gen.swift", broken)
+        for version in ["2", "3", "4"] {
+            try git("update-index", "--index-version", version)
+            if version == "3" { try write("App/New.swift", broken); try git("add", "-N", "App/New.swift") }   // intent to add: extended flags
+            let (status, out, err) = try run(["--reporter", "json"], directory: directory)
+            XCTAssertEqual(status, 1, "index version \(version): \(err)")
+            for tracked in ["App/Panel.swift", "App/Legacy.m", "Carthage/Checkouts/Kit/Kit.swift"] {
+                XCTAssertTrue(out.contains(tracked), "index version \(version): \(tracked)\n\(out)")
+            }
+            XCTAssertEqual(out.contains("App/New.swift"), version != "2", "index version \(version)")
+            for untracked in ["Scratch.m", "Gen.swift"] { XCTAssertFalse(out.contains(untracked), "index version \(version): \(untracked)") }
+        }
+        // Outside a repository (or with an index that cannot be read) the patterns alone decide.
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(".git"))
+        let (_, out, _) = try run(["--reporter", "json", "--exit-zero"], directory: directory)
+        XCTAssertTrue(out.contains("App/Panel.swift"), out)
+        for ignored in ["Legacy.m", "Kit.swift", "Scratch.m", "Gen.swift"] { XCTAssertFalse(out.contains(ignored), ignored) }
+    }
+
     func testWalkingADirectoryFindsSourcesAndLinksToFilesButNotHiddenBuildOrLinkedDirectories() throws {
         try write("App/View.swift", Self.broken)
         try write("App/Legacy.M", Self.broken.replacingOccurrences(of: "let", with: "// let"))
