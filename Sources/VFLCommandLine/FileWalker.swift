@@ -28,37 +28,64 @@ enum FileWalker {
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else { return .success([path]) }
         var found: [String] = []
-        var tracked: Tracked? = nil
+        var place: Place? = nil
         if honourIgnores, let real = realpath(path, nil) {
-            let directory = String(cString: real)
+            place = Place(repository: Repository(real: String(cString: real), searchingUp: true), relative: [], onlyTracked: false)
             free(real)
-            if let index = GitIndex.around(directory) {
-                let relative = directory == index.top ? "" : String(directory.dropFirst(index.top == "/" ? 1 : index.top.count + 1))
-                tracked = Tracked(index: index, relative: Array(relative.utf8), onlyTracked: false)
-            }
         }
-        walk(path, ignores: [], honourIgnores: honourIgnores, tracked: tracked, into: &found, problems: &problems)
+        walk(path, ignores: [], honourIgnores: honourIgnores, place: place, into: &found, problems: &problems)
         return .success(found.sorted())
     }
 
-    /// Where a walk is in the repository's index: the directory's path relative to the work
-    /// tree's top, and whether a `.gitignore` pattern matched the directory (then only its
-    /// tracked files count).
-    private struct Tracked {
-        let index: GitIndex
+    /// The repository a walk is in, its index read when a `.gitignore` pattern first matches
+    /// (a walk that ignores nothing never reads it).
+    private final class Repository {
+        let real: String
+        let searchingUp: Bool
+        init(real: String, searchingUp: Bool) { self.real = real; self.searchingUp = searchingUp }
+
+        /// The index, and the walked directory's path relative to the work tree's top.
+        lazy var index: (index: GitIndex, root: [UInt8])? = GitIndex.around(real, searchingUp: searchingUp).map { index in
+            let relative = real == index.top ? "" : String(real.dropFirst(index.top == "/" ? 1 : index.top.count + 1))
+            return (index, Array(relative.utf8))
+        }
+    }
+
+    /// Where a walk is: its repository, the path from the walked directory, and whether a
+    /// `.gitignore` pattern matched a directory around it (then only tracked files count).
+    private struct Place {
+        let repository: Repository
         var relative: [UInt8]
         var onlyTracked: Bool
 
-        func child(_ name: String) -> [UInt8] { relative.isEmpty ? Array(name.utf8) : relative + [UInt8(ascii: "/")] + Array(name.utf8) }
+        func child(_ name: String) -> Place {
+            Place(repository: repository, relative: relative.isEmpty ? Array(name.utf8) : relative + [UInt8(ascii: "/")] + Array(name.utf8),
+                  onlyTracked: onlyTracked)
+        }
+
+        /// Whether git tracks this file or submodule, or (`directory`) files under this directory.
+        func isTracked(directory: Bool) -> Bool {
+            guard let (index, root) = repository.index else { return false }
+            let path = root.isEmpty ? relative : relative.isEmpty ? root : root + [UInt8(ascii: "/")] + relative
+            return index.tracks(path) || directory && index.tracksFiles(under: path)
+        }
     }
 
-    private static func walk(_ directory: String, ignores: [(base: String, pattern: String)], honourIgnores: Bool, tracked: Tracked?,
+    private static func walk(_ directory: String, ignores: [(base: String, pattern: String)], honourIgnores: Bool, place: Place?,
                              into found: inout [String], problems: inout [String]) {
         guard let entries = entries(of: directory) else {
             problems.append("\(directory): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
             return
         }
         var ignores = ignores
+        var place = place
+        // Another repository (a submodule, a checkout inside the project): its own index, and
+        // only its own ignore files, as git does.
+        if honourIgnores, place?.relative.isEmpty == false, access(directory + "/.git", F_OK) == 0, let real = realpath(directory, nil) {
+            place = Place(repository: Repository(real: String(cString: real), searchingUp: false), relative: [], onlyTracked: false)
+            free(real)
+            ignores = []
+        }
         if honourIgnores, let text = try? String(contentsOfFile: directory + "/.gitignore", encoding: .utf8) {
             for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
                 let pattern = line.trimmingCharacters(in: .whitespaces)
@@ -73,20 +100,20 @@ enum FileWalker {
             let isDirectory = type == DT_DIR
             if !isDirectory && !(type == DT_REG || type == DT_LNK) { continue }
             if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
-            var childTracked = tracked.map { Tracked(index: $0.index, relative: $0.child(name), onlyTracked: $0.onlyTracked) }
-            let ignored = childTracked?.onlyTracked == true || ignores.contains(where: { ignore in
+            var childPlace = place?.child(name)
+            let ignored = childPlace?.onlyTracked == true || ignores.contains(where: { ignore in
                 let relative = path.hasPrefix(ignore.base + "/") ? String(path.dropFirst(ignore.base.count + 1)) : name
                 return Glob.matches(ignore.pattern, relative) || isDirectory && Glob.matches(ignore.pattern, relative + "/")
             })
             if ignored {
-                // Ignored, unless git tracks it (or, for a directory, files in it).
-                guard let known = childTracked,
-                      isDirectory ? known.index.tracksFiles(under: known.relative) : known.index.tracks(known.relative) else { continue }
-                childTracked?.onlyTracked = true
+                // Ignored, unless git tracks it (or, for a directory, files in it or the directory
+                // itself: a submodule).
+                guard childPlace?.isTracked(directory: isDirectory) == true else { continue }
+                childPlace?.onlyTracked = true
             }
             if isDirectory {
                 if name == ".build" { continue }
-                walk(path, ignores: ignores, honourIgnores: honourIgnores, tracked: childTracked, into: &found, problems: &problems)
+                walk(path, ignores: ignores, honourIgnores: honourIgnores, place: childPlace, into: &found, problems: &problems)
             } else if type == DT_REG || !isDirectoryLink(path) {
                 found.append(path)
             }

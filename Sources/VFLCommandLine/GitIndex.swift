@@ -3,30 +3,46 @@ import Foundation
 /// GitIndex reads which files git tracks, from the index of the repository around a directory.
 /// A `.gitignore` pattern only keeps untracked files out of git: a tracked file that a pattern
 /// matches (a vendored checkout under `Carthage/`, a project whose `.gitignore` lists `*.m`) is
-/// still the project's code, so directory walking lints it. Index versions 2, 3 and 4 with SHA-1
-/// or SHA-256 object names; anything else reads as "not known", and the walk then honours the
-/// patterns alone.
+/// still the project's code, so directory walking lints it. Index versions 2, 3 and 4, SHA-1 or
+/// SHA-256 object names (the repository's `extensions.objectFormat`). A split index (`link`
+/// extension) or anything else this reader does not know reads as "not known", and the walk
+/// then honours the patterns alone, as it did before.
 struct GitIndex {
     /// The real path of the work tree's top directory.
     let top: String
-    /// The tracked paths, relative to `top`, sorted by their bytes.
-    let paths: [[UInt8]]
+    /// The tracked paths relative to `top`, one after the other, sorted by their bytes (the
+    /// order git keeps), and where each starts (one more start: the end).
+    private let storage: [UInt8]
+    private let starts: [Int]
 
-    /// The index of the repository whose work tree holds the real directory `directory`, or nil.
-    static func around(_ directory: String) -> GitIndex? {
+    /// The index of the repository whose work tree's top is the real directory `directory`, or
+    /// (`searchingUp`) the nearest one around it; nil when there is none or it cannot be read.
+    static func around(_ directory: String, searchingUp: Bool = true) -> GitIndex? {
         var candidate = directory
         while true {
             let dotGit = candidate == "/" ? "/.git" : candidate + "/.git"
             var info = stat()
             if stat(dotGit, &info) == 0 {
-                guard let gitDirectory = (info.st_mode & S_IFMT) == S_IFDIR ? dotGit : linkedDirectory(dotGit, in: candidate),
-                      let data = FileManager.default.contents(atPath: gitDirectory + "/index"),
-                      let paths = parse(Array(data)) else { return nil }
-                return GitIndex(top: candidate, paths: paths.sorted { $0.lexicographicallyPrecedes($1) })
+                guard let gitDirectory = (info.st_mode & S_IFMT) == S_IFDIR ? dotGit : linkedDirectory(dotGit, in: candidate) else { return nil }
+                return read(top: candidate, gitDirectory: gitDirectory)
             }
-            guard candidate != "/", let slash = candidate.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+            guard searchingUp, candidate != "/", let slash = candidate.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
             candidate = slash == candidate.utf8.startIndex ? "/" : String(candidate[..<slash])
         }
+    }
+
+    /// Indexes read in this run, by work tree: each is read once, however many paths a run walks.
+    private static var readIndexes: [String: GitIndex?] = [:]
+    private static let readLock = NSLock()
+
+    private static func read(top: String, gitDirectory: String) -> GitIndex? {
+        readLock.lock()
+        defer { readLock.unlock() }
+        if let known = readIndexes[top] { return known }
+        let index = FileManager.default.contents(atPath: gitDirectory + "/index")
+            .flatMap { GitIndex(top: top, bytes: [UInt8]($0), hashLength: hashLength(gitDirectory)) }
+        readIndexes[top] = .some(index)
+        return index
     }
 
     /// The directory a `.git` file names (`gitdir: …` in a worktree or a submodule).
@@ -36,62 +52,79 @@ struct GitIndex {
         return path.hasPrefix("/") ? path : directory + "/" + path
     }
 
-    /// Whether git tracks the file at `relative` (to `top`).
+    /// The length of an object name in the repository: 32 bytes when its configuration (in the
+    /// common directory of a worktree) says `objectFormat = sha256`, else 20 (SHA-1).
+    static func hashLength(_ gitDirectory: String) -> Int {
+        var common = gitDirectory
+        if let text = try? String(contentsOfFile: gitDirectory + "/commondir", encoding: .utf8) {
+            let path = text.trimmingCharacters(in: .whitespacesAndNewlines)
+            common = path.hasPrefix("/") ? path : gitDirectory + "/" + path
+        }
+        guard let config = try? String(contentsOfFile: common + "/config", encoding: .utf8) else { return 20 }
+        for line in config.split(whereSeparator: { $0 == "\n" }) {
+            let words = line.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "=" })
+            if words.count == 2, words[0] == "objectformat", words[1] == "sha256" { return 32 }
+        }
+        return 20
+    }
+
+    /// Whether git tracks the file (or submodule) at `relative` (to `top`).
     func tracks(_ relative: [UInt8]) -> Bool {
-        let k = firstIndex(notBefore: relative)
-        return k < paths.count && paths[k] == relative
+        let k = firstIndex(notBefore: relative[...])
+        return k < count && path(k).elementsEqual(relative)
     }
 
     /// Whether git tracks a file under the directory at `relative` (to `top`).
     func tracksFiles(under relative: [UInt8]) -> Bool {
         let prefix = relative + [UInt8(ascii: "/")]
-        let k = firstIndex(notBefore: prefix)
-        return k < paths.count && paths[k].starts(with: prefix)
+        let k = firstIndex(notBefore: prefix[...])
+        return k < count && path(k).starts(with: prefix)
     }
 
-    private func firstIndex(notBefore key: [UInt8]) -> Int {
-        var low = 0, high = paths.count
+    private var count: Int { starts.count - 1 }
+
+    private func path(_ k: Int) -> ArraySlice<UInt8> { storage[starts[k]..<starts[k + 1]] }
+
+    private func firstIndex(notBefore key: ArraySlice<UInt8>) -> Int {
+        var low = 0, high = count
         while low < high {
             let mid = (low + high) / 2
-            if paths[mid].lexicographicallyPrecedes(key) { low = mid + 1 } else { high = mid }
+            if path(mid).lexicographicallyPrecedes(key) { low = mid + 1 } else { high = mid }
         }
         return low
     }
 
-    /// The paths of an index file, or nil when it is not one this reader knows. The object name
-    /// length is not stored in the index: SHA-1 (20 bytes) is tried first, then SHA-256 (32);
-    /// a wrong length misreads the first entry's name length, which is checked.
-    static func parse(_ bytes: [UInt8]) -> [[UInt8]]? {
+    /// Reads an index file; nil when it is not one this reader knows (another version, a split
+    /// index, a truncated or damaged file).
+    init?(top: String, bytes: [UInt8], hashLength: Int) {
         guard bytes.count >= 12, bytes[0..<4].elementsEqual("DIRC".utf8) else { return nil }
-        let version = bigEndian(bytes, 4, 4)
+        let version = Self.bigEndian(bytes, 4, 4)
         guard (2...4).contains(version) else { return nil }
-        let count = bigEndian(bytes, 8, 4)
-        return parseEntries(bytes, version: version, count: count, hashLength: 20)
-            ?? parseEntries(bytes, version: version, count: count, hashLength: 32)
-    }
-
-    private static func parseEntries(_ bytes: [UInt8], version: Int, count: Int, hashLength: Int) -> [[UInt8]]? {
-        var paths: [[UInt8]] = []
-        paths.reserveCapacity(min(count, bytes.count / 62))
+        let count = Self.bigEndian(bytes, 8, 4)
+        var storage: [UInt8] = []
+        var starts: [Int] = [0]
+        starts.reserveCapacity(min(count, bytes.count / 62) + 1)
         var offset = 12
-        var previous: [UInt8] = []
+        var previous = 0..<0   // the previous name, in `storage`
+        var sorted = true
         for _ in 0..<count {
-            // ctime, mtime (8 bytes each), dev, ino, mode, uid, gid, size (4 each), the object name, flags.
+            // ctime, mtime (8 bytes each), dev, ino, mode, uid, gid, size (4 each), the object
+            // name, 2 bytes of flags (and 2 more of extended flags in version 3 and later).
             let start = offset
             let flagsAt = start + 40 + hashLength
             guard flagsAt + 2 <= bytes.count else { return nil }
-            let flags = bigEndian(bytes, flagsAt, 2)
+            let flags = Self.bigEndian(bytes, flagsAt, 2)
             var nameAt = flagsAt + 2
             if flags & 0x4000 != 0 {
                 guard version >= 3 else { return nil }
-                nameAt += 2   // extended flags
+                nameAt += 2
             }
-            let nameLength = flags & 0x0FFF
-            var path: [UInt8]
+            guard nameAt < bytes.count else { return nil }
+            let nameStart = storage.count
             if version == 4 {
-                // The name is the previous one with N bytes dropped from its end, then a suffix.
-                var drop = 0, byte: UInt8 = 0x80, k = nameAt
-                var first = true
+                // The name is the previous one with N bytes dropped from its end, then a suffix
+                // up to a NUL (git's offset varint for N).
+                var drop = 0, k = nameAt, byte: UInt8 = 0x80, first = true
                 while byte & 0x80 != 0 {
                     guard k < bytes.count, k < nameAt + 8 else { return nil }
                     byte = bytes[k]
@@ -100,21 +133,47 @@ struct GitIndex {
                     k += 1
                 }
                 guard drop <= previous.count, let end = bytes[k...].firstIndex(of: 0) else { return nil }
-                path = Array(previous.dropLast(drop)) + bytes[k..<end]
+                storage.append(contentsOf: storage[previous.lowerBound..<previous.upperBound - drop])
+                storage.append(contentsOf: bytes[k..<end])
                 offset = end + 1
             } else {
                 guard let end = bytes[nameAt...].firstIndex(of: 0) else { return nil }
-                path = Array(bytes[nameAt..<end])
+                storage.append(contentsOf: bytes[nameAt..<end])
                 // The entry is padded with 1 to 8 NULs to a multiple of 8 bytes.
                 offset = start + ((end - start) / 8 + 1) * 8
             }
-            guard nameLength == 0x0FFF ? path.count >= 0x0FFF : path.count == nameLength, !path.isEmpty else { return nil }
-            previous = path
-            paths.append(path)
+            let name = nameStart..<storage.count
+            let nameLength = flags & 0x0FFF
+            // A split index's entries replaced in the shared index have empty names.
+            guard !name.isEmpty, nameLength == 0x0FFF ? name.count >= 0x0FFF : name.count == nameLength else { return nil }
+            if !previous.isEmpty && storage[name].lexicographicallyPrecedes(storage[previous]) { sorted = false }
+            previous = name
+            starts.append(storage.count)
         }
-        // What follows is extensions and the checksum: at least the checksum must be there.
-        guard offset + hashLength <= bytes.count else { return nil }
-        return paths
+        // Extensions (a signature, a length), then the checksum. A split index (`link`) keeps
+        // most entries in another file: not read, so not known.
+        while offset + 8 + hashLength <= bytes.count {
+            let signature = bytes[offset..<offset + 4]
+            guard signature.allSatisfy({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") || $0 >= UInt8(ascii: "a") && $0 <= UInt8(ascii: "z") }) else { return nil }
+            if signature.elementsEqual("link".utf8) { return nil }
+            offset += 8 + Self.bigEndian(bytes, offset + 4, 4)
+        }
+        guard offset + hashLength == bytes.count else { return nil }
+        self.top = top
+        if sorted {
+            self.storage = storage
+            self.starts = starts
+        } else {
+            let order = (0..<starts.count - 1).sorted { storage[starts[$0]..<starts[$0 + 1]].lexicographicallyPrecedes(storage[starts[$1]..<starts[$1 + 1]]) }
+            var sortedStorage: [UInt8] = []
+            var sortedStarts = [0]
+            for k in order {
+                sortedStorage.append(contentsOf: storage[starts[k]..<starts[k + 1]])
+                sortedStarts.append(sortedStorage.count)
+            }
+            self.storage = sortedStorage
+            self.starts = sortedStarts
+        }
     }
 
     private static func bigEndian(_ bytes: [UInt8], _ at: Int, _ length: Int) -> Int {

@@ -155,6 +155,59 @@ final class LintToolTests: BinaryTestCase {
         for ignored in ["Legacy.m", "Kit.swift", "Scratch.m", "Gen.swift"] { XCTAssertFalse(out.contains(ignored), ignored) }
     }
 
+    /// The index cases found by probing: a SHA-256 repository, a submodule under an ignored
+    /// directory (its files are tracked, by its own index), and indexes the reader does not read
+    /// (split, truncated), which leave the patterns alone to decide, without a crash.
+    func testTrackedFilesInSubmodulesAndOtherIndexes() throws {
+        let broken = Self.broken.replacingOccurrences(of: "\"H:|-(8)-[b]|\"", with: "\"H:|-(8)-[bb]|\"")
+        let top = directory!
+        defer { directory = top }
+        // A library repository, added as a submodule under the ignored Carthage/.
+        directory = top.appendingPathComponent("Lib")
+        try write("Lib.swift", broken)
+        try write("Inner/Deep.swift", broken)
+        try write(".gitignore", "Inner/\n")
+        try git("init", "-q")
+        try git("add", ".gitignore", "Lib.swift")
+        try git("add", "-f", "Inner/Deep.swift")
+        try git("commit", "-q", "-m", "lib")
+        directory = top.appendingPathComponent("App")
+        try write("App.swift", broken)
+        try write(".gitignore", "Carthage/\n*.generated.swift\n")
+        try write("View.generated.swift", broken)
+        try git("init", "-q")
+        try git("add", ".gitignore", "App.swift")
+        try git("add", "-f", "View.generated.swift")
+        try git("-c", "protocol.file.allow=always", "submodule", "add", "-q", "-f", top.appendingPathComponent("Lib").path, "Carthage/Checkouts/Lib")
+        var (_, out, _) = try run(["--reporter", "json", "--exit-zero"], directory: directory)
+        for file in ["App.swift", "View.generated.swift", "Carthage/Checkouts/Lib/Lib.swift", "Carthage/Checkouts/Lib/Inner/Deep.swift"] {
+            XCTAssertTrue(out.contains(file), "\(file)\n\(out)")
+        }
+        // A split index and a truncated one: the patterns alone, no crash.
+        try git("update-index", "--split-index")
+        (_, out, _) = try run(["--reporter", "json", "--exit-zero"], directory: directory)
+        XCTAssertTrue(out.contains("App.swift") && !out.contains("View.generated.swift"), out)
+        try git("update-index", "--no-split-index")
+        try write("Added.generated.swift", broken)
+        try git("add", "-N", "-f", "Added.generated.swift")   // extended flags: version 3
+        let index = directory.appendingPathComponent(".git/index")
+        let whole = try Data(contentsOf: index)
+        for length in [12, 74, 75, 100, whole.count - 21, whole.count - 1] {
+            try whole.prefix(length).write(to: index)
+            let (status, out, err) = try run(["--reporter", "json", "--exit-zero"], directory: directory)
+            XCTAssertEqual(status, 0, "\(length) bytes: \(err)")
+            XCTAssertTrue(out.contains("App.swift") && !out.contains("generated"), "\(length) bytes: \(out)")
+        }
+        // SHA-256 object names.
+        directory = top.appendingPathComponent("Modern")
+        try write("Kept.m", "[self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:@{@\"b\": b}]];\n")
+        try write(".gitignore", "*.m\n")
+        try git("init", "-q", "--object-format=sha256")
+        try git("add", "-f", "Kept.m")
+        (_, out, _) = try run(["--reporter", "json", "--exit-zero"], directory: directory)
+        XCTAssertTrue(out.contains("Kept.m"), out)
+    }
+
     func testWalkingADirectoryFindsSourcesAndLinksToFilesButNotHiddenBuildOrLinkedDirectories() throws {
         try write("App/View.swift", Self.broken)
         try write("App/Legacy.M", Self.broken.replacingOccurrences(of: "let", with: "// let"))
