@@ -81,6 +81,9 @@ struct GitIndex {
         return k < count && path(k).starts(with: prefix)
     }
 
+    /// Every tracked path, in order (for tests and diagnostics).
+    var paths: [String] { (0..<count).map { String(decoding: path($0), as: UTF8.self) } }
+
     private var count: Int { starts.count - 1 }
 
     private func path(_ k: Int) -> ArraySlice<UInt8> { storage[starts[k]..<starts[k + 1]] }
