@@ -18,20 +18,7 @@ final class GitIndexTests: XCTestCase {
     }
 
     @discardableResult
-    func git(_ arguments: [String], in repository: URL) throws -> String {
-        let process = Process()
-        let output = Pipe()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "init.defaultBranch=main"] + arguments
-        process.currentDirectoryURL = repository
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
-        return String(decoding: data, as: UTF8.self)
-    }
+    func git(_ arguments: [String], in repository: URL) throws -> String { try runGit(arguments, in: repository) }
 
     /// A repository with names that share prefixes (version 4 compresses them), a long name and
     /// a name with spaces and non-ASCII bytes (`top.swift` is added later, as intent-to-add).

@@ -109,18 +109,8 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertFalse(out.contains("Lib.swift"), out)
     }
 
-    /// Runs git in the scratch directory (a real repository, as users have).
-    func git(_ arguments: String...) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["git", "-c", "user.name=t", "-c", "user.email=t@t", "-c", "init.defaultBranch=main"] + arguments
-        process.currentDirectoryURL = directory
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        process.waitUntilExit()
-        XCTAssertEqual(process.terminationStatus, 0, "git \(arguments.joined(separator: " "))")
-    }
+    /// Runs git in the scratch directory.
+    func git(_ arguments: String...) throws { try runGit(arguments, in: directory) }
 
     /// A `.gitignore` pattern keeps untracked files out of git, never tracked ones: a project
     /// whose `.gitignore` lists `*.m`, or a vendored checkout under an ignored directory, that git
