@@ -1063,10 +1063,10 @@ extension SourceScanner {
             cache.initials[d] = state
         }
         guard !events.isEmpty, case .known = state else { return state }
-        // Read in a closure or `defer` that runs later, and written after it: the value it reads
-        // may hold those writes too (Swift captures the variable, not its value).
+        // Read in a local function, closure or `defer` that runs later, and written after it: the
+        // value it reads may hold those writes too (Swift captures the variable, not its value).
         if let later = blockRunningLater(around: u, declaration: d), events.contains(where: { $0.at > closing(later) }) {
-            return .unknown("'\(text(d))' is read in a closure or defer block that may run after the later writes to it")
+            return .unknown("'\(text(d))' is read in a local function, closure or defer block that may run after the later writes to it")
         }
         if events.count > Self.eventLimit { return manyWrites(state, events: events, before: u) }
         // The keys of the state as it is built, with their places in `entries`.
@@ -1548,6 +1548,12 @@ extension SourceScanner {
         lastConstraintChange(in: brace) > call
     }
 
+    /// The properties of a constraint whose assignment changes it (`c.priority = …`, `c.isActive =
+    /// false`), and the calls that change or remove constraints (`[c setConstant:…]`).
+    static let constraintProperties = ["priority", "constant", "isActive", "active"]
+    static let constraintChangingCalls = ["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
+                                          "setPriority", "setConstant", "setValue"]
+
     /// When the last change to constraints in the function or closure whose body is `brace`
     /// (-1 for the file) may run, as a token position (`whenRuns`), or -1 for none.
     func lastConstraintChange(in brace: Int) -> Int {
@@ -1559,12 +1565,11 @@ extension SourceScanner {
             defer { i += 1 }
             guard tokens[i].kind == .identifier else { continue }
             let changes: Bool
-            if matchesAny(i, ["priority", "constant", "isActive", "active"]) {
+            if matchesAny(i, Self.constraintProperties) {
                 changes = isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
                     && !(matchesAny(i, ["isActive", "active"]) && matchesAny(i + 2, ["true", "YES"]))   // activating more is no change
             } else {
-                changes = matchesAny(i, ["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
-                                         "setPriority", "setConstant", "setValue"])
+                changes = matchesAny(i, Self.constraintChangingCalls)
                     || isIdentifier(i, "setActive") && isPunct(i + 1, UInt8(ascii: ":")) && isIdentifier(i + 2, "NO")
             }
             if changes { last = max(last, whenRuns(i, in: brace, end: end)) }
@@ -1582,15 +1587,22 @@ extension SourceScanner {
         var position = i
         var block = self.block(of: i)
         while block > brace {
-            switch blockKind(block) {
-            case .function: return end
-            case .closure where !runsAtOnce(block): return end
-            case .loop: position = max(position, closing(block))
-            default: if isIdentifier(block - 1, "defer") { return end }
-            }
+            if runsLater(block) { return end }
+            if blockKind(block) == .loop { position = max(position, closing(block)) }
             block = self.block(of: block)
         }
         return position
+    }
+
+    /// Whether the block opened at `brace` may run later than it is written, after the code that
+    /// follows it: a local function (run when it is called), a closure that does not run at once
+    /// (stored, escaping, dispatched; an Objective-C block), a `defer`.
+    func runsLater(_ brace: Int) -> Bool {
+        switch blockKind(brace) {
+        case .function: return true
+        case .closure: return !runsAtOnce(brace)
+        default: return isIdentifier(brace - 1, "defer")
+        }
     }
 
     /// Whether the expression starting at `element` is a branch of a `? :` conditional.
@@ -1615,21 +1627,28 @@ extension SourceScanner {
     }
 
     /// Whether the closure opened at `brace` runs where it is written: the body of `forEach`,
-    /// `map`, `flatMap` and the like (`items.forEach { … }`, `.map({ … })`).
+    /// `map`, `flatMap` and the like (`items.forEach { … }`, `.map({ … })`,
+    /// `[items enumerateObjectsUsingBlock:^(id item, NSUInteger i, BOOL *stop) { … }]`).
     func runsAtOnce(_ brace: Int) -> Bool {
         var k = brace - 1
+        if isPunct(k, UInt8(ascii: ")")), Int(match[k]) >= 0, isPunct(Int(match[k]) - 1, UInt8(ascii: "^")) { k = Int(match[k]) - 1 }
+        if isPunct(k, UInt8(ascii: "^")) {
+            k -= 1
+            guard isPunct(k, UInt8(ascii: ":")) else { return false }
+            k -= 1
+        }
         if isPunct(k, UInt8(ascii: "(")) { k -= 1 }
         return matchesAny(k, ["forEach", "map", "flatMap", "compactMap", "filter", "reduce", "sorted", "contains", "first",
                               "allSatisfy", "enumerateObjectsUsingBlock", "enumerateKeysAndObjectsUsingBlock"])
     }
 
-    /// The outermost closure or `defer` block around the use `u` inside the scope of the
-    /// declaration `d` (opened after it): code that may run later than where it is written.
+    /// The outermost block around the use `u` inside the scope of the declaration `d` (opened
+    /// after it) that may run later than where it is written (`runsLater`).
     func blockRunningLater(around u: Int, declaration d: Int) -> Int? {
         var brace = block(of: u)
         var found: Int? = nil
         while brace > d {
-            if blockKind(brace) == .closure && !runsAtOnce(brace) || isIdentifier(brace - 1, "defer") { found = brace }
+            if runsLater(brace) { found = brace }
             brace = block(of: brace)
         }
         return found

@@ -207,8 +207,12 @@ final class BindingTests: XCTestCase {
                 defer {
                     \(call("V:|[a]|"))
                 }
+                func layOut() {
+                    \(call("H:|-[a]-|"))
+                }
                 views["a"] = a
                 install()
+                layOut()
                 var ready = ["b": b]
                 DispatchQueue.main.async {
                     \(call("H:|[b]|", views: "ready"))
@@ -219,10 +223,26 @@ final class BindingTests: XCTestCase {
                 _ = metrics; _ = ready
             }
             """)
-        XCTAssertEqual(formats.count, 4)
+        XCTAssertEqual(formats.count, 5)
         XCTAssertTrue(formats[0].viewsAreUnknown, "a closure called after the write")
         XCTAssertTrue(formats[1].viewsAreUnknown, "defer runs after the write")
-        XCTAssertEqual(keys(formats[2]), ["b"], "no write after the closure: its value")
-        XCTAssertNotEqual(formats[3].views?.isComplete, true, "assigned in a tuple: not known exactly")
+        XCTAssertTrue(formats[2].viewsAreUnknown, "a local function called after the write")
+        XCTAssertEqual(keys(formats[3]), ["b"], "no write after the closure: its value")
+        XCTAssertNotEqual(formats[4].views?.isComplete, true, "assigned in a tuple: not known exactly")
+        let objc = scan("""
+            - (void)f:(NSArray *)rows a:(UIView *)a b:(UIView *)b {
+                NSMutableDictionary *views = [@{@"a": a} mutableCopy];
+                [rows enumerateObjectsUsingBlock:^(id row, NSUInteger i, BOOL *stop) {
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:views]];
+                }];
+                dispatch_async(dispatch_get_main_queue(), ^{
+                    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[a]|" options:0 metrics:nil views:views]];
+                });
+                views[@"b"] = b;
+            }
+            """, .objc)
+        XCTAssertEqual(objc.count, 2)
+        XCTAssertEqual(keys(objc[0]), ["a"], "an enumeration block runs where it is written")
+        XCTAssertTrue(objc[1].viewsAreUnknown, "a dispatched block runs after the write")
     }
 }
