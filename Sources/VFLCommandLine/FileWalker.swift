@@ -26,15 +26,111 @@ enum FileWalker {
                 return .failure(WalkError("\(path): no such file or directory"))
             }
         }
-        guard (info.st_mode & S_IFMT) == S_IFDIR else { return .success([path]) }
+        guard (info.st_mode & S_IFMT) == S_IFDIR else {
+            // A file named explicitly is skipped when git ignores it (hooks pass file lists).
+            return .success(honourIgnores && isIgnoredFile(path) ? [] : [path])
+        }
         var found: [String] = []
         var place: Place? = nil
-        if honourIgnores, let real = realpath(path, nil) {
-            place = Place(repository: Repository(real: String(cString: real), searchingUp: true), relative: [], onlyTracked: false)
-            free(real)
+        var ignores: [Ignore] = []
+        if honourIgnores, let real = realDirectory(path) {
+            place = Place(repository: Repository(real: real, searchingUp: true), relative: [], onlyTracked: false)
+            // The .gitignore files above a subdirectory apply to it too, up to the work tree's top.
+            if let outer = OuterIgnores(around: real, includingItsOwn: false), !outer.relative.isEmpty {
+                if outer.ignores(outer.relative, isDirectory: true) {
+                    guard place?.isTracked(directory: true) == true else { return .success([]) }
+                    place?.onlyTracked = true
+                }
+                ignores = outer.patterns.map { outerPattern in
+                    let lead = outerPattern.directory.isEmpty ? outer.relative : String(outer.relative.dropFirst(outerPattern.directory.count + 1))
+                    return Ignore(base: path, lead: lead + "/", pattern: outerPattern.pattern)
+                }
+            }
         }
-        walk(path, ignores: [], honourIgnores: honourIgnores, place: place, into: &found, problems: &problems)
+        walk(path, ignores: ignores, honourIgnores: honourIgnores, place: place, into: &found, problems: &problems)
         return .success(found.sorted())
+    }
+
+    /// A `.gitignore` pattern and where it applies: to paths under `base` (a directory of the walk,
+    /// spelt as the walk spells it), relative to the pattern's own directory, which is `base` less
+    /// `lead` ("" for a .gitignore in `base` itself; "b/" for one in its parent).
+    private struct Ignore {
+        let base: String
+        let lead: String
+        let pattern: String
+    }
+
+    /// The patterns of `directory/.gitignore` (negations are not read: a pattern only ever skips).
+    private static func gitignorePatterns(in directory: String) -> [String] {
+        guard let text = try? String(contentsOfFile: directory == "/" ? "/.gitignore" : directory + "/.gitignore", encoding: .utf8) else { return [] }
+        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).compactMap { line in
+            let pattern = line.trimmingCharacters(in: .whitespaces)
+            return pattern.isEmpty || pattern.hasPrefix("#") || pattern.hasPrefix("!") ? nil : pattern
+        }
+    }
+
+    /// The `.gitignore` files of the directories above a real directory, up to the top of the
+    /// git work tree around it (none outside a work tree: there a .gitignore means nothing).
+    private struct OuterIgnores {
+        /// The real directory's path relative to the top ("" for the top itself).
+        let relative: String
+        /// Each pattern with its directory relative to the top ("" for the top).
+        let patterns: [(directory: String, pattern: String)]
+
+        /// `includingItsOwn`: the directory's own .gitignore too (for a file named in it).
+        init?(around real: String, includingItsOwn: Bool) {
+            var directories = [real]
+            while access(directories[directories.count - 1] == "/" ? "/.git" : directories[directories.count - 1] + "/.git", F_OK) != 0 {
+                let current = directories[directories.count - 1]
+                guard current != "/", let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+                directories.append(slash == current.utf8.startIndex ? "/" : String(current[..<slash]))
+            }
+            let top = directories[directories.count - 1]
+            relative = real == top ? "" : String(real.dropFirst(top == "/" ? 1 : top.count + 1))
+            var patterns: [(directory: String, pattern: String)] = []
+            for directory in directories.reversed() where includingItsOwn || directory != real {
+                let inner = directory == top ? "" : String(directory.dropFirst(top == "/" ? 1 : top.count + 1))
+                patterns += FileWalker.gitignorePatterns(in: directory).map { (inner, $0) }
+            }
+            self.patterns = patterns
+        }
+
+        /// Whether a pattern ignores the path `relative` (to the top), or a directory on its way.
+        func ignores(_ relative: String, isDirectory: Bool) -> Bool {
+            var end = relative.startIndex
+            while true {
+                let next = relative[end...].firstIndex(of: "/")
+                let prefix = String(relative[..<(next ?? relative.endIndex)])
+                let prefixIsDirectory = next != nil || isDirectory
+                for (directory, pattern) in patterns where directory.isEmpty || prefix.hasPrefix(directory + "/") {
+                    let path = directory.isEmpty ? prefix : String(prefix.dropFirst(directory.count + 1))
+                    if Glob.matches(pattern, path) || prefixIsDirectory && Glob.matches(pattern, path + "/") { return true }
+                }
+                guard let slash = next else { return false }
+                end = relative.index(after: slash)
+            }
+        }
+    }
+
+    /// Whether git ignores the file at `path`: a `.gitignore` pattern in its work tree matches it
+    /// (or a directory on its way) and git does not track it.
+    private static func isIgnoredFile(_ path: String) -> Bool {
+        let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let directory = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
+        let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
+        guard let real = realDirectory(directory), let outer = OuterIgnores(around: real, includingItsOwn: true) else { return false }
+        let relative = outer.relative.isEmpty ? name : outer.relative + "/" + name
+        guard outer.ignores(relative, isDirectory: false) else { return false }
+        guard let index = GitIndex.around(real) else { return true }
+        let inIndex = real == index.top ? name : String(real.dropFirst(index.top == "/" ? 1 : index.top.count + 1)) + "/" + name
+        return !index.tracks(Array(inIndex.utf8))
+    }
+
+    /// The real path of a directory (links and `..` resolved), or nil.
+    private static func realDirectory(_ path: String) -> String? {
+        guard let real = realpath(path, nil) else { return nil }
+        defer { free(real) }
+        return String(cString: real)
     }
 
     /// The repository a walk is in, its index read when a `.gitignore` pattern first matches
@@ -71,7 +167,7 @@ enum FileWalker {
         }
     }
 
-    private static func walk(_ directory: String, ignores: [(base: String, pattern: String)], honourIgnores: Bool, place: Place?,
+    private static func walk(_ directory: String, ignores: [Ignore], honourIgnores: Bool, place: Place?,
                              into found: inout [String], problems: inout [String]) {
         guard let entries = entries(of: directory) else {
             problems.append("\(directory): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
@@ -81,28 +177,30 @@ enum FileWalker {
         var place = place
         // Another repository (a submodule, a checkout inside the project): its own index, and
         // only its own ignore files, as git does.
-        if honourIgnores, place?.relative.isEmpty == false, access(directory + "/.git", F_OK) == 0, let real = realpath(directory, nil) {
-            place = Place(repository: Repository(real: String(cString: real), searchingUp: false), relative: [], onlyTracked: false)
-            free(real)
+        if honourIgnores, place?.relative.isEmpty == false, access(directory + "/.git", F_OK) == 0, let real = realDirectory(directory) {
+            place = Place(repository: Repository(real: real, searchingUp: false), relative: [], onlyTracked: false)
             ignores = []
         }
-        if honourIgnores, let text = try? String(contentsOfFile: directory + "/.gitignore", encoding: .utf8) {
-            for line in text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }) {
-                let pattern = line.trimmingCharacters(in: .whitespaces)
-                if pattern.isEmpty || pattern.hasPrefix("#") || pattern.hasPrefix("!") { continue }
-                ignores.append((directory, pattern))
-            }
+        if honourIgnores {
+            ignores += gitignorePatterns(in: directory).map { Ignore(base: directory, lead: "", pattern: $0) }
         }
-        for (name, kind) in entries.sorted(by: { $0.name < $1.name }) {
+        for (name, kind, isUTF8) in entries.sorted(by: { $0.name < $1.name }) {
             if name.utf8.first == UInt8(ascii: ".") { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
+            guard isUTF8 else {
+                // Its name cannot be spelt as a path here: reported, never skipped in silence.
+                if kind == DT_DIR || kind == DT_UNKNOWN || extensions.contains(pathExtension(name)) {
+                    problems.append("\(path): the name is not valid UTF-8 and cannot be opened; it was not checked (rename it)")
+                }
+                continue
+            }
             guard let type = kind == DT_UNKNOWN ? typeOf(path) : kind else { continue }
             let isDirectory = type == DT_DIR
             if !isDirectory && !(type == DT_REG || type == DT_LNK) { continue }
             if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
             var childPlace = place?.child(name)
             let ignored = childPlace?.onlyTracked == true || ignores.contains(where: { ignore in
-                let relative = path.hasPrefix(ignore.base + "/") ? String(path.dropFirst(ignore.base.count + 1)) : name
+                let relative = ignore.lead + (path.hasPrefix(ignore.base + "/") ? String(path.dropFirst(ignore.base.count + 1)) : name)
                 return Glob.matches(ignore.pattern, relative) || isDirectory && Glob.matches(ignore.pattern, relative + "/")
             })
             if ignored {
@@ -121,21 +219,24 @@ enum FileWalker {
     }
 
     /// The names in `directory` with their types as the directory lists them (`DT_UNKNOWN`
-    /// where the file system does not say), or nil (errno set) when it cannot be read.
-    private static func entries(of directory: String) -> [(name: String, kind: UInt8)]? {
+    /// where the file system does not say) and whether each is valid UTF-8 (if not, its name
+    /// here has U+FFFD in place of the bad bytes), or nil (errno set) when it cannot be read.
+    private static func entries(of directory: String) -> [(name: String, kind: UInt8, isUTF8: Bool)]? {
         guard let handle = opendir(directory) else { return nil }
         defer { closedir(handle) }
-        var entries: [(name: String, kind: UInt8)] = []
+        var entries: [(name: String, kind: UInt8, isUTF8: Bool)] = []
         while true {
             // readdir returns nil at the end and on an error; only an error sets errno, which is
             // cleared right before each call (what runs between calls may leave it set).
             errno = 0
             guard let entry = readdir(handle) else { return errno == 0 ? entries : nil }
-            let name = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { String(cString: $0) }
+            let (name, isUTF8) = withUnsafePointer(to: entry.pointee.d_name) {
+                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { bytes in
+                    String(validatingCString: bytes).map { ($0, true) } ?? (String(cString: bytes), false)
+                }
             }
             if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type))
+            entries.append((name, entry.pointee.d_type, isUTF8))
         }
     }
 

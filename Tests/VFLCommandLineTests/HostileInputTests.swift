@@ -121,6 +121,25 @@ final class HostileInputTests: BinaryTestCase {
         }
     }
 
+    /// A name that is not UTF-8 cannot be spelt as a path by the tools: it is reported, and the
+    /// run fails, instead of being dropped from the walk in silence.
+    func testFilesWhoseNamesAreNotUTF8AreReported() throws {
+        try FileManager.default.createDirectory(atPath: path("tree"), withIntermediateDirectories: true)
+        try write("tree/ok.swift", Self.formatted)
+        var name = Array(path("tree/Caf").utf8) + [0xE9] + Array(".swift".utf8) + [0]
+        let handle = name.withUnsafeMutableBytes { open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) }
+        XCTAssertGreaterThanOrEqual(handle, 0)
+        close(handle)
+        name = Array(path("tree/notes").utf8) + [0xFF] + Array(".txt".utf8) + [0]   // not a source: no concern
+        close(name.withUnsafeMutableBytes { open($0.baseAddress!.assumingMemoryBound(to: CChar.self), O_CREAT | O_WRONLY, 0o644) })
+        for (tool, arguments) in [("vfl-fmt", ["--check", path("tree")]), ("vfl-lint", [path("tree")])] {
+            let (status, _, err) = try runTool(tool, arguments)
+            XCTAssertEqual(status, 2, "\(tool): \(err)")
+            XCTAssertTrue(err.contains("tree/Caf\u{FFFD}.swift: the name is not valid UTF-8"), "\(tool): \(err)")
+            XCTAssertFalse(err.contains("notes"), "\(tool): \(err)")
+        }
+    }
+
     func testLinkLoopsAreNamedAndDoubleDashEndsOptions() throws {
         symlink("loop2.swift", path("loop1.swift"))
         symlink("loop1.swift", path("loop2.swift"))
