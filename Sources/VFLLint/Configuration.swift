@@ -58,7 +58,8 @@ struct Suppressions {
             }) else { continue }
             let text = String(decoding: commentBytes[(start + marker.count)...], as: UTF8.self)
             // `disable:next` is one word after the marker: "disable:next rule_a rule_b".
-            let words = text.split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "*" || $0 == "/" || $0 == "," || $0 == "\r" })
+            // A block comment may go on over lines ("\n", and "\r\n", which is one Character).
+            let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "*" || $0 == "/" || $0 == "," })
             guard let command = words.first else { continue }
             let scope: Suppression.Scope
             switch command {

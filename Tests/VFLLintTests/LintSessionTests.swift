@@ -24,6 +24,18 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(session.lint(format, language: .swift).map(\.rule), ["unknown_view"])
     }
 
+    /// A suppression in a block comment that goes on over lines names its rules one a word,
+    /// whatever the line ends ("unknown_view\n" was an unknown rule, and suppressed nothing).
+    func testASuppressionInABlockCommentOverLines() {
+        let session = LintSession(configuration: LintConfiguration())
+        for end in ["\n", "\r\n"] {
+            for comment in ["/* vfl-lint:disable unknown_view\(end) */", "/*\(end) * vfl-lint:disable unknown_view,\(end) *   unknown_metric\(end) */"] {
+                let file = Array((comment + end).utf8) + format
+                XCTAssertEqual(session.lint(file, language: .swift).map(\.rule), [], comment.debugDescription)
+            }
+        }
+    }
+
     func testUnreadableFileFollowsTheConfigurationAsEveryRuleDoes() {
         var configuration = LintConfiguration()
         configuration.severity = ["unreadable_file": .warning]
