@@ -57,16 +57,40 @@ enum FileWalker {
     private struct Ignore {
         let base: String
         let lead: String
-        let pattern: String
+        let pattern: GitignorePattern
     }
 
-    /// The patterns of `directory/.gitignore` (negations are not read: a pattern only ever skips).
-    private static func gitignorePatterns(in directory: String) -> [String] {
-        guard let text = try? String(contentsOfFile: directory == "/" ? "/.gitignore" : directory + "/.gitignore", encoding: .utf8) else { return [] }
-        return text.split(whereSeparator: { $0 == "\n" || $0 == "\r" }).compactMap { line in
-            let pattern = line.trimmingCharacters(in: .whitespaces)
-            return pattern.isEmpty || pattern.hasPrefix("#") || pattern.hasPrefix("!") ? nil : pattern
+    /// A line of a `.gitignore`: a glob, or with `!` one that takes a path back (the last pattern
+    /// that matches a path decides, as in git).
+    struct GitignorePattern {
+        let glob: String
+        let negated: Bool
+
+        /// Whether the pattern matches `path` (relative to the pattern's directory). `X/` matches
+        /// the directory X; `X/*` what is in X, not X itself (else a later `!X/keep` could not
+        /// take `X/keep` back: git never looks inside an ignored directory).
+        func matches(_ path: String, isDirectory: Bool) -> Bool {
+            Glob.matches(glob, path) || isDirectory && glob.hasSuffix("/") && Glob.matches(glob, path + "/")
         }
+    }
+
+    /// The patterns of `directory/.gitignore`, in order.
+    static func gitignorePatterns(in directory: String) -> [GitignorePattern] {
+        guard let text = try? String(contentsOfFile: directory == "/" ? "/.gitignore" : directory + "/.gitignore", encoding: .utf8) else { return [] }
+        // Lines end in "\n" or "\r\n": the latter is one Character, which `== "\n"` would miss.
+        return text.split(whereSeparator: \.isNewline).compactMap { line in
+            var glob = line.trimmingCharacters(in: .whitespaces)
+            guard !glob.isEmpty, !glob.hasPrefix("#") else { return nil }
+            let negated = glob.hasPrefix("!")
+            if negated { glob.removeFirst() }
+            if glob.hasPrefix("\\#") || glob.hasPrefix("\\!") { glob.removeFirst() }   // a name that starts with # or !
+            return glob.isEmpty ? nil : GitignorePattern(glob: glob, negated: negated)
+        }
+    }
+
+    /// `path` relative to the directory `top` that holds it ("" for `top` itself).
+    static func relativePath(_ path: String, to top: String) -> String {
+        path == top ? "" : String(path.dropFirst(top == "/" ? 1 : top.count + 1))
     }
 
     /// The `.gitignore` files of the directories above a real directory, up to the top of the
@@ -75,7 +99,7 @@ enum FileWalker {
         /// The real directory's path relative to the top ("" for the top itself).
         let relative: String
         /// Each pattern with its directory relative to the top ("" for the top).
-        let patterns: [(directory: String, pattern: String)]
+        let patterns: [(directory: String, pattern: GitignorePattern)]
 
         /// `includingItsOwn`: the directory's own .gitignore too (for a file named in it).
         init?(around real: String, includingItsOwn: Bool) {
@@ -86,26 +110,27 @@ enum FileWalker {
                 directories.append(slash == current.utf8.startIndex ? "/" : String(current[..<slash]))
             }
             let top = directories[directories.count - 1]
-            relative = real == top ? "" : String(real.dropFirst(top == "/" ? 1 : top.count + 1))
-            var patterns: [(directory: String, pattern: String)] = []
+            relative = FileWalker.relativePath(real, to: top)
+            var patterns: [(directory: String, pattern: GitignorePattern)] = []
             for directory in directories.reversed() where includingItsOwn || directory != real {
-                let inner = directory == top ? "" : String(directory.dropFirst(top == "/" ? 1 : top.count + 1))
+                let inner = FileWalker.relativePath(directory, to: top)
                 patterns += FileWalker.gitignorePatterns(in: directory).map { (inner, $0) }
             }
             self.patterns = patterns
         }
 
-        /// Whether a pattern ignores the path `relative` (to the top), or a directory on its way.
+        /// Whether the patterns ignore the path `relative` (to the top), or a directory on its
+        /// way (git never looks inside an ignored directory: nothing in it can be taken back).
         func ignores(_ relative: String, isDirectory: Bool) -> Bool {
             var end = relative.startIndex
             while true {
                 let next = relative[end...].firstIndex(of: "/")
                 let prefix = String(relative[..<(next ?? relative.endIndex)])
-                let prefixIsDirectory = next != nil || isDirectory
-                for (directory, pattern) in patterns where directory.isEmpty || prefix.hasPrefix(directory + "/") {
-                    let path = directory.isEmpty ? prefix : String(prefix.dropFirst(directory.count + 1))
-                    if Glob.matches(pattern, path) || prefixIsDirectory && Glob.matches(pattern, path + "/") { return true }
+                let last = patterns.last { directory, pattern in
+                    (directory.isEmpty || prefix.hasPrefix(directory + "/"))
+                        && pattern.matches(directory.isEmpty ? prefix : String(prefix.dropFirst(directory.count + 1)), isDirectory: next != nil || isDirectory)
                 }
+                if let last, !last.pattern.negated { return true }
                 guard let slash = next else { return false }
                 end = relative.index(after: slash)
             }
@@ -122,7 +147,7 @@ enum FileWalker {
         let relative = outer.relative.isEmpty ? name : outer.relative + "/" + name
         guard outer.ignores(relative, isDirectory: false) else { return false }
         guard let index = GitIndex.around(real) else { return true }
-        let inIndex = real == index.top ? name : String(real.dropFirst(index.top == "/" ? 1 : index.top.count + 1)) + "/" + name
+        let inIndex = real == index.top ? name : relativePath(real, to: index.top) + "/" + name
         return !index.tracks(Array(inIndex.utf8))
     }
 
@@ -142,7 +167,7 @@ enum FileWalker {
 
         /// The index, and the walked directory's path relative to the work tree's top.
         lazy var index: (index: GitIndex, root: [UInt8])? = GitIndex.around(real, searchingUp: searchingUp).map { index in
-            let relative = real == index.top ? "" : String(real.dropFirst(index.top == "/" ? 1 : index.top.count + 1))
+            let relative = FileWalker.relativePath(real, to: index.top)
             return (index, Array(relative.utf8))
         }
     }
@@ -199,10 +224,11 @@ enum FileWalker {
             if !isDirectory && !(type == DT_REG || type == DT_LNK) { continue }
             if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
             var childPlace = place?.child(name)
-            let ignored = childPlace?.onlyTracked == true || ignores.contains(where: { ignore in
-                let relative = ignore.lead + (path.hasPrefix(ignore.base + "/") ? String(path.dropFirst(ignore.base.count + 1)) : name)
-                return Glob.matches(ignore.pattern, relative) || isDirectory && Glob.matches(ignore.pattern, relative + "/")
-            })
+            // The last pattern that matches decides (a later `!pattern` takes the path back).
+            let ignored = childPlace?.onlyTracked == true || ignores.last(where: { ignore in
+                ignore.pattern.matches(ignore.lead + (path.hasPrefix(ignore.base + "/") ? String(path.dropFirst(ignore.base.count + 1)) : name),
+                                       isDirectory: isDirectory)
+            }).map { !$0.pattern.negated } == true
             if ignored {
                 // Ignored, unless git tracks it (or, for a directory, files in it or the directory
                 // itself: a submodule).

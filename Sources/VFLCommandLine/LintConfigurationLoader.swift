@@ -163,6 +163,8 @@ enum Glob {
         if pattern.hasSuffix("/") { pattern += "**" }
         let anchored = pattern.hasPrefix("/")
         if anchored { pattern.removeFirst() }
+        // A leading `**/` matches in every directory, the top one too (`**/Generated/`).
+        if pattern.hasPrefix("**/"), matches(String(pattern.dropFirst(3)), path) { return true }
         if !anchored && !pattern.contains("/") {
             // A bare name: any path component.
             let components = path.split(separator: "/").map(String.init)

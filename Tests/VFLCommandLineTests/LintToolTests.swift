@@ -202,10 +202,10 @@ final class LintToolTests: BinaryTestCase {
     /// subdirectory: the .gitignore files above it, up to the work tree's top, apply to it too.
     /// Both used to lint what a walk of the whole project skips.
     func testGitIgnoredFilesAreSkippedWhenNamedAndUnderAWalkedSubdirectory() throws {
-        try write(".gitignore", "Generated/\n*.gen.swift\n")
+        try write(".gitignore", "Generated/\n*.gen.swift\nApp/Drafts/*\n!App/Drafts/Keep.swift\n")
         try write("App/.gitignore", "Scratch.swift\n")
         for file in ["App/Good.swift", "App/View.gen.swift", "App/Tracked.gen.swift", "App/Scratch.swift", "App/Deep/Scratch.swift",
-                     "App/Deep/Other.gen.swift", "Generated/Out.swift"] {
+                     "App/Deep/Other.gen.swift", "Generated/Out.swift", "App/Drafts/Keep.swift", "App/Drafts/Toss.swift"] {
             try write(file, Self.broken)
         }
         try git("init", "-q")
@@ -214,16 +214,19 @@ final class LintToolTests: BinaryTestCase {
         func linted(_ arguments: [String], in place: URL? = nil) throws -> [String] {
             let (status, out, err) = try run(["--reporter", "json", "--exit-zero"] + arguments, directory: place ?? directory)
             XCTAssertEqual(status, 0, err)
-            return ["Good.swift", "View.gen.swift", "Tracked.gen.swift", "Scratch.swift", "Other.gen.swift", "Out.swift"].filter { out.contains($0) }
+            return ["Good.swift", "View.gen.swift", "Tracked.gen.swift", "Scratch.swift", "Other.gen.swift", "Out.swift", "Keep.swift",
+                    "Toss.swift"].filter { out.contains($0) }
         }
-        let expected = ["Good.swift", "Tracked.gen.swift"]
+        let expected = ["Good.swift", "Tracked.gen.swift", "Keep.swift"]   // Keep.swift: taken back by a `!` pattern
         XCTAssertEqual(try linted([]), expected, "the whole project")
         XCTAssertEqual(try linted(["App"]), expected, "a subdirectory")
         XCTAssertEqual(try linted(["Deep"], in: directory.appendingPathComponent("App")), [], "the .gitignore of its parent and of the top")
         XCTAssertEqual(try linted(["."], in: directory.appendingPathComponent("App")), expected, "the current directory below the top")
         XCTAssertEqual(try linted(["Generated"]), [], "a directory git ignores")
         XCTAssertEqual(try linted(["App/Good.swift", "App/View.gen.swift", "App/Tracked.gen.swift", "App/Scratch.swift",
-                                   "App/Deep/Scratch.swift", "Generated/Out.swift"]), expected, "files named explicitly")
+                                   "App/Deep/Scratch.swift", "Generated/Out.swift", "App/Drafts/Keep.swift", "App/Drafts/Toss.swift"]),
+                       expected, "files named explicitly")
+        XCTAssertEqual(try linted(["Drafts"], in: directory.appendingPathComponent("App")), ["Keep.swift"])
         XCTAssertEqual(try linted(["Deep/Other.gen.swift", "Good.swift"], in: directory.appendingPathComponent("App")), ["Good.swift"])
         // Outside a work tree a .gitignore above the named path means nothing to git.
         try FileManager.default.removeItem(at: directory.appendingPathComponent(".git"))
