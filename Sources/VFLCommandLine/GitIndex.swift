@@ -61,8 +61,8 @@ struct GitIndex {
             common = path.hasPrefix("/") ? path : gitDirectory + "/" + path
         }
         guard let config = try? String(contentsOfFile: common + "/config", encoding: .utf8) else { return 20 }
-        for line in config.split(whereSeparator: { $0 == "\n" }) {
-            let words = line.lowercased().split(whereSeparator: { $0 == " " || $0 == "\t" || $0 == "=" })
+        for line in config.split(whereSeparator: \.isNewline) {   // "\r\n" too (one Character)
+            let words = line.lowercased().split(whereSeparator: { $0.isWhitespace || $0 == "=" })
             if words.count == 2, words[0] == "objectformat", words[1] == "sha256" { return 32 }
         }
         return 20
