@@ -51,13 +51,25 @@ enum FileWalker {
         return .success(found.sorted())
     }
 
-    /// A `.gitignore` pattern and where it applies: to paths under `base` (a directory of the walk,
-    /// spelt as the walk spells it), relative to the pattern's own directory, which is `base` less
+    /// A `.gitignore` pattern and where it applies: to paths under the directory `base` (spelt
+    /// as the walk spells it), relative to the pattern's own directory, which is `base` less
     /// `lead` ("" for a .gitignore in `base` itself; "b/" for one in its parent).
     private struct Ignore {
-        let base: String
+        /// `base` ending in one "/" (`Sources/` when the walk was given `Sources/` or `Sources`).
+        let prefix: String
         let lead: String
         let pattern: GitignorePattern
+
+        init(base: String, lead: String, pattern: GitignorePattern) {
+            prefix = base.hasSuffix("/") ? base : base + "/"
+            self.lead = lead
+            self.pattern = pattern
+        }
+
+        /// Whether the pattern matches `path`, a path of the walk under `base`.
+        func matches(_ path: String, isDirectory: Bool) -> Bool {
+            path.hasPrefix(prefix) && pattern.matches(lead + path.dropFirst(prefix.count), isDirectory: isDirectory)
+        }
     }
 
     /// A line of a `.gitignore`: a glob, or with `!` one that takes a path back (the last pattern
@@ -104,12 +116,12 @@ enum FileWalker {
         /// `includingItsOwn`: the directory's own .gitignore too (for a file named in it).
         init?(around real: String, includingItsOwn: Bool) {
             var directories = [real]
-            while access(directories[directories.count - 1] == "/" ? "/.git" : directories[directories.count - 1] + "/.git", F_OK) != 0 {
-                let current = directories[directories.count - 1]
-                guard current != "/", let slash = current.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-                directories.append(slash == current.utf8.startIndex ? "/" : String(current[..<slash]))
+            var top = real
+            while access(top == "/" ? "/.git" : top + "/.git", F_OK) != 0 {
+                guard top != "/", let slash = top.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
+                top = slash == top.utf8.startIndex ? "/" : String(top[..<slash])
+                directories.append(top)
             }
-            let top = directories[directories.count - 1]
             relative = FileWalker.relativePath(real, to: top)
             var patterns: [(directory: String, pattern: GitignorePattern)] = []
             for directory in directories.reversed() where includingItsOwn || directory != real {
@@ -225,10 +237,8 @@ enum FileWalker {
             if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
             var childPlace = place?.child(name)
             // The last pattern that matches decides (a later `!pattern` takes the path back).
-            let ignored = childPlace?.onlyTracked == true || ignores.last(where: { ignore in
-                ignore.pattern.matches(ignore.lead + (path.hasPrefix(ignore.base + "/") ? String(path.dropFirst(ignore.base.count + 1)) : name),
-                                       isDirectory: isDirectory)
-            }).map { !$0.pattern.negated } == true
+            let ignored = childPlace?.onlyTracked == true
+                || ignores.last(where: { $0.matches(path, isDirectory: isDirectory) }).map { !$0.pattern.negated } == true
             if ignored {
                 // Ignored, unless git tracks it (or, for a directory, files in it or the directory
                 // itself: a submodule).

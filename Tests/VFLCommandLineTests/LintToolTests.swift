@@ -220,6 +220,8 @@ final class LintToolTests: BinaryTestCase {
         let expected = ["Good.swift", "Tracked.gen.swift", "Keep.swift"]   // Keep.swift: taken back by a `!` pattern
         XCTAssertEqual(try linted([]), expected, "the whole project")
         XCTAssertEqual(try linted(["App"]), expected, "a subdirectory")
+        XCTAssertEqual(try linted(["App/"]), expected, "a subdirectory, with a slash")
+        XCTAssertEqual(try linted(["./"]), expected, "the top, with a slash")
         XCTAssertEqual(try linted(["Deep"], in: directory.appendingPathComponent("App")), [], "the .gitignore of its parent and of the top")
         XCTAssertEqual(try linted(["."], in: directory.appendingPathComponent("App")), expected, "the current directory below the top")
         XCTAssertEqual(try linted(["Generated"]), [], "a directory git ignores")
