@@ -112,12 +112,15 @@ public enum FmtTool {
             return 2
         }
         let language = settings.assumeFilename.flatMap(SourceLanguage.init(path:))
-        guard UTF8Validation.isValid(bytes) || language != nil && !SourceScan.mayHoldFormatCall(bytes) else {
+        // The helpers `.vfl.json` registers for the file the editor names, as vfl-lint reads them.
+        var loader = ConfigurationLoader(explicit: nil)
+        let functions = settings.assumeFilename.flatMap { loader.configuration(for: $0)?.functions } ?? []
+        guard UTF8Validation.isValid(bytes) || language != nil && !SourceScan.mayHoldFormatCall(bytes, functions: functions) else {
             output.error("vfl-fmt: \(name): not UTF-8 text; left unchanged")
             output.writeBytes(bytes)
             return 2
         }
-        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes))
+        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes), functions: functions)
         report(result.problems, path: name, bytes: bytes, output: &output)
         if settings.check {
             if result.changed { output.write(name + "\n") }
@@ -188,14 +191,25 @@ public enum FmtTool {
         // The same files vfl-lint sees: `excluded` globs of the nearest .vfl.json apply (also to
         // files named explicitly), so `vfl-fmt -i .` never rewrites Pods/ or generated code.
         var loader = ConfigurationLoader(explicit: nil)
-        files = files.filter { file in loader.configuration(for: file).map { !$0.excludes(file) } ?? true }
+        var plans: [(path: String, functions: [FormatFunction])] = []
+        for file in files {
+            let config = loader.configuration(for: file)
+            if config?.excludes(file) == true { continue }
+            plans.append((file, config?.functions ?? []))
+        }
         for problem in loader.problems { output.error("vfl-fmt: \(problem)"); failed = true }
+        // The helpers `.vfl.json` registers and those the run's files define, as vfl-lint reads them.
+        let helpers = ProjectHelpers.infer(plans.map { ($0.path, SourceScan.largestFile) })
+        for index in plans.indices where !helpers.isEmpty {
+            plans[index].functions = ProjectHelpers.functions(for: plans[index].path, plans[index].functions, helpers: helpers)
+        }
+        files = plans.map(\.path)
         // Format in parallel on every core; report in the order the files were named.
         var outcomes = [FileOutcome](repeating: FileOutcome(path: ""), count: files.count)
         outcomes.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                base[index] = process(files[index], settings)
+                base[index] = process(plans[index].path, functions: plans[index].functions, settings)
             }
         }
         var wouldChange = 0
@@ -222,7 +236,7 @@ public enum FmtTool {
 
     /// Reads, formats and (with `--in-place`) writes one file; never touches a file it cannot read
     /// or that is not UTF-8.
-    static func process(_ path: String, _ settings: Settings) -> FileOutcome {
+    static func process(_ path: String, functions: [FormatFunction], _ settings: Settings) -> FileOutcome {
         var outcome = FileOutcome(path: path)
         let stamp = FileStamp.of(path)
         if let size = stamp?.size, size > Int64(SourceScan.largestFile) {
@@ -236,12 +250,12 @@ public enum FmtTool {
         }
         let language = SourceLanguage(path: path)
         // A source file that is not UTF-8 but cannot hold a format call has nothing to format.
-        if UTF8Validation.kind(bytes) != .text && (language == nil || SourceScan.mayHoldFormatCall(bytes)) {
+        if UTF8Validation.kind(bytes) != .text && (language == nil || SourceScan.mayHoldFormatCall(bytes, functions: functions)) {
             outcome.error = "not UTF-8 text; left unchanged"
             return outcome
         }
         outcome.original = bytes
-        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes))
+        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes), functions: functions)
         outcome.result = result
         if settings.inPlace && result.changed {
             do {

@@ -183,6 +183,11 @@ public enum LintTool {
             plans.append((file, config))
         }
         for problem in loader.problems { output.error("vfl-lint: \(problem)"); failed = true }
+        // Helpers one file defines, for the calls in the others.
+        let helpers = ProjectHelpers.infer(plans.map { ($0.path, $0.config.maxFileBytes) })
+        for index in plans.indices where !helpers.isEmpty {
+            plans[index].config.functions = ProjectHelpers.functions(for: plans[index].path, plans[index].config.functions, helpers: helpers)
+        }
         var results = [LintedFile?](repeating: nil, count: plans.count)
         var errors = [String?](repeating: nil, count: plans.count)
         results.withUnsafeMutableBufferPointer { resultBuffer in

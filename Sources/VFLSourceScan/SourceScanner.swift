@@ -17,6 +17,28 @@ public struct FormatFunction: Sendable, Hashable {
         self.positionalKeys = positionalKeys
     }
 
+    /// Whether a call of one is a call of the other: the same name and format label.
+    public func isCalled(as other: FormatFunction) -> Bool {
+        name == other.name && formatLabel == other.formatLabel
+    }
+
+    /// The inferred helpers among `definitions` (`SourceScan.inferredHelpers`) that a call
+    /// reaches for certain: without duplicates, and without any called alike by another
+    /// definition that names the views differently or (`positionalKeys` nil) is another
+    /// function (which one a call reaches cannot be told).
+    public static func unambiguous(_ definitions: [FormatFunction]) -> [FormatFunction] {
+        var result: [FormatFunction] = []
+        var ambiguous: [FormatFunction] = []
+        for definition in definitions {
+            if let other = result.first(where: { $0.isCalled(as: definition) }) {
+                if other.positionalKeys != definition.positionalKeys { ambiguous.append(definition) }
+            } else {
+                result.append(definition)
+            }
+        }
+        return result.filter { helper in helper.positionalKeys != nil && !ambiguous.contains { $0.isCalled(as: helper) } }
+    }
+
     /// The key of positional view `index` under `pattern` (`v{index}` → `v0`).
     static func key(_ pattern: String, _ index: Int) -> String {
         let marker = Array("{index}".utf8)
@@ -97,6 +119,15 @@ public struct SourceScan: Sendable {
 }
 
 extension SourceScan {
+    /// The helpers a Swift file defines that take a format and views one by one
+    /// (`InferredHelpers.swift`), and the other functions it defines that are called alike
+    /// (`positionalKeys` nil), for a tool to gather over a project and pass through
+    /// `FormatFunction.unambiguous` (the file's own calls of its helpers are read without this).
+    public static func inferredHelperDefinitions(_ bytes: [UInt8], language: SourceLanguage) -> [FormatFunction] {
+        guard language == .swift, SourceByteSearch.contains(bytes, Array("withVisualFormat".utf8)) else { return [] }
+        return SourceScanner(bytes: bytes, language: language, functions: []).inferredHelperDefinitions()
+    }
+
     /// The string literals and comments of a file (where text an editor adds would change a
     /// string or vanish into a comment).
     public static func literalAndCommentRanges(_ bytes: [UInt8], language: SourceLanguage) -> [ByteRange] {
@@ -174,7 +205,8 @@ final class ScannerBox: @unchecked Sendable {
 struct SourceScanner {
     let bytes: [UInt8]
     let language: SourceLanguage
-    let functions: [FormatFunction]
+    /// The registered helpers, then those the file defines (`inferredHelpers`, added by `run`).
+    var functions: [FormatFunction]
     /// Code tokens (comments removed) and the literals they refer to.
     let tokens: [SourceToken]
     let literals: [StringLiteral]
@@ -338,6 +370,9 @@ struct SourceScanner {
 
     /// Finds every format call, handing each format to `body` in source order of its call.
     mutating func run(sending body: (EmbeddedFormat) -> Void) {
+        for helper in inferredHelpers() where !functions.contains(where: { $0.isCalled(as: helper) }) {
+            functions.append(helper)
+        }
         withoutActuallyEscaping(body) { body in
             sink = body
             findCalls()
@@ -359,8 +394,8 @@ struct SourceScanner {
             case .swift:
                 if isIdentifier(index, "withVisualFormat") {
                     swiftCall(label: index, function: nil)
-                } else if let function = functions.first(where: { equals(tokens[index], $0.formatLabel) }),
-                          enclosingCallName(of: index).map({ equals(tokens[$0], function.name) }) == true {
+                } else if let name = enclosingCallName(of: index),
+                          let function = functions.first(where: { equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name) }) {
                     swiftCall(label: index, function: function)
                 }
             case .objc:

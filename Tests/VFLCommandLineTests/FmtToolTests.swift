@@ -198,6 +198,38 @@ final class FmtToolTests: BinaryTestCase {
         XCTAssertTrue(try run(["--version"]).1.hasPrefix("vfl-fmt "))
     }
 
+    /// The formats of helpers are formatted as vfl-lint reads them: helpers `.vfl.json` registers
+    /// (vfl-fmt left them alone, while the language server formatted them) and helpers a file of
+    /// the run defines (`ProjectHelpers`).
+    func testFormatsOfRegisteredAndInferredHelpersAreFormatted() throws {
+        _ = try write("Helpers.swift", """
+            extension UIView {
+                func addConstraintsWithFormat(format: String, views: UIView...) {
+                    var viewsDictionary = [String: UIView]()
+                    for (index, view) in views.enumerated() { viewsDictionary["v\\(index)"] = view }
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: viewsDictionary))
+                }
+            }
+
+            """)
+        let calls = """
+            func f() {
+                addConstraintsWithFormat(format: "H:|-(8)-[v0]|", views: a)
+                pin(format: "V:|-(8)-[a]|", views: ["a": a])
+            }
+
+            """
+        _ = try write("Cell.swift", calls)
+        _ = try write(".vfl.json", #"{"functions": [{"name": "pin(format:views:)", "format_argument": "format"}]}"#)
+        let (status, out, err) = try run(["--diff", "."], directory: directory)
+        XCTAssertEqual(status, 1, err)
+        XCTAssertTrue(out.contains("+    addConstraintsWithFormat(format: \"H:|-8-[v0]|\", views: a)"), out)
+        XCTAssertTrue(out.contains("+    pin(format: \"V:|-8-[a]|\", views: [\"a\": a])"), out)
+        // An editor's pipe: the registered helper (the file's name finds the .vfl.json).
+        let (_, piped, _) = try run(["--assume-filename", directory.appendingPathComponent("Cell.swift").path], stdin: calls)
+        XCTAssertTrue(piped.contains("pin(format: \"V:|-8-[a]|\""), piped)
+    }
+
     func testWalkingHonoursGitignoreAndExcluded() throws {
         let text = "size 10x10\nH:|-(8)-[a]|\nV:|[a]|\n"
         _ = try write("Own.vfl", text)

@@ -235,6 +235,47 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(try linted(["App/View.gen.swift"]), ["View.gen.swift"])
     }
 
+    /// A helper that takes a format and views one by one, defined in one file, is read in the
+    /// others (`ProjectHelpers`): a view number beyond the views passed is an error there. Its name
+    /// given to another function anywhere in the run makes its calls unknown.
+    func testCallsOfAHelperDefinedInAnotherFileAreChecked() throws {
+        let helper = """
+            extension UIView {
+                func addConstraintsWithFormat(format: String, views: UIView...) {
+                    var viewsDictionary = [String: UIView]()
+                    for (index, view) in views.enumerated() {
+                        let key = "v\\(index)"
+                        view.translatesAutoresizingMaskIntoConstraints = false
+                        viewsDictionary[key] = view
+                    }
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: NSLayoutFormatOptions(), metrics: nil, views: viewsDictionary))
+                }
+            }
+
+            """
+        try write("Extensions/UIView+Layout.swift", helper)
+        try write("Feed/FeedCell.swift", """
+            final class FeedCell: UICollectionViewCell {
+                let avatar = UIImageView(), name = UILabel()
+                func setUp() {
+                    addConstraintsWithFormat(format: "H:|-8-[v0(44)]-8-[v1]|", views: avatar, name)
+                    addConstraintsWithFormat(format: "V:|-8-[v0(44)]-[v2]|", views: avatar, name)
+                    addConstraintsWithFormat(format: "V:|-pad-[v1]|", views: avatar, name)
+                }
+            }
+
+            """)
+        var (status, out, err) = try run(["--reporter", "json"], directory: directory)
+        XCTAssertEqual(status, 1, err)
+        XCTAssertTrue(out.contains("'v2' is not a key in the views dictionary"), out)
+        XCTAssertTrue(out.contains("'pad' is not a key in the metrics dictionary"), out)
+        XCTAssertEqual(out.components(separatedBy: "\"rule\"").count - 1, 2, out)
+        // Another function of that name, in a third file: which one a call reaches is not known.
+        try write("Grid/Grid.swift", "final class Grid { func addConstraintsWithFormat(format: String, views: [String: UIView]) {} }\n")
+        (status, out, err) = try run(["--reporter", "json"], directory: directory)
+        XCTAssertEqual(status, 0, out + err)
+    }
+
     func testWalkingADirectoryFindsSourcesAndLinksToFilesButNotHiddenBuildOrLinkedDirectories() throws {
         try write("App/View.swift", Self.broken)
         try write("App/Legacy.M", Self.broken.replacingOccurrences(of: "let", with: "// let"))

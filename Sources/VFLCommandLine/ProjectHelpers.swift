@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+import VFLLint
+import VFLSourceScan
+import VFLSyntax
+
+/// ProjectHelpers reads, across the Swift files of a run, the helpers that take a format and
+/// views one by one (`SourceScan.inferredHelpers`), so that a call in one file of a helper
+/// defined in another is checked (and formatted) as the scanner reads a call in the helper's own
+/// file. Only the files of the run are read: a hook given some files sees the helpers those define.
+enum ProjectHelpers {
+    /// The helpers the Swift files among `files` define (a file larger than its limit is not
+    /// read). Two definitions of one name and label that name their views differently cancel
+    /// out (which one a call reaches cannot be told).
+    static func infer(_ files: [(path: String, largestFile: Int)]) -> [FormatFunction] {
+        let swift = files.filter { SourceLanguage(path: $0.path) == .swift }
+        var definitions = Array(read(swift) { SourceScan.inferredHelperDefinitions($0, language: .swift) }.joined())
+        // A helper's name given to another function in any file of the run (`func NAME`, of any
+        // shape) makes its calls ambiguous: counted in the bytes of every Swift file.
+        let helpers = definitions.filter { $0.positionalKeys != nil }
+        let names = Array(Set(helpers.map(\.name)))
+        guard !names.isEmpty else { return [] }
+        let written = read(swift) { bytes in names.map { definitionCount(of: $0, in: bytes) } }
+        for (n, name) in names.enumerated() {
+            let total = written.reduce(0) { $0 + ($1.isEmpty ? 0 : $1[n]) }
+            for helper in helpers where helper.name == name && total > helpers.filter({ $0.name == name }).count {
+                definitions.append(FormatFunction(name: helper.name, formatLabel: helper.formatLabel))
+            }
+        }
+        return FormatFunction.unambiguous(definitions)
+    }
+
+    /// `transform` of the bytes of each file, read in parallel; empty for a file that cannot be
+    /// read or is larger than its limit (it is then reported by the run that reads it for itself).
+    private static func read<T>(_ files: [(path: String, largestFile: Int)], _ transform: @escaping @Sendable ([UInt8]) -> [T]) -> [[T]] {
+        var results = [[T]](repeating: [], count: files.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: files.count) { index in
+                let (path, largest) = files[index]
+                guard let size = FileStamp.of(path)?.size, size <= Int64(largest),
+                      let data = FileManager.default.contents(atPath: path) else { return }
+                base[index] = transform([UInt8](data))
+            }
+        }
+        return results
+    }
+
+    /// How many times `func NAME` is written in `bytes`, NAME a whole word.
+    static func definitionCount(of name: String, in bytes: [UInt8]) -> Int {
+        let needle = Array(("func " + name).utf8)
+        var count = 0
+        var i = 0
+        while let found = SourceByteSearch.firstIndex(of: needle, in: bytes, range: i..<bytes.count) {
+            let after = found + needle.count
+            if after == bytes.count || !(bytes[after] == UInt8(ascii: "_") || bytes[after] >= 0x80
+                                         || (bytes[after] | 0x20) >= UInt8(ascii: "a") && (bytes[after] | 0x20) <= UInt8(ascii: "z")
+                                         || bytes[after] >= UInt8(ascii: "0") && bytes[after] <= UInt8(ascii: "9")) {
+                count += 1
+            }
+            i = after
+        }
+        return count
+    }
+
+    /// The functions a Swift file is read with: the configuration's, then the project's helpers
+    /// it does not register itself (a registered one wins). Other languages: the configuration's.
+    static func functions(for path: String, _ configured: [FormatFunction], helpers: [FormatFunction]) -> [FormatFunction] {
+        guard SourceLanguage(path: path) == .swift else { return configured }
+        return configured + helpers.filter { helper in !configured.contains { $0.isCalled(as: helper) } }
+    }
+}

@@ -1,0 +1,227 @@
+/// Helpers the scanner recognises without being told (`functions` in `.vfl.json` registers the
+/// rest): a Swift function that takes a format and views one by one, names them by their places
+/// and makes the constraints itself, as tutorials since 2016 have taught:
+///
+///     func addConstraintsWithFormat(format: String, views: UIView...) {
+///         var viewsDictionary = [String: UIView]()
+///         for (index, view) in views.enumerated() {
+///             viewsDictionary["v\(index)"] = view
+///         }
+///         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: viewsDictionary))
+///     }
+///
+/// A call `addConstraintsWithFormat(format: "H:|[v0]-[v1]|", views: icon, title)` is then
+/// checked as that call makes it: `v0` is `icon`, `v1` is `title`, no metrics, no options.
+/// Only that exact shape is taken: the format goes through unchanged, no metrics, no options, a
+/// dictionary made empty and filled only with `"<prefix>\(offset)"` keys, where the offset
+/// counts the views from 0. Anything else is not a helper this reads (its calls stay unknown).
+extension SourceScanner {
+    /// The helpers the file defines, and (`positionalKeys` nil) the same for each helper whose
+    /// name the file gives another function too (`func NAME` of any other shape: a method of
+    /// another type taking a dictionary), which makes a call of that name ambiguous
+    /// (`FormatFunction.unambiguous` then drops the helper).
+    func inferredHelperDefinitions() -> [FormatFunction] {
+        guard language == .swift else { return [] }
+        var helpers: [FormatFunction] = []
+        var bodies = Set<Int>()   // each function is looked at once (a helper makes one call)
+        for i in tokens.indices where tokens[i].kind == .identifier && isIdentifier(i, "withVisualFormat") && isPunct(i + 1, UInt8(ascii: ":")) {
+            if let helper = helper(around: i, bodies: &bodies) { helpers.append(helper) }
+        }
+        guard !helpers.isEmpty else { return [] }
+        var definitions = helpers
+        for helper in helpers where !definitions.contains(where: { $0.isCalled(as: helper) && $0.positionalKeys == nil }) {
+            let written = tokens.indices.filter { isIdentifier($0, "func") && $0 + 1 < tokens.count && equals(tokens[$0 + 1], helper.name) }.count
+            if written > helpers.filter({ $0.name == helper.name }).count {
+                definitions.append(FormatFunction(name: helper.name, formatLabel: helper.formatLabel))
+            }
+        }
+        return definitions
+    }
+
+    /// The helpers the file defines (`inferredHelperDefinitions`, ambiguous ones left out).
+    func inferredHelpers() -> [FormatFunction] {
+        FormatFunction.unambiguous(inferredHelperDefinitions())
+    }
+
+    /// The helper whose body holds the call labelled at `label`, if it has the shape above.
+    private func helper(around label: Int, bodies: inout Set<Int>) -> FormatFunction? {
+        guard let open = enclosingOpen(label, UInt8(ascii: "(")) else { return nil }
+        // The function around the call, the call directly in its body (not in a closure, loop
+        // or branch: it then runs once, when the helper is called).
+        let body = Int(braceParent[open])
+        guard body > 0, bodies.insert(body).inserted, blockKind(body) == .function, let signature = functionSignature(body) else { return nil }
+        // Its arguments: the format a parameter, no metrics, no options, views a local dictionary.
+        var arguments: [String: (Int, Int)] = [:]
+        for (start, end) in split(open + 1, closing(open)) where end - start >= 3 && isPunct(start + 1, UInt8(ascii: ":")) {
+            arguments[text(start)] = (start + 2, end)
+        }
+        guard let format = arguments["withVisualFormat"], format.1 == format.0 + 1,
+              let views = arguments["views"], views.1 == views.0 + 1, tokens[views.0].kind == .identifier,
+              let metrics = arguments["metrics"], metrics.1 == metrics.0 + 1, isIdentifier(metrics.0, "nil"),
+              let options = arguments["options"], isEmptyOptions(options.0, options.1) else { return nil }
+        guard let formatParameter = signature.parameters.first(where: { isIdentifier(format.0, $0.name) && $0.isString }),
+              formatParameter.label != "_",
+              let viewsParameter = signature.parameters.first(where: { $0.label == "views" && $0.isVariadic }) else { return nil }
+        let end = closing(body)
+        // Neither parameter is shadowed in the body, and the format is its only call.
+        for k in body + 1..<end where tokens[k].kind == .identifier {
+            if (isIdentifier(k, formatParameter.name) || isIdentifier(k, viewsParameter.name)) && (isIdentifier(k - 1, "let") || isIdentifier(k - 1, "var")) { return nil }
+            if k != label && (isIdentifier(k, "withVisualFormat") || isIdentifier(k, "constraintsWithVisualFormat")) { return nil }
+        }
+        guard let prefix = positionalPrefix(dictionary: views.0, views: viewsParameter.name, body: body, end: end) else { return nil }
+        return FormatFunction(name: signature.name, formatLabel: formatParameter.label, positionalKeys: prefix + "{index}")
+    }
+
+    /// `[]`, `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`, `0`.
+    private func isEmptyOptions(_ from: Int, _ to: Int) -> Bool {
+        switch to - from {
+        case 1: return tokens[from].kind == .number && bytes[Int(tokens[from].start)] == UInt8(ascii: "0") && tokens[from].end - tokens[from].start == 1
+        case 2: return isPunct(from, UInt8(ascii: "[")) && isPunct(from + 1, UInt8(ascii: "]"))
+        default:
+            guard isPunct(to - 2, UInt8(ascii: "(")) && isPunct(to - 1, UInt8(ascii: ")")) else { return false }
+            let name = text(from: from, to: to - 2)
+            return name == "NSLayoutFormatOptions" || name == "NSLayoutConstraint.FormatOptions" || name == ".init"
+        }
+    }
+
+    struct HelperParameter {
+        var label: String
+        var name: String
+        var isString: Bool
+        var isVariadic: Bool
+    }
+
+    /// The name and parameters of the `func` whose body opens at `body`.
+    private func functionSignature(_ body: Int) -> (name: String, parameters: [HelperParameter])? {
+        // `func name(…) [throws] [-> T] {`: the parameter list is the last `( … )` at the top level
+        // before the body whose opener follows the name.
+        var k = body - 1
+        while k >= 0 && k >= body - 64 {
+            if isPunct(k, UInt8(ascii: ")")), Int(match[k]) >= 1, tokens[Int(match[k]) - 1].kind == .identifier, isIdentifier(Int(match[k]) - 2, "func") {
+                let open = Int(match[k])
+                var parameters: [HelperParameter] = []
+                for (start, end) in split(open + 1, k) {
+                    guard let colon = (start..<end).first(where: { isPunct($0, UInt8(ascii: ":")) }), colon - start == 1 || colon - start == 2,
+                          tokens[start].kind == .identifier, tokens[colon - 1].kind == .identifier else { return nil }
+                    let type = (colon + 1, (colon + 1..<end).first(where: { isPunct($0, UInt8(ascii: "=")) }) ?? end)
+                    parameters.append(HelperParameter(
+                        label: text(start), name: text(colon - 1),
+                        isString: type.1 == type.0 + 1 && isIdentifier(type.0, "String"),
+                        isVariadic: type.1 - type.0 >= 4 && (1...3).allSatisfy { isPunct(type.1 - $0, UInt8(ascii: ".")) }))
+                }
+                return (text(open - 1), parameters)
+            }
+            if isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: ";")) { return nil }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The key prefix (`v`) when the dictionary `dictionary` (a token of its name in the body)
+    /// is declared empty in the body and only ever gets `dictionary["<prefix>\(offset)"] = …`,
+    /// the offset counting the variadic `views` from 0, or nil.
+    private func positionalPrefix(dictionary: Int, views: String, body: Int, end: Int) -> String? {
+        let name = text(dictionary)
+        var declared = false
+        var prefix: String? = nil
+        for k in body + 1..<end where isIdentifier(k, name) && !isPunct(k - 1, UInt8(ascii: ".")) {
+            if k == dictionary { continue }
+            if isIdentifier(k - 1, "var") {
+                // `var d = [String: UIView]()`, `var d: [String: UIView] = [:]`.
+                guard !declared, Int(braceParent[k]) == body, isEmptyDictionary(after: k) else { return nil }
+                declared = true
+                continue
+            }
+            // `d[key] = view`, key a literal or a `let key = "v\(index)"` of the loop.
+            guard declared, isPunct(k + 1, UInt8(ascii: "[")), closing(k + 1) == k + 3, isPunct(k + 4, UInt8(ascii: "=")), !isPunct(k + 5, UInt8(ascii: "=")),
+                  let key = positionalKey(k + 2, views: views, body: body, end: end), prefix == nil || prefix == key else { return nil }
+            prefix = key
+        }
+        return declared ? prefix : nil
+    }
+
+    private func isEmptyDictionary(after name: Int) -> Bool {
+        var k = name + 1
+        if isPunct(k, UInt8(ascii: ":")) {
+            // A type annotation, then `= [:]`.
+            while k < tokens.count && k < name + 16 && !isPunct(k, UInt8(ascii: "=")) { k += 1 }
+            return isPunct(k, UInt8(ascii: "=")) && isPunct(k + 1, UInt8(ascii: "[")) && isPunct(k + 2, UInt8(ascii: ":")) && isPunct(k + 3, UInt8(ascii: "]"))
+                && !isPunct(k + 4, UInt8(ascii: "."))
+        }
+        // `= [String: UIView]()`, `= Dictionary<String, UIView>()`.
+        guard isPunct(k, UInt8(ascii: "=")) else { return false }
+        k += 1
+        if isPunct(k, UInt8(ascii: "[")) {
+            let close = closing(k)
+            return close < k + 8 && isPunct(close + 1, UInt8(ascii: "(")) && isPunct(close + 2, UInt8(ascii: ")")) && !isPunct(close + 3, UInt8(ascii: "."))
+        }
+        guard isIdentifier(k, "Dictionary"), isPunct(k + 1, UInt8(ascii: "<")) else { return false }
+        var j = k + 2
+        while j < tokens.count && j < k + 12 && !isPunct(j, UInt8(ascii: ">")) { j += 1 }
+        return isPunct(j + 1, UInt8(ascii: "(")) && isPunct(j + 2, UInt8(ascii: ")")) && !isPunct(j + 3, UInt8(ascii: "."))
+    }
+
+    /// The prefix of the key token at `key`: a literal `"<prefix>\(offset)"`, or a constant
+    /// declared as one in the body.
+    private func positionalKey(_ key: Int, views: String, body: Int, end: Int) -> String? {
+        if tokens[key].kind == .string { return literalPrefix(key, views: views) }
+        guard tokens[key].kind == .identifier else { return nil }
+        // `let key = "v\(index)"`: the only declaration of the name in the body.
+        let declarations = (body + 1..<end).filter { isIdentifier($0, text(key)) && (isIdentifier($0 - 1, "let") || isIdentifier($0 - 1, "var")) }
+        guard declarations.count == 1, let d = declarations.first, d < key, isIdentifier(d - 1, "let"),
+              isPunct(d + 1, UInt8(ascii: "=")), tokens[d + 2].kind == .string, !isPunct(d + 3, UInt8(ascii: "+")) else { return nil }
+        return literalPrefix(d + 2, views: views)
+    }
+
+    /// For a literal `"<letters>\(offset)"` whose offset counts `views` from 0 — the first name
+    /// of `for (offset, view) in views.enumerated()`, `item.offset` of `for item in
+    /// views.enumerated()`, or `i` of `for i in views.indices` / `for i in 0..<views.count` —
+    /// the letters; else nil.
+    private func literalPrefix(_ literal: Int, views: String) -> String? {
+        let string = literals[Int(tokens[literal].value)]
+        guard string.hasInterpolation, !string.isMultiline, string.hashes == 0 else { return nil }
+        let content = string.contentRange
+        func isLetter(_ byte: UInt8) -> Bool {
+            (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z") || byte == UInt8(ascii: "_")
+        }
+        // `<letters>\(`
+        var i = content.lowerBound
+        while i < content.upperBound && isLetter(bytes[i]) { i += 1 }
+        let prefix = String(decoding: bytes[content.lowerBound..<i], as: UTF8.self)
+        guard !prefix.isEmpty, i + 2 < content.upperBound, bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "(") else { return nil }
+        // `name)` or `name.offset)`, the end of the literal (the lexer keeps no tokens inside it).
+        i += 2
+        let nameStart = i
+        while i < content.upperBound && (isLetter(bytes[i]) || bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")) { i += 1 }
+        let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
+        let offset = Array(".offset".utf8)
+        let isOffset = i + offset.count <= content.upperBound && bytes[i..<i + offset.count].elementsEqual(offset)
+        if isOffset { i += offset.count }
+        guard !name.isEmpty, i + 1 == content.upperBound, bytes[i] == UInt8(ascii: ")"),
+              countsFromZero(name, isOffsetOfItem: isOffset, over: views, before: literal) else { return nil }
+        return prefix
+    }
+
+    /// Whether `name` is bound by the loop around `position` to the offset of the `views`
+    /// (or, `isOffsetOfItem`, to an item of `views.enumerated()`).
+    private func countsFromZero(_ name: String, isOffsetOfItem: Bool, over views: String, before position: Int) -> Bool {
+        var brace = Int(braceParent[position])
+        while brace > 0 {
+            if blockKind(brace) == .loop, let loop = (max(0, brace - 24)..<brace).last(where: { isIdentifier($0, "for") }) {
+                // `for PATTERN in SEQUENCE {`
+                guard let inKeyword = (loop + 1..<brace).first(where: { isIdentifier($0, "in") }) else { return false }
+                let pattern = text(from: loop + 1, to: inKeyword).filter { $0 != " " }
+                let sequence = text(from: inKeyword + 1, to: brace).filter { $0 != " " }
+                if isOffsetOfItem {
+                    if pattern == name { return sequence == views + ".enumerated()" }
+                } else if pattern.hasPrefix("(" + name + ",") {
+                    return sequence == views + ".enumerated()"
+                } else if pattern == name {
+                    return sequence == views + ".indices" || sequence == "0..<" + views + ".count"
+                }
+            }
+            brace = Int(braceParent[brace])
+        }
+        return false
+    }
+}

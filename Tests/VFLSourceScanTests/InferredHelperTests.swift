@@ -1,0 +1,119 @@
+import VFLSourceScan
+import VFLSyntax
+import XCTest
+
+/// Helpers read without being registered (`InferredHelpers.swift`): the shape tutorials teach is
+/// taken in its common spellings, and every variation that would make its calls mean something
+/// else is not (a call of it then stays unknown, never a false error).
+final class InferredHelperTests: XCTestCase {
+    func helpers(_ text: String) -> [FormatFunction] {
+        FormatFunction.unambiguous(SourceScan.inferredHelperDefinitions(Array(text.utf8), language: .swift))
+    }
+
+    /// A helper `NAME(LABEL: String, views: UIView...)` with `body` filling `d`, making its one call.
+    func helper(_ body: String, signature: String = "addConstraintsWithFormat(format: String, views: UIView...)",
+                options: String = "[]", metrics: String = "nil", format: String = "format") -> String {
+        """
+        extension UIView {
+            func \(signature) {
+                \(body)
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: \(format), options: \(options), metrics: \(metrics), views: d))
+            }
+        }
+        """
+    }
+
+    let enumerated = """
+        var d = [String: UIView]()
+        for (index, view) in views.enumerated() {
+            let key = "v\\(index)"
+            view.translatesAutoresizingMaskIntoConstraints = false
+            d[key] = view
+        }
+        """
+
+    func testTheTutorialShapeInItsSpellings() {
+        let expected = [FormatFunction(name: "addConstraintsWithFormat", formatLabel: "format", positionalKeys: "v{index}")]
+        XCTAssertEqual(helpers(helper(enumerated)), expected)
+        for body in [
+            "var d: [String: UIView] = [:]\nfor item in views.enumerated() { d[\"v\\(item.offset)\"] = item.element }",
+            "var d = Dictionary<String, UIView>()\nfor i in 0..<views.count { d[\"v\\(i)\"] = views[i] }",
+            "var d = [String: AnyObject]()\nfor i in views.indices {\n    let key = \"v\\(i)\"\n    d[key] = views[i]\n}",
+        ] {
+            XCTAssertEqual(helpers(helper(body)), expected, body)
+        }
+        for options in ["NSLayoutFormatOptions()", "NSLayoutConstraint.FormatOptions()", ".init()", "0"] {
+            XCTAssertEqual(helpers(helper(enumerated, options: options)), expected, options)
+        }
+        XCTAssertEqual(helpers(helper(enumerated.replacingOccurrences(of: "\"v", with: "\"view"), signature: "addConstraints(with format: String, views: UIView...)")),
+                       [FormatFunction(name: "addConstraints", formatLabel: "with", positionalKeys: "view{index}")])
+    }
+
+    func testEveryOtherShapeIsNotTaken() {
+        let cases: [(String, String)] = [
+            (helper(enumerated, signature: "constrain(_ format: String, views: UIView...)"), "an unlabelled format"),
+            (helper(enumerated, signature: "constrain(format: String, _ views: UIView...)"), "views not labelled views"),
+            (helper(enumerated, signature: "constrain(format: String, views: [UIView])"), "an array, not variadic views"),
+            (helper(enumerated, options: ".alignAllCenterY"), "options"),
+            (helper(enumerated, metrics: "metrics"), "metrics"),
+            (helper(enumerated, format: "\"H:\" + format"), "a format changed on the way"),
+            (helper("let format = format.uppercased()\n" + enumerated), "a format shadowed"),
+            (helper(enumerated.replacingOccurrences(of: "\\(index)", with: "\\(index + 1)")), "counted from 1"),
+            (helper(enumerated.replacingOccurrences(of: "in views.enumerated()", with: "in views.reversed().enumerated()")), "another order"),
+            (helper("var d = [String: UIView]()\nfor i in 1...views.count { d[\"v\\(i)\"] = views[i - 1] }"), "a range from 1"),
+            (helper(enumerated.replacingOccurrences(of: "[String: UIView]()", with: "[\"superview\": self]")), "a key already there"),
+            (helper(enumerated + "\nd[\"superview\"] = self"), "another key"),
+            (helper(enumerated + "\nd.removeAll()"), "changed otherwise"),
+            (helper(enumerated.replacingOccurrences(of: "\"v\\(index)\"", with: "\"v\\(index)_\\(index)\"")), "a key of two parts"),
+            (helper(enumerated.replacingOccurrences(of: "\"v\\(index)\"", with: "#\"v\\#(index)\"#")), "a raw string"),
+            (helper(enumerated + "\nif views.isEmpty { addConstraints(NSLayoutConstraint.constraints(withVisualFormat: \"H:|[v0]|\", options: [], metrics: nil, views: d)) }"),
+             "two calls"),
+        ]
+        for (text, why) in cases {
+            XCTAssertEqual(helpers(text), [], why)
+        }
+        // A call in a closure or a branch of the helper does not run once per call of it.
+        let inClosure = """
+            extension UIView {
+                func constrain(format: String, views: UIView...) {
+                    \(enumerated)
+                    DispatchQueue.main.async { self.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: d)) }
+                }
+            }
+            """
+        XCTAssertEqual(helpers(inClosure), [])
+        // Two helpers called alike that name the views differently: which one a call reaches
+        // cannot be told.
+        let twins = helper(enumerated) + "\n" + helper(enumerated.replacingOccurrences(of: "\"v", with: "\"view"))
+        XCTAssertEqual(helpers(twins), [])
+        // Nor when the name is another function's too (a method taking a dictionary).
+        let overloaded = helper(enumerated) + "\nfinal class Grid { func addConstraintsWithFormat(format: String, views: [String: UIView]) {} }"
+        XCTAssertEqual(helpers(overloaded), [])
+        // The same helper twice (in two `#if` branches) is one.
+        XCTAssertEqual(helpers("#if os(iOS)\n" + helper(enumerated) + "\n#else\n" + helper(enumerated) + "\n#endif").count, 1)
+    }
+
+    func testCallsOfAHelperInItsFileAreCheckedAsItMakesThem() {
+        let text = helper(enumerated) + """
+
+            final class Cell: UIView {
+                let icon = UIImageView(), title = UILabel()
+                func setUp() {
+                    addConstraintsWithFormat(format: "H:|-[v0(24)]-[v1]-|", views: icon, title)
+                    addConstraintsWithFormat(format: "V:|[v0]-[v2]|", views: icon, title)
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[v0]|", options: [], metrics: nil, views: ["v0": icon]))
+                }
+            }
+            """
+        let formats = SourceScan.scan(Array(text.utf8), language: .swift).formats.filter { $0.text != nil }
+        XCTAssertEqual(formats.map { String(decoding: $0.text!, as: UTF8.self) }, ["H:|-[v0(24)]-[v1]-|", "V:|[v0]-[v2]|", "H:|[v0]|"])
+        XCTAssertEqual(formats[0].views?.entries.map(\.key), ["v0", "v1"])
+        XCTAssertEqual(formats[0].views?.entries.map(\.valueText), ["icon", "title"])
+        XCTAssertEqual(formats[1].views?.entries.map(\.key), ["v0", "v1"])
+        XCTAssertNil(formats[0].metrics)
+        // A registered helper of the same name and label is read as registered.
+        let registered = FormatFunction(name: "addConstraintsWithFormat", formatLabel: "format", positionalKeys: "view{index}")
+        let asRegistered = SourceScan.scan(Array(text.utf8), language: .swift, functions: [registered]).formats.filter { $0.text != nil }
+        XCTAssertEqual(asRegistered[0].views?.entries.map(\.key), ["view0", "view1"])
+    }
+}
