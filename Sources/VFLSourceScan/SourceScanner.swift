@@ -766,6 +766,7 @@ struct SourceScanner {
             let opensList = word(previous, "let") || word(previous, "var")
             var declares = opensList || word(previous, "const")
                 || word(previous, "define") && punct(i - 2, UInt8(ascii: "#"))
+                || language == .objc && word(previous, "auto")   // Objective-C++: `auto views = …`
             if !declares && depth == listDepth {
                 // `let views = […], metrics = […]`, `var a: UIView, b: UIView`; `UILabel *a, *b`.
                 declares = language == .swift

@@ -139,9 +139,12 @@ extension SourceScanner {
                 continue
             }
             if concerns(i) && (isHandedOver(i) || isReturnedOrStored(i)) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
-            // `helper(views.allValues)`, `[views allValues]` passed on: every view of that dictionary.
+            // `helper(views.allValues)`, `helper([views allValues])` passed on: every view of that
+            // dictionary (the message is passed from its `[` to its `]`).
             if (isIdentifier(i, "allValues") || isIdentifier(i, "values")), i >= 2,
-               isPunct(i - 1, UInt8(ascii: ".")) ? isHandedOver(i, from: i - 2) : isHandedOver(i, from: i - 2) && isPunct(i - 2, UInt8(ascii: "[")) == false {
+               isPunct(i - 1, UInt8(ascii: "."))
+                ? isHandedOver(i, from: i - 2)
+                : language == .objc && isPunct(i - 2, UInt8(ascii: "[")) && isPunct(i + 1, UInt8(ascii: "]")) && isHandedOver(i + 1, from: i - 2) {
                 let holder = isPunct(i - 1, UInt8(ascii: ".")) ? i - 2 : i - 1
                 if tokens[holder].kind == .identifier, case .declaration(let d) = resolve(holder), let initial = initializer(of: d),
                    case .known(let dictionary) = dictionary(initial.0, initial.1) {
@@ -361,6 +364,9 @@ extension SourceScanner {
         // A Swift argument label: `arrangedSubviews: [a, b]` → the callee is before the `(`.
         let name = text(callee)
         if name == "self" || name == "super" { return false }
+        // A helper taking views one by one (`addConstraints(with: "H:|[v0]|", views: a)`) may opt
+        // them out itself, as the tutorial helper does, whatever its name.
+        if functions.contains(where: { $0.positionalKeys != nil && $0.name == name }) { return true }
         return !Self.harmlessCallees.contains(name)
     }
 }

@@ -250,6 +250,14 @@ final class LintToolTests: BinaryTestCase {
                     }
                     addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: NSLayoutFormatOptions(), metrics: nil, views: viewsDictionary))
                 }
+                func addConstraints(with format: String, views: UIView...) {
+                    var viewsDictionary: [String: UIView] = [:]
+                    for view in views.enumerated() {
+                        viewsDictionary["v\\(view.offset)"] = view.element
+                        view.element.translatesAutoresizingMaskIntoConstraints = false
+                    }
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: viewsDictionary))
+                }
             }
 
             """
@@ -261,6 +269,12 @@ final class LintToolTests: BinaryTestCase {
                     addConstraintsWithFormat(format: "H:|-8-[v0(44)]-8-[v1]|", views: avatar, name)
                     addConstraintsWithFormat(format: "V:|-8-[v0(44)]-[v2]|", views: avatar, name)
                     addConstraintsWithFormat(format: "V:|-pad-[v1]|", views: avatar, name)
+                }
+            }
+            final class Badge: UIView {
+                let count = UILabel()
+                func setUp() {
+                    addConstraints(with: "H:|-[v0]-|", views: count)   // the helper opts the view out
                 }
             }
 

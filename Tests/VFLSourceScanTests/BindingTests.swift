@@ -197,6 +197,20 @@ final class BindingTests: XCTestCase {
         XCTAssertEqual(formats[1].dynamicReason, "the format is the variable 'two', which changes after it is made")
         XCTAssertEqual(formats[4].text.map { String(decoding: $0, as: UTF8.self) }, "H:|[b]|", "a var never changed is its value")
     }
+    /// Objective-C++ declares with `auto` (found in a real project: its dictionaries read as "not
+    /// declared in this file", and a typo in their formats went unreported).
+    func testAnAutoDeclarationInObjectiveCPlusPlusIsDeclared() {
+        let formats = scan("""
+            - (void)layOut:(NSView *)a {
+                auto views = NSDictionaryOfVariableBindings(a);
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:views]];
+                const auto more = @{@"a": a, @"b": a};
+                [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[a][b]|" options:0 metrics:nil views:more]];
+            }
+            """, .objc)
+        XCTAssertEqual(formats.map(keys), [["a"], ["a", "b"]])
+    }
+
     func testAValueReadByCodeThatRunsLaterIsNotItsValueHere() {
         let formats = scan("""
             func f(a: UIView, b: UIView) {

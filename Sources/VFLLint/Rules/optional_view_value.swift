@@ -19,7 +19,8 @@ struct OptionalViewValue: FileRule {
     var seen = Set<ByteRange>()
 
     mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
-        guard let views = format.embedded.views, !views.isVariableBindings, seen.insert(views.range).inserted else { return }
+        // Objective-C has no optionals (`a ?: b`, `c ? a : b` are conditionals).
+        guard file.language == .swift, let views = format.embedded.views, !views.isVariableBindings, seen.insert(views.range).inserted else { return }
         for entry in views.entries where Self.isOptional(entry.valueText) {
             findings.append(Diagnostic(.optionalViewValue, entry.valueRange,
                 "the view '\(entry.key)' is passed as '\(entry.valueText)', an optional; a nil view crashes at run time",
@@ -27,12 +28,21 @@ struct OptionalViewValue: FileRule {
         }
     }
 
-    /// `x?.y`, `x as? T`, `x as Any`, `x as AnyObject` (bytes, no strings made). A forced
-    /// unwrap `x!` is not reported: it states that the view exists (an outlet, say), and a nil
-    /// there stops at the unwrap with a clear message, which is what the author asked for.
+    /// `x?.y`, `x?[0]`, `x as? T`, `x as Any`, `x as AnyObject` (bytes, no strings made); not a
+    /// conditional `c ? a : b` or `a ?? b`. A forced unwrap `x!` is not reported: it states that
+    /// the view exists (an outlet, say), and a nil there stops at the unwrap with a clear
+    /// message, which is what the author asked for.
     static func isOptional(_ value: String) -> Bool {
-        let bytes = Array(value.utf8.lazy.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 })
-        if bytes.contains(UInt8(ascii: "?")) { return true }
+        let raw = Array(value.utf8)
+        func isSpace(_ k: Int) -> Bool { k < 0 || k >= raw.count || raw[k] == 0x20 || raw[k] == 0x0A || raw[k] == 0x09 || raw[k] == 0x0D }
+        for k in raw.indices where raw[k] == UInt8(ascii: "?") {
+            if k + 1 < raw.count && raw[k + 1] == UInt8(ascii: "?") || k > 0 && raw[k - 1] == UInt8(ascii: "?") { continue }   // `??`
+            // `as?`
+            if k >= 2 && raw[k - 2] == UInt8(ascii: "a") && raw[k - 1] == UInt8(ascii: "s") && isSpace(k - 3) { return true }
+            // `x?.y`, `x?[…]`: the mark right after the optional, with no space.
+            if !isSpace(k - 1) && k + 1 < raw.count && (raw[k + 1] == UInt8(ascii: ".") || raw[k + 1] == UInt8(ascii: "[")) { return true }
+        }
+        let bytes = Array(raw.lazy.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 })
         return bytes.reversed().starts(with: "asAny".utf8.reversed()) || bytes.reversed().starts(with: "asAnyObject".utf8.reversed())
     }
 }
