@@ -139,12 +139,14 @@ extension SourceScanner {
                 continue
             }
             if concerns(i) && (isHandedOver(i) || isReturnedOrStored(i)) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
-            // `helper(views.allValues)`, `helper([views allValues])` passed on: every view of that
-            // dictionary (the message is passed from its `[` to its `]`).
+            // `helper(views.allValues)`, `helper([views allValues])`, `helper([self.views
+            // allValues])` passed on: every view of that dictionary (a message is passed from its
+            // `[` to its `]`).
             if (isIdentifier(i, "allValues") || isIdentifier(i, "values")), i >= 2,
                isPunct(i - 1, UInt8(ascii: "."))
                 ? isHandedOver(i, from: i - 2)
-                : language == .objc && isPunct(i - 2, UInt8(ascii: "[")) && isPunct(i + 1, UInt8(ascii: "]")) && isHandedOver(i + 1, from: i - 2) {
+                : language == .objc && isPunct(i + 1, UInt8(ascii: "]")) && Int(match[i + 1]) >= 0 && Int(match[i + 1]) < i - 1
+                    && isHandedOver(i + 1, from: Int(match[i + 1])) {
                 let holder = isPunct(i - 1, UInt8(ascii: ".")) ? i - 2 : i - 1
                 if tokens[holder].kind == .identifier, case .declaration(let d) = resolve(holder), let initial = initializer(of: d),
                    case .known(let dictionary) = dictionary(initial.0, initial.1) {

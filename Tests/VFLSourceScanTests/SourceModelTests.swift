@@ -417,6 +417,18 @@ final class SourceModelTests: XCTestCase {
         XCTAssertFalse(objc.certainlyKeepsAutoresizing("title"))
         XCTAssertFalse(objc.certainlyKeepsAutoresizing("icon"))
         XCTAssertTrue(objc.certainlyKeepsAutoresizing("line"))
+        // Views handed to a function as a dictionary's values, in a message: those of a known
+        // dictionary, or (a dictionary the file does not show) any view.
+        let handed = ViewFacts.read(Array("""
+            - (void)f { NSButton *ok = [NSButton new]; NSTextField *hint = [NSTextField new]; NSDictionary *views = @{@"ok": ok};
+                AddAutoLayoutViews([views allValues], self); [self addSubview:hint]; }
+            """.utf8), language: .objc)
+        XCTAssertFalse(handed.certainlyKeepsAutoresizing("ok"))
+        XCTAssertTrue(handed.certainlyKeepsAutoresizing("hint"))
+        let unseen = ViewFacts.read(Array("""
+            - (void)f { _status = [NSTextField new]; AddAutoLayoutViews([self.allViews allValues], self.view); }
+            """.utf8), language: .objc)
+        XCTAssertFalse(unseen.certainlyKeepsAutoresizing("status"))
     }
 
     func testSwiftTwoSpellingIsACall() {
