@@ -1665,13 +1665,17 @@ extension SourceScanner {
         return result
     }
 
+    /// Words that start a statement or declare, never part of an expression before them
+    /// (Objective-C++ `const auto c = …` declares `c`).
+    static let statementWords = ["return", "let", "var", "in", "case", "if", "guard", "else", "const", "auto", "static"]
+
     /// The start of the postfix expression that ends just before `index` (`a.b(c)[d].e`).
     func expressionStart(before index: Int) -> Int {
         var k = index - 1
         while k >= 0 {
             if k + 1 < index && newline(between: k, and: k + 1, continued: false) && !continuesExpression(k + 1) { break }
             if tokens[k].kind == .identifier || tokens[k].kind == .string || isPunct(k, UInt8(ascii: ".")) || isPunct(k, UInt8(ascii: "?")) && !isPunct(k - 1, UInt8(ascii: " ")) || isPunct(k, UInt8(ascii: "!")) || isPunct(k, UInt8(ascii: "@")) {
-                if tokens[k].kind == .identifier && matchesAny(k, ["return", "let", "var", "in", "case", "if", "guard", "else"]) { break }
+                if tokens[k].kind == .identifier && matchesAny(k, Self.statementWords) { break }
                 k -= 1
                 continue
             }

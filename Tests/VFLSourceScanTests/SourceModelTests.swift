@@ -220,6 +220,21 @@ final class SourceModelTests: XCTestCase {
 
     /// A collector only added to holds one growing set; one changed in any other way (emptied,
     /// an element replaced, passed by reference) holds different sets at different times.
+    /// Objective-C++ collects into `auto` and `const auto` declarations: the collector is the
+    /// name, not the words before it (they were read as one name, `autoc`, never activated).
+    func testAnAutoCollectorIsItsName() {
+        let groups = scan("""
+            - (void)f {
+                auto c = [NSLayoutConstraint constraintsWithVisualFormat:@"H:[a]" options:0 metrics:nil views:v];
+                const auto d = [NSLayoutConstraint constraintsWithVisualFormat:@"H:[b]" options:0 metrics:nil views:v];
+                [self addConstraints:c];
+                [self addConstraints:d];
+            }
+            """, .objc).map(\.conflictGroup)
+        XCTAssertEqual(groups.count, 2)
+        XCTAssertTrue(groups.allSatisfy { $0?.hasSuffix(" activated") == true }, "\(groups)")
+    }
+
     func testCollectorsChangedOtherwiseThanAddedToAreNotCompared() {
         func groups(_ change: String) -> [String?] {
             scan("""
