@@ -2,7 +2,6 @@ import Dispatch
 import Foundation
 import VFLLint
 import VFLSourceScan
-import VFLSyntax
 
 /// ProjectHelpers reads, across the Swift files of a run, the helpers that take a format and
 /// views one by one (`SourceScan.inferredHelpers`), so that a call in one file of a helper
@@ -20,7 +19,7 @@ enum ProjectHelpers {
         let helpers = definitions.filter { $0.positionalKeys != nil }
         let names = Array(Set(helpers.map(\.name)))
         guard !names.isEmpty else { return [] }
-        let written = read(swift) { bytes in names.map { definitionCount(of: $0, in: bytes) } }
+        let written = read(swift) { bytes in names.map { SourceScan.definitionCount(of: $0, in: bytes) } }
         for (n, name) in names.enumerated() {
             let total = written.reduce(0) { $0 + ($1.isEmpty ? 0 : $1[n]) }
             for helper in helpers where helper.name == name && total > helpers.filter({ $0.name == name }).count {
@@ -44,23 +43,6 @@ enum ProjectHelpers {
             }
         }
         return results
-    }
-
-    /// How many times `func NAME` is written in `bytes`, NAME a whole word.
-    static func definitionCount(of name: String, in bytes: [UInt8]) -> Int {
-        let needle = Array(("func " + name).utf8)
-        var count = 0
-        var i = 0
-        while let found = SourceByteSearch.firstIndex(of: needle, in: bytes, range: i..<bytes.count) {
-            let after = found + needle.count
-            if after == bytes.count || !(bytes[after] == UInt8(ascii: "_") || bytes[after] >= 0x80
-                                         || (bytes[after] | 0x20) >= UInt8(ascii: "a") && (bytes[after] | 0x20) <= UInt8(ascii: "z")
-                                         || bytes[after] >= UInt8(ascii: "0") && bytes[after] <= UInt8(ascii: "9")) {
-                count += 1
-            }
-            i = after
-        }
-        return count
     }
 
     /// The functions a Swift file is read with: the configuration's, then the project's helpers

@@ -1,3 +1,5 @@
+import VFLSyntax
+
 /// Helpers the scanner recognises without being told (`functions` in `.vfl.json` registers the
 /// rest): a Swift function that takes a format and views one by one, names them by their places
 /// and makes the constraints itself, as tutorials since 2016 have taught:
@@ -30,8 +32,7 @@ extension SourceScanner {
         guard !helpers.isEmpty else { return [] }
         var definitions = helpers
         for helper in helpers where !definitions.contains(where: { $0.isCalled(as: helper) && $0.positionalKeys == nil }) {
-            let written = tokens.indices.filter { isIdentifier($0, "func") && $0 + 1 < tokens.count && equals(tokens[$0 + 1], helper.name) }.count
-            if written > helpers.filter({ $0.name == helper.name }).count {
+            if SourceScan.definitionCount(of: helper.name, in: bytes) > helpers.filter({ $0.name == helper.name }).count {
                 definitions.append(FormatFunction(name: helper.name, formatLabel: helper.formatLabel))
             }
         }
@@ -63,10 +64,15 @@ extension SourceScanner {
               formatParameter.label != "_",
               let viewsParameter = signature.parameters.first(where: { $0.label == "views" && $0.isVariadic }) else { return nil }
         let end = closing(body)
-        // Neither parameter is shadowed in the body, and the format is its only call.
         for k in body + 1..<end where tokens[k].kind == .identifier {
-            if (isIdentifier(k, formatParameter.name) || isIdentifier(k, viewsParameter.name)) && (isIdentifier(k - 1, "let") || isIdentifier(k - 1, "var")) { return nil }
-            if k != label && (isIdentifier(k, "withVisualFormat") || isIdentifier(k, "constraintsWithVisualFormat")) { return nil }
+            // The format is its only call, made whenever the helper is called (no way out before).
+            if k != label && (isIdentifier(k, "withVisualFormat") || isIdentifier(k, "constraintsWithVisualFormat"))
+                || matchesAny(k, ["return", "throw", "guard"]) { return nil }
+            // The format is only passed on; the views are only enumerated, counted or indexed
+            // (not bound again: `let format = …`, `for views in …`).
+            guard !isPunct(k - 1, UInt8(ascii: ".")), !isPunct(k + 1, UInt8(ascii: ":")) else { continue }   // a member, a label
+            if isIdentifier(k, formatParameter.name) && k != format.0 { return nil }
+            if isIdentifier(k, viewsParameter.name) && !(isPunct(k + 1, UInt8(ascii: ".")) || isPunct(k + 1, UInt8(ascii: "["))) { return nil }
         }
         guard let prefix = positionalPrefix(dictionary: views.0, views: viewsParameter.name, body: body, end: end) else { return nil }
         return FormatFunction(name: signature.name, formatLabel: formatParameter.label, positionalKeys: prefix + "{index}")
@@ -203,11 +209,19 @@ extension SourceScanner {
     }
 
     /// Whether `name` is bound by the loop around `position` to the offset of the `views`
-    /// (or, `isOffsetOfItem`, to an item of `views.enumerated()`).
+    /// (or, `isOffsetOfItem`, to an item of `views.enumerated()`), and never bound again in
+    /// that loop (`let index = index + 1`, `if let index`, a closure's `index in`).
     private func countsFromZero(_ name: String, isOffsetOfItem: Bool, over views: String, before position: Int) -> Bool {
         var brace = Int(braceParent[position])
         while brace > 0 {
             if blockKind(brace) == .loop, let loop = (max(0, brace - 24)..<brace).last(where: { isIdentifier($0, "for") }) {
+                // In the loop's body the name is only read: as an index (`views[i]`), a member
+                // of the item (`item.offset`, `item.element`) or an argument.
+                for k in brace + 1..<closing(brace) where isIdentifier(k, name) && !isPunct(k - 1, UInt8(ascii: ".")) {
+                    let isRead = isOffsetOfItem ? isPunct(k + 1, UInt8(ascii: ".")) && matchesAny(k + 2, ["offset", "element"])
+                        : isPunct(k - 1, UInt8(ascii: "[")) && isPunct(k + 1, UInt8(ascii: "]"))
+                    if !isRead { return false }
+                }
                 // `for PATTERN in SEQUENCE {`
                 guard let inKeyword = (loop + 1..<brace).first(where: { isIdentifier($0, "in") }) else { return false }
                 let pattern = text(from: loop + 1, to: inKeyword).filter { $0 != " " }
@@ -223,5 +237,33 @@ extension SourceScanner {
             brace = Int(braceParent[brace])
         }
         return false
+    }
+}
+
+extension SourceScan {
+    /// How many times `bytes` write `func NAME` (also `` func `NAME` ``, over spaces and line
+    /// breaks), in code, comments or strings alike: a count that can only be too high, which
+    /// makes a helper's calls unknown, never wrongly read.
+    public static func definitionCount(of name: String, in bytes: [UInt8]) -> Int {
+        let needle = Array(name.utf8)
+        func isWordByte(_ byte: UInt8) -> Bool {
+            byte == UInt8(ascii: "_") || byte >= 0x80 || (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
+                || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+        }
+        var count = 0
+        var from = 0
+        while let found = SourceByteSearch.firstIndex(of: needle, in: bytes, range: from..<bytes.count) {
+            from = found + needle.count
+            if from < bytes.count && isWordByte(bytes[from]) { continue }
+            var k = found - 1
+            if k >= 0 && bytes[k] == UInt8(ascii: "`") { k -= 1 }
+            guard k >= 0, !isWordByte(bytes[k]) else { continue }
+            while k >= 0 && (bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D) { k -= 1 }
+            let keyword = Array("func".utf8)
+            guard k >= keyword.count - 1, bytes[(k - keyword.count + 1)...k].elementsEqual(keyword),
+                  k - keyword.count < 0 || !isWordByte(bytes[k - keyword.count]) else { continue }
+            count += 1
+        }
+        return count
     }
 }

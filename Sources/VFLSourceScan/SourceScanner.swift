@@ -458,7 +458,10 @@ struct SourceScanner {
                 entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
                                                valueText: text(from: part.start, to: part.end), valueRange: r, number: nil))
             }
-            if !parts.isEmpty {
+            if closing(open) > close {
+                // Views past what is read would be missing from the keys.
+                views = .unknown("the call is over \(Self.longestArgument) tokens long, more than is read")
+            } else if !parts.isEmpty {
                 views = .known(DictionaryArgument(entries: entries, range: range(from: parts[0].start, to: parts.last!.end), isVariableBindings: false))
             }
         }

@@ -68,6 +68,13 @@ final class InferredHelperTests: XCTestCase {
             (helper(enumerated.replacingOccurrences(of: "\"v\\(index)\"", with: "#\"v\\#(index)\"#")), "a raw string"),
             (helper(enumerated + "\nif views.isEmpty { addConstraints(NSLayoutConstraint.constraints(withVisualFormat: \"H:|[v0]|\", options: [], metrics: nil, views: d)) }"),
              "two calls"),
+            // Found by review: each made a false error.
+            (helper(enumerated.replacingOccurrences(of: "let key", with: "let index = index + 1\nlet key")), "the offset bound again"),
+            (helper(enumerated.replacingOccurrences(of: "let key", with: "if let index = Optional(index + 1) {}\nlet key")), "bound again by if let"),
+            (helper("var d = [String: UIView]()\nfor views in [subviews] { for (index, view) in views.enumerated() { d[\"v\\(index)\"] = view } }"),
+             "views bound again"),
+            (helper("guard !views.isEmpty else { return }\n" + enumerated), "a way out before the call"),
+            (helper("print(format)\n" + enumerated), "the format used otherwise"),
         ]
         for (text, why) in cases {
             XCTAssertEqual(helpers(text), [], why)
@@ -89,6 +96,8 @@ final class InferredHelperTests: XCTestCase {
         // Nor when the name is another function's too (a method taking a dictionary).
         let overloaded = helper(enumerated) + "\nfinal class Grid { func addConstraintsWithFormat(format: String, views: [String: UIView]) {} }"
         XCTAssertEqual(helpers(overloaded), [])
+        XCTAssertEqual(helpers(overloaded.replacingOccurrences(of: "func addConstraintsWithFormat(format: String, views: [", with: "func  `addConstraintsWithFormat`(format: String, views: [")), [])
+        XCTAssertEqual(SourceScan.definitionCount(of: "f", in: Array("func f() {}\nfunc `f`() {}\nfunc\n  f() {}\nfunc ff() {}\nnotfunc f() {}".utf8)), 3)
         // The same helper twice (in two `#if` branches) is one.
         XCTAssertEqual(helpers("#if os(iOS)\n" + helper(enumerated) + "\n#else\n" + helper(enumerated) + "\n#endif").count, 1)
     }
@@ -111,6 +120,12 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertEqual(formats[0].views?.entries.map(\.valueText), ["icon", "title"])
         XCTAssertEqual(formats[1].views?.entries.map(\.key), ["v0", "v1"])
         XCTAssertNil(formats[0].metrics)
+        // Views past the tokens read are not keys the call lacks: unknown.
+        let many = (0..<300).map { _ in "icon" }.joined(separator: ", ")
+        let long = SourceScan.scan(Array((helper(enumerated) + "\nfunc g() { addConstraintsWithFormat(format: \"H:|[v0][v299]|\", views: \(many)) }").utf8), language: .swift)
+            .formats.filter { $0.text != nil }
+        XCTAssertEqual(long.count, 1)
+        XCTAssertTrue(long[0].viewsAreUnknown)
         // A registered helper of the same name and label is read as registered.
         let registered = FormatFunction(name: "addConstraintsWithFormat", formatLabel: "format", positionalKeys: "view{index}")
         let asRegistered = SourceScan.scan(Array(text.utf8), language: .swift, functions: [registered]).formats.filter { $0.text != nil }
