@@ -78,20 +78,22 @@ enum FileWalker {
         let glob: String
         let negated: Bool
 
-        /// Whether the pattern matches `path` (relative to the pattern's directory). `X/` matches
-        /// the directory X; `X/*` what is in X, not X itself (else a later `!X/keep` could not
-        /// take `X/keep` back: git never looks inside an ignored directory).
+        /// Whether the pattern matches `path` itself (relative to the pattern's directory): the
+        /// walk tests each directory on its way, and never looks inside an ignored one.
         func matches(_ path: String, isDirectory: Bool) -> Bool {
-            Glob.matches(glob, path) || isDirectory && glob.hasSuffix("/") && Glob.matches(glob, path + "/")
+            Glob.matchesExactly(glob, path, isDirectory: isDirectory)
         }
     }
 
-    /// The patterns of `directory/.gitignore`, in order.
+    /// The patterns of `directory/.gitignore`, in order (bytes that are not UTF-8, in a
+    /// comment say, do not lose the file).
     static func gitignorePatterns(in directory: String) -> [GitignorePattern] {
-        guard let text = try? String(contentsOfFile: directory == "/" ? "/.gitignore" : directory + "/.gitignore", encoding: .utf8) else { return [] }
+        guard let data = FileManager.default.contents(atPath: directory == "/" ? "/.gitignore" : directory + "/.gitignore") else { return [] }
         // Lines end in "\n" or "\r\n": the latter is one Character, which `== "\n"` would miss.
-        return text.split(whereSeparator: \.isNewline).compactMap { line in
-            var glob = line.trimmingCharacters(in: .whitespaces)
+        return String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).compactMap { line in
+            // Spaces at the end do not count (git); at the start they are part of the name.
+            var glob = String(line)
+            while glob.hasSuffix(" ") || glob.hasSuffix("\t") { glob.removeLast() }
             guard !glob.isEmpty, !glob.hasPrefix("#") else { return nil }
             let negated = glob.hasPrefix("!")
             if negated { glob.removeFirst() }
@@ -224,15 +226,9 @@ enum FileWalker {
         for (name, kind, isUTF8) in entries.sorted(by: { $0.name < $1.name }) {
             if name.utf8.first == UInt8(ascii: ".") { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
-            guard isUTF8 else {
-                // Its name cannot be spelt as a path here: reported, never skipped in silence.
-                if kind == DT_DIR || kind == DT_UNKNOWN || extensions.contains(pathExtension(name)) {
-                    problems.append("\(path): the name is not valid UTF-8 and cannot be opened; it was not checked (rename it)")
-                }
-                continue
-            }
-            guard let type = kind == DT_UNKNOWN ? typeOf(path) : kind else { continue }
-            let isDirectory = type == DT_DIR
+            // A name that is not UTF-8 cannot be spelt as a path here (its type is as listed).
+            guard let type = kind == DT_UNKNOWN && isUTF8 ? typeOf(path) : kind else { continue }
+            let isDirectory = type == DT_DIR || type == DT_UNKNOWN && !isUTF8
             if !isDirectory && !(type == DT_REG || type == DT_LNK) { continue }
             if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
             var childPlace = place?.child(name)
@@ -244,6 +240,11 @@ enum FileWalker {
                 // itself: a submodule).
                 guard childPlace?.isTracked(directory: isDirectory) == true else { continue }
                 childPlace?.onlyTracked = true
+            }
+            guard isUTF8 else {
+                // Reported, never skipped in silence (unless git ignores it).
+                problems.append("\(path): the name is not valid UTF-8 and cannot be opened; it was not checked (rename it)")
+                continue
             }
             if isDirectory {
                 if name == ".build" { continue }

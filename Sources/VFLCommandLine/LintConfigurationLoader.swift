@@ -153,33 +153,47 @@ extension LintConfiguration {
     }
 }
 
-/// Glob matches paths against `*`, `**`, `?` and `[…]` patterns, as .gitignore and SwiftLint's
-/// `excluded` do: a pattern without a slash matches a name at any depth; `dir/` matches a
-/// directory and everything in it.
+/// Glob matches paths against `*`, `?`, `[…]` and `**` patterns as `.gitignore` does: a
+/// pattern without a slash (but a trailing one) matches a name at any depth, one with a slash is
+/// relative to its base, `X/` matches directories only, `**` any number of directories (at the
+/// end, at least one name: `X/**` is what is in X).
 enum Glob {
-    static func matches(_ pattern: String, _ path: String) -> Bool {
-        var pattern = pattern
-        if pattern.hasPrefix("./") { pattern.removeFirst(2) }
-        if pattern.hasSuffix("/") { pattern += "**" }
+    /// Whether `pattern` matches `path` itself (a `.gitignore` line tested on one path: a walk
+    /// tests each directory on its way).
+    static func matchesExactly(_ pattern: String, _ path: String, isDirectory: Bool) -> Bool {
+        var pattern = Substring(pattern)
+        if pattern.hasPrefix("./") { pattern = pattern.dropFirst(2) }
+        let directoryOnly = pattern.hasSuffix("/")
+        while pattern.hasSuffix("/") { pattern = pattern.dropLast() }
+        if directoryOnly && !isDirectory || pattern.isEmpty { return false }
         let anchored = pattern.hasPrefix("/")
-        if anchored { pattern.removeFirst() }
-        // A leading `**/` matches in every directory, the top one too (`**/Generated/`).
-        if pattern.hasPrefix("**/"), matches(String(pattern.dropFirst(3)), path) { return true }
+        if anchored { pattern = pattern.dropFirst() }
+        let names = path.split(separator: "/")
         if !anchored && !pattern.contains("/") {
-            // A bare name: any path component.
-            let components = path.split(separator: "/").map(String.init)
-            return components.indices.contains { fnmatch(pattern, components[$0], 0) == 0 }
-                || fnmatch(pattern, path, 0) == 0
+            return names.last.map { fnmatch(String(pattern), String($0), 0) == 0 } ?? false
         }
-        if fnmatch(pattern, path, FNM_PATHNAME) == 0 { return true }
-        if pattern.hasSuffix("/**") {
-            let directory = String(pattern.dropLast(3))
-            return fnmatch(directory, path, FNM_PATHNAME) == 0 || path.hasPrefix(directory + "/")
-                || fnmatch(directory + "/*", path, 0) == 0
-        }
-        if pattern.contains("**") {
-            return fnmatch(pattern.replacingOccurrences(of: "**/", with: "*"), path, 0) == 0
+        return matches(pattern.split(separator: "/")[...], names[...])
+    }
+
+    /// Whether `pattern` matches `path` or a directory it is in (`excluded` and `included`
+    /// globs, tested on each file).
+    static func matches(_ pattern: String, _ path: String) -> Bool {
+        if matchesExactly(pattern, path, isDirectory: false) { return true }
+        var end = path.startIndex
+        while let slash = path[end...].firstIndex(of: "/") {
+            if slash > path.startIndex && matchesExactly(pattern, String(path[..<slash]), isDirectory: true) { return true }
+            end = path.index(after: slash)
         }
         return false
+    }
+
+    private static func matches(_ parts: ArraySlice<Substring>, _ names: ArraySlice<Substring>) -> Bool {
+        guard let part = parts.first else { return names.isEmpty }
+        if part == "**" {
+            if parts.count == 1 { return !names.isEmpty }
+            return (0...names.count).contains { matches(parts.dropFirst(), names.dropFirst($0)) }
+        }
+        guard let name = names.first else { return false }
+        return fnmatch(String(part), String(name), 0) == 0 && matches(parts.dropFirst(), names.dropFirst())
     }
 }

@@ -290,6 +290,32 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(status, 0, out + err)
     }
 
+    /// The files a walk lints are the sources `git ls-files --others --exclude-standard` lists,
+    /// for .gitignore files a review wrote against the first version (each case differed).
+    func testAWalkListsTheFilesGitDoesNotIgnore() throws {
+        let cases: [(gitignores: [String: String], files: [String])] = [
+            ([".gitignore": "Test*.swift\n**/Generated/*.swift\nX/**\n!X/keep.swift\n"],
+             ["Tests/AppTests.swift", "Tests/TestA.swift", "NotGenerated/n.swift", "A/Generated/g.swift", "X/keep.swift", "X/toss.swift"]),
+            ([".gitignore": "*\n!*/\n!*.swift\n"], ["top.m", "top.swift", "Sources/b.m", "Sources/b.swift", "Sources/Sub/c.h"]),
+            ([".gitignore": "*.m\n!Keep\na/**/b.swift\n  lead.swift\n"], ["Keep/a.m", "Keep/a.swift", "a/xb.swift", "a/b.swift", "lead.swift"]),
+            ([".gitignore": "Drafts/*\r\n!Drafts/keep.swift\r\n", "Sub/.gitignore": "!*.gen.swift\n", "Sub/Deep/.gitignore": "*.swift\n"],
+             ["Drafts/keep.swift", "Drafts/toss.swift", "Sub/v.gen.swift", "Sub/Deep/d.swift"]),
+        ]
+        let top = directory!
+        defer { directory = top }
+        for (n, (gitignores, files)) in cases.enumerated() {
+            directory = top.appendingPathComponent("case\(n)")
+            for (path, text) in gitignores { try write(path, text) }
+            for file in files { try write(file, file.hasSuffix(".swift") ? Self.broken : "[self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[zz]|\" options:0 metrics:nil views:@{}]];\n") }
+            try git("init", "-q")
+            let listed = try runGit(["ls-files", "--others", "--exclude-standard"], in: directory)
+            let expected = listed.split(separator: "\n").map(String.init).filter { !$0.hasSuffix(".gitignore") }.sorted()
+            let (_, out, _) = try run(["--reporter", "json", "--exit-zero"], directory: directory)
+            let linted = files.filter { out.contains("\"\($0)\"") || out.contains("/\($0)\"") }.sorted()
+            XCTAssertEqual(linted, expected, "case \(n)")
+        }
+    }
+
     func testWalkingADirectoryFindsSourcesAndLinksToFilesButNotHiddenBuildOrLinkedDirectories() throws {
         try write("App/View.swift", Self.broken)
         try write("App/Legacy.M", Self.broken.replacingOccurrences(of: "let", with: "// let"))
