@@ -36,6 +36,24 @@ final class LintSessionTests: XCTestCase {
         }
     }
 
+    /// optional_view_value reads the value's top level: a chain, `as?`, `try?`, `as Any` are
+    /// optionals; a conditional, a default, a mark inside a call, brackets or a string are not
+    /// (each of those was a false warning).
+    func testOptionalViewValuesAreReadAtTheTopLevel() {
+        let session = LintSession(configuration: LintConfiguration())
+        func fires(_ value: String) -> Bool {
+            let file = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: [], metrics: nil, views: [\"a\": \(value)])"
+            return session.lint(Array(file.utf8), language: .swift).contains { $0.rule == "optional_view_value" }
+        }
+        for value in ["icon as Any", "header?.subviews[0] as Any", "header?.subviews.first!", "(header)?.first", "list?[0]", "x as? UILabel", "try? make()"] {
+            XCTAssertTrue(fires(value), value)
+        }
+        for value in ["compact ? narrow : wide", "header ?? wide", "header?.superview ?? fallback", "(header as? UILabel) ?? fallback",
+                      "viewWithTag(header?.tag ?? 1)!", "(header?.superview)!", "named(\"a?.b\")", "{ o?.x(); return a }()", "icon"] {
+            XCTAssertFalse(fires(value), value)
+        }
+    }
+
     func testUnreadableFileFollowsTheConfigurationAsEveryRuleDoes() {
         var configuration = LintConfiguration()
         configuration.severity = ["unreadable_file": .warning]

@@ -28,20 +28,44 @@ struct OptionalViewValue: FileRule {
         }
     }
 
-    /// `x?.y`, `x?[0]`, `x as? T`, `x as Any`, `x as AnyObject` (bytes, no strings made); not a
-    /// conditional `c ? a : b` or `a ?? b`. A forced unwrap `x!` is not reported: it states that
-    /// the view exists (an outlet, say), and a nil there stops at the unwrap with a clear
-    /// message, which is what the author asked for.
+    /// `x?.y`, `x?[0]`, `x as? T`, `try? f()`, `x as Any`, `x as AnyObject` at the top level of
+    /// the value (bytes, no strings made); not a conditional `c ? a : b`, a default `a ?? b`, or
+    /// a mark inside brackets, a call's arguments or a string (`(x?.y)!`, `f(x?.tag ?? 0)`). A
+    /// forced unwrap `x!` is not reported: it states that the view exists (an outlet, say), and a
+    /// nil there stops at the unwrap with a clear message, which is what the author asked for.
     static func isOptional(_ value: String) -> Bool {
         let raw = Array(value.utf8)
         func isSpace(_ k: Int) -> Bool { k < 0 || k >= raw.count || raw[k] == 0x20 || raw[k] == 0x0A || raw[k] == 0x09 || raw[k] == 0x0D }
-        for k in raw.indices where raw[k] == UInt8(ascii: "?") {
-            if k + 1 < raw.count && raw[k + 1] == UInt8(ascii: "?") || k > 0 && raw[k - 1] == UInt8(ascii: "?") { continue }   // `??`
-            // `as?`
-            if k >= 2 && raw[k - 2] == UInt8(ascii: "a") && raw[k - 1] == UInt8(ascii: "s") && isSpace(k - 3) { return true }
-            // `x?.y`, `x?[…]`: the mark right after the optional, with no space.
-            if !isSpace(k - 1) && k + 1 < raw.count && (raw[k + 1] == UInt8(ascii: ".") || raw[k + 1] == UInt8(ascii: "[")) { return true }
+        func follows(_ word: String, at k: Int) -> Bool {   // `word` ends right before `k`, a whole word
+            let w = Array(word.utf8)
+            guard k >= w.count, raw[(k - w.count)..<k].elementsEqual(w) else { return false }
+            return isSpace(k - w.count - 1) || raw[k - w.count - 1] == UInt8(ascii: "(")
         }
+        var depth = 0
+        var inString = false
+        var optional = false
+        var k = 0
+        while k < raw.count {
+            let byte = raw[k]
+            if inString {
+                if byte == UInt8(ascii: "\\") { k += 2; continue }
+                if byte == UInt8(ascii: "\"") { inString = false }
+            } else if byte == UInt8(ascii: "\"") {
+                inString = true
+            } else if byte == UInt8(ascii: "(") || byte == UInt8(ascii: "[") || byte == UInt8(ascii: "{") {
+                depth += 1
+            } else if byte == UInt8(ascii: ")") || byte == UInt8(ascii: "]") || byte == UInt8(ascii: "}") {
+                depth -= 1
+            } else if byte == UInt8(ascii: "?") && depth == 0 {
+                if k + 1 < raw.count && raw[k + 1] == UInt8(ascii: "?") { return false }   // `a ?? b`: a default
+                if follows("as", at: k) || follows("try", at: k)
+                    || !isSpace(k - 1) && k + 1 < raw.count && (raw[k + 1] == UInt8(ascii: ".") || raw[k + 1] == UInt8(ascii: "[")) {
+                    optional = true
+                }
+            }
+            k += 1
+        }
+        if optional { return true }
         let bytes = Array(raw.lazy.filter { $0 != 0x20 && $0 != 0x0A && $0 != 0x09 })
         return bytes.reversed().starts(with: "asAny".utf8.reversed()) || bytes.reversed().starts(with: "asAnyObject".utf8.reversed())
     }
