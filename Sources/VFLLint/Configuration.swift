@@ -56,9 +56,11 @@ struct Suppressions {
             guard let start = (0...(commentBytes.count - marker.count)).first(where: {
                 commentBytes[$0..<$0 + marker.count].elementsEqual(marker)
             }) else { continue }
-            let text = String(decoding: commentBytes[(start + marker.count)...], as: UTF8.self)
+            // The directive is the rest of the marker's line (a block comment may go on with prose).
+            let rest = commentBytes[(start + marker.count)...]
+            let lineEnd = rest.firstIndex { $0 == 0x0A || $0 == 0x0D } ?? rest.endIndex
+            let text = String(decoding: rest[..<lineEnd], as: UTF8.self)
             // `disable:next` is one word after the marker: "disable:next rule_a rule_b".
-            // A block comment may go on over lines ("\n", and "\r\n", which is one Character).
             let words = text.split(whereSeparator: { $0.isWhitespace || $0 == "*" || $0 == "/" || $0 == "," })
             guard let command = words.first else { continue }
             let scope: Suppression.Scope
@@ -76,7 +78,9 @@ struct Suppressions {
                 if id == "all" || RuleCatalog.ids.contains(id) { rules.append(id) } else { unknown.append((id, comment)) }
             }
             if rules.isEmpty && words.count == 1 { rules = ["all"] }
-            directives.append(Suppression(scope: scope, rules: rules, line: lines.location(of: comment.lowerBound).line, range: comment))
+            // `disable:next` counts from the comment's last line; the others from the marker's.
+            let line = lines.location(of: scope == .next ? max(comment.lowerBound, comment.upperBound - 1) : comment.lowerBound + start).line
+            directives.append(Suppression(scope: scope, rules: rules, line: line, range: comment))
         }
     }
 

@@ -24,12 +24,14 @@ final class LintSessionTests: XCTestCase {
         XCTAssertEqual(session.lint(format, language: .swift).map(\.rule), ["unknown_view"])
     }
 
-    /// A suppression in a block comment that goes on over lines names its rules one a word,
-    /// whatever the line ends ("unknown_view\n" was an unknown rule, and suppressed nothing).
+    /// A suppression in a block comment that goes on over lines reads the rules on its own line,
+    /// whatever the line ends ("unknown_view\n" was an unknown rule, and suppressed nothing), and
+    /// `disable:next` is the line after the comment. Prose on the next lines is not rules.
     func testASuppressionInABlockCommentOverLines() {
         let session = LintSession(configuration: LintConfiguration())
         for end in ["\n", "\r\n"] {
-            for comment in ["/* vfl-lint:disable unknown_view\(end) */", "/*\(end) * vfl-lint:disable unknown_view,\(end) *   unknown_metric\(end) */"] {
+            for comment in ["/* vfl-lint:disable unknown_view\(end) */", "/*\(end) * vfl-lint:disable unknown_view, unknown_metric\(end) */",
+                            "/* vfl-lint:disable:next unknown_view\(end)   the dictionary is filled elsewhere\(end) */"] {
                 let file = Array((comment + end).utf8) + format
                 XCTAssertEqual(session.lint(file, language: .swift).map(\.rule), [], comment.debugDescription)
             }
