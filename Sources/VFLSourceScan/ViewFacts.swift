@@ -276,7 +276,8 @@ extension SourceScanner {
                 } else if let inIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "in") }) {
                     var s = inIndex + 1
                     if isPunct(s, UInt8(ascii: "@")) { s += 1 }
-                    if isPunct(s, UInt8(ascii: "[")) { array = (s, closing(s) + 1) }
+                    // An array literal (in Objective-C `@[…]`; a bare `[…]` is a message: `[views allValues]`).
+                    if isPunct(s, UInt8(ascii: "[")) && (language == .swift || isPunct(s - 1, UInt8(ascii: "@"))) { array = (s, closing(s) + 1) }
                 }
                 guard let (open, _) = array else { return nil }
                 var a = open

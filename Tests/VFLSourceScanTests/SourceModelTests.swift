@@ -444,6 +444,12 @@ final class SourceModelTests: XCTestCase {
             - (void)f { _status = [NSTextField new]; AddAutoLayoutViews([self.allViews allValues], self.view); }
             """.utf8), language: .objc)
         XCTAssertFalse(unseen.certainlyKeepsAutoresizing("status"))
+        // A loop over a message's result opts out views this file cannot name.
+        let looped = ViewFacts.read(Array("""
+            - (void)f { UILabel *title = [UILabel new]; NSDictionary *views = NSDictionaryOfVariableBindings(title);
+                for (UIView *v in [views allValues]) { v.translatesAutoresizingMaskIntoConstraints = NO; } }
+            """.utf8), language: .objc)
+        XCTAssertFalse(looped.certainlyKeepsAutoresizing("title"))
     }
 
     func testSwiftTwoSpellingIsACall() {
