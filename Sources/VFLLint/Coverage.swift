@@ -49,8 +49,8 @@ public struct LintCoverage: Sendable {
         let checked = formats - dynamicFormats
         return """
             \(callSites) call sites, \(formats) formats: \(checked) checked, \(dynamicFormats) built at run time (not checked)
-            views dictionaries: \(viewsExact) known exactly, \(viewsAtLeast) known in part (hints only), \(viewsUnknown) not visible (names not checked)
-            metrics dictionaries not visible: \(metricsUnknown)
+            views dictionaries of the \(checked) checked: \(viewsExact) known exactly, \(viewsAtLeast) known in part (hints only), \(viewsUnknown) not visible (names not checked)
+            metrics dictionaries of the \(checked) checked not visible: \(metricsUnknown)
 
             """
     }
@@ -89,11 +89,7 @@ public enum SiteExplanation {
             text += describe("metrics", format.metrics, unknown: format.metricsUnknownReason, given: format.metricsAreUnknown || format.metrics != nil, lineOf: lineOf)
             if let options = format.options { text += "  options: \(options.names.isEmpty ? "none" : options.names.joined(separator: ", "))\n" }
             else if format.optionsAreUnknown { text += "  options: not visible\n" }
-            if let group = format.conflictGroup {
-                text += "  active with: the formats of this scope whose constraints go to '\(group.split(separator: " ", maxSplits: 1).last ?? "")'\n"
-            } else {
-                text += "  active with: not visible (stored, returned or chosen elsewhere); not checked against other formats\n"
-            }
+            text += "  active with: \(activeWith(format.conflictGroup))\n"
             if let bytes = format.text {
                 let environment = Linter.environment(of: format, platform: platform)
                 let analysis = Semantics.analyze(parser.parse(bytes: bytes), in: environment)
@@ -102,6 +98,18 @@ public enum SiteExplanation {
             }
         }
         return text
+    }
+
+    /// Which formats the call's constraints are compared with (`EmbeddedFormat.conflictGroup`:
+    /// the scope, then "activated" or the collector's name).
+    static func activeWith(_ group: String?) -> String {
+        guard let group, let sink = group.split(separator: " ", maxSplits: 1).last else {
+            return "not known (the constraints are stored, returned, passed on, chosen between or changed after they are made); not checked against other formats"
+        }
+        if sink == "activated" {
+            return "the formats of this scope whose constraints are activated or added as they are made, or collected and activated here"
+        }
+        return "the formats of this scope whose constraints are collected in '\(sink)'"
     }
 
     static func describe(_ name: String, _ dictionary: DictionaryArgument?, unknown: String?, given: Bool,

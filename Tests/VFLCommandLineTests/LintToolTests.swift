@@ -430,6 +430,9 @@ final class LintToolTests: BinaryTestCase {
                     addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[title][field]|", options: [], metrics: nil, views: views))
                     addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[anything]|", options: [], metrics: nil, views: given))
                     addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\\(8)-[field]|", options: [], metrics: nil, views: views))
+                    var kept: [NSLayoutConstraint] = []
+                    kept += NSLayoutConstraint.constraints(withVisualFormat: "V:|[field]|", options: [], metrics: nil, views: views)
+                    keep(NSLayoutConstraint.constraints(withVisualFormat: "V:|[title]|", options: [], metrics: nil, views: views))
                 }
             }
 
@@ -438,13 +441,22 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(status, 0)
         XCTAssertTrue(out.contains("views: known exactly {field, title}"), out)
         XCTAssertTrue(out.contains("line 5: key 'title' written"), out)
+        XCTAssertTrue(out.contains("active with: the formats of this scope whose constraints are activated or added as they are made"), out)
         let (_, unknown, _) = try run(["--explain-site", file.path + ":7"])
         XCTAssertTrue(unknown.contains("views: unknown — 'given' is a parameter"), unknown)
+        // Where the constraints go: a collector is named as written, a call the tool cannot see
+        // into leaves it not known (never an internal group name such as 'activated').
+        let (_, collected, _) = try run(["--explain-site", file.path + ":10"])
+        XCTAssertTrue(collected.contains("active with: the formats of this scope whose constraints are collected in 'kept'"), collected)
+        let (_, passedOn, _) = try run(["--explain-site", file.path + ":11"])
+        XCTAssertTrue(passedOn.contains("active with: not known (the constraints are stored, returned, passed on"), passedOn)
         XCTAssertEqual(try run(["--explain-site", file.path + ":1"]).0, 2)
         XCTAssertEqual(try run(["--explain-site", file.path]).0, 2)
         let (_, _, err) = try run(["--statistics", file.path])
-        XCTAssertTrue(err.contains("3 call sites, 3 formats: 2 checked, 1 built at run time"), err)
-        XCTAssertTrue(err.contains("1 known exactly, 0 known in part (hints only), 1 not visible"), err)
+        XCTAssertTrue(err.contains("5 call sites, 5 formats: 4 checked, 1 built at run time"), err)
+        // The dictionaries counted are those of the formats checked (a format built at run time
+        // is not checked, whatever its dictionary).
+        XCTAssertTrue(err.contains("views dictionaries of the 4 checked: 3 known exactly, 0 known in part (hints only), 1 not visible"), err)
     }
 
     /// Linting one small file is fast enough for a hook on every commit (measured, not asserted:
