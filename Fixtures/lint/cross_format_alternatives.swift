@@ -6,6 +6,7 @@ final class Toolbar: UIView {
     let logo = UIImageView()
     var smallButtons: [UIButton] = []
     var bigButtons: [UIButton] = []
+    var pending: [NSLayoutConstraint] = []
 
     // Each lazy closure makes its own label.
     lazy var nameRow: UIView = {
@@ -95,6 +96,14 @@ final class Toolbar: UIView {
         default:
             _ = views
         }
+    }
+
+    // A collector that happens to be named 'activated' is kept for later, not activated here.
+    func prepare() {
+        var activated: [NSLayoutConstraint] = []
+        activated += NSLayoutConstraint.constraints(withVisualFormat: "H:[logo(60)]", options: [], metrics: nil, views: ["logo": logo])
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[logo(70)]", options: [], metrics: nil, views: ["logo": logo]))
+        pending = activated
     }
 
     // Both sets are active: Auto Layout breaks one.

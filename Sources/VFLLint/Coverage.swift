@@ -101,7 +101,7 @@ public enum SiteExplanation {
     }
 
     /// Which formats the call's constraints are compared with (`EmbeddedFormat.conflictGroup`:
-    /// the scope, then "activated" or the collector's name).
+    /// the scope, then "activated" or "=" and the collector's name).
     static func activeWith(_ group: String?) -> String {
         guard let group, let sink = group.split(separator: " ", maxSplits: 1).last else {
             return "not known (the constraints are stored, returned, passed on, chosen between or changed after they are made); not checked against other formats"
@@ -109,7 +109,7 @@ public enum SiteExplanation {
         if sink == "activated" {
             return "the formats of this scope whose constraints are activated or added as they are made, or collected and activated here"
         }
-        return "the formats of this scope whose constraints are collected in '\(sink)'"
+        return "the formats of this scope whose constraints are collected in '\(sink.dropFirst())'"
     }
 
     static func describe(_ name: String, _ dictionary: DictionaryArgument?, unknown: String?, given: Bool,

@@ -113,8 +113,9 @@ public struct EmbeddedFormat: Sendable {
     public var alternative: Int? = nil
     /// The formats whose constraints are active together share a group: the scope of the call
     /// (function, branch, `switch` case) and where its result goes (activated or added at once,
-    /// or collected in one variable). Nil when that cannot be seen (the result is stored and
-    /// activated elsewhere, or chosen between alternatives): such formats are checked alone.
+    /// or collected in one variable): "SCOPE activated" or "SCOPE =NAME" for a collector. Nil
+    /// when that cannot be seen (the result is stored and activated elsewhere, or chosen between
+    /// alternatives): such formats are checked alone.
     public var conflictGroup: String? = nil
     /// The block the call is in that runs as a whole (`SourceScanner.scope(of:)`: a function,
     /// branch, loop body or closure): the offset of its `{` (or of the call, for the body of an

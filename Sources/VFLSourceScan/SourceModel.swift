@@ -1701,13 +1701,15 @@ extension SourceScanner {
         let nameBytes = Array(name.utf8)
         let callScope = self.scope(of: call)
         let key = SinkKey(function: function, scope: callScope, name: nameBytes)
-        if let known = cache.activatedSinks[key] { return known.map { $0 ? "\(scope) activated" : "\(scope) \(name)" } }
+        // A collector's group is its name after "=", so that one named `activated` is never the
+        // group of the constraints activated where they are made.
+        if let known = cache.activatedSinks[key] { return known.map { $0 ? "\(scope) activated" : "\(scope) =\(name)" } }
         // A collector emptied or replaced on the way (`c = []`, `c.removeAll()`) holds different
         // sets at different times; one activated only in a branch is not active with this scope.
         let result: Bool? = isReset(nameBytes, from: start, to: end, at: call) ? nil
             : activates(nameBytes, from: start, to: end, inScope: callScope)
         cache.activatedSinks[key] = .some(result)
-        return result.map { $0 ? "\(scope) activated" : "\(scope) \(name)" }
+        return result.map { $0 ? "\(scope) activated" : "\(scope) =\(name)" }
     }
 
     /// Whether the collector `name` (`c`, `self.portrait`) is emptied or replaced between tokens

@@ -156,6 +156,19 @@ final class SourceModelTests: XCTestCase {
         XCTAssertNotEqual(groups[2], groups[0])
         XCTAssertNotEqual(groups[2], groups[3], "alternatives")
         XCTAssertNotEqual(groups[4], groups[0])
+        // A collector's name is never taken for the group of what is activated as it is made.
+        let named = scan("""
+            func f() {
+                var activated: [NSLayoutConstraint] = []
+                activated += NSLayoutConstraint.constraints(withVisualFormat: "H:[a(10)]", metrics: nil, views: v)
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[a(20)]", metrics: nil, views: v))
+                self.pending = activated
+            }
+            """).map(\.conflictGroup)
+        XCTAssertEqual(named.count, 2)
+        XCTAssertNotNil(named[0])
+        XCTAssertNotNil(named[1])
+        XCTAssertNotEqual(named[0], named[1], "a collector named 'activated' that is not activated here")
     }
 
     /// Constraints changed after a call makes its own (a priority lowered, a set deactivated)
