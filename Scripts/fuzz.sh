@@ -45,18 +45,43 @@ binary="$build/$target-fuzz"
 sanitizers="fuzzer,address"
 [ "${FUZZ_SANITIZER:-address}" = none ] && sanitizers="fuzzer"
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
-libraries=()
+swift_flags=(-sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g})
+# Each module is compiled once for every target that uses it (CI fuzzes nine targets over seven
+# modules): into .build-fuzz/modules/MODULE-KEY, where KEY hashes the compiler, the flags, the
+# module's sources (names and bytes) and the keys of the modules it imports (Package.swift's
+# dependencies). A module is built in a directory of its own and renamed into place, so runs
+# side by side never see half an archive; one that another run finished first is reused.
+declare -A imports=([VFLSyntax]="" [VFLSemantics]="VFLSyntax" [Cassowary]="" [VFLLayout]="VFLSemantics Cassowary"
+                    [VFLSourceScan]="VFLSyntax" [VFLLint]="VFLSyntax VFLSemantics VFLLayout VFLSourceScan"
+                    [VFLLanguageServer]="VFLSyntax VFLSemantics VFLLayout VFLSourceScan VFLLint")
+declare -A keys=() dirs=()
+compiler=$(swiftc --version 2>&1 | head -1)
+mkdir -p .build-fuzz/modules
+libraries=() includes=()
 for module in "${modules[@]}"; do
-  # A fresh archive: swiftc adds members to an existing one, so an object of a file since
-  # renamed or deleted would stay and define its symbols twice (old layouts, wrong code).
-  rm -f "$build/lib$module.a"
-  quiet swiftc -sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g} -module-name "$module" -I "$build" \
-    -enable-testing -emit-module -emit-module-path "$build/$module.swiftmodule" -emit-library -static \
-    -o "$build/lib$module.a" $(find Sources/"$module" -name '*.swift' | sort)
-  libraries=("$build/lib$module.a" "${libraries[@]}")   # dependents first, for the static linker
+  for dependency in ${imports[$module]}; do
+    [ -n "${keys[$dependency]:-}" ] || { echo "fuzz.sh: $target lists $module before $dependency, which it imports" >&2; exit 2; }
+  done
+  keys[$module]=$( { printf '%s\n' "$compiler" "${swift_flags[*]}" "${imports[$module]}"
+                     for dependency in ${imports[$module]}; do printf '%s\n' "${keys[$dependency]}"; done
+                     for file in $(find "Sources/$module" -name '*.swift' | sort); do printf '%s\n' "$file"; cat "$file"; done
+                   } | sha256sum | cut -c1-16)
+  dirs[$module]=".build-fuzz/modules/$module-${keys[$module]}"
+  if [ ! -f "${dirs[$module]}/lib$module.a" ]; then
+    scratch=$(mktemp -d ".build-fuzz/modules/.$module.XXXXXX")
+    # The modules before it (what it imports, and what they import) are found by -I.
+    quiet swiftc "${swift_flags[@]}" -module-name "$module" "${includes[@]}" \
+      -enable-testing -emit-module -emit-module-path "$scratch/$module.swiftmodule" -emit-library -static \
+      -o "$scratch/lib$module.a" $(find Sources/"$module" -name '*.swift' | sort)
+    mv -T "$scratch" "${dirs[$module]}" 2>/dev/null || rm -rf "$scratch"   # another run finished it first
+    # Builds of this module for other sources, and builds that failed, untouched for a day, go.
+    find .build-fuzz/modules -maxdepth 1 \( -name "$module-*" ! -name "$module-${keys[$module]}" -o -name ".$module.*" \) \
+      -mmin +1440 -exec rm -rf {} + 2>/dev/null || true
+  fi
+  includes+=(-I "${dirs[$module]}")
+  libraries=("${dirs[$module]}/lib$module.a" "${libraries[@]}")   # dependents first, for the static linker
 done
-quiet swiftc -sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g} -module-name VFLFuzz -I "$build" \
-  $harness "${libraries[@]}" -o "$binary"
+quiet swiftc "${swift_flags[@]}" -module-name VFLFuzz "${includes[@]}" $harness "${libraries[@]}" -o "$binary"
 # FUZZ_DEBUG=1 adds debug information (line numbers in the fuzzer's stack traces).
 # FUZZ_JOBS=N runs N fuzzer processes in parallel. Logs go to Fuzz/logs/TARGET-PID-JOB.log (the
 # script's process id: two runs of one target side by side keep their own).
