@@ -31,9 +31,33 @@ enum AtomicFile {
         init(_ message: String) { self.message = message }
     }
 
-    /// Writes a new file (or replaces one) with default permissions: output such as an SVG.
+    /// Writes a new file (or replaces one) with default permissions: output such as an SVG. A
+    /// device, pipe or socket (`--svg /dev/stdout`) is written through, never replaced.
     static func write(_ bytes: [UInt8], to path: String) throws {
+        var info = stat()
+        if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG {
+            guard (info.st_mode & S_IFMT) != S_IFDIR else { throw WriteError("a directory") }
+            let fd = open(path, O_WRONLY)
+            guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            defer { close(fd) }
+            guard writeAll(bytes, to: fd) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+            return
+        }
         try replace(path, with: bytes, expecting: nil, keepAttributes: false)
+    }
+
+    /// Writes every byte to `fd`; false (errno set) when one cannot be written.
+    static func writeAll(_ bytes: [UInt8], to fd: Int32) -> Bool {
+        var written = 0
+        return bytes.withUnsafeBytes { buffer -> Bool in
+            while written < buffer.count {
+                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
+                if n < 0 && errno == EINTR { continue }
+                if n <= 0 { return false }
+                written += n
+            }
+            return true
+        }
     }
 
     /// The prefix of temporary files for `name`, and the part that tells which process made one.
@@ -55,6 +79,16 @@ enum AtomicFile {
         }
         var info = stat()
         let exists = stat(target, &info) == 0
+        if exists {
+            // Only a regular file is replaced: a device or pipe is not a file's contents.
+            guard (info.st_mode & S_IFMT) == S_IFREG else { throw WriteError("not a regular file; not written") }
+            // Replacing needs only the directory's permission; the file's own is what counts.
+            guard access(target, W_OK) == 0 else { throw WriteError("the file is not writable (\(String(cString: strerror(errno)).lowercased())); not written") }
+            // A file of another user cannot be given back to them once replaced.
+            guard !keepAttributes || info.st_uid == geteuid() || geteuid() == 0 else {
+                throw WriteError("the file belongs to another user, whose ownership a rewritten file could not keep; not written")
+            }
+        }
         if let expecting {
             guard exists, let now = FileStamp.of(target) else { throw WriteError("the file was deleted since it was read; not written") }
             guard now == expecting else { throw WriteError("the file changed since it was read; not written") }
@@ -67,15 +101,7 @@ enum AtomicFile {
         let permissions: mode_t = keepAttributes && exists ? info.st_mode & 0o7777 : 0o644
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
-        var written = 0
-        let ok = bytes.withUnsafeBytes { buffer -> Bool in
-            while written < buffer.count {
-                let n = Foundation.write(fd, buffer.baseAddress! + written, buffer.count - written)
-                if n <= 0 { return false }
-                written += n
-            }
-            return true
-        }
+        let ok = writeAll(bytes, to: fd)
         if keepAttributes && exists && (info.st_uid != getuid() || info.st_gid != getgid()) {
             // Keep the owner (root formatting someone's file) or at least the group; an ordinary
             // user cannot give a file away, and its own ownership is then what it can keep.

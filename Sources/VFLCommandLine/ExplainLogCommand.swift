@@ -39,12 +39,15 @@ enum ExplainLogCommand {
         }
         let data: Data?
         if path == nil || path == "-" {
-            data = FileHandle.standardInput.readDataToEndOfFile()
+            do { data = Data(try StandardInput.read()) } catch {
+                output.error("vfl explain-log: \(error)")
+                return 2
+            }
         } else {
             data = FileManager.default.contents(atPath: path!)
         }
         guard let data else {
-            output.error("vfl explain-log: \(path!): cannot read the file")
+            output.error("vfl explain-log: \(Terminal.shown(path!)): cannot read the file")
             return 2
         }
         let text = String(decoding: data, as: UTF8.self)
@@ -58,11 +61,21 @@ enum ExplainLogCommand {
         if let source {
             var problems: [String] = []
             guard case .success(let paths) = FileWalker.collect(source, honourIgnores: true, problems: &problems) else {
-                output.error("vfl explain-log: \(source): cannot be read")
+                output.error("vfl explain-log: \(Terminal.shown(source)): cannot be read")
                 return 2
             }
+            // A project read in part would name the wrong lines as the only ones: not read is a failure.
             for problem in problems { output.error("vfl explain-log: \(problem)") }
-            let files = paths.compactMap { path in FileManager.default.contents(atPath: path).map { (path, [UInt8]($0)) } }
+            var unreadable = !problems.isEmpty
+            let files = paths.compactMap { path -> (String, [UInt8])? in
+                guard let data = FileManager.default.contents(atPath: path) else {
+                    output.error("vfl explain-log: \(Terminal.shown(path)): cannot read the file\(Paths.whyUnreadable(path).map { " (\($0))" } ?? "")")
+                    unreadable = true
+                    return nil
+                }
+                return (path, [UInt8](data))
+            }
+            if unreadable { return 2 }
             sources = LogSources(files: files)
         }
         var first = true
@@ -90,7 +103,7 @@ enum ExplainLogCommand {
                 svgIndex += 1
                 let path = svgIndex == 1 ? svgPath : (svgPath.hasSuffix(".svg") ? String(svgPath.dropLast(4)) : svgPath) + "-\(svgIndex).svg"
                 do { try AtomicFile.write(Array(LogSVG.render(explanation).utf8), to: path) } catch {
-                    output.error("vfl explain-log: \(path): cannot write the picture: \(error)")
+                    output.error("vfl explain-log: \(Terminal.shown(path)): cannot write the picture: \(error)")
                     return 2
                 }
             }

@@ -18,12 +18,12 @@ enum FileWalker {
         var info = stat()
         if stat(path, &info) != 0 {
             switch errno {
-            case ELOOP: return .failure(WalkError("\(path): a loop of symbolic links"))
-            case EACCES: return .failure(WalkError("\(path): permission denied"))
+            case ELOOP: return .failure(WalkError("\(Terminal.shown(path)): a loop of symbolic links"))
+            case EACCES: return .failure(WalkError("\(Terminal.shown(path)): permission denied"))
             default:
                 var link = stat()
-                if lstat(path, &link) == 0 { return .failure(WalkError("\(path): a symbolic link to nothing")) }
-                return .failure(WalkError("\(path): no such file or directory"))
+                if lstat(path, &link) == 0 { return .failure(WalkError("\(Terminal.shown(path)): a symbolic link to nothing")) }
+                return .failure(WalkError("\(Terminal.shown(path)): no such file or directory"))
             }
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
@@ -209,7 +209,7 @@ enum FileWalker {
     private static func walk(_ directory: String, ignores: [Ignore], honourIgnores: Bool, place: Place?,
                              into found: inout [String], problems: inout [String]) {
         guard let entries = entries(of: directory) else {
-            problems.append("\(directory): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
+            problems.append("\(Terminal.shown(directory)): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
             return
         }
         var ignores = ignores
@@ -243,7 +243,7 @@ enum FileWalker {
             }
             guard isUTF8 else {
                 // Reported, never skipped in silence (unless git ignores it).
-                problems.append("\(path): the name is not valid UTF-8 and cannot be opened; it was not checked (rename it)")
+                problems.append("\(Terminal.shown(path)): the name is not valid UTF-8 and cannot be opened; it was not checked (rename it)")
                 continue
             }
             if isDirectory {

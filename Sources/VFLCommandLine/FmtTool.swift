@@ -44,7 +44,11 @@ public enum FmtTool {
     /// Runs `vfl-fmt` with `arguments` (without the program name) and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
         var output = Output()
-        defer { output.flush() }
+        let status = main(arguments, output: &output)
+        return output.finish(status, tool: "vfl-fmt")
+    }
+
+    static func main(_ arguments: [String], output: inout Output) -> Int32 {
         var settings = Settings()
         var onlyPaths = false
         func range(_ text: String) -> (Int, Int)? {
@@ -104,10 +108,14 @@ public enum FmtTool {
     // MARK: Standard input
 
     static func formatStandardInput(_ settings: Settings, output: inout Output) -> Int32 {
-        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let bytes: [UInt8]
+        do { bytes = try StandardInput.read() } catch {
+            output.error("vfl-fmt: \(error)")
+            return 2
+        }
         let name = settings.assumeFilename ?? "<stdin>"
         guard bytes.count <= SourceScan.largestFile else {
-            output.error("vfl-fmt: \(name): larger than \(SourceScan.largestFile >> 20) MB; left unchanged")
+            output.error("vfl-fmt: \(Terminal.shown(name)): larger than \(SourceScan.largestFile >> 20) MB; left unchanged")
             output.writeBytes(bytes)
             return 2
         }
@@ -116,14 +124,14 @@ public enum FmtTool {
         var loader = ConfigurationLoader(explicit: nil)
         let functions = settings.assumeFilename.flatMap { loader.configuration(for: $0)?.functions } ?? []
         guard UTF8Validation.isValid(bytes) || language != nil && !SourceScan.mayHoldFormatCall(bytes, functions: functions) else {
-            output.error("vfl-fmt: \(name): not UTF-8 text; left unchanged")
+            output.error("vfl-fmt: \(Terminal.shown(name)): not UTF-8 text; left unchanged")
             output.writeBytes(bytes)
             return 2
         }
         let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes), functions: functions)
         report(result.problems, path: name, bytes: bytes, output: &output)
         if settings.check {
-            if result.changed { output.write(name + "\n") }
+            if result.changed { output.write(Terminal.shown(name) + "\n") }
             return result.changed ? 1 : 0
         }
         if settings.diff {
@@ -158,7 +166,7 @@ public enum FmtTool {
         for problem in problems {
             let location = table.location(of: problem.range.lowerBound)
             let first = problem.diagnostics.first { $0.severity == .error }
-            text += "\(path):\(location.line):\(location.column): warning: \(problem.reason)"
+            text += "\(Terminal.shown(path)):\(location.line):\(location.column): warning: \(problem.reason)"
             if let first { text += ": \(first.message) [\(first.rule)]" }
             text += "\n"
         }
@@ -215,14 +223,14 @@ public enum FmtTool {
         var wouldChange = 0
         for outcome in outcomes {
             if let error = outcome.error {
-                output.error("vfl-fmt: \(outcome.path): \(error)")
+                output.error("vfl-fmt: \(Terminal.shown(outcome.path)): \(error)")
                 failed = true
                 continue
             }
             guard let result = outcome.result else { continue }
             report(result.problems, path: outcome.path, bytes: outcome.original, output: &output)
             if settings.check {
-                if result.changed { output.write(outcome.path + "\n"); wouldChange += 1 }
+                if result.changed { output.write(Terminal.shown(outcome.path) + "\n"); wouldChange += 1 }
             } else if settings.diff {
                 output.write(UnifiedDiff.render(old: outcome.original, new: result.output, path: outcome.path))
                 if result.changed { wouldChange += 1 }

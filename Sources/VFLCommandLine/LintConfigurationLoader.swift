@@ -35,7 +35,11 @@ struct ConfigurationLoader {
         if let cached = cache[directory] { return cached }
         let candidate = directory == "/" ? "/.vfl.json" : directory + "/.vfl.json"
         var result: LintConfiguration?
-        if FileManager.default.fileExists(atPath: candidate) {
+        if !FileManager.default.fileExists(atPath: candidate) && AtomicFile.isLink(candidate) {
+            // A link that leads nowhere is a configuration that cannot be read, not none at all.
+            problems.append("\(Terminal.shown(candidate)): cannot read the configuration (\(Paths.whyUnreadable(candidate) ?? "a broken symbolic link"))")
+            result = nil
+        } else if FileManager.default.fileExists(atPath: candidate) {
             switch ConfigurationLoader.load(candidate) {
             case .success(let (config, findings)):
                 result = config
@@ -57,7 +61,7 @@ struct ConfigurationLoader {
     /// Reads one `.vfl.json`. Unknown keys and rule ids become findings; malformed JSON or wrong
     /// types are errors (exit 2).
     static func load(_ path: String) -> Result<(LintConfiguration, [Diagnostic]), LintTool.LintError> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure("\(path): cannot read the configuration") }
+        guard let data = FileManager.default.contents(atPath: path) else { return .failure("\(Terminal.shown(path)): cannot read the configuration") }
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: data)
@@ -72,10 +76,10 @@ struct ConfigurationLoader {
                 let location = LineTable([UInt8](data)).location(of: min(offset, data.count))
                 place = ":\(location.line):\(location.column)"
             }
-            return .failure("\(path)\(place): not valid JSON\(detail.isEmpty ? "" : " (\(detail.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))))")")
+            return .failure("\(Terminal.shown(path))\(place): not valid JSON\(detail.isEmpty ? "" : " (\(detail.lowercased().trimmingCharacters(in: CharacterSet(charactersIn: "."))))")")
         }
         guard let object = parsed as? [String: Any] else {
-            return .failure("\(path):1:1: the configuration must be a JSON object ({…})")
+            return .failure("\(Terminal.shown(path)):1:1: the configuration must be a JSON object ({…})")
         }
         var config = LintConfiguration()
         config.path = path
@@ -99,7 +103,7 @@ struct ConfigurationLoader {
         }
         guard let disabled = strings("disabled_rules"), let optIn = strings("opt_in_rules"), let only = strings("only_rules"),
               let included = strings("included"), let excluded = strings("excluded") else {
-            return .failure("\(path): rule lists and globs must be arrays of strings")
+            return .failure("\(Terminal.shown(path)): rule lists and globs must be arrays of strings")
         }
         config.disabledRules = disabled
         config.optInRules = optIn
@@ -107,28 +111,28 @@ struct ConfigurationLoader {
         config.included = included
         config.excluded = excluded
         if let severity = object["severity"] {
-            guard let map = severity as? [String: String] else { return .failure("\(path): 'severity' maps rule ids to \"error\", \"warning\" or \"note\"") }
+            guard let map = severity as? [String: String] else { return .failure("\(Terminal.shown(path)): 'severity' maps rule ids to \"error\", \"warning\" or \"note\"") }
             for (rule, level) in map {
-                guard let value = Severity(rawValue: level) else { return .failure("\(path): severity '\(level)' for \(rule) is not error, warning or note") }
+                guard let value = Severity(rawValue: level) else { return .failure("\(Terminal.shown(path)): severity '\(level)' for \(rule) is not error, warning or note") }
                 config.severity[rule] = value
             }
         }
         if let platform = object["platform"] {
-            guard let name = platform as? String, let value = Platform(rawValue: name) else { return .failure("\(path): 'platform' is \"ios\" or \"macos\"") }
+            guard let name = platform as? String, let value = Platform(rawValue: name) else { return .failure("\(Terminal.shown(path)): 'platform' is \"ios\" or \"macos\"") }
             config.platform = value
         }
         if let size = object["max_file_size_mb"] {
             guard let megabytes = size as? Int, megabytes > 0, megabytes <= SourceScan.largestFile >> 20 else {
-                return .failure("\(path): 'max_file_size_mb' is a whole number of megabytes, from 1 to \(SourceScan.largestFile >> 20)")
+                return .failure("\(Terminal.shown(path)): 'max_file_size_mb' is a whole number of megabytes, from 1 to \(SourceScan.largestFile >> 20)")
             }
             config.maxFileBytes = megabytes << 20
         }
         if let functions = object["functions"] {
-            guard let list = functions as? [[String: Any]] else { return .failure("\(path): 'functions' is an array of objects") }
+            guard let list = functions as? [[String: Any]] else { return .failure("\(Terminal.shown(path)): 'functions' is an array of objects") }
             for entry in list {
                 guard let name = entry["name"] as? String, let argument = entry["format_argument"] as? String,
                       let function = FormatFunction(signature: name, formatArgument: argument, positionalKeys: entry["positional_keys"] as? String) else {
-                    return .failure("\(path): each function needs \"name\" and \"format_argument\"")
+                    return .failure("\(Terminal.shown(path)): each function needs \"name\" and \"format_argument\"")
                 }
                 config.functions.append(function)
             }

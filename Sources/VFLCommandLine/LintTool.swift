@@ -13,6 +13,8 @@ struct LintedFile {
     var lines: LineTable
     /// What was examined (for `--statistics`).
     var coverage = LintCoverage()
+    /// Why `--fix` could not write the file: its findings are still reported, and the run fails.
+    var writeProblem: String? = nil
 }
 
 /// LintTool is `vfl-lint` (TOOLING.md): rules over Swift, Objective-C and `.vfl` files, with
@@ -68,7 +70,11 @@ public enum LintTool {
 
     public static func main(_ arguments: [String]) -> Int32 {
         var output = Output()
-        defer { output.flush() }
+        let status = main(arguments, output: &output)
+        return output.finish(status, tool: "vfl-lint")
+    }
+
+    static func main(_ arguments: [String], output: inout Output) -> Int32 {
         if arguments.first == "rules" {
             return rules(Array(arguments.dropFirst()), output: &output)
         }
@@ -138,6 +144,11 @@ public enum LintTool {
             output.error("vfl-lint: '-' (standard input) cannot be mixed with paths")
             return 2
         }
+        if settings.stdinFilename != nil {
+            // Without '-' the name would be dropped and the current directory linted instead.
+            output.error("vfl-lint: --stdin-filename names standard input: pass '-' as the path (vfl-lint --stdin-filename \(Terminal.shown(settings.stdinFilename!)) -)")
+            return 2
+        }
         var failed = false
         var explicitConfig: (LintConfiguration, [Diagnostic])? = nil
         if let path = settings.config {
@@ -156,7 +167,7 @@ public enum LintTool {
             if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue,
                SourceLanguage(path: path) == nil, !path.lowercased().hasSuffix(".vfl") {
                 // A hook passes every staged file: other types are skipped, with a note.
-                if !settings.quiet { output.error("vfl-lint: \(path): not a Swift, Objective-C or .vfl file; skipped") }
+                if !settings.quiet { output.error("vfl-lint: \(Terminal.shown(path)): not a Swift, Objective-C or .vfl file; skipped") }
                 continue
             }
             var problems: [String] = []
@@ -204,6 +215,7 @@ public enum LintTool {
         }
         for message in errors.compactMap({ $0 }) { output.error("vfl-lint: \(message)"); failed = true }
         var linted = results.compactMap { $0 }
+        for message in linted.compactMap(\.writeProblem) { output.error("vfl-lint: \(message)"); failed = true }
         // Findings about configuration files, once per file.
         for (path, findings) in loader.configFindings where !findings.isEmpty {
             let bytes = [UInt8]((FileManager.default.contents(atPath: path)) ?? Data())
@@ -258,14 +270,14 @@ public enum LintTool {
         var stamp = FileStamp.of(path)
         if let size = stamp?.size, size > Int64(config.maxFileBytes) {
             // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
-            return .failure(LintError("\(path): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
+            return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         }
         guard var bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
-            return .failure(LintError("\(path): cannot read the file"))
+            return .failure(LintError("\(Terminal.shown(path)): cannot read the file\(Paths.whyUnreadable(path).map { " (\($0))" } ?? "")"))
         }
         let session = LintSession(configuration: config)
         if bytes.count > config.maxFileBytes {
-            return .failure(LintError("\(path): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
+            return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         }
         let language = SourceLanguage(path: path)
         var coverage = LintCoverage()
@@ -275,12 +287,15 @@ public enum LintTool {
             return .success(LintedFile(path: path, bytes: [], findings: findings, lines: LineTable([UInt8]())))
         }
         // A fix can reveal another (deleting whitespace lets the canonical form be seen): a few passes.
+        var writeProblem: String? = nil
         for _ in 0..<(fix ? 3 : 0) {
             let edits = RuleCatalog.safeFixEdits(findings)
             let fixed = FixIt("safe fixes", edits).apply(to: bytes)
             if edits.isEmpty || fixed == bytes { break }
             do { try AtomicFile.replace(path, with: fixed, expecting: stamp) } catch {
-                return .failure(LintError("\(path): cannot write fixes: \(error.localizedDescription)"))
+                // The file is as it was: its findings are reported as they are, not lost.
+                writeProblem = "\(Terminal.shown(path)): cannot write fixes: \(error.localizedDescription)"
+                break
             }
             stamp = FileStamp.of(path)
             bytes = fixed
@@ -288,8 +303,8 @@ public enum LintTool {
         }
         // A file without findings keeps no text: nothing will be shown of it (a run over a big
         // tree holds only the files it reports).
-        if findings.isEmpty { return .success(LintedFile(path: path, bytes: [], findings: [], lines: LineTable([UInt8]()), coverage: coverage)) }
-        return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage))
+        if findings.isEmpty { return .success(LintedFile(path: path, bytes: [], findings: [], lines: LineTable([UInt8]()), coverage: coverage, writeProblem: writeProblem)) }
+        return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage, writeProblem: writeProblem))
     }
 
     /// The configurations for one file: `--config`, or the nearest `.vfl.json`; nil (after
@@ -313,15 +328,19 @@ public enum LintTool {
             for problem in loader.problems { output.error("vfl-lint: \(problem)") }
             return 2
         }
-        let bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+        let bytes: [UInt8]
+        do { bytes = try StandardInput.read() } catch {
+            output.error("vfl-lint: \(error)")
+            return 2
+        }
         let language = SourceLanguage(path: name)
         // As for a file: not UTF-8 matters only when it may hold a format call.
         guard UTF8Validation.kind(bytes) == .text || language != nil && !SourceScan.mayHoldFormatCall(bytes, functions: config.functions) else {
-            output.error("vfl-lint: \(name): standard input is not UTF-8 text; not checked")
+            output.error("vfl-lint: \(Terminal.shown(name)): standard input is not UTF-8 text; not checked")
             return 2
         }
         guard language != nil || name.lowercased().hasSuffix(".vfl") else {
-            output.error("vfl-lint: \(name): not a Swift, Objective-C or .vfl file name; name standard input with --stdin-filename")
+            output.error("vfl-lint: \(Terminal.shown(name)): not a Swift, Objective-C or .vfl file name; name standard input with --stdin-filename")
             return 2
         }
         var coverage = LintCoverage()
@@ -342,18 +361,18 @@ public enum LintTool {
         }
         let path = String(site[..<colon])
         guard let language = SourceLanguage(path: path) else {
-            output.error("vfl-lint: \(path): --explain-site reads Swift and Objective-C files")
+            output.error("vfl-lint: \(Terminal.shown(path)): --explain-site reads Swift and Objective-C files")
             return 2
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            output.error("vfl-lint: \(path): cannot read the file")
+            output.error("vfl-lint: \(Terminal.shown(path)): cannot read the file")
             return 2
         }
         guard var loader = configurationLoader(settings, output: &output) else { return 2 }
         let config = loader.configuration(for: path) ?? LintConfiguration()
         guard let text = SiteExplanation.explain([UInt8](data), language: language, line: line, functions: config.functions,
                                                  platform: config.platform) else {
-            output.error("vfl-lint: \(path):\(line): no call that takes a visual format on this line")
+            output.error("vfl-lint: \(Terminal.shown(path)):\(line): no call that takes a visual format on this line")
             return 2
         }
         output.write(Terminal.escaped(text))

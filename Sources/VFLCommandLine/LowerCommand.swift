@@ -97,7 +97,12 @@ enum LowerCommand {
         let renderer = DiagnosticRenderer(useColor: !parsed.json && Terminal.useColor(parsed.color))
         var parser = Parser()
         var sawError = false
-        for input in FormatInputs.read(parsed.operands) {
+        let inputs: [FormatInput]
+        do { inputs = try FormatInputs.read(parsed.operands) } catch {
+            output.error("vfl \(command): \(error)")
+            return 2
+        }
+        for input in inputs {
             let analysis = Semantics.analyze(parser.parse(bytes: input.bytes), in: parsed.environment)
             sawError = sawError || analysis.hasErrors
             let format = String(decoding: input.bytes, as: UTF8.self)

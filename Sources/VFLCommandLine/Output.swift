@@ -3,6 +3,9 @@ import Foundation
 /// Output buffers what a command writes to standard output and standard error.
 public struct Output: TextOutputStream {
     private var buffer: [UInt8] = []
+    /// Why standard output could not be written (a full disk, a closed pipe or descriptor), from
+    /// the first failure on: a run whose output was lost must not end as a success.
+    public private(set) var writeFailure: String? = nil
 
     /// Creates an empty output.
     public init() {}
@@ -30,12 +33,23 @@ public struct Output: TextOutputStream {
         fflush(stderr)
     }
 
-    /// Writes everything buffered to standard output.
+    /// Writes everything buffered to standard output, noting a failure (`writeFailure`).
     public mutating func flush() {
         guard !buffer.isEmpty else { return }
-        buffer.withUnsafeBufferPointer { _ = fwrite($0.baseAddress, 1, $0.count, stdout) }
-        fflush(stdout)
+        let written = buffer.withUnsafeBufferPointer { fwrite($0.baseAddress, 1, $0.count, stdout) }
+        if (written != buffer.count || fflush(stdout) != 0) && writeFailure == nil {
+            writeFailure = "cannot write standard output (\(String(cString: strerror(errno)).lowercased()))"
+        }
         buffer.removeAll(keepingCapacity: true)
+    }
+
+    /// Flushes, and turns `status` into 2 (after saying why, as `tool`) when standard output
+    /// could not be written: every tool ends through this.
+    public mutating func finish(_ status: Int32, tool: String) -> Int32 {
+        flush()
+        guard let writeFailure else { return status }
+        error("\(tool): \(writeFailure)")
+        return 2
     }
 }
 
@@ -52,6 +66,10 @@ public enum Terminal {
             return isatty(fileDescriptor) == 1
         }
     }
+
+    /// A path or other one-line field as shown in a message: every control character escaped,
+    /// line breaks too, so a file name never splits or forges a line.
+    public static func shown(_ path: String) -> String { escaped(path, keepLineBreaks: false) }
 
     /// `text` with every control character but tabs (and line breaks, unless a one-line field
     /// such as a path is escaped) written as `\u{1B}`, so bytes from someone's source or file

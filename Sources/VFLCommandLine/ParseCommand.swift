@@ -14,14 +14,14 @@ public struct FormatInput {
 /// FormatInputs reads formats from arguments or standard input (one per line).
 public enum FormatInputs {
     /// The formats named by `operands`: each operand is a format, `-` (or no operand at all)
-    /// reads standard input one format per line, with `\n` or `\r\n` endings.
-    public static func read(_ operands: [String]) -> [FormatInput] {
+    /// reads standard input one format per line, with `\n` or `\r\n` endings. Throws when
+    /// standard input cannot be read (closed, a directory).
+    public static func read(_ operands: [String]) throws -> [FormatInput] {
         var inputs: [FormatInput] = []
         let list = operands.isEmpty ? ["-"] : operands
         for (index, operand) in list.enumerated() {
             if operand == "-" {
-                let data = FileHandle.standardInput.readDataToEndOfFile()
-                inputs.append(contentsOf: lines(of: [UInt8](data), path: "<stdin>"))
+                inputs.append(contentsOf: lines(of: try StandardInput.read(), path: "<stdin>"))
             } else {
                 inputs.append(FormatInput(bytes: Array(operand.utf8), path: "<argument \(index + 1)>", line: 1))
             }
@@ -64,7 +64,12 @@ enum ParseCommand {
         let renderer = DiagnosticRenderer(useColor: !json && Terminal.useColor(color))
         var parser = Parser()
         var sawError = false
-        for input in FormatInputs.read(operands) {
+        let inputs: [FormatInput]
+        do { inputs = try FormatInputs.read(operands) } catch {
+            output.error("vfl parse: \(error)")
+            return 2
+        }
+        for input in inputs {
             let result = parser.parse(bytes: input.bytes)
             sawError = sawError || result.hasErrors
             if json {

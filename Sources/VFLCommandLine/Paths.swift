@@ -29,6 +29,27 @@ enum Paths {
         return "/" + components.joined(separator: "/")
     }
 
+    /// Why `path` cannot be read, in a few words ("a loop of symbolic links", "permission
+    /// denied", "a symbolic link to nothing", "a directory"), or nil when the reason is not known.
+    static func whyUnreadable(_ path: String) -> String? {
+        var info = stat()
+        if stat(path, &info) != 0 {
+            switch errno {
+            case ELOOP: return "a loop of symbolic links"
+            case EACCES: return "permission denied"
+            case ENOENT:
+                var link = stat()
+                return lstat(path, &link) == 0 ? "a symbolic link to nothing" : "no such file or directory"
+            default: return String(cString: strerror(errno)).lowercased()
+            }
+        }
+        if (info.st_mode & S_IFMT) == S_IFDIR { return "a directory" }
+        let descriptor = open(path, O_RDONLY | O_NONBLOCK)
+        if descriptor < 0 { return String(cString: strerror(errno)).lowercased() }
+        close(descriptor)
+        return nil
+    }
+
     /// The directory `path` (absolute and normal) is in: "/" for a top-level name.
     static func parent(_ path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }

@@ -89,16 +89,19 @@ enum SolveCommand {
         let path = paths[0]
         let bytes: [UInt8]
         if path == "-" {
-            bytes = [UInt8](FileHandle.standardInput.readDataToEndOfFile())
+            do { bytes = try StandardInput.read() } catch {
+                output.error("vfl solve: \(error)")
+                return 2
+            }
         } else {
             guard let data = FileManager.default.contents(atPath: path) else {
-                output.error("vfl solve: cannot read '\(path)'")
+                output.error("vfl solve: cannot read '\(Terminal.shown(path))'")
                 return 2
             }
             bytes = [UInt8](data)
         }
         guard UTF8Validation.isValid(bytes) else {
-            output.error("vfl solve: '\(path)' is not UTF-8 text")
+            output.error("vfl solve: '\(Terminal.shown(path))' is not UTF-8 text")
             return 2
         }
         var file = LayoutFile.parse(bytes: bytes)
@@ -176,7 +179,7 @@ enum SolveCommand {
             try AtomicFile.write(Array(svg.utf8), to: path)
             return true
         } catch {
-            output.error("vfl solve: cannot write '\(path)': \(error.localizedDescription)")
+            output.error("vfl solve: cannot write '\(Terminal.shown(path))': \(error.localizedDescription)")
             return false
         }
     }

@@ -6,7 +6,11 @@ public enum VFLTool {
     /// Runs `vfl` with `arguments` (without the program name) and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
         var output = Output()
-        defer { output.flush() }
+        let status = main(arguments, output: &output)
+        return output.finish(status, tool: "vfl")
+    }
+
+    static func main(_ arguments: [String], output: inout Output) -> Int32 {
         guard let command = arguments.first else {
             output.error(usage)
             return 2

@@ -45,7 +45,7 @@ enum UnifiedDiff {
         return out
     }
 
-    static func header(_ path: String) -> String { "--- a/\(path)\n+++ b/\(path)\n" }
+    static func header(_ path: String) -> String { "--- a/\(Terminal.shown(path))\n+++ b/\(Terminal.shown(path))\n" }
 
     static func text(_ line: ArraySlice<UInt8>) -> String {
         let string = String(decoding: line, as: UTF8.self)

@@ -29,16 +29,22 @@ final class HostileInputTests: BinaryTestCase {
     /// Runs another of the built tools (vfl-lint): status, standard output, standard error.
     /// With `asNobody` (when running as root), as the unprivileged user `nobody`.
     func runTool(_ tool: String, _ arguments: [String], in directory: URL? = nil, asNobody: Bool = false) throws -> (Int32, [UInt8], String) {
+        try runProcess(binary.deletingLastPathComponent().appendingPathComponent(tool).path, arguments, in: directory, asNobody: asNobody)
+    }
+
+    /// Runs `executable` (as `nobody` with `asNobody`), with `environment` added to this one's.
+    func runProcess(_ executable: String, _ arguments: [String], in directory: URL? = nil, asNobody: Bool = false,
+                    environment: [String: String] = [:]) throws -> (Int32, [UInt8], String) {
         let process = Process()
-        let toolURL = binary.deletingLastPathComponent().appendingPathComponent(tool)
         if asNobody {
             process.executableURL = URL(fileURLWithPath: "/usr/bin/setpriv")
-            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", toolURL.path] + arguments
+            process.arguments = ["--reuid=65534", "--regid=65534", "--clear-groups", executable] + arguments
         } else {
-            process.executableURL = toolURL
+            process.executableURL = URL(fileURLWithPath: executable)
             process.arguments = arguments
         }
         if let directory { process.currentDirectoryURL = directory }
+        process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 }
         let out = Pipe(), err = Pipe()
         process.standardOutput = out
         process.standardError = err
@@ -119,6 +125,12 @@ final class HostileInputTests: BinaryTestCase {
             XCTAssertEqual(status, 2, "\(tool): \(err)")
             XCTAssertTrue(err.contains("locked: cannot read the directory"), "\(tool): \(err)")
         }
+        // The project `explain-log --source` searches: read in part, it would name wrong lines.
+        try FileManager.default.copyItem(atPath: Fixtures.root.appendingPathComponent("logs/cell_height.log").path, toPath: path("cell.log"))
+        chmod(path("cell.log"), 0o644)
+        let (status, _, err) = try runTool("vfl", ["explain-log", "--source", path("tree"), path("cell.log")], asNobody: asNobody)
+        XCTAssertEqual(status, 2, err)
+        XCTAssertTrue(err.contains("locked: cannot read the directory"), err)
     }
 
     /// A name that is not UTF-8 cannot be spelt as a path by the tools: it is reported, and the
@@ -156,16 +168,136 @@ final class HostileInputTests: BinaryTestCase {
     func testControlBytesFromSourceAndPathsNeverReachTheTerminalRaw() throws {
         let name = "bell\u{07}\nline.swift"
         try write(name, "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a\u{1B}[31m]|\", options: [], metrics: nil, views: [\"a\": a])\n")
-        for reporter in ["xcode", "full"] {
+        for reporter in ["xcode", "full", "github", "checkstyle", "json", "sarif"] {
             let (status, bytes, _) = try runTool("vfl-lint", ["--reporter", reporter, path(name)])
             XCTAssertEqual(status, 1)
             XCTAssertFalse(bytes.contains(0x1B) || bytes.contains(0x07), reporter)
+            // XML 1.0 has no such characters, not even as references.
+            if reporter == "checkstyle" { XCTAssertFalse(String(decoding: bytes, as: UTF8.self).contains("&#27;"), reporter) }
             if reporter == "xcode" {
                 // One finding per line: the newline in the path is escaped too.
                 let lines = String(decoding: bytes, as: UTF8.self).split(separator: "\n")
                 XCTAssertTrue(lines.allSatisfy { $0.contains("line.swift:1:") }, "\(lines)")
             }
         }
+        // vfl-fmt names files one a line, and messages name them on one line too.
+        try write("unformatted\u{1B}\nfake.swift", Self.unformatted)
+        let (status, out, err) = try run(["--check", directory.path])
+        XCTAssertEqual(status, 1, err)
+        XCTAssertFalse(out.utf8.contains(0x1B), out)
+        XCTAssertEqual(out.split(separator: "\n").count, 1, out)
+        XCTAssertTrue(out.contains("unformatted\\u{1B}\\u{A}fake.swift"), out)
+    }
+
+    /// Runs `script` with /bin/sh in the scratch directory, `$VFL`, `$LINT` and `$FMT` naming
+    /// the built tools (for redirections a Process cannot make: closed or odd standard streams).
+    func shell(_ script: String, asNobody: Bool = false) throws -> (Int32, String, String) {
+        let tools = binary.deletingLastPathComponent()
+        let (status, out, err) = try runProcess("/bin/sh", ["-c", script], in: directory, asNobody: asNobody, environment: [
+            "VFL": tools.appendingPathComponent("vfl").path, "LINT": tools.appendingPathComponent("vfl-lint").path,
+            "FMT": tools.appendingPathComponent("vfl-fmt").path])
+        return (status, String(decoding: out, as: UTF8.self), err)
+    }
+
+    /// Output that could not be written (a full disk) is never a success: the tool says so and
+    /// exits 2 (it exited 0 with the file cut short).
+    func testOutputThatCannotBeWrittenFailsTheRun() throws {
+        try write("a.swift", Self.unformatted)
+        try write("t.vfl", "size 100x100\nH:|[a]|\nV:|[a]|\n")
+        for command in ["\"$FMT\" a.swift", "\"$FMT\" - < a.swift", "\"$LINT\" --reporter json a.swift",
+                        "\"$VFL\" parse 'H:|[a]|'", "\"$VFL\" solve t.vfl"] {
+            let (status, _, err) = try shell(command + " > /dev/full")
+            XCTAssertEqual(status, 2, "\(command): \(err)")
+            XCTAssertTrue(err.contains("cannot write standard output (no space left on device)"), "\(command): \(err)")
+        }
+    }
+
+    /// Standard input that is closed or a directory is a message and exit 2, not a crash.
+    func testUnreadableStandardInputIsReportedNotACrash() throws {
+        try FileManager.default.createDirectory(atPath: path("folder"), withIntermediateDirectories: true)
+        for command in ["\"$FMT\" -", "\"$LINT\" -", "\"$VFL\" parse -", "\"$VFL\" lower -", "\"$VFL\" explain-log -", "\"$VFL\" solve -"] {
+            for redirection in [" <&-", " < folder"] {
+                let (status, _, err) = try shell(command + redirection)
+                XCTAssertEqual(status, 2, "\(command)\(redirection): \(err)")
+                XCTAssertTrue(err.contains("cannot read standard input ("), "\(command)\(redirection): \(err)")
+            }
+        }
+    }
+
+    /// A picture written to a device or pipe goes through it; the device is never replaced by a
+    /// file (`--svg /dev/full` as root replaced the device).
+    func testPicturesGoThroughDevicesAndPipesNeverReplacingThem() throws {
+        try write("t.vfl", "size 100x100\nH:|[a]|\nV:|[a]|\n")
+        symlink("/dev/null", path("null.svg"))
+        let (status, _, err) = try shell("\"$VFL\" solve t.vfl --svg null.svg > /dev/null")
+        XCTAssertEqual(status, 0, err)
+        var info = stat()
+        XCTAssertEqual(lstat("/dev/null", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/null is still a device")
+        XCTAssertEqual(mode("null.svg") & S_IFMT, S_IFLNK)
+        let (full, _, why) = try shell("\"$VFL\" solve t.vfl --svg /dev/full > /dev/null")
+        XCTAssertEqual(full, 2, why)
+        XCTAssertTrue(why.contains("cannot write"), why)
+        XCTAssertEqual(lstat("/dev/full", &info), 0)
+        XCTAssertEqual(info.st_mode & S_IFMT, S_IFCHR, "/dev/full is still a device")
+        mkfifo(path("pipe.svg"), 0o644)
+        let (piped, svg, pipeErr) = try shell("cat pipe.svg & \"$VFL\" solve t.vfl --svg pipe.svg > /dev/null; wait")
+        XCTAssertEqual(piped, 0, pipeErr)
+        XCTAssertTrue(svg.hasPrefix("<svg"), svg)
+        XCTAssertEqual(mode("pipe.svg") & S_IFMT, S_IFIFO)
+    }
+
+    /// Replacing a file needs only the directory's permission; the tools also ask the file's own,
+    /// and never replace another user's file (its owner could not be kept).
+    func testFilesThatAreNotWritableOrOfAnotherUserAreLeftAlone() throws {
+        guard getuid() == 0 else { throw XCTSkip("needs root to make files of another user") }
+        if !FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv") { throw XCTSkip("needs setpriv to drop root") }
+        try FileManager.default.createDirectory(atPath: path("mine"), withIntermediateDirectories: true)
+        chown(path("mine"), 65534, 65534)
+        // A format vfl-fmt rewrites, and one whose space `vfl-lint --fix` deletes.
+        let source = Self.unformatted + "let d = NSLayoutConstraint.constraints(withVisualFormat: \"H:| [a]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+        try write("mine/root.swift", source, mode: 0o666)          // root's, writable by anyone
+        try write("mine/readonly.swift", source, mode: 0o444)
+        chown(path("mine/readonly.swift"), 65534, 65534)
+        for (name, reason) in [("root.swift", "belongs to another user"), ("readonly.swift", "not writable (permission denied)")] {
+            for command in ["\"$FMT\" -i mine/\(name)", "\"$LINT\" --fix mine/\(name)"] {
+                let (status, _, err) = try shell(command, asNobody: true)
+                XCTAssertEqual(status, 2, "\(command): \(err)")
+                XCTAssertTrue(err.contains(reason), "\(command): \(err)")
+                XCTAssertEqual(try String(contentsOfFile: path("mine/\(name)"), encoding: .utf8), source)
+            }
+        }
+        var info = stat()
+        XCTAssertEqual(stat(path("mine/root.swift"), &info), 0)
+        XCTAssertEqual(info.st_uid, 0)
+    }
+
+    /// When `--fix` cannot write a file, its findings are still reported (they were lost).
+    func testFindingsOfAFileThatFixesCannotBeWrittenAreStillReported() throws {
+        try write("a.swift", """
+            let c = NSLayoutConstraint.constraints(withVisualFormat: "H:| [a]|", options: [], metrics: nil, views: ["a": a])
+            let d = NSLayoutConstraint.constraints(withVisualFormat: "H:|[zz]|", options: [], metrics: nil, views: ["a": a])
+
+            """)
+        link(path("a.swift"), path("b.swift"))
+        let (status, report, err) = try shell("\"$LINT\" --fix --reporter json a.swift")
+        XCTAssertEqual(status, 2, err)
+        XCTAssertTrue(err.contains("hard links"), err)
+        XCTAssertTrue(report.contains("unknown_view") && report.contains("syntax_whitespace"), report)
+    }
+
+    /// A configuration that cannot be read fails the run, a broken link included (it was
+    /// ignored: the defaults were used in silence); `--stdin-filename` needs '-'.
+    func testBrokenConfigurationLinksAndAStdinNameWithoutStdinAreErrors() throws {
+        try write("a.swift", Self.formatted)
+        symlink("nowhere.json", path(".vfl.json"))
+        let (status, _, err) = try shell("\"$LINT\" a.swift")
+        XCTAssertEqual(status, 2, err)
+        XCTAssertTrue(err.contains(".vfl.json: cannot read the configuration (a symbolic link to nothing)"), err)
+        unlink(path(".vfl.json"))
+        let (named, _, why) = try shell("\"$LINT\" --stdin-filename x.swift < a.swift")
+        XCTAssertEqual(named, 2, why)
+        XCTAssertTrue(why.contains("pass '-' as the path"), why)
     }
 
     func testALargeFileIsCheckedOrTheRunFails() throws {

@@ -15,7 +15,11 @@ extension Reporters {
                 case "'": out += "&apos;"
                 case "\n": out += "&#10;"
                 default:
-                    if scalar.value < 0x20 && scalar != "\t" { out += "&#\(scalar.value);" } else { out.unicodeScalars.append(scalar) }
+                    // XML 1.0 has no other control characters, not even as references: they are
+                    // written as text (`\u{1B}`), as the other reporters write them.
+                    if scalar == "\r" { out += "&#13;" }
+                    else if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F { out += Terminal.escaped(String(scalar), keepLineBreaks: false) }
+                    else { out.unicodeScalars.append(scalar) }
                 }
             }
             return out

@@ -17,11 +17,12 @@ extension Reporters {
         return text
     }
 
-    /// GitHub Actions workflow commands, with the toolkit's escaping.
+    /// GitHub Actions workflow commands, with the toolkit's escaping. Other control bytes (from
+    /// someone's source or file names) are written as `\u{1B}`: the log viewer would run them.
     static func github(_ files: [LintedFile], into out: inout some TextOutputStream) {
         func data(_ text: String) -> String {
-            text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
-                .replacingOccurrences(of: "\n", with: "%0A")
+            Terminal.escaped(text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
+                .replacingOccurrences(of: "\n", with: "%0A"))
         }
         func property(_ text: String) -> String {
             data(text).replacingOccurrences(of: ":", with: "%3A").replacingOccurrences(of: ",", with: "%2C")
