@@ -8,6 +8,8 @@ import VFLSyntax
 /// constraints" reports from a pasted log and says why each set cannot hold.
 enum ExplainLogCommand {
     static func run(_ arguments: [String], output: inout Output) -> Int32 {
+        // A pasted log is someone else's text: its control bytes are shown, never run.
+        output.escapesControlBytes = true
         var json = false
         var path: String? = nil
         var source: String? = nil

@@ -115,16 +115,16 @@ enum LowerCommand {
             let lines = LineTable(input.bytes, firstLine: input.line)
             var diagnostics = ""
             for diagnostic in analysis.diagnostics {
-                diagnostics += renderer.snippet(diagnostic, path: input.path, source: input.bytes, lines: lines)
+                diagnostics += renderer.snippet(diagnostic.escapedForTerminal, path: input.path, source: input.bytes, lines: lines)
             }
             switch mode {
             case .lower:
-                output.write(format + "\n")
+                output.write(Terminal.escaped(format, keepLineBreaks: false) + "\n")
                 output.write(diagnostics)
                 for constraint in analysis.constraints { output.write("  " + constraint.appleDescription + "\n") }
                 output.write("\n")
             case .explain:
-                output.write(format + "\n")
+                output.write(Terminal.escaped(format, keepLineBreaks: false) + "\n")
                 output.write(diagnostics)
                 output.write(Explainer.explain(analysis, platform: parsed.environment.platform))
                 output.write("\n")

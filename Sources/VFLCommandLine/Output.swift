@@ -1,4 +1,5 @@
 import Foundation
+import VFLSyntax
 
 /// Output buffers what a command writes to standard output and standard error.
 public struct Output: TextOutputStream {
@@ -6,13 +7,16 @@ public struct Output: TextOutputStream {
     /// Why standard output could not be written (a full disk, a closed pipe or descriptor), from
     /// the first failure on: a run whose output was lost must not end as a success.
     public private(set) var writeFailure: String? = nil
+    /// Whether `write` escapes control bytes (`Terminal.escaped`): for output without colours
+    /// that quotes someone else's text, such as a pasted log.
+    public var escapesControlBytes = false
 
     /// Creates an empty output.
     public init() {}
 
     /// Appends `text` to standard output, flushing when the buffer is large.
     public mutating func write(_ text: String) {
-        buffer.append(contentsOf: text.utf8)
+        buffer.append(contentsOf: (escapesControlBytes ? Terminal.escaped(text) : text).utf8)
         if buffer.count >= 1 << 16 { flush() }
     }
 
@@ -86,5 +90,17 @@ public enum Terminal {
             }
         }
         return result
+    }
+}
+
+extension Diagnostic {
+    /// The diagnostic with its message, runtime message and notes escaped for a terminal: they
+    /// quote the text they are about, which may hold control bytes.
+    var escapedForTerminal: Diagnostic {
+        var shown = self
+        shown.message = Terminal.escaped(message)
+        shown.apple = apple.map { Terminal.escaped($0) }
+        shown.notes = notes.map { DiagnosticNote(Terminal.escaped($0.message), range: $0.range) }
+        return shown
     }
 }

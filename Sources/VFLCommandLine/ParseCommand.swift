@@ -79,10 +79,10 @@ enum ParseCommand {
                 continue
             }
             let lines = LineTable(input.bytes, firstLine: input.line)
-            output.write(String(decoding: input.bytes, as: UTF8.self) + "\n")
-            output.write(SyntaxPrinter.print(result.syntax))
+            output.write(Terminal.escaped(String(decoding: input.bytes, as: UTF8.self), keepLineBreaks: false) + "\n")
+            output.write(Terminal.escaped(SyntaxPrinter.print(result.syntax)))
             for diagnostic in result.diagnostics {
-                output.write(renderer.snippet(diagnostic, path: input.path, source: input.bytes, lines: lines))
+                output.write(renderer.snippet(diagnostic.escapedForTerminal, path: input.path, source: input.bytes, lines: lines))
             }
             output.write("\n")
         }

@@ -187,6 +187,18 @@ final class HostileInputTests: BinaryTestCase {
         XCTAssertFalse(out.utf8.contains(0x1B), out)
         XCTAssertEqual(out.split(separator: "\n").count, 1, out)
         XCTAssertTrue(out.contains("unformatted\\u{1B}\\u{A}fake.swift"), out)
+        // `vfl` shows formats and pasted logs with their control bytes escaped too.
+        for arguments in [["parse"], ["lower"], ["explain"], ["convert", "--to", "swift"]] {
+            let (_, bytes, _) = try runTool("vfl", arguments + ["H:|[a\u{1B}[31m\u{07}]|"])
+            XCTAssertFalse(bytes.contains(0x1B) || bytes.contains(0x07), "\(arguments): \(String(decoding: bytes, as: UTF8.self))")
+        }
+        let log = try String(contentsOf: Fixtures.root.appendingPathComponent("logs/cell_height.log"), encoding: .utf8)
+            .replacingOccurrences(of: "'Paper Towns (2008)'.height", with: "'Paper\u{1B}[31m\u{07} Towns'.height")
+        try write("pasted.log", log)
+        let (explained, bytes, _) = try runTool("vfl", ["explain-log", path("pasted.log")])
+        XCTAssertEqual(explained, 0)
+        XCTAssertTrue(String(decoding: bytes, as: UTF8.self).contains("Paper\\u{1B}[31m\\u{7} Towns"))
+        XCTAssertFalse(bytes.contains(0x1B) || bytes.contains(0x07))
     }
 
     /// Runs `script` with /bin/sh in the scratch directory, `$VFL`, `$LINT` and `$FMT` naming

@@ -11,10 +11,7 @@ extension Reporters {
                 ? file.bytes.map { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D || $0 == 0x7F ? UInt8(ascii: "?") : $0 } : file.bytes
             let path = Terminal.escaped(file.path, keepLineBreaks: false)
             for finding in file.findings {
-                var shown = finding
-                shown.message = Terminal.escaped(finding.message)
-                shown.apple = finding.apple.map { Terminal.escaped($0) }
-                shown.notes = finding.notes.map { DiagnosticNote(Terminal.escaped($0.message), range: $0.range) }
+                var shown = finding.escapedForTerminal
                 shown.fixes = finding.fix.map { [$0] } ?? []
                 out.write(renderer.snippet(shown, path: path, source: source, lines: file.lines))
             }
