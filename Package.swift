@@ -39,8 +39,10 @@ let package = Package(
         .target(name: "VFLFoundation", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout"]),
         // The Language Server Protocol over one connection (`vfl lsp`), transport-free. Foundation allowed.
         .target(name: "VFLLanguageServer", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint"]),
+        // System calls the Glibc module lacks (extended attributes), one signature on Linux and Darwin.
+        .target(name: "CVFLSystem"),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
-        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint", "VFLLanguageServer"]),
+        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint", "VFLLanguageServer", "CVFLSystem"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-fmt", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-lint", dependencies: ["VFLCommandLine"]),
@@ -64,7 +66,7 @@ let package = Package(
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLLintTests", dependencies: ["VFLLint", "VFLSourceScan", "VFLSyntax"]),
         .testTarget(name: "VFLFoundationTests", dependencies: ["VFLFoundation", "VFLSyntax", "VFLLayout"]),
-        .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout", "VFLLint"]),
+        .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout", "VFLLint", "CVFLSystem"]),
         .testTarget(name: "VFLLanguageServerTests", dependencies: ["VFLLanguageServer", "VFLLint", "VFLSyntax"]),
     ]
 )

@@ -1,3 +1,4 @@
+import CVFLSystem
 import Foundation
 
 /// FileStamp is what a file was when it was read: which file (device and inode) and which
@@ -102,6 +103,7 @@ enum AtomicFile {
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
         guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
         let ok = writeAll(bytes, to: fd)
+        if keepAttributes && exists { copyExtendedAttributes(from: target, to: fd) }
         if keepAttributes && exists && (info.st_uid != getuid() || info.st_gid != getgid()) {
             // Keep the owner (root formatting someone's file) or at least the group; an ordinary
             // user cannot give a file away, and its own ownership is then what it can keep.
@@ -126,6 +128,27 @@ enum AtomicFile {
         }
         let dir = open(directory.isEmpty ? "." : directory, O_RDONLY)
         if dir >= 0 { _ = fsync(dir); close(dir) }
+    }
+
+    /// Gives the file open as `fd` the extended attributes of `path` (Finder tags, ACLs, user
+    /// attributes). Those the system keeps for itself or refuses to this user are left to it.
+    static func copyExtendedAttributes(from path: String, to fd: Int32) {
+        let size = vfl_listxattr(path, nil, 0)
+        guard size > 0 else { return }
+        var names = [CChar](repeating: 0, count: size)
+        let listed = vfl_listxattr(path, &names, size)
+        guard listed > 0 else { return }
+        var start = 0
+        while start < listed {
+            let name = names.withUnsafeBufferPointer { String(cString: $0.baseAddress! + start) }
+            start += name.utf8.count + 1
+            let length = vfl_getxattr(path, name, nil, 0)
+            guard length >= 0 else { continue }
+            var value = [UInt8](repeating: 0, count: max(length, 1))
+            let read = vfl_getxattr(path, name, &value, length)
+            guard read >= 0 else { continue }
+            _ = vfl_fsetxattr(fd, name, value, read)
+        }
     }
 
     static func isLink(_ path: String) -> Bool {

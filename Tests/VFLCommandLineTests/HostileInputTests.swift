@@ -1,3 +1,4 @@
+import CVFLSystem
 import Foundation
 @testable import VFLCommandLine
 import VFLSourceScan
@@ -282,6 +283,22 @@ final class HostileInputTests: BinaryTestCase {
         var info = stat()
         XCTAssertEqual(stat(path("mine/root.swift"), &info), 0)
         XCTAssertEqual(info.st_uid, 0)
+    }
+
+    /// Extended attributes (Finder tags, ACLs, a user's own) stay with a file rewritten in place.
+    func testExtendedAttributesAreKept() throws {
+        try write("a.swift", Self.unformatted)
+        let fd = open(path("a.swift"), O_RDONLY)
+        let tag = Array("red".utf8)
+        let set = vfl_fsetxattr(fd, "user.tag", tag, tag.count)
+        close(fd)
+        if set != 0 { throw XCTSkip("this file system keeps no user attributes") }
+        XCTAssertEqual(try run(["-i", path("a.swift")]).0, 0)
+        XCTAssertEqual(try String(contentsOfFile: path("a.swift"), encoding: .utf8), Self.formatted)
+        var value = [UInt8](repeating: 0, count: 16)
+        let length = vfl_getxattr(path("a.swift"), "user.tag", &value, value.count)
+        XCTAssertEqual(length, 3, "the attribute was dropped")
+        XCTAssertEqual(Array(value.prefix(max(length, 0))), tag)
     }
 
     /// When `--fix` cannot write a file, its findings are still reported (they were lost).
