@@ -229,7 +229,6 @@ enum FileWalker {
             // A name that is not UTF-8 cannot be spelt as a path here (its type is as listed).
             guard let type = kind == DT_UNKNOWN && isUTF8 ? typeOf(path) : kind else { continue }
             let isDirectory = type == DT_DIR || type == DT_UNKNOWN && !isUTF8
-            if !isDirectory && !(type == DT_REG || type == DT_LNK) { continue }
             if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
             var childPlace = place?.child(name)
             // The last pattern that matches decides (a later `!pattern` takes the path back).
@@ -244,6 +243,12 @@ enum FileWalker {
             guard isUTF8 else {
                 // Reported, never skipped in silence (unless git ignores it).
                 problems.append("\(Terminal.shown(path)): the name is not valid UTF-8 and cannot be opened; it was not checked (rename it)")
+                continue
+            }
+            if !isDirectory && !(type == DT_REG || type == DT_LNK) {
+                // A pipe, socket or device with a source's name: reading it could block forever.
+                let what = type == DT_FIFO ? "a named pipe" : type == DT_SOCK ? "a socket" : "a device"
+                problems.append("\(Terminal.shown(path)): not a regular file (\(what)); it was not checked")
                 continue
             }
             if isDirectory {

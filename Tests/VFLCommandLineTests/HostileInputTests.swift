@@ -285,6 +285,24 @@ final class HostileInputTests: BinaryTestCase {
         XCTAssertEqual(info.st_uid, 0)
     }
 
+    /// A pipe with a source's name in a walked tree is reported, not skipped in silence; links
+    /// in a tree that lead nowhere or in a loop say so.
+    func testPipesAndBrokenLinksInATreeAreReportedWithWhy() throws {
+        try FileManager.default.createDirectory(atPath: path("tree"), withIntermediateDirectories: true)
+        try write("tree/ok.swift", Self.formatted)
+        mkfifo(path("tree/pipe.swift"), 0o644)
+        symlink("nowhere.swift", path("tree/dangling.swift"))
+        symlink("loop2.swift", path("tree/loop1.swift"))
+        symlink("loop1.swift", path("tree/loop2.swift"))
+        for (tool, arguments) in [("vfl-fmt", ["--check", path("tree")]), ("vfl-lint", [path("tree")])] {
+            let (status, _, err) = try runTool(tool, arguments)
+            XCTAssertEqual(status, 2, "\(tool): \(err)")
+            XCTAssertTrue(err.contains("pipe.swift: not a regular file (a named pipe)"), "\(tool): \(err)")
+            XCTAssertTrue(err.contains("dangling.swift: cannot read the file (a symbolic link to nothing)"), "\(tool): \(err)")
+            XCTAssertTrue(err.contains("loop1.swift: cannot read the file (a loop of symbolic links)"), "\(tool): \(err)")
+        }
+    }
+
     /// Extended attributes (Finder tags, ACLs, a user's own) stay with a file rewritten in place.
     func testExtendedAttributesAreKept() throws {
         try write("a.swift", Self.unformatted)
