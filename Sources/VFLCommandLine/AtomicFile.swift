@@ -16,8 +16,13 @@ struct FileStamp: Equatable {
     static func of(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        #if canImport(Darwin)
+        let modified = info.st_mtimespec
+        #else
+        let modified = info.st_mtim
+        #endif
         return FileStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                         seconds: Int(info.st_mtim.tv_sec), nanoseconds: Int(info.st_mtim.tv_nsec), links: UInt64(info.st_nlink))
+                         seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec), links: UInt64(info.st_nlink))
     }
 }
 
@@ -32,8 +37,42 @@ enum AtomicFile {
         init(_ message: String) { self.message = message }
     }
 
-    /// Writes a new file (or replaces one) with default permissions: output such as an SVG. A
-    /// device, pipe or socket (`--svg /dev/stdout`) is written through, never replaced.
+    /// Where output written to `path` goes when it is not a file to replace.
+    enum Stream: Equatable {
+        /// This process's standard output or error (`/dev/stdout`, `/dev/fd/2`, or the very file
+        /// the shell redirected it to): written in turn with the rest of that stream.
+        case standardOutput, standardError
+        /// A device, pipe or socket: written through.
+        case device
+    }
+
+    /// The stream `path` names, or nil for a path to write as a file (absent, or a regular file
+    /// other than this process's standard output and error).
+    static func stream(_ path: String) -> Stream? {
+        var info = stat()
+        guard stat(path, &info) == 0 else { return nil }
+        for (descriptor, stream) in [(Int32(1), Stream.standardOutput), (2, .standardError)] {
+            var open = stat()
+            if fstat(descriptor, &open) == 0 && open.st_dev == info.st_dev && open.st_ino == info.st_ino { return stream }
+        }
+        return (info.st_mode & S_IFMT) == S_IFREG ? nil : .device
+    }
+
+    /// Writes `bytes` as output (a picture) to `path`: through `output` when it is standard output
+    /// or error, through a device or pipe, else as a new or replaced file with default
+    /// permissions, atomically.
+    static func writeOutput(_ bytes: [UInt8], to path: String, output: inout Output) throws {
+        switch stream(path) {
+        case .standardOutput?: output.writeBytes(bytes)
+        case .standardError?:
+            output.flush()
+            guard writeAll(bytes, to: 2) else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        case .device?, nil: try write(bytes, to: path)
+        }
+    }
+
+    /// Writes a new file (or replaces one) with default permissions. A device, pipe or socket is
+    /// written through, never replaced.
     static func write(_ bytes: [UInt8], to path: String) throws {
         var info = stat()
         if stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFREG {
@@ -84,7 +123,7 @@ enum AtomicFile {
             // Only a regular file is replaced: a device or pipe is not a file's contents.
             guard (info.st_mode & S_IFMT) == S_IFREG else { throw WriteError("not a regular file; not written") }
             // Replacing needs only the directory's permission; the file's own is what counts.
-            guard access(target, W_OK) == 0 else { throw WriteError("the file is not writable (\(String(cString: strerror(errno)).lowercased())); not written") }
+            guard faccessat(AT_FDCWD, target, W_OK, AT_EACCESS) == 0 else { throw WriteError("the file is not writable (\(String(cString: strerror(errno)).lowercased())); not written") }
             // A file of another user cannot be given back to them once replaced.
             guard !keepAttributes || info.st_uid == geteuid() || geteuid() == 0 else {
                 throw WriteError("the file belongs to another user, whose ownership a rewritten file could not keep; not written")

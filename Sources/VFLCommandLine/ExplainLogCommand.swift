@@ -49,7 +49,7 @@ enum ExplainLogCommand {
             data = FileManager.default.contents(atPath: path!)
         }
         guard let data else {
-            output.error("vfl explain-log: \(Terminal.shown(path!)): cannot read the file")
+            output.error("vfl explain-log: \(Paths.cannotRead(path!))")
             return 2
         }
         let text = String(decoding: data, as: UTF8.self)
@@ -60,24 +60,25 @@ enum ExplainLogCommand {
             return 1
         }
         var sources: LogSources? = nil
+        var sourcesIncomplete = false
         if let source {
             var problems: [String] = []
             guard case .success(let paths) = FileWalker.collect(source, honourIgnores: true, problems: &problems) else {
                 output.error("vfl explain-log: \(Terminal.shown(source)): cannot be read")
                 return 2
             }
-            // A project read in part would name the wrong lines as the only ones: not read is a failure.
+            // A project read in part may lack the lines to name: the explanations are still given,
+            // the places said to be incomplete, and the run fails.
             for problem in problems { output.error("vfl explain-log: \(problem)") }
-            var unreadable = !problems.isEmpty
+            sourcesIncomplete = !problems.isEmpty
             let files = paths.compactMap { path -> (String, [UInt8])? in
                 guard let data = FileManager.default.contents(atPath: path) else {
-                    output.error("vfl explain-log: \(Terminal.shown(path)): cannot read the file\(Paths.whyUnreadable(path).map { " (\($0))" } ?? "")")
-                    unreadable = true
+                    output.error("vfl explain-log: \(Paths.cannotRead(path))")
+                    sourcesIncomplete = true
                     return nil
                 }
                 return (path, [UInt8](data))
             }
-            if unreadable { return 2 }
             sources = LogSources(files: files)
         }
         var first = true
@@ -101,10 +102,12 @@ enum ExplainLogCommand {
             }
             let explanation = LogExplainer.explain(log)
             if let svgPath {
-                // One picture per report: the first to the path given, later ones numbered.
+                // One picture per report: the first to the path given, later ones numbered (a
+                // stream such as /dev/stdout takes them all in turn).
                 svgIndex += 1
-                let path = svgIndex == 1 ? svgPath : (svgPath.hasSuffix(".svg") ? String(svgPath.dropLast(4)) : svgPath) + "-\(svgIndex).svg"
-                do { try AtomicFile.write(Array(LogSVG.render(explanation).utf8), to: path) } catch {
+                let numbered = svgIndex > 1 && AtomicFile.stream(svgPath) == nil
+                let path = !numbered ? svgPath : (svgPath.hasSuffix(".svg") ? String(svgPath.dropLast(4)) : svgPath) + "-\(svgIndex).svg"
+                do { try AtomicFile.writeOutput(Array(LogSVG.render(explanation).utf8), to: path, output: &output) } catch {
                     output.error("vfl explain-log: \(Terminal.shown(path)): cannot write the picture: \(error)")
                     return 2
                 }
@@ -129,19 +132,19 @@ enum ExplainLogCommand {
             for (line, text) in log.unreadable { output.write("  (line \(line): not read: \(text))\n") }
             output.write(explanation.text)
             if sources != nil {
-                output.write("Where to look:\n")
+                output.write(sourcesIncomplete ? "Where to look (in the files that could be read; others may make these constraints):\n" : "Where to look:\n")
                 for (index, candidates) in places.enumerated() {
                     let constraint = log.constraints[index]
                     if candidates.isEmpty {
                         output.write("  #\(index + 1)  " + (LogSources.isSystemMade(constraint) ? "made by the system, not by a format\n" : "no format of the project makes a constraint of this shape\n"))
                     }
                     for (rank, candidate) in candidates.enumerated() {
-                        output.write("  #\(index + 1)  " + (rank == 0 ? "" : "or ") + "\(candidate.path):\(candidate.line): \(candidate.reason)\n")
+                        output.write("  #\(index + 1)  " + (rank == 0 ? "" : "or ") + "\(Terminal.shown(candidate.path)):\(candidate.line): \(candidate.reason)\n")
                     }
                 }
             }
         }
-        return 0
+        return sourcesIncomplete ? 2 : 0
     }
 
     static func ambiguityText(_ trace: AmbiguityTrace, sources: LogSources?) -> String {

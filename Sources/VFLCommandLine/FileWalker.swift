@@ -17,14 +17,7 @@ enum FileWalker {
     static func collect(_ path: String, honourIgnores: Bool = false, problems: inout [String]) -> Result<[String], WalkError> {
         var info = stat()
         if stat(path, &info) != 0 {
-            switch errno {
-            case ELOOP: return .failure(WalkError("\(Terminal.shown(path)): a loop of symbolic links"))
-            case EACCES: return .failure(WalkError("\(Terminal.shown(path)): permission denied"))
-            default:
-                var link = stat()
-                if lstat(path, &link) == 0 { return .failure(WalkError("\(Terminal.shown(path)): a symbolic link to nothing")) }
-                return .failure(WalkError("\(Terminal.shown(path)): no such file or directory"))
-            }
+            return .failure(WalkError("\(Terminal.shown(path)): \(Paths.whyUnreadable(path) ?? "no such file or directory")"))
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             // A file named explicitly is skipped when git ignores it (hooks pass file lists).

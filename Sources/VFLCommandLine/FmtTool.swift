@@ -123,6 +123,12 @@ public enum FmtTool {
         // The helpers `.vfl.json` registers for the file the editor names, as vfl-lint reads them.
         var loader = ConfigurationLoader(explicit: nil)
         let functions = settings.assumeFilename.flatMap { loader.configuration(for: $0)?.functions } ?? []
+        guard loader.problems.isEmpty else {
+            // A configuration that cannot be read (a broken link, bad JSON): nothing is guessed.
+            for problem in loader.problems { output.error("vfl-fmt: \(problem)") }
+            output.writeBytes(bytes)
+            return 2
+        }
         guard UTF8Validation.isValid(bytes) || language != nil && !SourceScan.mayHoldFormatCall(bytes, functions: functions) else {
             output.error("vfl-fmt: \(Terminal.shown(name)): not UTF-8 text; left unchanged")
             output.writeBytes(bytes)

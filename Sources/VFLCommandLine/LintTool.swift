@@ -273,7 +273,7 @@ public enum LintTool {
             return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         }
         guard var bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
-            return .failure(LintError("\(Terminal.shown(path)): cannot read the file\(Paths.whyUnreadable(path).map { " (\($0))" } ?? "")"))
+            return .failure(LintError(Paths.cannotRead(path)))
         }
         let session = LintSession(configuration: config)
         if bytes.count > config.maxFileBytes {
@@ -365,7 +365,7 @@ public enum LintTool {
             return 2
         }
         guard let data = FileManager.default.contents(atPath: path) else {
-            output.error("vfl-lint: \(Terminal.shown(path)): cannot read the file")
+            output.error("vfl-lint: \(Paths.cannotRead(path))")
             return 2
         }
         guard var loader = configurationLoader(settings, output: &output) else { return 2 }

@@ -131,7 +131,7 @@ enum LowerCommand {
             case .convert:
                 if analysis.throwsAtRuntime {
                     output.write(diagnostics)
-                    output.error("vfl convert: '\(format)' was not converted: the runtime throws for it")
+                    output.error("vfl convert: '\(Terminal.shown(format))' was not converted: the runtime throws for it")
                 } else {
                     output.write(diagnostics)
                     output.write(converter!.code(for: analysis.constraints, format: format) + "\n")

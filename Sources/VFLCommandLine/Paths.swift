@@ -29,6 +29,11 @@ enum Paths {
         return "/" + components.joined(separator: "/")
     }
 
+    /// "PATH: cannot read the file (why)", for every tool's message about a file it could not read.
+    static func cannotRead(_ path: String) -> String {
+        "\(Terminal.shown(path)): cannot read the file\(whyUnreadable(path).map { " (\($0))" } ?? "")"
+    }
+
     /// Why `path` cannot be read, in a few words ("a loop of symbolic links", "permission
     /// denied", "a symbolic link to nothing", "a directory"), or nil when the reason is not known.
     static func whyUnreadable(_ path: String) -> String? {

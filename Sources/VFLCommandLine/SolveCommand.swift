@@ -95,7 +95,7 @@ enum SolveCommand {
             }
         } else {
             guard let data = FileManager.default.contents(atPath: path) else {
-                output.error("vfl solve: cannot read '\(Terminal.shown(path))'")
+                output.error("vfl solve: \(Paths.cannotRead(path))")
                 return 2
             }
             bytes = [UInt8](data)
@@ -176,7 +176,7 @@ enum SolveCommand {
 
     static func write(_ svg: String, to path: String, output: inout Output) -> Bool {
         do {
-            try AtomicFile.write(Array(svg.utf8), to: path)
+            try AtomicFile.writeOutput(Array(svg.utf8), to: path, output: &output)
             return true
         } catch {
             output.error("vfl solve: cannot write '\(Terminal.shown(path))': \(error.localizedDescription)")
