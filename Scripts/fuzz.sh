@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Builds and runs a libFuzzer target over the project's sources.
+# Builds and runs a libFuzzer target over the project's sources (Linux: bash 4.3, GNU coreutils).
 #
 #   Scripts/fuzz.sh parser [SECONDS] [extra libFuzzer flags…]
 #   FUZZ_JOBS=2 FUZZ_SANITIZER=none Scripts/fuzz.sh parser 600     (a long run on both cores)
@@ -47,37 +47,42 @@ sanitizers="fuzzer,address"
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
 swift_flags=(-sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g})
 # Each module is compiled once for every target that uses it (CI fuzzes nine targets over seven
-# modules): into .build-fuzz/modules/MODULE-KEY, where KEY hashes the compiler, the flags, the
-# module's sources (names and bytes) and the keys of the modules it imports (Package.swift's
-# dependencies). A module is built in a directory of its own and renamed into place, so runs
-# side by side never see half an archive; one that another run finished first is reused.
-declare -A imports=([VFLSyntax]="" [VFLSemantics]="VFLSyntax" [Cassowary]="" [VFLLayout]="VFLSemantics Cassowary"
-                    [VFLSourceScan]="VFLSyntax" [VFLLint]="VFLSyntax VFLSemantics VFLLayout VFLSourceScan"
-                    [VFLLanguageServer]="VFLSyntax VFLSemantics VFLLayout VFLSourceScan VFLLint")
-declare -A keys=() dirs=()
-compiler=$(swiftc --version 2>&1 | head -1)
+# modules): into .build-fuzz/modules/MODULE-KEY, where KEY hashes the compiler (its path and
+# version), the whole compile command, the module's sources (names and bytes) and the keys of
+# the package's modules its sources import. A module is built in a directory of its own and
+# renamed into place, so runs side by side never see half an archive; one that another run
+# finished first is reused.
+compiler=$( { command -v swiftc; swiftc --version 2>&1; } )
 mkdir -p .build-fuzz/modules
+declare -A keys=() dirs=()
 libraries=() includes=()
 for module in "${modules[@]}"; do
-  for dependency in ${imports[$module]}; do
+  sources=$(find "Sources/$module" -name '*.swift' | sort)
+  # The package's modules this one imports, read from its sources (each must come earlier).
+  imported=$(sed -nE 's/^[[:space:]]*(@[A-Za-z_]+[[:space:]]+)*((public|package|internal)[[:space:]]+)?import[[:space:]]+((typealias|struct|class|enum|protocol|let|var|func)[[:space:]]+)?([A-Za-z_][A-Za-z0-9_]*).*/\6/p' $sources \
+             | sort -u | while read -r name; do [ -d "Sources/$name" ] && echo "$name"; done)
+  for dependency in $imported; do
     [ -n "${keys[$dependency]:-}" ] || { echo "fuzz.sh: $target lists $module before $dependency, which it imports" >&2; exit 2; }
   done
-  keys[$module]=$( { printf '%s\n' "$compiler" "${swift_flags[*]}" "${imports[$module]}"
-                     for dependency in ${imports[$module]}; do printf '%s\n' "${keys[$dependency]}"; done
-                     for file in $(find "Sources/$module" -name '*.swift' | sort); do printf '%s\n' "$file"; cat "$file"; done
+  command=(swiftc "${swift_flags[@]}" -module-name "$module" -enable-testing -emit-module -emit-library -static)
+  keys[$module]=$( { printf '%s\n' "$compiler" "${command[*]}"
+                     for dependency in $imported; do printf '%s %s\n' "$dependency" "${keys[$dependency]}"; done
+                     for file in $sources; do printf '%s\n' "$file"; cat "$file"; done
                    } | sha256sum | cut -c1-16)
   dirs[$module]=".build-fuzz/modules/$module-${keys[$module]}"
-  if [ ! -f "${dirs[$module]}/lib$module.a" ]; then
+  if [ -f "${dirs[$module]}/lib$module.a" ]; then
+    touch "${dirs[$module]}"   # in use: kept by the clean-up below
+  else
     scratch=$(mktemp -d ".build-fuzz/modules/.$module.XXXXXX")
     # The modules before it (what it imports, and what they import) are found by -I.
-    quiet swiftc "${swift_flags[@]}" -module-name "$module" "${includes[@]}" \
-      -enable-testing -emit-module -emit-module-path "$scratch/$module.swiftmodule" -emit-library -static \
-      -o "$scratch/lib$module.a" $(find Sources/"$module" -name '*.swift' | sort)
+    quiet "${command[@]}" "${includes[@]}" -emit-module-path "$scratch/$module.swiftmodule" -o "$scratch/lib$module.a" $sources
     mv -T "$scratch" "${dirs[$module]}" 2>/dev/null || rm -rf "$scratch"   # another run finished it first
-    # Builds of this module for other sources, and builds that failed, untouched for a day, go.
-    find .build-fuzz/modules -maxdepth 1 \( -name "$module-*" ! -name "$module-${keys[$module]}" -o -name ".$module.*" \) \
-      -mmin +1440 -exec rm -rf {} + 2>/dev/null || true
+    [ -f "${dirs[$module]}/lib$module.a" ] || { echo "fuzz.sh: $module was not built into ${dirs[$module]}" >&2; exit 2; }
   fi
+  # Builds of this module not used for a day (other sources, sanitizers or flags) and builds
+  # that failed go.
+  find .build-fuzz/modules -maxdepth 1 \( -name "$module-*" ! -name "$module-${keys[$module]}" -o -name ".$module.*" \) \
+    -mmin +1440 -exec rm -rf {} + 2>/dev/null || true
   includes+=(-I "${dirs[$module]}")
   libraries=("${dirs[$module]}/lib$module.a" "${libraries[@]}")   # dependents first, for the static linker
 done
