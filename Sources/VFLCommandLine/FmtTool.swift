@@ -259,7 +259,7 @@ public enum FmtTool {
         }
         // The bytes only: Foundation's copy is released at once (a big file is held once, not twice).
         guard let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
-            outcome.error = "cannot read the file\(Paths.whyUnreadable(path).map { " (\($0))" } ?? ""); left unchanged"
+            outcome.error = "\(Paths.cannotReadReason(path)); left unchanged"
             return outcome
         }
         let language = SourceLanguage(path: path)

@@ -31,7 +31,12 @@ enum Paths {
 
     /// "PATH: cannot read the file (why)", for every tool's message about a file it could not read.
     static func cannotRead(_ path: String) -> String {
-        "\(Terminal.shown(path)): cannot read the file\(whyUnreadable(path).map { " (\($0))" } ?? "")"
+        "\(Terminal.shown(path)): \(cannotReadReason(path))"
+    }
+
+    /// "cannot read the file (why)", for messages that name the path themselves.
+    static func cannotReadReason(_ path: String) -> String {
+        "cannot read the file\(whyUnreadable(path).map { " (\($0))" } ?? "")"
     }
 
     /// Why `path` cannot be read, in a few words ("a loop of symbolic links", "permission
