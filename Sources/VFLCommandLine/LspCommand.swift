@@ -14,8 +14,13 @@ enum LspCommand {
         }
         LanguageServer.version = VFLTool.version
         let inbox = Inbox()
-        let stdout = FileHandle.standardOutput
-        let server = LanguageServer(send: { bytes in stdout.write(Data(bytes)) }, configuration: {
+        // Replies go straight to the descriptor: a client that is gone, or output that cannot be
+        // written, ends the server with a message (FileHandle.write traps on such a failure).
+        var writeFailure: String? = nil
+        let server = LanguageServer(send: { bytes in
+            guard writeFailure == nil else { return }
+            if !AtomicFile.writeAll(bytes, to: 1) { writeFailure = String(cString: strerror(errno)).lowercased() }
+        }, configuration: {
             // The nearest .vfl.json of each document, read afresh after a configuration change.
             var loader = ConfigurationLoader(explicit: nil)
             return { path in loader.configuration(for: path) ?? LintConfiguration() }
@@ -35,6 +40,13 @@ enum LspCommand {
             inbox.close()
         }
         reader.start()
+        func stopped() -> Int32? {
+            if let writeFailure {
+                output.error("vfl lsp: cannot write standard output (\(writeFailure))")
+                return 2
+            }
+            return server.exitCode
+        }
         while let items = inbox.takeAll() {
             var bodies: [[UInt8]] = []
             for item in items {
@@ -43,12 +55,12 @@ enum LspCommand {
                 case .badHeader(let reason):
                     server.receive(bodies)
                     bodies = []
-                    if let code = server.exitCode { return code }
+                    if let code = stopped() { return code }
                     server.reportFramingError(reason)
                 }
             }
             server.receive(bodies)
-            if let code = server.exitCode { return code }
+            if let code = stopped() { return code }
         }
         // The client closed the connection without `exit`.
         return server.exitCode ?? 1

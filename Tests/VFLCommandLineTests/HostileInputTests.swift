@@ -216,13 +216,15 @@ final class HostileInputTests: BinaryTestCase {
     }
 
     /// Output that could not be written (a full disk) is never a success: the tool says so and
-    /// exits 2 (it exited 0 with the file cut short).
+    /// exits 2 (it exited 0 with the file cut short; the language server trapped).
     func testOutputThatCannotBeWrittenFailsTheRun() throws {
         guard FileManager.default.fileExists(atPath: "/dev/full") else { throw XCTSkip("needs /dev/full (Linux)") }
         try write("a.swift", Self.unformatted)
         try write("t.vfl", "size 100x100\nH:|[a]|\nV:|[a]|\n")
+        let initialize = #"{"jsonrpc":"2.0","id":1,"method":"initialize","params":{}}"#
+        try write("session", "Content-Length: \(initialize.utf8.count)\r\n\r\n" + initialize)
         for command in ["\"$FMT\" a.swift", "\"$FMT\" - < a.swift", "\"$LINT\" --reporter json a.swift",
-                        "\"$VFL\" parse 'H:|[a]|'", "\"$VFL\" solve t.vfl"] {
+                        "\"$VFL\" parse 'H:|[a]|'", "\"$VFL\" solve t.vfl", "\"$VFL\" lsp < session"] {
             let (status, _, err) = try shell(command + " > /dev/full")
             XCTAssertEqual(status, 2, "\(command): \(err)")
             XCTAssertTrue(err.contains("cannot write standard output (no space left on device)"), "\(command): \(err)")
