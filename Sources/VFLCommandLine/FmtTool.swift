@@ -109,7 +109,8 @@ public enum FmtTool {
 
     static func formatStandardInput(_ settings: Settings, output: inout Output) -> Int32 {
         let bytes: [UInt8]
-        do { bytes = try StandardInput.read() } catch {
+        // All of it, however large: a filter gives back what it cannot format (below).
+        do { bytes = try StandardInput.read(limit: .max) } catch {
             output.error("vfl-fmt: \(error)")
             return 2
         }

@@ -329,8 +329,13 @@ public enum LintTool {
             return 2
         }
         let bytes: [UInt8]
-        do { bytes = try StandardInput.read() } catch {
-            output.error("vfl-lint: \(error)")
+        // As for a file, a buffer larger than `max_file_size_mb` is not checked, and fails the run.
+        do { bytes = try StandardInput.read(limit: config.maxFileBytes) } catch {
+            if let failure = error as? StandardInput.Failure, failure.tooLarge {
+                output.error("vfl-lint: \(Terminal.shown(name)): \(failure) and was not checked; raise 'max_file_size_mb' in .vfl.json")
+            } else {
+                output.error("vfl-lint: \(error)")
+            }
             return 2
         }
         let language = SourceLanguage(path: name)

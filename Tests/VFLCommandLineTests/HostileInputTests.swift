@@ -378,6 +378,10 @@ final class HostileInputTests: BinaryTestCase {
         let (limited, message) = try lintStatus(["--quiet", "--config", path("small.vfl.json"), path("Big.swift")])
         XCTAssertEqual(limited, 2, "a file that was not checked is never a pass")
         XCTAssertTrue(message.contains("larger than 1 MB and was not checked"), message)
+        // Standard input (an editor's buffer) is held to the same limit, and read no further.
+        let (buffer, _, said) = try shell("\"$LINT\" --config small.vfl.json --stdin-filename Big.swift - < Big.swift")
+        XCTAssertEqual(buffer, 2, "a buffer that was not checked is never a pass")
+        XCTAssertTrue(said.contains("Big.swift: standard input is larger than 1 MB and was not checked"), said)
         // Offsets are 32-bit: a limit past 2 GB is refused rather than trapping on such a file.
         try write("huge.vfl.json", #"{"max_file_size_mb": 4096}"#)
         let (refused, why) = try lintStatus(["--quiet", "--config", path("huge.vfl.json"), path("Big.swift")])
