@@ -10,11 +10,16 @@ public struct FormatFunction: Sendable, Hashable {
     public var formatLabel: String
     /// The key pattern of positional views, `v{index}`, or nil when views are a dictionary.
     public var positionalKeys: String?
+    /// Whether the function is seen to make its constraints without metrics (an inferred
+    /// helper, whose body passes `metrics: nil`): a metric name in its format is then a mistake.
+    /// Any other function may supply metrics of its own, so those of its calls are unknown.
+    public var passesNoMetrics: Bool
 
-    public init(name: String, formatLabel: String, positionalKeys: String? = nil) {
+    public init(name: String, formatLabel: String, positionalKeys: String? = nil, passesNoMetrics: Bool = false) {
         self.name = name
         self.formatLabel = formatLabel
         self.positionalKeys = positionalKeys
+        self.passesNoMetrics = passesNoMetrics
     }
 
     /// Whether a call of one is a call of the other: the same name and format label.
@@ -466,7 +471,7 @@ struct SourceScanner {
             }
         }
         record(callName: label, format: format, options: argument("options"), metrics: argument("metrics"), views: views,
-               viewsArgument: argument("views"))
+               viewsArgument: argument("views"), function: function)
     }
 
     /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
@@ -508,11 +513,11 @@ struct SourceScanner {
             views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
         }
         record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
-               viewsArgument: arguments["views"])
+               viewsArgument: arguments["views"], function: function)
     }
 
     mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
-                         views: DictionaryKnowledge?, viewsArgument: (Int, Int)?) {
+                         views: DictionaryKnowledge?, viewsArgument: (Int, Int)?, function: FormatFunction?) {
         // Code that is never built (`#if 0`, `#elif 0`, after `#if 1`; `isCompiledOut`): nothing in it runs.
         if isCompiledOut(callName) { return }
         var views = views
@@ -533,6 +538,16 @@ struct SourceScanner {
             scope: scope(of: callName))
         if case .unknown(let why)? = views { template.viewsUnknownReason = why }
         if case .unknown(let why)? = metricsValue { template.metricsUnknownReason = why }
+        if metrics == nil && !(function?.passesNoMetrics ?? false) {
+            // Apple's API always takes `metrics:` (its Swift form has no default, its selector is
+            // `constraintsWithVisualFormat:options:metrics:views:`): a call without it is a
+            // method of the project's with the API's name, which, like a registered helper, may
+            // supply metrics of its own.
+            template.metricsAreUnknown = true
+            template.metricsUnknownReason = function == nil
+                ? "the call passes no 'metrics:', so it is not Apple's method but one of the project's with its name, which may supply its own"
+                : "'\(function?.name ?? "")' is passed none, and may supply its own"
+        }
         if readArguments { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
         let values = evaluateFormat(format.0, format.1, call: callName)
@@ -769,7 +784,8 @@ struct SourceScanner {
             let opensList = word(previous, "let") || word(previous, "var")
             var declares = opensList || word(previous, "const")
                 || word(previous, "define") && punct(i - 2, UInt8(ascii: "#"))
-                || language == .objc && word(previous, "auto")   // Objective-C++: `auto views = …`
+                // Objective-C++ `auto views = …`; `id views = @{…}`, `__auto_type views = …`.
+                || language == .objc && (word(previous, "auto") || word(previous, "id") || word(previous, "__auto_type"))
             if !declares && depth == listDepth {
                 // `let views = […], metrics = […]`, `var a: UIView, b: UIView`; `UILabel *a, *b`.
                 declares = language == .swift

@@ -33,7 +33,8 @@ final class InferredHelperTests: XCTestCase {
         """
 
     func testTheTutorialShapeInItsSpellings() {
-        let expected = [FormatFunction(name: "addConstraintsWithFormat", formatLabel: "format", positionalKeys: "v{index}")]
+        // Its body passes `metrics: nil`: a metric name in a call's format is a mistake.
+        let expected = [FormatFunction(name: "addConstraintsWithFormat", formatLabel: "format", positionalKeys: "v{index}", passesNoMetrics: true)]
         XCTAssertEqual(helpers(helper(enumerated)), expected)
         for body in [
             "var d: [String: UIView] = [:]\nfor item in views.enumerated() { d[\"v\\(item.offset)\"] = item.element }",
@@ -46,7 +47,7 @@ final class InferredHelperTests: XCTestCase {
             XCTAssertEqual(helpers(helper(enumerated, options: options)), expected, options)
         }
         XCTAssertEqual(helpers(helper(enumerated.replacingOccurrences(of: "\"v", with: "\"view"), signature: "addConstraints(with format: String, views: UIView...)")),
-                       [FormatFunction(name: "addConstraints", formatLabel: "with", positionalKeys: "view{index}")])
+                       [FormatFunction(name: "addConstraints", formatLabel: "with", positionalKeys: "view{index}", passesNoMetrics: true)])
     }
 
     func testEveryOtherShapeIsNotTaken() {
@@ -120,6 +121,8 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertEqual(formats[0].views?.entries.map(\.valueText), ["icon", "title"])
         XCTAssertEqual(formats[1].views?.entries.map(\.key), ["v0", "v1"])
         XCTAssertNil(formats[0].metrics)
+        // Its body passes no metrics, so a metric name in its formats is checked (none passed).
+        XCTAssertFalse(formats[0].metricsAreUnknown)
         // Views past the tokens read are not keys the call lacks: unknown.
         let many = (0..<300).map { _ in "icon" }.joined(separator: ", ")
         let long = SourceScan.scan(Array((helper(enumerated) + "\nfunc g() { addConstraintsWithFormat(format: \"H:|[v0][v299]|\", views: \(many)) }").utf8), language: .swift)
@@ -130,5 +133,7 @@ final class InferredHelperTests: XCTestCase {
         let registered = FormatFunction(name: "addConstraintsWithFormat", formatLabel: "format", positionalKeys: "view{index}")
         let asRegistered = SourceScan.scan(Array(text.utf8), language: .swift, functions: [registered]).formats.filter { $0.text != nil }
         XCTAssertEqual(asRegistered[0].views?.entries.map(\.key), ["view0", "view1"])
+        // A registered helper's body is not seen: it may supply metrics of its own.
+        XCTAssertTrue(asRegistered[0].metricsAreUnknown)
     }
 }

@@ -1,0 +1,30 @@
+import UIKit
+
+// Apple's method always takes `metrics:`. A call without it is a method of the project's with
+// the API's name, and like a registered helper (methods_named_like_the_api.config.json) it may
+// supply metrics of its own: a metric name in its format is unknown, never an error. A name
+// missing from the metrics Apple's method is passed is still one.
+extension NSLayoutConstraint {
+    static func constraints(withVisualFormat format: String, views: [String: Any]) -> [NSLayoutConstraint] {
+        constraints(withVisualFormat: format, options: [], metrics: ["inset": 12], views: views)
+    }
+}
+
+final class BannerView: UIView {
+    let message = UILabel()
+    let close = UIButton(type: .system)
+
+    func pin(format: String, views: [String: UIView]) {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: ["inset": 12], views: views))
+    }
+
+    func install() {
+        [message, close].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+        let views = ["message": message, "close": close]
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:|-inset-[message]-[close]-inset-|", views: views))
+        pin(format: "V:|-inset-[message]-inset-|", views: views)
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:|-inest-[close]", options: [], metrics: ["inset": 12], views: views))
+        // The views such a method is passed are still checked.
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[mesage]-inset-|", views: views))
+    }
+}
