@@ -208,6 +208,15 @@ enum ExplainLogCommand {
         }
         writer.endArray()
         if let broken = explanation.log.broken { writer.field("broken", broken) } else { writer.null("broken") }
+        writer.beginArray("unread")
+        for (line, text) in explanation.log.unreadable {
+            writer.beginObject()
+            writer.field("line", line)
+            writer.field("text", text)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.field("cutOff", explanation.log.isCutOff)
         writer.field("unsatisfiable", explanation.unsatisfiable)
         writer.beginArray("minimal")
         for index in explanation.minimal { writer.element(index) }
@@ -225,9 +234,7 @@ enum ExplainLogCommand {
     }
 
     /// An item as the log writes it: `UILabel:0x…'Title'`.
-    static func itemText(_ item: LogItem) -> String {
-        "\(item.className):\(item.address)" + (item.label.map { "'\($0)'" } ?? "")
-    }
+    static func itemText(_ item: LogItem) -> String { item.logText }
 
     /// One place of `--source`, with the constraint it is for (a conflict's) or none (a trace's).
     static func write(_ candidate: LogSources.Candidate, constraint: Int?, to writer: inout JSONWriter) {

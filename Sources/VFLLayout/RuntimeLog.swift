@@ -9,11 +9,24 @@ public struct LogItem: Hashable, Sendable {
     public var address: String
     /// The label or guide name the log gives in quotes (`'Title'`, `'UIViewSafeAreaLayoutGuide'`).
     public var label: String?
+    /// The name the log writes in place of the class and address: a view's accessibility
+    /// identifier, which the status maps to its address (`avatar.width == 40 (active, names:
+    /// avatar:0x7f01 )`), or a Masonry key (`UIView:avatar.width`, where the key stands in for
+    /// the address too).
+    public var name: String? = nil
 
-    /// A short name for explanations: the class and label, or the class and the address's end.
+    /// A short name for explanations: the name, the class and label, or the class and the
+    /// address's end.
     public var displayName: String {
+        if let name { return className.isEmpty ? name : "\(className):\(name)" }
         if let label, !label.isEmpty { return "\(className)'\(label)'" }
         return "\(className):…\(address.suffix(4))"
+    }
+
+    /// The item as the log writes it: `UILabel:0x7f01'Title'`, `avatar:0x7f01`, `UIView:avatar`.
+    public var logText: String {
+        if let name { return className.isEmpty ? "\(name):\(address)" : "\(className):\(name)" }
+        return "\(className):\(address)" + (label.map { "'\($0)'" } ?? "")
     }
 }
 
@@ -30,6 +43,9 @@ public struct LogConstraint: Sendable {
     public var autoresizingMask: String?
     /// Where a SnapKit or Masonry constraint was made (`ProfileView.swift#42`), when the log says.
     public var sourceLocation: String? = nil
+    /// The container the log names `'|'` (a VFL-like description's superview, or an
+    /// autoresizing constraint's), when it does.
+    public var superview: LogItem? = nil
     public var firstItem: LogItem?
     public var firstAttribute: LayoutAttribute
     public var relation: Relation
@@ -67,6 +83,19 @@ public struct ConflictLog: Sendable {
     public var broken: Int?
     /// Descriptions in the report that could not be read, with their lines.
     public var unreadable: [(line: Int, text: String)]
+    /// Whether the report is cut off: the text ends, or another report begins, before its list
+    /// closes and before it names the broken constraint (a paste cut short, a truncated
+    /// issue), so constraints it does not show may be part of the conflict.
+    public var isCutOff = false
+
+    /// Autoresizing constraints whose superview the log does not name, and the view taken to be
+    /// it (see `RuntimeLog.placeAutoresizingOrigins`).
+    /// `sibling` is the view it is constrained to whose superview that is (nil: it is constrained
+    /// to the superview itself).
+    public var assumedSuperviews: [(constraint: Int, superview: LogItem, sibling: LogItem?)] = []
+
+    /// Whether everything the report lists was read: no description left unread, not cut off.
+    public var isComplete: Bool { unreadable.isEmpty && !isCutOff }
 }
 
 /// AmbiguityTrace is the part of an `_autolayoutTrace` (or `[view _autolayoutTrace]`) print-out
@@ -84,28 +113,42 @@ public struct AmbiguityTrace: Sendable {
 /// the anchor form (`UILabel:0x….leading == UIView:0x….leadingMargin + 8`) and the VFL-like
 /// form of older systems (`H:|-(8)-[UILabel:0x…]   (Names: '|':UIView:0x… )`).
 public enum RuntimeLog {
-    /// Every conflict report in `text`, in order.
+    /// Every conflict report in `text`, in order. A report begins at "Unable to simultaneously
+    /// satisfy constraints", or at the "Probably at least one of the constraints…" line below it
+    /// when the paste starts there, or at its list when only the list and "Will attempt to
+    /// recover by breaking constraint" were pasted.
     public static func conflicts(in text: String) -> [ConflictLog] {
         let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map { line -> Substring in
             var line = line
             if line.hasSuffix("\r") { line = line.dropLast() }
             return line
         }
+        let listStarts = headerlessListStarts(lines)
         var logs: [ConflictLog] = []
         var current: ConflictLog? = nil
+        var listClosed = false
         var awaitingBroken = false
+        func finish(_ log: ConflictLog) {
+            var log = log
+            if log.broken == nil && !listClosed { log.isCutOff = true }
+            placeAutoresizingOrigins(&log)
+            logs.append(log)
+        }
         var i = 0
         while i < lines.count {
             let line = lines[i]
-            if line.contains("Unable to simultaneously satisfy constraints") {
-                if let current { logs.append(current) }
+            let startsReport = line.contains("Unable to simultaneously satisfy constraints") || listStarts.contains(i)
+                || line.contains("Probably at least one of the constraints in the following list") && !(current.map { $0.constraints.isEmpty && $0.unreadable.isEmpty } ?? false)
+            if startsReport {
+                if let current { finish(current) }
                 current = ConflictLog(line: i + 1, constraints: [], broken: nil, unreadable: [])
+                listClosed = false
                 awaitingBroken = false
-                i += 1
-                continue
+                if !listStarts.contains(i) { i += 1; continue }
             }
             guard current != nil else { i += 1; continue }
             if line.contains("Will attempt to recover by breaking constraint") { awaitingBroken = true }
+            if !current!.constraints.isEmpty || !current!.unreadable.isEmpty, isListEnd(line) { listClosed = true }
             // Descriptions on this line (one may continue on the next lines).
             var joined = Array(line)
             var lastLine = i
@@ -118,6 +161,9 @@ public enum RuntimeLog {
                         joined += Array(" " + lines[lastLine].trimmingPasteNoise())
                         continue
                     }
+                    // Never closed: a description cut off by the end of the paste.
+                    let rest = String(joined[(open + 1)...])
+                    if looksLikeConstraint(rest) { current!.unreadable.append((i + 1, rest.trimmingPasteNoise() + " (cut off)")) }
                     break
                 }
                 let inner = String(joined[(open + 1)..<close])
@@ -130,7 +176,7 @@ public enum RuntimeLog {
                             current!.broken = current!.constraints.count - 1
                         }
                         awaitingBroken = false
-                        logs.append(current!)
+                        finish(current!)
                         current = nil
                         break
                     }
@@ -144,8 +190,85 @@ public enum RuntimeLog {
             }
             i = lastLine + 1
         }
-        if let current { logs.append(current) }
+        if let current { finish(current) }
         return logs
+    }
+
+    /// A line that closes a report's list: `)` (or the `}` some consoles print), after paste noise.
+    static func isListEnd(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == ">" || $0 == "`" }
+        return trimmed.first == ")" || trimmed.first == "}"
+    }
+
+    /// The lines where a list starts that "Will attempt to recover by breaking constraint" follows
+    /// with no header above it since the previous report: the list's `(` line, or its first
+    /// description when the `(` was not pasted.
+    static func headerlessListStarts(_ lines: [Substring]) -> Set<Int> {
+        var starts = Set<Int>()
+        var headed = false
+        for (index, line) in lines.enumerated() {
+            if line.contains("Unable to simultaneously satisfy constraints") || line.contains("Probably at least one of the constraints in the following list") {
+                headed = true
+            } else if line.contains("Will attempt to recover by breaking constraint") {
+                defer { headed = false }
+                guard !headed else { continue }
+                // Up over blank lines and the list's end, then over its descriptions.
+                var j = index - 1
+                while j >= 0 && lines[j].allSatisfy({ $0 == " " || $0 == "\t" }) { j -= 1 }
+                if j >= 0 && isListEnd(lines[j]) { j -= 1 }
+                var first = -1
+                while j >= 0 && lines[j].contains("<") && looksLikeConstraint(String(lines[j])) { first = j; j -= 1 }
+                guard first >= 0 else { continue }
+                starts.insert(j >= 0 && lines[j].drop(while: { $0 == " " || $0 == "\t" }).first == "(" ? j : first)
+            }
+        }
+        return starts
+    }
+
+    /// An autoresizing constraint places its view in its superview's bounds. When the
+    /// description does not name that superview, it is the `'|'` another description of the
+    /// report names around the same view; or else a guess, said in the explanation
+    /// (`assumedSuperviews`): a view it is constrained to that contains others (a `'|'` of the
+    /// report), or the superview of a view it is constrained to; or else a superview the report
+    /// does not show (never the origin of the whole layout).
+    static func placeAutoresizingOrigins(_ log: inout ConflictLog) {
+        let listed = log.constraints
+        let containers = Set(listed.compactMap { $0.superview?.address })
+        func superview(of item: LogItem) -> LogItem? {
+            listed.lazy.compactMap { other -> LogItem? in
+                guard let superview = other.superview, superview.address != item.address,
+                      other.firstItem?.address == item.address || other.secondItem?.address == item.address else { return nil }
+                return superview
+            }.first
+        }
+        for index in log.constraints.indices {
+            let c = log.constraints[index]
+            guard c.autoresizingMask != nil, c.secondItem == nil, let item = c.firstItem else { continue }
+            let horizontal: Bool
+            switch c.firstAttribute {
+            case .left, .right, .centerX, .leading, .trailing: horizontal = true
+            case .top, .bottom, .centerY: horizontal = false
+            default: continue
+            }
+            var placed = superview(of: item)
+            if placed == nil {
+                // The views it is constrained to by constraints of its own (not autoresizing ones).
+                let partners = listed.filter { $0.autoresizingMask == nil }.compactMap { other -> LogItem? in
+                    if other.firstItem?.address == item.address { return other.secondItem }
+                    if other.secondItem?.address == item.address { return other.firstItem }
+                    return nil
+                }
+                if let container = partners.first(where: { containers.contains($0.address) }) {
+                    placed = container
+                    log.assumedSuperviews.append((index, container, nil))
+                } else if let (sibling, guess) = partners.lazy.compactMap({ p in superview(of: p).map { (p, $0) } }).first {
+                    placed = guess
+                    log.assumedSuperviews.append((index, guess, sibling))
+                }
+            }
+            log.constraints[index].secondItem = placed ?? LogItem(className: "", address: "superview of " + item.address, label: nil, name: "superview of \(item.displayName)")
+            log.constraints[index].secondAttribute = horizontal ? .left : .top
+        }
     }
 
     /// Every ambiguity trace in `text`: consecutive lines of a view tree print-out that name
@@ -251,7 +374,8 @@ public enum RuntimeLog {
     public static func parse(description: String, line: Int = 0) -> LogConstraint? {
         var cursor = Cursor(description)
         cursor.skipSpaces()
-        guard let (className, address) = cursor.classAndAddress(), className.hasSuffix("Constraint") || className.contains("Constraint") else { return nil }
+        // The constraint's class and address (or Masonry key: `MASLayoutConstraint:avatarWidth`).
+        guard let (className, address, _) = cursor.classAndAddressOrKey(), className.contains("Constraint") else { return nil }
         var constraint = LogConstraint(className: className, address: address, identifier: nil, autoresizingMask: nil,
                                        firstItem: nil, firstAttribute: .notAnAttribute, relation: .equal, secondItem: nil,
                                        secondAttribute: .notAnAttribute, multiplier: 1, constant: 0, priority: 1000,
@@ -284,12 +408,15 @@ public enum RuntimeLog {
             }
         }
         body = body.trimmingPasteNoise()
+        // A Markdown escape of the closing bracket (`…(246)]\>`) leaves its backslash here.
+        if body.hasSuffix("\\") { body = String(body.dropLast()).trimmingPasteNoise() }
+        constraint.superview = names["|"]
         // Newer systems mark a direction-dependent VFL-like description "(LTR)".
         for suffix in ["(LTR)", "(RTL)"] where body.hasSuffix(suffix) { body = String(body.dropLast(suffix.count)).trimmingPasteNoise() }
         if body.hasPrefix("H:") || body.hasPrefix("V:") {
             return parseVisualForm(body, into: constraint, names: names)
         }
-        guard var parsed = parseAnchorForm(body, into: constraint) else { return nil }
+        guard var parsed = parseAnchorForm(body, into: constraint, item: { $0.item(names: names) }) else { return nil }
         // An autoresizing constraint's position is in its superview's bounds: `minX == 20`
         // with `'|'` named is `minX == superview.minX + 20`.
         if parsed.autoresizingMask != nil, parsed.secondItem == nil, let superview = names["|"] {
@@ -302,20 +429,28 @@ public enum RuntimeLog {
         return parsed
     }
 
-    /// `'|':UIView:0x…` pairs of a status.
+    /// The names of a status: `'|':UIView:0x…` (the superview of a VFL-like description) and,
+    /// for a view with an accessibility identifier, `avatar:0x…` (the log writes `avatar` for
+    /// the view: `avatar.width == 40   (active, names: avatar:0x7f01 )`).
     static func parseNames(_ status: String) -> [String: LogItem] {
         var names: [String: LogItem] = [:]
         var cursor = Cursor(status)
+        // Past the status word and "names:" (`(active, names: …`, `(Names: …`).
+        for marker in ["names:", "Names:"] where cursor.skip(past: marker) { break }
         while !cursor.atEnd {
+            cursor.skipSpaces()
             if cursor.peek == "'" {
                 let name = cursor.quoted()
                 if cursor.peek == ":" {
                     cursor.advance()
                     if let item = cursor.item() { names[name] = item }
                 }
-            } else {
-                cursor.advance()
+            } else if let (name, item) = cursor.namedAddress() {
+                names[name] = item
             }
+            // On to the next entry.
+            while let c = cursor.peek, c != "," { cursor.advance() }
+            cursor.advance()
         }
         return names
     }
@@ -358,8 +493,16 @@ public enum RuntimeLog {
             }
         } else {
             cursor = beforeItem
+            // Older systems print a sign apart from its number: `width == - 16`, `midY == + 39`.
+            var sign = 1.0
+            if cursor.peek == "-" || cursor.peek == "+" {
+                let save = cursor
+                sign = cursor.peek == "-" ? -1 : 1
+                cursor.advance()
+                if cursor.peek == " " { cursor.skipSpaces() } else { cursor = save; sign = 1 }
+            }
             guard let value = cursor.number() else { return nil }
-            constraint.constant = value
+            constraint.constant = sign * value
         }
         cursor.skipSpaces()
         if cursor.peek == "@" {
@@ -414,7 +557,7 @@ public enum RuntimeLog {
                 pieces.append(.bar)
             case "[":
                 cursor.advance()
-                guard let item = cursor.item() else { return nil }
+                guard let item = cursor.item(names: names) else { return nil }
                 var predicate: (Relation, Double, Double)? = nil
                 if cursor.peek == "(" {
                     cursor.advance()
@@ -541,23 +684,69 @@ struct Cursor {
 
     /// `ClassName:0xADDRESS` (module-qualified names, `_UILayoutGuide`, generic brackets).
     mutating func classAndAddress() -> (String, String)? {
+        guard let (className, address, isKey) = classAndAddressOrKey(), !isKey else { return nil }
+        return (className, address)
+    }
+
+    /// `ClassName:0xADDRESS`, or `ClassName:key` where Masonry writes an object's `mas_key` in
+    /// place of its address (`UITableViewCellContentView:cv`); `isKey` says which.
+    mutating func classAndAddressOrKey() -> (String, String, isKey: Bool)? {
         let start = index
         while let c = peek, c.isLetter || c.isNumber || c == "_" || c == "." || c == "<" || c == ">" || c == "$" { index += 1 }
         guard index > start, peek == ":" else { index = start; return nil }
         let className = String(characters[start..<index])
         index += 1
+        if let c = peek, c.isLetter || c == "_", !startsWith("0x") {
+            // A key right after the colon (an address may follow a space; a key never does).
+            let keyStart = index
+            while let c = peek, c.isLetter || c.isNumber || c == "_" { index += 1 }
+            return (className, String(characters[keyStart..<index]), true)
+        }
         skipSpaces()
         guard startsWith("0x") else { index = start; return nil }
         let addressStart = index
         index += 2
         while let c = peek, c.isHexDigit { index += 1 }
-        return (className, String(characters[addressStart..<index]))
+        return (className, String(characters[addressStart..<index]), false)
+    }
+
+    /// `avatar:0x7f01` in a status's names (or `avatar:UIImageView:0x7f01`): a name the log
+    /// writes for the item, and the item.
+    mutating func namedAddress() -> (String, LogItem)? {
+        let start = index
+        while let c = peek, c != ":" && c != "," && c != ")" && c != "'" { index += 1 }
+        let name = String(characters[start..<index]).trimmingPasteNoise()
+        guard !name.isEmpty, peek == ":" else { index = start; return nil }
+        index += 1
+        skipSpaces()
+        if startsWith("0x") {
+            let addressStart = index
+            index += 2
+            while let c = peek, c.isHexDigit { index += 1 }
+            return (name, LogItem(className: "", address: String(characters[addressStart..<index]), label: nil, name: name))
+        }
+        guard var item = item() else { index = start; return nil }
+        item.name = name
+        return (name, item)
+    }
+
+    /// Moves past the first `marker` at or after the cursor, if there is one.
+    mutating func skip(past marker: String) -> Bool {
+        let m = Array(marker)
+        guard m.count <= characters.count else { return false }
+        var i = index
+        while i + m.count <= characters.count {
+            if Array(characters[i..<i + m.count]) == m { index = i + m.count; return true }
+            i += 1
+        }
+        return false
     }
 
     /// An item with its optional label: `UILabel:0x…'Title'` (a label may hold quotes, spaces
     /// and brackets; it ends at the last quote before the item's end).
-    mutating func item() -> LogItem? {
-        guard let (className, address) = classAndAddress() else { return nil }
+    mutating func item(names: [String: LogItem] = [:]) -> LogItem? {
+        guard let (className, address, isKey) = classAndAddressOrKey() else { return named(names) }
+        if isKey { return LogItem(className: className, address: address, label: nil, name: address) }
         var label: String? = nil
         if peek == "'" {
             // The label's end: the quote followed by '.' + attribute, ']' , '(' or the end.
@@ -575,6 +764,20 @@ struct Cursor {
             index = end + 1
         }
         return LogItem(className: className, address: address, label: label)
+    }
+
+    /// The longest of `names` written here, followed by what can follow an item (`.attribute`,
+    /// `]`, `(`): a view the log calls by its identifier.
+    mutating func named(_ names: [String: LogItem]) -> LogItem? {
+        var best: (length: Int, item: LogItem)? = nil
+        for (name, item) in names where name != "|" && name.count > (best?.length ?? 0) && startsWith(name) {
+            let after = index + name.count
+            guard after < characters.count, ".](".contains(characters[after]) else { continue }
+            best = (name.count, item)
+        }
+        guard let best else { return nil }
+        index += best.length
+        return best.item
     }
 
     mutating func relation() -> Relation? {

@@ -66,14 +66,31 @@ public enum LogExplainer {
         if let broken = log.broken {
             text += "The runtime broke #\(broken + 1): \(constraints[broken].equation)\n"
         }
+        // What was not read: a conflict among the rest still holds, but "no conflict" would not.
+        var missing: [String] = []
+        if !log.unreadable.isEmpty {
+            missing.append("\(log.unreadable.count) description\(log.unreadable.count == 1 ? "" : "s") could not be read, at line\(log.unreadable.count == 1 ? "" : "s") "
+                + log.unreadable.map { String($0.line) }.joined(separator: ", "))
+        }
+        if log.isCutOff { missing.append("the report is cut off before its list ends") }
         if unsatisfiable {
             text += "These required constraints cannot all hold: " + minimal.map { "#\($0 + 1)" }.joined(separator: ", ")
                 + (usesImplicit ? " (with the engine's rule that no width or height is negative)" : "") + ".\n"
             let subject = log.broken.flatMap { minimal.contains($0) ? $0 : nil } ?? minimal.last!
             text += account(of: subject, among: minimal, in: constraints)
+            if !missing.isEmpty { text += "(Not everything was read: " + missing.joined(separator: ", and ") + ". The conflict above holds whatever is missing.)\n" }
+        } else if constraints.isEmpty {
+            text += "No constraint of this report could be read" + (log.isCutOff ? " (it is cut off)" : "") + ", so nothing can be said about it.\n"
+        } else if !missing.isEmpty {
+            text += "The constraints that were read can all hold, but " + missing.joined(separator: ", and ")
+                + ": the conflict may be among what is missing, so no conclusion is drawn.\n"
         } else {
             text += "As written, the listed required constraints can all hold (margins taken as \(NumberFormatting.shortest(margin)), left to right): "
                 + "the conflict involves something the log does not show, such as real margin or safe-area sizes.\n"
+        }
+        for (index, superview, sibling) in log.assumedSuperviews where !unsatisfiable || minimal.contains(index) {
+            text += "#\(index + 1) is an autoresizing constraint, measured in its view's superview, which the log does not name: taken to be \(superview.displayName), "
+                + (sibling.map { "the superview of \($0.displayName), which it is constrained to.\n" } ?? "a container it is constrained to.\n")
         }
         for note in causes(of: unsatisfiable ? minimal : Array(constraints.indices), in: constraints) { text += note + "\n" }
         var frames: [(item: LogItem, x: Double, y: Double, width: Double, height: Double)] = []
@@ -94,18 +111,8 @@ public enum LogExplainer {
         let quantity = c.secondItem.map { second in
             "\(c.firstItem?.displayName ?? "?").\(c.firstAttribute) - " + (c.multiplier == 1 ? "" : "\(NumberFormatting.shortest(c.multiplier))×") + "\(second.displayName).\(c.secondAttribute)"
         } ?? "\(c.firstItem?.displayName ?? "?").\(c.firstAttribute)"
-        func extreme(_ target: Double) -> Double? {
-            var model = Model()
-            var solver = Solver()
-            for constraint in model.implicitSizes(constraints, in: &solver) { try? solver.add(constraint) }
-            for index in others { try? solver.add(model.constraint(constraints[index], in: &solver)) }
-            let expression = model.expression(of: c, in: &solver)
-            guard (try? solver.add(Constraint(expression - target, .equal, priority: 1))) != nil else { return nil }
-            return model.value(of: expression, in: solver)
-        }
-        let big = 1e7
-        guard let low = extreme(-big), let high = extreme(big) else { return "" }
-        let bounded = (low > -big / 2, high < big / 2)
+        guard let (low, high) = bounds(holding: others, in: constraints, of: { $0.expression(of: c, in: &$1) }) else { return "" }
+        let bounded = (low > -far / 2, high < far / 2)
         let range: String
         switch bounded {
         case (true, true) where abs(high - low) < 1e-6: range = "exactly \(LayoutNumber.text(low))"
@@ -119,6 +126,26 @@ public enum LogExplainer {
             + (others.isEmpty ? "nothing else is involved.\n" : "the other\(others.count == 1 ? "" : "s") (" + others.map { "#\($0 + 1)" }.joined(separator: ", ") + ") make\(others.count == 1 ? "s" : "") it \(range).\n")
     }
 
+
+    /// How far `bounds` looks: a value beyond half of it is unbounded.
+    static let far = 1e7
+
+    /// The least and the greatest value `quantity` takes while the constraints at `holding` hold
+    /// (each as far as it can, at its priority), or nil when the solver cannot say.
+    static func bounds(holding: [Int], in constraints: [LogConstraint],
+                       of quantity: (inout Model, inout Solver) -> Expression) -> (low: Double, high: Double)? {
+        func extreme(_ target: Double) -> Double? {
+            var model = Model()
+            var solver = Solver()
+            for constraint in model.implicitSizes(constraints, in: &solver) { try? solver.add(constraint) }
+            for index in holding { try? solver.add(model.constraint(constraints[index], in: &solver)) }
+            let expression = quantity(&model, &solver)
+            guard (try? solver.add(Constraint(expression - target, .equal, priority: 1))) != nil else { return nil }
+            return model.value(of: expression, in: solver)
+        }
+        guard let low = extreme(-far), let high = extreme(far) else { return nil }
+        return (low, high)
+    }
 
     /// The usual cause of each system constraint among `indices`.
     static func causes(of indices: [Int], in constraints: [LogConstraint]) -> [String] {
@@ -134,16 +161,27 @@ public enum LogExplainer {
                 if className.contains("Cell") || className.contains("ContentView") || className.contains("ReusableView") {
                     note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the cell") (\(NumberFormatting.shortest(c.constant)) points); the cell's own constraints need another. Usually the cell has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the cell is measured."
                 } else {
-                    note = "#\(index + 1) '\(identifier)' is the size the container (a navigation, tab or page view controller, a popover, a window) gave \(c.firstItem?.displayName ?? "the view") (\(NumberFormatting.shortest(c.constant)) points); the view's own constraints need another. Let one of your constraints in the chain yield (priority 999), or size the content to what the container gives."
+                    note = "#\(index + 1) '\(identifier)' is the size \(c.firstItem?.displayName ?? "the view") was given from outside (\(NumberFormatting.shortest(c.constant)) points: the frame its container set, such as a navigation, tab or page view controller, a popover, a window, a table header or a title view); the view's own constraints need another."
+                        + (c.constant == 0 ? " A size of 0 usually means the view was laid out before it was given its size." : "")
+                        + " Let one of your constraints in the chain yield (priority 999), or size the content to what the container gives."
                 }
             } else if c.className.hasSuffix("NSAutoresizingMaskLayoutConstraint") {
                 key = "autoresizing"
-                note = "#\(index + 1) comes from an autoresizing mask (\(c.autoresizingMask ?? "")): \(c.firstItem?.displayName ?? "a view") keeps translatesAutoresizingMaskIntoConstraints = true, so its frame became constraints. Set it to false on every view you place with constraints."
+                note = "#\(index + 1) comes from an autoresizing mask (\(c.autoresizingMask ?? "")): \(c.firstItem?.displayName ?? "a view") keeps translatesAutoresizingMaskIntoConstraints = true, so its frame became constraints. If you place that view with constraints, set it to false on it; if its container sizes it by its frame (a cell's content view, a scroll view's document view, a window's content view), leave it on and let one of your constraints inside it yield (priority 999)."
             } else if identifier.hasPrefix("_UITemporaryLayout") {
                 note = "#\(index + 1) '\(identifier)' is a size UIKit sets for a moment while it measures a view (a cell, a view not yet in a window); your constraints need another size at that moment. Lower a constraint of the chain below 1000."
             } else if identifier.hasPrefix("UISV-") {
-                key = "UISV"
-                note = "#\(index + 1) '\(identifier)' belongs to a UIStackView (spacing, alignment, filling; 'UISV-hiding' makes a hidden arranged view 0 high or wide). A required size on an arranged view fights it: give that size a priority below 1000."
+                key = identifier
+                let role: String
+                switch identifier {
+                case "UISV-hiding": role = "makes a hidden arranged view 0 high or wide"
+                case let id where id.hasPrefix("UISV-spacing"): role = "is the stack's spacing between two arranged views"
+                case let id where id.hasPrefix("UISV-canvas-connection"): role = "pins an end arranged view to the stack's edge"
+                case let id where id.hasPrefix("UISV-alignment"): role = "lines the arranged views up across the stack (its alignment)"
+                case let id where id.hasPrefix("UISV-fill"): role = "shares the stack's length among the arranged views (its distribution)"
+                default: role = "is one the stack makes to arrange its views"
+                }
+                note = "#\(index + 1) '\(identifier)' belongs to a UIStackView: it \(role). A required size or position of your own on an arranged view fights it: give that constraint a priority below 1000."
             } else if let item = [c.firstItem, c.secondItem].compactMap({ $0 }).first(where: { $0.label == "UIViewSafeAreaLayoutGuide" }) {
                 key = "safe area"
                 note = "#\(index + 1) involves \(item.displayName), the safe area: its size depends on the device and the bars shown, so a fixed size that fits one screen breaks on another."
@@ -173,10 +211,12 @@ public enum LogExplainer {
             let f = model.frame(item, in: &solver)
             return (item, solver.value(of: f.x), solver.value(of: f.y), solver.value(of: f.width), solver.value(of: f.height))
         }
+        // Said only when the rest of the report fixes it: a free quantity's value is the solver's pick.
         let c = constraints[broken]
-        let first = model.expression(item: c.firstItem, c.firstAttribute, in: &solver)
-        guard let value = model.value(of: first, in: solver) else { return ("", frames) }
-        return ("Without #\(broken + 1), \(c.firstItem?.displayName ?? "?").\(c.firstAttribute) is \(LayoutNumber.text(value)) (if nothing else sets it).\n", frames)
+        let others = constraints.indices.filter { $0 != broken }
+        guard let (low, high) = bounds(holding: others, in: constraints, of: { $0.expression(item: c.firstItem, c.firstAttribute, in: &$1) }),
+              abs(high - low) < 1e-6 else { return ("", frames) }
+        return ("Without #\(broken + 1), \(c.firstItem?.displayName ?? "?").\(c.firstAttribute) is \(LayoutNumber.text(low)).\n", frames)
     }
 
     /// Model keeps the solver variables of each item and builds constraints over them.

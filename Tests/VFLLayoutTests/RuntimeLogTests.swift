@@ -131,6 +131,140 @@ final class RuntimeLogTests: XCTestCase {
         XCTAssertEqual(names?.equation, "UILabel'x'.leading == UIView'a'.leading + 8")
     }
 
+    func testViewsNamedByTheirIdentifierOrAMasonryKeyAreRead() {
+        let cases: [(String, String)] = [
+            ("NSLayoutConstraint:0x1 Toolbar.lockIcon.width == 40   (active, names: Toolbar.lockIcon:0x7f01 )", "Toolbar.lockIcon.width == 40"),
+            ("NSLayoutConstraint:0x1 V:[UIView:0x7f00]-(113)-[NextButton]   (active, names: NextButton:0x7f05 )", "NextButton.top == UIView:…7f00.bottom + 113"),
+            ("NSLayoutConstraint:0x1 H:|-(6)-[Cell]   (active, names: Cell:0x7f09, '|':NSView:0x7f08 )", "Cell.leading == NSView:…7f08.leading + 6"),
+            ("NSLayoutConstraint:0x1 'NSView-Encapsulated-Layout-Width' ItemCell.width == 194   (active, names: ItemCell:0x7f09 )", "ItemCell.width == 194"),
+            ("NSLayoutConstraint:0x1 UITableViewCellContentView:cv.width == 414", "UITableViewCellContentView:cv.width == 414"),
+            ("MASLayoutConstraint:avatarSize UIImageView:avatar.height == ProfileHeader:header.height - 24", "UIImageView:avatar.height == ProfileHeader:header.height - 24"),
+            ("NSLayoutConstraint:0x1 UIView:0x7f01.width == - 16   (active)", "UIView:…7f01.width == -16"),
+            ("NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UILabel:0x7f02.midY == + 39   (names: '|':UIView:0x7f00 )", "UILabel:…7f02.centerY == UIView:…7f00.top + 39"),
+            ("NSLayoutConstraint:0x1 V:[UIInputView:0x7f01(246)]\\", "UIInputView:…7f01.height == 246"),
+        ]
+        for (description, expected) in cases {
+            XCTAssertEqual(equation(description), expected, description)
+        }
+        // The same view by identifier and by address is one item; a name stays a name.
+        let named = RuntimeLog.parse(description: cases[0].0)
+        XCTAssertEqual(named?.firstItem?.address, "0x7f01")
+        XCTAssertEqual(named?.firstItem?.logText, "Toolbar.lockIcon:0x7f01")
+        // Without the status that names it, an identifier is not read as some other item.
+        XCTAssertNil(RuntimeLog.parse(description: "NSLayoutConstraint:0x1 Toolbar.lockIcon.width == 40   (active)"))
+        XCTAssertNil(RuntimeLog.parse(description: "NSLayoutConstraint:0x1 UIView:0x7f01.width == -"))
+    }
+
+    func testWhatWasNotReadLeavesNoConclusionButAConflictStillHolds() {
+        func explain(_ text: String) -> LogExplanation { LogExplainer.explain(RuntimeLog.conflicts(in: text)[0]) }
+        let unread = explain("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0xa.width == 100>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.width ~~ something new>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 UIView:0xa.width == 100>
+            """)
+        XCTAssertFalse(unread.unsatisfiable)
+        XCTAssertFalse(unread.text.contains("can all hold (margins"), unread.text)
+        XCTAssertTrue(unread.text.contains("1 description could not be read, at line 4: the conflict may be among what is missing, so no conclusion is drawn."), unread.text)
+        let cut = RuntimeLog.conflicts(in: """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0xa.width == 100>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.height == 
+            """)
+        XCTAssertEqual(cut.count, 1)
+        XCTAssertTrue(cut[0].isCutOff)
+        XCTAssertEqual(cut[0].unreadable.map(\.line), [4])
+        XCTAssertTrue(LogExplainer.explain(cut[0]).text.contains("the report is cut off before its list ends"))
+        let nothing = RuntimeLog.conflicts(in: "Unable to simultaneously satisfy constraints.\n\tProbably at least one of the constraints in the followi")
+        XCTAssertEqual(nothing.count, 1)
+        XCTAssertEqual(LogExplainer.explain(nothing[0]).text, "No constraint of this report could be read (it is cut off), so nothing can be said about it.\n")
+        // A conflict among what was read holds whatever else the report had.
+        let conflict = explain("""
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UIView:0xa.width == 100>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.width == 50>",
+                "<NSLayoutConstraint:0x3 UIView:0xa.width ~~ something new>"
+            )
+            """)
+        XCTAssertTrue(conflict.unsatisfiable)
+        XCTAssertEqual(conflict.minimal, [0, 1])
+        XCTAssertTrue(conflict.text.contains("The conflict above holds whatever is missing."), conflict.text)
+    }
+
+    func testAReportPastedWithoutItsHeaderIsRead() {
+        let list = """
+            (
+                "<NSLayoutConstraint:0x1 V:[UIView:0x7f01(80)]>",
+                "<NSLayoutConstraint:0x2 V:[UIView:0x7f01(40)]>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 V:[UIView:0x7f01(80)]>
+            """
+        for text in [list, "    Probably at least one of the constraints in the following list is one you don't want.\n" + list,
+                     "some words first\n" + list + "\n\nUnable to simultaneously satisfy constraints.\n" + list] {
+            let logs = RuntimeLog.conflicts(in: text)
+            XCTAssertEqual(logs.first?.constraints.count, 2, text)
+            XCTAssertEqual(logs.first?.broken, 0, text)
+            XCTAssertEqual(logs.first?.isCutOff, false, text)
+            XCTAssertEqual(logs.count, text.contains("Unable") ? 2 : 1, text)
+        }
+        // A breaking line with no list above it starts nothing.
+        XCTAssertTrue(RuntimeLog.conflicts(in: "Will attempt to recover by breaking constraint\n<NSLayoutConstraint:0x1 V:[UIView:0x7f01(80)]>").isEmpty)
+    }
+
+    func testAnAutoresizingPositionIsInItsSuperviewNeverAtTheOrigin() {
+        // The superview is not named: the label's top is not 0, so nothing conflicts.
+        let alone = RuntimeLog.conflicts(in: """
+            Unable to simultaneously satisfy constraints.
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UILabel:0xa.minY == 30>",
+            "<NSLayoutConstraint:0x2 UILabel:0xa.top == UIView:0xb.top + 10>",
+            "<NSLayoutConstraint:0x3 UIView:0xb.top == 0>",
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2 UILabel:0xa.top == UIView:0xb.top + 10>
+            """)[0]
+        XCTAssertEqual(alone.constraints[0].equation, "UILabel:…0xa.top == superview of UILabel:…0xa.top + 30")
+        XCTAssertFalse(LogExplainer.explain(alone).unsatisfiable)
+        // Constrained under a view whose superview the report names: taken to be that one, and said.
+        let sibling = RuntimeLog.conflicts(in: """
+            Unable to simultaneously satisfy constraints.
+            "<NSLayoutConstraint:0x1 V:|-(8)-[UILabel:0xa]   (Names: '|':UIView:0xc )>",
+            "<NSLayoutConstraint:0x2 V:[UILabel:0xa(20)]>",
+            "<NSLayoutConstraint:0x3 V:[UILabel:0xa]-(4)-[UIView:0xb]>",
+            "<NSAutoresizingMaskLayoutConstraint:0x4 h=--& v=--& UIView:0xb.minY == 30>",
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x3 V:[UILabel:0xa]-(4)-[UIView:0xb]>
+            """)[0]
+        XCTAssertEqual(sibling.assumedSuperviews.map { $0.constraint }, [3])
+        let explanation = LogExplainer.explain(sibling)
+        XCTAssertTrue(explanation.unsatisfiable)
+        XCTAssertTrue(explanation.text.contains("make it exactly 2."), explanation.text)
+        XCTAssertTrue(explanation.text.contains("#4 is an autoresizing constraint, measured in its view's superview, which the log does not name: taken to be UIView:…0xc, the superview of UILabel:…0xa, which it is constrained to."), explanation.text)
+    }
+
+    func testTheBrokenQuantityIsGivenOnlyWhenTheRestFixesIt() {
+        // Nothing conflicts as written (the real conflict is not in the report): what the
+        // others make of the broken constraint's quantity is said only when they fix it.
+        func text(_ other: String) -> String {
+            LogExplainer.explain(RuntimeLog.conflicts(in: """
+                Unable to simultaneously satisfy constraints.
+                "<NSLayoutConstraint:0x1 UIView:0xa.width >= 20>",
+                "<NSLayoutConstraint:0x2 \(other)>",
+                Will attempt to recover by breaking constraint
+                <NSLayoutConstraint:0x1 UIView:0xa.width >= 20>
+                """)[0]).text
+        }
+        let free = text("UIView:0xa.width <= 30")
+        XCTAssertTrue(free.contains("can all hold"), free)
+        XCTAssertFalse(free.contains("Without #1"), free)
+        let fixed = text("UIView:0xa.width == 30")
+        XCTAssertTrue(fixed.contains("Without #1, UIView:…0xa.width is 30.\n"), fixed)
+    }
+
     /// Escapes are undone in one pass: the same as undoing each kind in turn over the whole text
     /// (the reading it replaced), on random text made of escapes and their pieces.
     func testUnescapingInOnePassIsUndoingEachEscapeInTurn() {
