@@ -128,6 +128,7 @@ public enum RuntimeLog {
         var current: ConflictLog? = nil
         var listClosed = false
         var awaitingBroken = false
+        var addresses = Set<String>()   // of the current report's constraints
         func finish(_ log: ConflictLog) {
             var log = log
             if log.broken == nil && !listClosed { log.isCutOff = true }
@@ -142,6 +143,7 @@ public enum RuntimeLog {
             if startsReport {
                 if let current { finish(current) }
                 current = ConflictLog(line: i + 1, constraints: [], broken: nil, unreadable: [])
+                addresses.removeAll(keepingCapacity: true)
                 listClosed = false
                 awaitingBroken = false
                 if !listStarts.contains(i) { i += 1; continue }
@@ -180,7 +182,7 @@ public enum RuntimeLog {
                         current = nil
                         break
                     }
-                    if !current!.constraints.contains(where: { $0.address == constraint.address }) {
+                    if addresses.insert(constraint.address).inserted {
                         current!.constraints.append(constraint)
                     }
                 } else if looksLikeConstraint(inner) {
@@ -233,14 +235,23 @@ public enum RuntimeLog {
     /// does not show (never the origin of the whole layout).
     static func placeAutoresizingOrigins(_ log: inout ConflictLog) {
         let listed = log.constraints
+        guard listed.contains(where: { $0.autoresizingMask != nil && $0.secondItem == nil }) else { return }
         let containers = Set(listed.compactMap { $0.superview?.address })
-        func superview(of item: LogItem) -> LogItem? {
-            listed.lazy.compactMap { other -> LogItem? in
-                guard let superview = other.superview, superview.address != item.address,
-                      other.firstItem?.address == item.address || other.secondItem?.address == item.address else { return nil }
-                return superview
-            }.first
+        // For each item: the first superview a description names around it, and the items its
+        // own constraints (not autoresizing ones) relate it to, in order.
+        var superviews: [String: LogItem] = [:]
+        var partners: [String: [LogItem]] = [:]
+        for c in listed {
+            guard let first = c.firstItem else { continue }
+            for item in [first, c.secondItem].compactMap({ $0 }) {
+                if let superview = c.superview, superview.address != item.address, superviews[item.address] == nil { superviews[item.address] = superview }
+            }
+            if c.autoresizingMask == nil, let second = c.secondItem {
+                partners[first.address, default: []].append(second)
+                partners[second.address, default: []].append(first)
+            }
         }
+        func superview(of item: LogItem) -> LogItem? { superviews[item.address] }
         for index in log.constraints.indices {
             let c = log.constraints[index]
             guard c.autoresizingMask != nil, c.secondItem == nil, let item = c.firstItem else { continue }
@@ -253,11 +264,7 @@ public enum RuntimeLog {
             var placed = superview(of: item)
             if placed == nil {
                 // The views it is constrained to by constraints of its own (not autoresizing ones).
-                let partners = listed.filter { $0.autoresizingMask == nil }.compactMap { other -> LogItem? in
-                    if other.firstItem?.address == item.address { return other.secondItem }
-                    if other.secondItem?.address == item.address { return other.firstItem }
-                    return nil
-                }
+                let partners = partners[item.address] ?? []
                 if let container = partners.first(where: { containers.contains($0.address) }) {
                     placed = container
                     log.assumedSuperviews.append((index, container, nil))

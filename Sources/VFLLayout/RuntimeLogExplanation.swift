@@ -197,8 +197,9 @@ public enum LogExplainer {
         var model = Model()
         var solver = Solver()
         var items: [LogItem] = []
+        var seen = Set<String>()
         for constraint in constraints {
-            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where !items.contains(where: { $0.address == item.address }) {
+            for item in [constraint.firstItem, constraint.secondItem].compactMap({ $0 }) where seen.insert(item.address).inserted {
                 items.append(item)
                 _ = model.frame(item, in: &solver)
             }
@@ -207,6 +208,7 @@ public enum LogExplainer {
         for (index, constraint) in constraints.enumerated() where index != broken {
             try? solver.add(model.constraint(constraint, in: &solver))
         }
+        solver.updateVariables()   // every value up to date once, then each read is constant-time
         let frames = items.map { item -> (item: LogItem, x: Double, y: Double, width: Double, height: Double) in
             let f = model.frame(item, in: &solver)
             return (item, solver.value(of: f.x), solver.value(of: f.y), solver.value(of: f.width), solver.value(of: f.height))

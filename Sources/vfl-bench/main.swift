@@ -11,6 +11,7 @@ import _VFLCorpus
 ///     swift run -c release vfl-bench lint [--files N] [--dense|--sparse] [--runs R]
 ///     swift run -c release vfl-bench bigfile [--mb N] [--runs R]
 ///     swift run -c release vfl-bench lsp [--runs R]
+///     swift run -c release vfl-bench layout|explain-log [--runs R] [--full]
 ///     swift run -c release vfl-bench parse|lex|lower [--input FILE] [--count N] [--malformed PERCENT]
 ///                                                    [--runs R] [--seed S] [--out FILE]
 ///                                                    [--anchor PATH/autolayout.js]   (parse only)
@@ -621,6 +622,52 @@ func benchLayout(_ arguments: ArraySlice<String>) throws {
     }
 }
 
+/// `vfl explain-log` on one conflict report of n constraint pairs (a chain of n views, each with
+/// an autoresizing position whose superview the report does not name), n and 4n and with
+/// `--full` 16n, side by side with `cat` reading the same file (the anchor). `growth` is the time
+/// per constraint at this size over that at the first: about 1 when the reading and explaining
+/// grow linearly (goal: below 2).
+func benchExplainLog(_ arguments: ArraySlice<String>) throws {
+    var rest = Array(arguments)
+    let full = rest.contains("--full")
+    rest.removeAll { $0 == "--full" }
+    let options = try Options(rest[...])
+    let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-explain-log").path
+    try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+    let vfl = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vfl").path
+    func report(_ n: Int) -> String {
+        func hex(_ value: Int) -> String { String(value, radix: 16) }
+        var text = "Unable to simultaneously satisfy constraints.\n(\n"
+        for i in 0..<n {
+            text += "    \"<NSLayoutConstraint:0x\(hex(0x100000 + i)) UIView:0x\(hex(0x900000 + i)).leading == UIView:0x\(hex(0x900001 + i)).trailing + 8   (active)>\",\n"
+            text += "    \"<NSAutoresizingMaskLayoutConstraint:0x\(hex(0x500000 + i)) h=--& v=--& UIView:0x\(hex(0x900000 + i)).minY == 4>\",\n"
+        }
+        text += ")\nWill attempt to recover by breaking constraint\n<NSLayoutConstraint:0x100000 UIView:0x900000.leading == UIView:0x900001.trailing + 8   (active)>\n"
+        return text
+    }
+    let base = 1_000
+    var perConstraintAtBase: Double? = nil
+    for n in [base, 4 * base] + (full ? [16 * base] : []) {
+        let path = directory + "/report-\(n).log"
+        try Data(report(n).utf8).write(to: URL(fileURLWithPath: path))
+        var times: [Double] = [], peaks: [Int] = [], cats: [Double] = []
+        for _ in 0..<max(1, min(options.runs, 3)) {
+            let (time, peak) = try measureChild(vfl, ["explain-log", path])
+            times.append(time)
+            peaks.append(peak)
+            cats.append(try measureChild("/bin/cat", [path]).0)
+        }
+        let perConstraint = median(times) / Double(2 * n)
+        let growth = perConstraint / (perConstraintAtBase ?? perConstraint)
+        if perConstraintAtBase == nil { perConstraintAtBase = perConstraint }
+        var fields: [(String, String)] = [("bench", json("explain-log")), ("workload", json("chain_autoresizing")), ("constraints", String(2 * n)),
+                                          ("unit", json("s")), ("median", json(median(times))), ("cat_median", json(median(cats))),
+                                          ("peak_rss_mb", json(Double(peaks.max() ?? 0) / 1024)), ("growth", json(growth))]
+        if n > base { fields += [("goal_growth", json(2.0)), ("meets_goal", growth < 2 ? "true" : "false")] }
+        emit(fields, to: options.out)
+    }
+}
+
 /// Runs `launch args` with its output discarded; its wall time and peak resident set (KB).
 func measureChild(_ launch: String, _ args: [String]) throws -> (Double, Int) {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
@@ -665,8 +712,10 @@ do {
         try benchSolver(arguments.dropFirst())
     case "layout":
         try benchLayout(arguments.dropFirst())
+    case "explain-log":
+        try benchExplainLog(arguments.dropFirst())
     default:
-        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format|lint [--files N] [--dense|--sparse] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n       vfl-bench lsp [--runs R]\n       vfl-bench layout [--runs R] [--full]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format|lint [--files N] [--dense|--sparse] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n       vfl-bench lsp [--runs R]\n       vfl-bench layout [--runs R] [--full]\n       vfl-bench explain-log [--runs R] [--full]\n".data(using: .utf8)!)
         exit(2)
     }
 } catch let error as UsageError {
