@@ -5,13 +5,13 @@ extension DiagnosticID {
     /// A format built with `String(format:)` / `stringWithFormat:`.
     public static let formatSpecifierInFormat = DiagnosticID(
         code: "VFL402", rule: "format_specifier_in_format", severity: .warning,
-        summary: "A format is built with String(format:) or stringWithFormat: instead of metrics.")
+        summary: "A format is built with String(format:) or stringWithFormat: and a numeric conversion (%d, %f) instead of metrics.")
 }
 
 /// `format_specifier_in_format`: a format built with `String(format:)` or `stringWithFormat:`.
 struct FormatSpecifierInFormat: FileRule {
     static let doc = RuleDoc(.formatSpecifierInFormat,
-        why: "'%f' prints '8.000000'; a negative value gives '--8-', which the runtime rejects ('Cannot tell if this - is a minus sign…'). The format cannot be checked before it runs.",
+        why: "'%f' prints '8.000000'; a negative value gives '--8-', which the runtime rejects ('Cannot tell if this - is a minus sign…'). The format cannot be checked before it runs. A '%@' alone is not reported: it usually puts a view's name in the format, which metrics cannot do.",
         example: "[NSString stringWithFormat:@\"V:|-%f-[icon]|\", top]",
         fix: "Write a metric name in the format and pass the number in metrics: @\"V:|-top-[icon]|\" with metrics:@{@\"top\": @(top)}.")
 
