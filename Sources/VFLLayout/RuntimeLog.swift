@@ -662,8 +662,12 @@ struct Cursor {
     mutating func advance() { index += 1 }
     mutating func skipSpaces() { while let c = peek, c == " " || c == "\t" { index += 1 } }
     func startsWith(_ prefix: String) -> Bool {
-        let p = Array(prefix)
-        return index + p.count <= characters.count && Array(characters[index..<index + p.count]) == p
+        var i = index
+        for c in prefix {
+            guard i < characters.count, characters[i] == c else { return false }
+            i += 1
+        }
+        return true
     }
 
     /// Up to the next space.
@@ -739,13 +743,12 @@ struct Cursor {
 
     /// Moves past the first `marker` at or after the cursor, if there is one.
     mutating func skip(past marker: String) -> Bool {
-        let m = Array(marker)
-        guard m.count <= characters.count else { return false }
-        var i = index
-        while i + m.count <= characters.count {
-            if Array(characters[i..<i + m.count]) == m { index = i + m.count; return true }
-            i += 1
+        let start = index
+        while !atEnd {
+            if startsWith(marker) { index += marker.count; return true }
+            index += 1
         }
+        index = start
         return false
     }
 

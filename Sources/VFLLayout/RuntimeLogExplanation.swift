@@ -81,7 +81,7 @@ public enum LogExplainer {
             if !missing.isEmpty { text += "(Not everything was read: " + missing.joined(separator: ", and ") + ". The conflict above holds whatever is missing.)\n" }
         } else if constraints.isEmpty {
             text += "No constraint of this report could be read" + (log.isCutOff ? " (it is cut off)" : "") + ", so nothing can be said about it.\n"
-        } else if !missing.isEmpty {
+        } else if !log.isComplete {
             text += "The constraints that were read can all hold, but " + missing.joined(separator: ", and ")
                 + ": the conflict may be among what is missing, so no conclusion is drawn.\n"
         } else {
