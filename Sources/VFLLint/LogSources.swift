@@ -159,12 +159,15 @@ public struct LogSources {
     }
 
     /// Whether the view passed as `key` at `site` fits `item`: its key or expression holds the
-    /// class's word (`avatar` for `MyApp.AvatarView`), or the first word of its label.
+    /// class's word (`avatar` for `MyApp.AvatarView`), or the first word of its label, or the
+    /// last part of the name the log calls it by (an accessibility identifier such as
+    /// `Profile.avatar`, a Masonry key), which is often the property's own name.
     static func fit(_ item: LogItem, _ key: String, _ site: Site) -> (fitsClass: Bool, fitsLabel: Bool) {
         let name = (key + " " + (site.values[key] ?? "")).lowercased()
         let fitsClass = classWord(item.className).map { name.contains($0) } ?? false
         let fitsLabel = item.label.flatMap { $0.lowercased().split(separator: " ").first }.map { $0.count > 2 && name.contains($0) } ?? false
-        return (fitsClass, fitsLabel)
+        let fitsName = item.name.flatMap { $0.lowercased().split(separator: ".").last }.map { $0.count > 2 && name.contains($0) } ?? false
+        return (fitsClass, fitsLabel || fitsName)
     }
 
     /// `UILabel` → "label", `UIImageView` → "image", `MyApp.AvatarView` → "avatar".

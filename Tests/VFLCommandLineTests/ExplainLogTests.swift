@@ -81,4 +81,24 @@ final class ExplainLogSourceTests: BinaryTestCase {
         let sources = object["sources"] as! [[String: Any]]
         XCTAssertEqual(sources.first { $0["constraint"] as? Int == 1 }?["line"] as? Int, 16)
     }
+
+    /// A view the log calls by its accessibility identifier: the format whose view has that
+    /// name comes first among two of the same shape (by path alone the other would).
+    func testAViewsIdentifierPicksTheFormatOfThatName() throws {
+        let project = Fixtures.root.appendingPathComponent("logs/project").path
+        let log = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 Profile.avatar.height == 72   (active, names: Profile.avatar:0x7f01 )>",
+                "<NSLayoutConstraint:0x2 Profile.avatar.height == 40   (active, names: Profile.avatar:0x7f01 )>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 Profile.avatar.height == 72   (active, names: Profile.avatar:0x7f01 )>
+            """
+        let (status, out, err) = try run(["explain-log", "--source", project, "-"], stdin: log)
+        XCTAssertEqual(status, 0, err)
+        let places = out.components(separatedBy: "Where to look:\n").last ?? ""
+        XCTAssertTrue(places.hasPrefix("  #1  Fixtures/logs/project/ProfileCell.swift:16:") || places.contains("  #1  " + project + "/ProfileCell.swift:16:"), places)
+        XCTAssertTrue(places.contains("  #1  or ") && places.contains("BadgeView.swift:10"), places)
+    }
 }
