@@ -94,8 +94,15 @@ public struct ConflictLog: Sendable {
     /// to the superview itself).
     public var assumedSuperviews: [(constraint: Int, superview: LogItem, sibling: LogItem?)] = []
 
-    /// Whether everything the report lists was read: no description left unread, not cut off.
-    public var isComplete: Bool { unreadable.isEmpty && !isCutOff }
+    /// Whether the broken constraint is missing from the list (which always has it): part of
+    /// the list was left out of the paste.
+    public var brokenWasNotListed = false
+    /// Whether the system log redacted the report's descriptions as `<private>`.
+    public var isRedacted = false
+
+    /// Whether everything the report lists was read: no description left unread, not cut off,
+    /// nothing left out or redacted.
+    public var isComplete: Bool { unreadable.isEmpty && !isCutOff && !brokenWasNotListed && !isRedacted }
 }
 
 /// AmbiguityTrace is the part of an `_autolayoutTrace` (or `[view _autolayoutTrace]`) print-out
@@ -131,7 +138,7 @@ public enum RuntimeLog {
         var addresses = Set<String>()   // of the current report's constraints
         func finish(_ log: ConflictLog) {
             var log = log
-            if log.broken == nil && !listClosed { log.isCutOff = true }
+            if log.broken == nil && !listClosed && !log.isRedacted { log.isCutOff = true }
             placeAutoresizingOrigins(&log)
             logs.append(log)
         }
@@ -151,49 +158,88 @@ public enum RuntimeLog {
             guard current != nil else { i += 1; continue }
             if line.contains("Will attempt to recover by breaking constraint") { awaitingBroken = true }
             if !current!.constraints.isEmpty || !current!.unreadable.isEmpty, isListEnd(line) { listClosed = true }
-            // Descriptions on this line (one may continue on the next lines).
-            var joined = Array(line)
-            var lastLine = i
-            var start = joined.firstIndex(of: "<")
-            while let open = start {
-                guard let close = closingBracket(in: joined, from: open) else {
-                    // Wrapped: join the next line (up to a few) and look again.
-                    if lastLine + 1 < lines.count && lastLine - i < 4 {
-                        lastLine += 1
-                        joined += Array(" " + lines[lastLine].trimmingPasteNoise())
-                        continue
-                    }
-                    // Never closed: a description cut off by the end of the paste.
-                    let rest = String(joined[(open + 1)...])
-                    if looksLikeConstraint(rest) { current!.unreadable.append((i + 1, rest.trimmingPasteNoise() + " (cut off)")) }
-                    break
-                }
-                let inner = String(joined[(open + 1)..<close])
-                if let constraint = parse(description: unescaped(inner), line: i + 1) {
+            if line.contains("<private>") { current!.isRedacted = true }
+            // One description read: listed, or the broken one (which ends the report). A broken
+            // one cut short is still known by its address when the list has it.
+            func take(_ inner: String, complete: Bool) -> Bool {
+                if let constraint = complete ? parse(description: unescaped(inner), line: i + 1) : nil {
                     if awaitingBroken {
-                        let index = current!.constraints.firstIndex { $0.address == constraint.address }
-                        current!.broken = index
-                        if index == nil {
+                        if let index = current!.constraints.firstIndex(where: { $0.address == constraint.address }) {
+                            current!.broken = index
+                        } else {
                             current!.constraints.append(constraint)
                             current!.broken = current!.constraints.count - 1
+                            current!.brokenWasNotListed = true
                         }
-                        awaitingBroken = false
-                        finish(current!)
-                        current = nil
-                        break
+                        return true
                     }
                     if addresses.insert(constraint.address).inserted {
                         current!.constraints.append(constraint)
                     }
-                } else if looksLikeConstraint(inner) {
-                    current!.unreadable.append((i + 1, inner))
+                    return false
                 }
+                guard looksLikeConstraint(inner) else { return false }
+                if awaitingBroken {
+                    var cursor = Cursor(unescaped(inner).trimmingPasteNoise())
+                    if let (_, address, _) = cursor.classAndAddressOrKey(), let index = current!.constraints.firstIndex(where: { $0.address == address }) {
+                        current!.broken = index
+                        return true
+                    }
+                }
+                current!.unreadable.append((i + 1, complete ? inner : inner.trimmingPasteNoise() + " (cut off)"))
+                return false
+            }
+            // Descriptions on this line (one may continue on the next lines), or the line itself
+            // when a page stripped the `<…>` around it.
+            var joined = Array(line)
+            var lastLine = i
+            var start = joined.firstIndex(of: "<")
+            var ended = false
+            if start == nil, let bare = bareDescription(line) {
+                ended = take(bare, complete: true)
+            }
+            while let open = start {
+                guard let close = closingBracket(in: joined, from: open) else {
+                    // Wrapped: join the next line (up to a few, not one that begins another part of
+                    // the report) and look again.
+                    if lastLine + 1 < lines.count && lastLine - i < 4 && !beginsPart(lines[lastLine + 1]) {
+                        lastLine += 1
+                        joined += Array(" " + lines[lastLine].drop { $0 == ">" || $0 == " " || $0 == "\t" }.trimmingPasteNoise())
+                        continue
+                    }
+                    // Never closed: complete all but its `>` when its status is there, else cut off.
+                    let rest = String(joined[(open + 1)...]).trimmingPasteNoise()
+                    ended = take(rest, complete: rest.hasSuffix(")") && rest.contains(" ("))
+                    break
+                }
+                if take(String(joined[(open + 1)..<close]), complete: true) { ended = true; break }
                 start = joined[(close + 1)...].firstIndex(of: "<")
+            }
+            if ended {
+                awaitingBroken = false
+                finish(current!)
+                current = nil
             }
             i = lastLine + 1
         }
         if let current { finish(current) }
         return logs
+    }
+
+    /// A line that is a description without its `<…>` (a page stripped them):
+    /// `    NSLayoutConstraint:0x1 UIView:0xa.width == 0,`, or nil.
+    static func bareDescription(_ line: Substring) -> String? {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == ">" || $0 == "`" || $0 == "\"" }.trimmingPasteNoise()
+        guard let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].contains("Constraint"),
+              !trimmed[..<colon].contains(" "), looksLikeConstraint(trimmed) else { return nil }
+        return trimmed
+    }
+
+    /// A line that begins a part of a report of its own (a description, the list's end, the
+    /// broken constraint's announcement), so it does not continue a wrapped description.
+    static func beginsPart(_ line: Substring) -> Bool {
+        let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == ">" || $0 == "`" || $0 == "\"" || $0 == "\\" }
+        return trimmed.first == "<" || isListEnd(line) || bareDescription(line) != nil || line.contains("Will attempt to recover by breaking constraint")
     }
 
     /// A line that closes a report's list: `)` (or the `}` some consoles print), after paste noise.
@@ -216,12 +262,13 @@ public enum RuntimeLog {
                 guard !headed else { continue }
                 // Up over blank lines and the list's end, then over its descriptions.
                 var j = index - 1
-                while j >= 0 && lines[j].allSatisfy({ $0 == " " || $0 == "\t" }) { j -= 1 }
+                func blank(_ line: Substring) -> Bool { line.allSatisfy { $0 == " " || $0 == "\t" || $0 == ">" } }
+                while j >= 0 && blank(lines[j]) { j -= 1 }
                 if j >= 0 && isListEnd(lines[j]) { j -= 1 }
                 var first = -1
-                while j >= 0 && lines[j].contains("<") && looksLikeConstraint(String(lines[j])) { first = j; j -= 1 }
+                while j >= 0 && (lines[j].contains("<") && looksLikeConstraint(String(lines[j])) || bareDescription(lines[j]) != nil) { first = j; j -= 1 }
                 guard first >= 0 else { continue }
-                starts.insert(j >= 0 && lines[j].drop(while: { $0 == " " || $0 == "\t" }).first == "(" ? j : first)
+                starts.insert(j >= 0 && lines[j].drop(while: { $0 == " " || $0 == "\t" || $0 == ">" }).first == "(" ? j : first)
             }
         }
         return starts
@@ -491,6 +538,14 @@ public enum RuntimeLog {
             constraint.secondItem = second
             constraint.secondAttribute = secondAttribute
             cursor.skipSpaces()
+            // A multiplier after the item, as some systems print it: `A.height * 1.77778`.
+            if cursor.peek == "*" {
+                cursor.advance()
+                cursor.skipSpaces()
+                guard let factor = cursor.number() else { return nil }
+                constraint.multiplier *= factor
+                cursor.skipSpaces()
+            }
             if cursor.peek == "+" || cursor.peek == "-" {
                 let negative = cursor.peek == "-"
                 cursor.advance()

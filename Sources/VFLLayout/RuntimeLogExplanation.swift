@@ -73,20 +73,32 @@ public enum LogExplainer {
                 + log.unreadable.map { String($0.line) }.joined(separator: ", "))
         }
         if log.isCutOff { missing.append("the report is cut off before its list ends") }
+        if log.brokenWasNotListed { missing.append("the list lacks the constraint the runtime broke, so part of it was left out of the paste") }
         if unsatisfiable {
             text += "These required constraints cannot all hold: " + minimal.map { "#\($0 + 1)" }.joined(separator: ", ")
                 + (usesImplicit ? " (with the engine's rule that no width or height is negative)" : "") + ".\n"
             let subject = log.broken.flatMap { minimal.contains($0) ? $0 : nil } ?? minimal.last!
             text += account(of: subject, among: minimal, in: constraints)
             if !missing.isEmpty { text += "(Not everything was read: " + missing.joined(separator: ", and ") + ". The conflict above holds whatever is missing.)\n" }
+        } else if constraints.isEmpty && log.isRedacted {
+            text += "The system log hid this report's constraints as '<private>', so nothing can be said about it: run the app from Xcode (its console shows them), or let the log show private data.\n"
         } else if constraints.isEmpty {
-            text += "No constraint of this report could be read" + (log.isCutOff ? " (it is cut off)" : "") + ", so nothing can be said about it.\n"
+            text += "No constraint of this report could be read" + (log.isCutOff ? " (it is cut off)" : log.unreadable.isEmpty ? " (it lists none)" : "") + ", so nothing can be said about it.\n"
         } else if !log.isComplete {
             text += "The constraints that were read can all hold, but " + missing.joined(separator: ", and ")
                 + ": the conflict may be among what is missing, so no conclusion is drawn.\n"
         } else {
-            text += "As written, the listed required constraints can all hold (margins taken as \(NumberFormatting.shortest(margin)), left to right): "
-                + "the conflict involves something the log does not show, such as real margin or safe-area sizes.\n"
+            let usesMargins = constraints.contains { [$0.firstAttribute, $0.secondAttribute].contains { $0.description.hasSuffix("Margin") } }
+            text += "As written, the listed required constraints can all hold"
+                + (usesMargins ? " (margins taken as \(NumberFormatting.shortest(margin)), left to right)" : "")
+                + ": the conflict involves something the log does not show, such as "
+                + (usesMargins ? "real margin or safe-area sizes.\n" : "constraints or sizes it does not list.\n")
+        }
+        if unsatisfiable, let broken = log.broken, !minimal.contains(broken) {
+            text += "#\(broken + 1), the one the runtime broke, is not in this set: the set cannot hold even without it, as modelled here (the real sizes behind the log may differ).\n"
+        }
+        if isSystemOnly(constraints) {
+            text += "Every view here is one of the system's own (private UIKit or AppKit views, such as the keyboard's or a toolbar's): the conflict is inside the framework, not in your constraints, and is usually harmless.\n"
         }
         for (index, superview, sibling) in log.assumedSuperviews where !unsatisfiable || minimal.contains(index) {
             text += "#\(index + 1) is an autoresizing constraint, measured in its view's superview, which the log does not name: taken to be \(superview.displayName), "
@@ -127,6 +139,22 @@ public enum LogExplainer {
     }
 
 
+    /// Whether every item of the report is one of the system's own views.
+    static func isSystemOnly(_ constraints: [LogConstraint]) -> Bool {
+        let classes = constraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0?.className } }
+        return !classes.isEmpty && classes.allSatisfy(isSystemView)
+    }
+
+    /// A private view of UIKit or AppKit: an underscored class (`_UIToolbarContentView`), or one of
+    /// the keyboard's, input accessories' and bars' views, which apps do not make. Public classes
+    /// (`UIView`, `UILabel`) are not: an app makes those.
+    static func isSystemView(_ className: String) -> Bool {
+        let name = className.split(separator: ".").last.map(String.init) ?? className
+        if name.hasPrefix("_UI") || name.hasPrefix("_NS") { return true }
+        return ["UIKeyboard", "UIKB", "UIInputSet", "UIInputWindow", "UIRemoteKeyboard", "TUI", "SystemInputAssistant", "UIButtonBar",
+                "CKMessageEntry", "UITextEffectsWindow", "UIPredictionView"].contains { name.hasPrefix($0) }
+    }
+
     /// How far `bounds` looks: a value beyond half of it is unbounded.
     static let far = 1e7
 
@@ -161,13 +189,19 @@ public enum LogExplainer {
                 if className.contains("Cell") || className.contains("ContentView") || className.contains("ReusableView") {
                     note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the cell") (\(NumberFormatting.shortest(c.constant)) points); the cell's own constraints need another. Usually the cell has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the cell is measured."
                 } else {
-                    note = "#\(index + 1) '\(identifier)' is the size \(c.firstItem?.displayName ?? "the view") was given from outside (\(NumberFormatting.shortest(c.constant)) points: the frame its container set, such as a navigation, tab or page view controller, a popover, a window, a table header or a title view); the view's own constraints need another."
+                    let containers = identifier.hasPrefix("NSView-")
+                        ? "such as a table column, a split view's pane, a window's content view or a popover"
+                        : "such as a navigation, tab or page view controller, a popover, a window, a table header or a title view"
+                    note = "#\(index + 1) '\(identifier)' is the size \(c.firstItem?.displayName ?? "the view") was given from outside (\(NumberFormatting.shortest(c.constant)) points: the frame its container set, \(containers)); the view's own constraints need another."
                         + (c.constant == 0 ? " A size of 0 usually means the view was laid out before it was given its size." : "")
                         + " Let one of your constraints in the chain yield (priority 999), or size the content to what the container gives."
                 }
             } else if c.className.hasSuffix("NSAutoresizingMaskLayoutConstraint") {
                 key = "autoresizing"
-                note = "#\(index + 1) comes from an autoresizing mask (\(c.autoresizingMask ?? "")): \(c.firstItem?.displayName ?? "a view") keeps translatesAutoresizingMaskIntoConstraints = true, so its frame became constraints. If you place that view with constraints, set it to false on it; if its container sizes it by its frame (a cell's content view, a scroll view's document view, a window's content view), leave it on and let one of your constraints inside it yield (priority 999)."
+                // The view the mask belongs to: not the superview a VFL-like description names `|`.
+                let owner = [c.firstItem, c.secondItem].compactMap { $0 }.first { $0.address != c.superview?.address } ?? c.firstItem
+                guard !isSystemView(owner?.className ?? "") else { continue }
+                note = "#\(index + 1) comes from an autoresizing mask (\(c.autoresizingMask ?? "")): \(owner?.displayName ?? "a view") keeps translatesAutoresizingMaskIntoConstraints = true, so its frame became constraints. If you place that view with constraints, set it to false on it; if its container sizes it by its frame (a cell's content view, a scroll view's document view, a window's content view), leave it on and let one of your constraints inside it yield (priority 999)."
             } else if identifier.hasPrefix("_UITemporaryLayout") {
                 note = "#\(index + 1) '\(identifier)' is a size UIKit sets for a moment while it measures a view (a cell, a view not yet in a window); your constraints need another size at that moment. Lower a constraint of the chain below 1000."
             } else if identifier.hasPrefix("UISV-") {

@@ -217,6 +217,69 @@ final class RuntimeLogTests: XCTestCase {
         XCTAssertTrue(RuntimeLog.conflicts(in: "Will attempt to recover by breaking constraint\n<NSLayoutConstraint:0x1 V:[UIView:0x7f01(80)]>").isEmpty)
     }
 
+    func testPastesThatLostPartsOfTheirDescriptionsAreStillRead() {
+        // A multiplier after the item; descriptions whose `<…>` a page stripped (and Markdown
+        // quoting); a last description missing only its `>`; a broken one cut short, known by
+        // its address.
+        XCTAssertEqual(equation("NSLayoutConstraint:0x1 UIView:0xa.width == UIView:0xa.height * 1.5 + 10"), "UIView:…0xa.width == 1.5*UIView:…0xa.height + 10")
+        let logs = RuntimeLog.conflicts(in: """
+            Unable to simultaneously satisfy constraints.
+            > (
+            >     NSLayoutConstraint:0x1 UIView:0xa.leading == UIView:0xc.leading + 5,
+            >     NSLayoutConstraint:0x2 UIView:0xc.trailing == UIView:0xa.trailing",
+            >     "<NSLayoutConstraint:0x3 V:[UIView:0xa]-(8)-|   (active, names: '|':UIView:0xc )",
+            >     NSLayoutConstraint:0x4 UIView:0xc.width == 0
+            > )
+            > Will attempt to recover by breaking constraint
+            > <NSLayoutConstraint:0x2 UIView:0xc.trail
+            """)
+        XCTAssertEqual(logs.count, 1)
+        XCTAssertEqual(logs[0].constraints.count, 4)
+        XCTAssertEqual(logs[0].broken, 1)
+        XCTAssertTrue(logs[0].isComplete, "\(logs[0].unreadable)")
+        XCTAssertEqual(LogExplainer.explain(logs[0]).minimal, [0, 1, 3])
+    }
+
+    func testAListWithoutTheBrokenConstraintOrRedactedDrawsNoConclusion() {
+        let elided = RuntimeLog.conflicts(in: """
+            Unable to simultaneously satisfy constraints:
+            ...
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x1 H:[NSView:0xa]-(>=5)-[NSButton:0xb'OK'](LTR)>
+            """)[0]
+        XCTAssertTrue(elided.brokenWasNotListed)
+        XCTAssertTrue(LogExplainer.explain(elided).text.contains("the list lacks the constraint the runtime broke"), LogExplainer.explain(elided).text)
+        let redacted = RuntimeLog.conflicts(in: "[Layout] Unable to simultaneously satisfy constraints:\n<private>\n\nWill attempt to recover by breaking constraint\n<private>\n")[0]
+        XCTAssertTrue(redacted.isRedacted)
+        XCTAssertFalse(redacted.isCutOff)
+        XCTAssertTrue(LogExplainer.explain(redacted).text.hasPrefix("The system log hid this report's constraints as '<private>'"))
+    }
+
+    func testNotesNameTheRightViewAndOnlyWhatApplies() {
+        func text(_ descriptions: String) -> String {
+            LogExplainer.explain(RuntimeLog.conflicts(in: "Unable to simultaneously satisfy constraints.\n(\n" + descriptions + "\n)\n")[0]).text
+        }
+        // The mask of `H:[Inner]-(10)-|` is Inner's, not the superview's.
+        let owner = text("""
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=-&- v=-&- H:[Inner:0xb]-(10)-|   (active, names: '|':Outer:0xa )>",
+            "<NSLayoutConstraint:0x2 H:[Inner:0xb]-(0)-|   (active, names: '|':Outer:0xa )>"
+            """)
+        XCTAssertTrue(owner.contains("autoresizing mask (h=-&- v=-&-): Inner:…0xb keeps"), owner)
+        // The keyboard's own views: the framework's conflict, no advice about masks.
+        let system = text("""
+            "<NSAutoresizingMaskLayoutConstraint:0x1 h=--& v=--& UIKeyboardAssistantBar:0xa.height == 0>",
+            "<NSLayoutConstraint:0x2 V:|-(10)-[_UIButtonBarStackView:0xb]   (active, names: '|':UIKeyboardAssistantBar:0xa )>",
+            "<NSLayoutConstraint:0x3 V:[_UIButtonBarStackView:0xb]-(10)-|   (active, names: '|':UIKeyboardAssistantBar:0xa )>"
+            """)
+        XCTAssertTrue(system.contains("Every view here is one of the system's own"), system)
+        XCTAssertFalse(system.contains("translatesAutoresizingMaskIntoConstraints"), system)
+        // "Margins taken as 8" only where a margin is involved.
+        let plain = text("\"<NSLayoutConstraint:0x1 NSView:0xa.width == 10>\",\n\"<NSLayoutConstraint:0x2 NSView:0xa.width >= 5>\"")
+        XCTAssertTrue(plain.contains("can all hold: the conflict involves something the log does not show, such as constraints or sizes it does not list."), plain)
+        let margins = text("\"<NSLayoutConstraint:0x1 UIView:0xb.leading == UIView:0xa.leadingMargin>\"")
+        XCTAssertTrue(margins.contains("(margins taken as 8, left to right)"), margins)
+    }
+
     func testAnAutoresizingPositionIsInItsSuperviewNeverAtTheOrigin() {
         // The superview is not named: the label's top is not 0, so nothing conflicts.
         let alone = RuntimeLog.conflicts(in: """
