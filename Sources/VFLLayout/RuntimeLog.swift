@@ -236,10 +236,13 @@ public enum RuntimeLog {
     }
 
     /// A line that begins a part of a report of its own (a description, the list's end, the
-    /// broken constraint's announcement), so it does not continue a wrapped description.
+    /// broken constraint's announcement, a new report) or is blank, so it does not continue a
+    /// wrapped description.
     static func beginsPart(_ line: Substring) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == ">" || $0 == "`" || $0 == "\"" || $0 == "\\" }
-        return trimmed.first == "<" || isListEnd(line) || bareDescription(line) != nil || line.contains("Will attempt to recover by breaking constraint")
+        return trimmed.isEmpty || trimmed.first == "<" || isListEnd(line) || bareDescription(line) != nil
+            || line.contains("Will attempt to recover by breaking constraint") || line.contains("Unable to simultaneously satisfy constraints")
+            || line.contains("Probably at least one of the constraints in the following list")
     }
 
     /// A line that closes a report's list: `)` (or the `}` some consoles print), after paste noise.

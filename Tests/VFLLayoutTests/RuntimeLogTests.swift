@@ -253,6 +253,11 @@ final class RuntimeLogTests: XCTestCase {
         XCTAssertTrue(redacted.isRedacted)
         XCTAssertFalse(redacted.isCutOff)
         XCTAssertTrue(LogExplainer.explain(redacted).text.hasPrefix("The system log hid this report's constraints as '<private>'"))
+        // A description cut off at the end of one report does not swallow the next report.
+        let two = RuntimeLog.conflicts(in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 1>\"\n)\nWill attempt to recover by breaking constraint\n<NSLayoutConstraint:0x1 UIView:0xa.wid\n\nUnable to simultaneously satisfy constraints:\n<private>\n")
+        XCTAssertEqual(two.map(\.line), [1, 8])
+        XCTAssertEqual(two.map(\.broken), [0, nil])
+        XCTAssertEqual(two.map(\.isRedacted), [false, true])
     }
 
     func testNotesNameTheRightViewAndOnlyWhatApplies() {
