@@ -148,11 +148,24 @@ enum ExplainLogCommand {
     }
 
     static func ambiguityText(_ trace: AmbiguityTrace, sources: LogSources?) -> String {
+        guard !trace.ambiguous.isEmpty || !trace.missingHosts.isEmpty else {
+            return "Layout trace at line \(trace.line): no view is marked AMBIGUOUS LAYOUT.\n"
+        }
         var text = "Ambiguous layout reported at line \(trace.line): \(trace.ambiguous.count) view\(trace.ambiguous.count == 1 ? "" : "s")\n"
+        // Items that read alike (two guides of one label) keep their address apart.
+        let names = trace.ambiguous.map(\.item.displayName)
+        func shown(_ item: LogItem) -> String {
+            names.filter { $0 == item.displayName }.count > 1 ? "\(item.displayName) (\(item.address))" : item.displayName
+        }
+        for (window, line) in trace.markedWindows {
+            text += "  \(shown(window)) (line \(line)) is marked too: it is the window whose layout holds them.\n"
+        }
+        for (host, line) in trace.missingHosts {
+            text += "  \(shown(host)) (line \(line)) hosts auto layout but nothing places it (MISSING HOST CONSTRAINTS): constrain it first; the views inside it may be ambiguous only because of it.\n"
+        }
         for entry in trace.ambiguous {
-            let axes = Set(entry.attributes.map { ["minX", "Width", "width", "maxX", "midX"].contains($0) ? "horizontal" : "vertical" })
-            text += "  \(entry.item.displayName): \(entry.attributes.joined(separator: ", ")) not determined (line \(entry.line)): "
-                + "the constraints leave its \(axes.sorted().joined(separator: " and ")) position or size free; add the missing constraint, or give it an intrinsic size.\n"
+            let what = entry.attributes.isEmpty ? "ambiguous" : entry.attributes.joined(separator: ", ") + " not determined"
+            text += "  \(shown(entry.item)): \(what) (line \(entry.line)): " + LogExplainer.advice(forAmbiguous: entry.item, attributes: entry.attributes) + "\n"
             for place in sources?.placing(entry.item) ?? [] {
                 text += "    placed by \(place.path):\(place.line): \(place.reason)\n"
             }
@@ -178,6 +191,22 @@ enum ExplainLogCommand {
                 for place in sources.placing(entry.item) { write(place, constraint: nil, to: &writer) }
                 writer.endArray()
             }
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.beginArray("markedWindows")
+        for (window, line) in trace.markedWindows {
+            writer.beginObject()
+            writer.field("item", itemText(window))
+            writer.field("line", line)
+            writer.endObject()
+        }
+        writer.endArray()
+        writer.beginArray("missingHosts")
+        for (host, line) in trace.missingHosts {
+            writer.beginObject()
+            writer.field("item", itemText(host))
+            writer.field("line", line)
             writer.endObject()
         }
         writer.endArray()

@@ -108,10 +108,17 @@ public struct ConflictLog: Sendable {
 /// AmbiguityTrace is the part of an `_autolayoutTrace` (or `[view _autolayoutTrace]`) print-out
 /// that names ambiguous views: `*UILabel:0x…'Hello'- AMBIGUOUS LAYOUT for UILabel:0x…'Hello'.minX{id: 32}, …`.
 public struct AmbiguityTrace: Sendable {
-    /// The 1-based line of the trace's first ambiguous view.
+    /// The 1-based line of the trace's first line read.
     public var line: Int
-    /// Each ambiguous item with the quantities the engine cannot determine (`minX`, `Width`…).
+    /// Each ambiguous item with the quantities the engine cannot determine (`minX`, `Width`…),
+    /// none when the trace does not list them (older systems, a window's line).
     public var ambiguous: [(item: LogItem, attributes: [String], line: Int)]
+    /// Layout-engine hosts the trace marks "MISSING HOST CONSTRAINTS": views whose own place
+    /// is not set by constraints, which leaves the views inside them ambiguous too.
+    public var missingHosts: [(item: LogItem, line: Int)] = []
+    /// Windows whose line is marked "AMBIGUOUS LAYOUT" without naming quantities: the window
+    /// whose layout holds the ambiguous views (listed as ambiguous only when nothing else is).
+    public var markedWindows: [(item: LogItem, line: Int)] = []
 }
 
 /// RuntimeLog reads Auto Layout's conflict reports from console output as developers paste it:
@@ -328,40 +335,115 @@ public enum RuntimeLog {
         }
     }
 
-    /// Every ambiguity trace in `text`: consecutive lines of a view tree print-out that name
-    /// ambiguous views make one trace.
+    /// Every ambiguity trace in `text`: the lines of a view-tree print-out (`_autolayoutTrace`)
+    /// close together make one trace, with the views it marks "AMBIGUOUS LAYOUT" (merged when a
+    /// paste repeats a line) and the hosts it marks "MISSING HOST CONSTRAINTS". A view whose
+    /// line says which quantities are free (`… AMBIGUOUS LAYOUT for UILabel:0x….minY{id: 57}`)
+    /// has them; one whose line does not (older systems: `*<UIView:0x…> - AMBIGUOUS LAYOUT`, and a
+    /// window's line) has none listed. A print-out with no ambiguous view is a trace too, with
+    /// none.
     public static func ambiguities(in text: String) -> [AmbiguityTrace] {
         var traces: [AmbiguityTrace] = []
         var current: AmbiguityTrace? = nil
-        var lastLine = -10
-        for (offset, line) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
-            guard let marker = line.firstRange(of: "AMBIGUOUS LAYOUT for ") else { continue }
-            let number = offset + 1
-            // A trace's tree lines come together; a gap of more than a screenful starts another.
-            if current != nil && number - lastLine > 40 { traces.append(current!); current = nil }
-            lastLine = number
-            var entries: [(LogItem, [String])] = []
-            // `Item.attr{id: N}, Item.attr{id: M}`: read in sequence (a label may hold commas).
-            var cursor = Cursor(String(line[marker.upperBound...]))
-            while !cursor.atEnd {
-                cursor.skipSpaces()
-                guard let item = cursor.item(), cursor.peek == "." else { break }
-                cursor.advance()
-                let attribute = cursor.identifier()
-                if let index = entries.firstIndex(where: { $0.0.address == item.address }) {
-                    entries[index].1.append(attribute)
-                } else {
-                    entries.append((item, [attribute]))
-                }
-                while let c = cursor.peek, c != "," { cursor.advance() }
-                if cursor.peek == "," { cursor.advance() }
+        var treeLines = 0
+        var lastLine = -100
+        func close() {
+            // A window marked with nothing else marked is all the trace says.
+            if current != nil && current!.ambiguous.isEmpty {
+                current!.ambiguous = current!.markedWindows.map { ($0.item, [], $0.line) }
+                current!.markedWindows = []
             }
-            guard !entries.isEmpty else { continue }
-            if current == nil { current = AmbiguityTrace(line: number, ambiguous: []) }
-            for (item, attributes) in entries { current!.ambiguous.append((item, attributes, number)) }
+            // A lone tree-like line with nothing marked is not a trace.
+            if let trace = current, !trace.ambiguous.isEmpty || !trace.missingHosts.isEmpty || treeLines >= 2 { traces.append(trace) }
+            current = nil
+            treeLines = 0
         }
-        if let current { traces.append(current) }
+        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
+            let number = offset + 1
+            // A debugger prompt ends a print-out.
+            if raw.contains("(lldb)") { close(); continue }
+            let hasMarker = raw.contains("AMBIGUOUS LAYOUT") || raw.contains("MISSING HOST CONSTRAINTS")
+            guard hasMarker || raw.contains(":0x") else { continue }
+            let line = raw.contains("\\") || raw.contains("&") ? Substring(unescaped(String(raw))) : raw
+            // The line's view; a line that names its ambiguous quantities needs none (it may be the
+            // second half of a wrapped line).
+            let item = treeItem(line, marked: !hasMarker)
+            guard item != nil || line.contains("AMBIGUOUS LAYOUT for ") else { continue }
+            // A trace's lines come together; a gap of more than a screenful, or another window at
+            // the root of a tree, starts another.
+            let isRoot = item?.className.hasSuffix("Window") == true && line.drop(while: { $0 == " " || $0 == "\t" }).first != "|"
+            if current != nil && (number - lastLine > 40 || isRoot) { close() }
+            lastLine = number
+            if current == nil { current = AmbiguityTrace(line: number, ambiguous: []) }
+            treeLines += 1
+            if line.contains("MISSING HOST CONSTRAINTS"), let item { current!.missingHosts.append((item, number)) }
+            guard let marker = line.firstRange(of: "AMBIGUOUS LAYOUT") else { continue }
+            var entries: [(LogItem, [String])] = []
+            if let forMarker = line[marker.upperBound...].firstRange(of: " for ") {
+                // `Item.attr{id: N}, Item.attr{id: M}`: read in sequence (a label may hold commas).
+                var cursor = Cursor(String(line[forMarker.upperBound...]))
+                while !cursor.atEnd {
+                    cursor.skipSpaces()
+                    guard let item = cursor.item(), cursor.peek == "." else { break }
+                    cursor.advance()
+                    let attribute = cursor.identifier()
+                    guard !attribute.isEmpty else { break }
+                    if let index = entries.firstIndex(where: { $0.0.address == item.address }) {
+                        entries[index].1.append(attribute)
+                    } else {
+                        entries.append((item, [attribute]))
+                    }
+                    while let c = cursor.peek, c != "," { cursor.advance() }
+                    if cursor.peek == "," { cursor.advance() }
+                }
+            }
+            // Without "for …" (or cut off after it): the line's own view, its quantities not listed;
+            // a window's line so marked sums up the views below it.
+            if entries.isEmpty {
+                guard let item else { continue }
+                if item.className.hasSuffix("Window") {
+                    if !current!.markedWindows.contains(where: { $0.item.address == item.address }) { current!.markedWindows.append((item, number)) }
+                    continue
+                }
+                entries = [(item, [])]
+            }
+            for (item, attributes) in entries {
+                if let index = current!.ambiguous.firstIndex(where: { $0.item.address == item.address }) {
+                    for attribute in attributes where !current!.ambiguous[index].attributes.contains(attribute) {
+                        current!.ambiguous[index].attributes.append(attribute)
+                    }
+                } else {
+                    current!.ambiguous.append((item, attributes, number))
+                }
+            }
+        }
+        close()
         return traces
+    }
+
+    /// The view of a line of a view-tree print-out: `|   |   *UILabel:0x…'Hi'- …`,
+    /// `*<UIView:0x7270420> - AMBIGUOUS LAYOUT`, `•UIWindow:0x… - AMBIGUOUS LAYOUT`,
+    /// `*<UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide", …>` (a guide, named by its quoted
+    /// identifier); nil when the line is not one. A line that says "AMBIGUOUS LAYOUT" needs no
+    /// `*`, `•` or `+` before its view (`marked` false): a page may have eaten it.
+    static func treeItem(_ line: Substring, marked: Bool) -> LogItem? {
+        var rest = line.drop { $0 == " " || $0 == "\t" || $0 == "|" || $0 == ">" || $0 == "/" || $0 == "`" }
+        if let mark = rest.first, mark == "*" || mark == "•" || mark == "+" {
+            rest = rest.dropFirst()
+        } else if marked {
+            return nil
+        }
+        if rest.first == "<" { rest = rest.dropFirst() }
+        var cursor = Cursor(String(rest.prefix(400)))
+        guard var item = cursor.item() else { return nil }
+        // A guide's print-out: `UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide"`.
+        if item.label == nil && cursor.startsWith(" - \"") {
+            cursor.index += 4
+            let start = cursor.index
+            while let c = cursor.peek, c != "\"" { cursor.advance() }
+            if cursor.peek == "\"" { item.label = String(cursor.characters[start..<cursor.index]) }
+        }
+        return item
     }
 
     static func looksLikeConstraint(_ text: String) -> Bool {

@@ -139,6 +139,33 @@ public enum LogExplainer {
     }
 
 
+    /// What an ambiguity trace's entry means and what to do: which quantities are free (by
+    /// axis, position apart from size), the constraint that would fix each, or, for a guide or
+    /// view the system makes, where the fix is instead.
+    public static func advice(forAmbiguous item: LogItem, attributes: [String]) -> String {
+        if isSystemView(item.className) || isSystemGuide(item) {
+            return "a \(item.className.contains("Guide") || item.className.contains("Spacer") ? "guide" : "view") the system makes and places from the view that owns it; it cannot be constrained directly: look at that view's constraints (its arranged views, or a host with missing constraints above it)."
+        }
+        guard !attributes.isEmpty else {
+            return "this trace does not list which quantities are free (older systems do not): check that its horizontal and vertical position and size are each set by constraints or an intrinsic size."
+        }
+        var free: [String] = []
+        let names = Set(attributes.map { $0.lowercased() })
+        if !names.isDisjoint(with: ["minx", "maxx", "midx"]) { free.append("its horizontal position is free: add a leading, trailing or centerX constraint") }
+        if names.contains("width") { free.append("its width is free: add a width constraint, pin both sides, or give it an intrinsic width") }
+        if !names.isDisjoint(with: ["miny", "maxy", "midy"]) { free.append("its vertical position is free: add a top, bottom or centerY constraint") }
+        if names.contains("height") { free.append("its height is free: add a height constraint, pin top and bottom, or give it an intrinsic height") }
+        guard !free.isEmpty else { return "the constraints leave \(attributes.joined(separator: ", ")) free." }
+        return free.joined(separator: "; ") + "."
+    }
+
+    /// A layout guide UIKit makes (`UIViewSafeAreaLayoutGuide`, `UIButtonBar.…`, `_UILayoutSpacer`).
+    static func isSystemGuide(_ item: LogItem) -> Bool {
+        guard item.className.hasSuffix("LayoutGuide") || item.className.contains("Spacer") else { return false }
+        guard let label = item.label else { return item.className.hasPrefix("_") }
+        return ["UIView", "UIButtonBar", "UINavigationBar", "UIToolbar", "UIStackView", "UIKeyboard", "UITab", "_UI"].contains { label.hasPrefix($0) }
+    }
+
     /// Whether every item of the report is one of the system's own views.
     static func isSystemOnly(_ constraints: [LogConstraint]) -> Bool {
         let classes = constraints.flatMap { [$0.firstItem, $0.secondItem].compactMap { $0?.className } }

@@ -101,6 +101,43 @@ final class RuntimeLogTests: XCTestCase {
         XCTAssertEqual(traces[0].ambiguous.map { "\($0.item.displayName) \($0.attributes)" }, ["UILabel'Hi, you' [\"minX\", \"Width\"]", "UIButton'OK' [\"minY\"]"])
     }
 
+    func testTracesOfEveryEraAreReadAndMerged() {
+        func read(_ text: String) -> [String] {
+            RuntimeLog.ambiguities(in: text).flatMap { trace in
+                trace.ambiguous.map { "\($0.item.displayName) \($0.attributes) @\($0.line)" } + trace.markedWindows.map { "window \($0.item.displayName)" }
+                    + trace.missingHosts.map { "host \($0.item.displayName)" }
+            }
+        }
+        // Older systems: `<…>` around the view, no quantities; the window's line sums it up.
+        XCTAssertEqual(read("""
+            *<UIWindow:0x10>- AMBIGUOUS LAYOUT
+            |   *<UIView:0x11>
+            |   |   *<UILabel:0x12> - AMBIGUOUS LAYOUT
+            """), ["UILabel:…0x12 [] @3", "window UIWindow:…0x10"])
+        // A line repeated by the paste is one view; a wrapped line, Markdown escapes and a host.
+        XCTAssertEqual(read("""
+            •UIWindow:0x20 - AMBIGUOUS LAYOUT
+            |   •UIView:0x21, MISSING HOST CONSTRAINTS
+            |   |   *UILabel:0x22'Hi'- AMBIGUOUS LAYOUT for UILabel:0x22'Hi'.minY{id: 5}
+            |   |   *UILabel:0x22'Hi'- AMBIGUOUS LAYOUT for UILabel:0x22'Hi'.minY{id: 5}
+            |   |   *UILabel:0x23'Hey'-
+              AMBIGUOUS LAYOUT for UILabel:0x23'Hey'.Width{id: 7}
+            > |   |   \\*\\_UILayoutGuide:0x24- AMBIGUOUS LAYOUT for \\_UILayoutGuide:0x24.minX{id: 9}
+            """), ["UILabel'Hi' [\"minY\"] @3", "UILabel'Hey' [\"Width\"] @6", "_UILayoutGuide:…0x24 [\"minX\"] @7", "window UIWindow:…0x20", "host UIView:…0x21"])
+        // A window alone is what the trace says; a tree with nothing marked is a trace with none.
+        XCTAssertEqual(read("*<UIWindow:0x30> - AMBIGUOUS LAYOUT\n|   *<UIView:0x31>\n"), ["UIWindow:…0x30 [] @1"])
+        let clean = RuntimeLog.ambiguities(in: "UIWindow:0x40\n|   *UIView:0x41\n|   |   *UILabel:0x42'a'\n")
+        XCTAssertEqual(clean.count, 1)
+        XCTAssertTrue(clean[0].ambiguous.isEmpty)
+        XCTAssertTrue(RuntimeLog.ambiguities(in: "* UIView:0x1 is mentioned in a list\n").isEmpty)
+        // A guide's print-out keeps its identifier; the advice sends the reader to its owner.
+        let guide = RuntimeLog.ambiguities(in: "|   *<UILayoutGuide: 0x50 - \"UIViewSafeAreaLayoutGuide\", layoutFrame = {{0, 0}, {1, 1}}>- AMBIGUOUS LAYOUT\n")[0].ambiguous[0]
+        XCTAssertEqual(guide.item.displayName, "UILayoutGuide'UIViewSafeAreaLayoutGuide'")
+        XCTAssertTrue(LogExplainer.advice(forAmbiguous: guide.item, attributes: ["minY"]).contains("cannot be constrained directly"))
+        XCTAssertEqual(LogExplainer.advice(forAmbiguous: LogItem(className: "UILabel", address: "0x1"), attributes: ["minX", "Height"]),
+                       "its horizontal position is free: add a leading, trailing or centerX constraint; its height is free: add a height constraint, pin top and bottom, or give it an intrinsic height.")
+    }
+
     func testNoSizeIsNegativeSoAChainLongerThanItsCellConflicts() {
         // The label's height is free, yet 10 + label + 24 + 330 + 16 > 370 cannot hold: sizes
         // are never negative in the engine.
