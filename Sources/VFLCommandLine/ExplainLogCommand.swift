@@ -194,22 +194,16 @@ enum ExplainLogCommand {
             writer.endObject()
         }
         writer.endArray()
-        writer.beginArray("markedWindows")
-        for (window, line) in trace.markedWindows {
-            writer.beginObject()
-            writer.field("item", itemText(window))
-            writer.field("line", line)
-            writer.endObject()
+        for (key, items) in [("markedWindows", trace.markedWindows), ("missingHosts", trace.missingHosts)] {
+            writer.beginArray(key)
+            for (item, line) in items {
+                writer.beginObject()
+                writer.field("item", itemText(item))
+                writer.field("line", line)
+                writer.endObject()
+            }
+            writer.endArray()
         }
-        writer.endArray()
-        writer.beginArray("missingHosts")
-        for (host, line) in trace.missingHosts {
-            writer.beginObject()
-            writer.field("item", itemText(host))
-            writer.field("line", line)
-            writer.endObject()
-        }
-        writer.endArray()
         writer.endObject()
         return writer.text
     }
