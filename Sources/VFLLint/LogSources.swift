@@ -6,9 +6,10 @@ import VFLSyntax
 /// LogSources ranks, for each constraint of a conflict report, the places in a project that
 /// would make a constraint of that shape (`vfl explain-log --source DIR`): SnapKit's `file#line`
 /// and an identifier assigned in code are exact hits; otherwise every format literal of the
-/// project is lowered as the linter lowers it, and its constraints that have the same attributes,
-/// relation, multiplier, constant and priority are candidates, ranked by how well the views
-/// named fit the log's items (class, label).
+/// project is lowered as the linter lowers it, and every layout-anchor call with literal numbers
+/// is read (`AnchorCalls`), and the constraints that have the same attributes, relation,
+/// multiplier, constant and priority are candidates, ranked by how well the views named fit the
+/// log's items (class, label, identifier).
 ///
 /// A library call: `LogSources(files:)` takes the files' bytes (the command line walks the
 /// directory and reads them).
@@ -20,12 +21,13 @@ public struct LogSources {
         public var score: Int
     }
 
-    /// One constraint a format of the project makes.
+    /// One constraint a format or an anchor call of the project makes.
     struct Site {
         var path: String
         var line: Int
         var constraint: LayoutConstraint
-        var format: String
+        /// What makes it, as a reason quotes it: the format in quotes, or the call.
+        var maker: String
         /// The views' expressions by key, as the call passes them.
         var values: [String: String]
     }
@@ -42,6 +44,7 @@ public struct LogSources {
             guard let language = SourceLanguage(path: path) else { continue }
             guard UTF8Validation.kind(bytes) == .text else { continue }
             texts.append((path, bytes))
+            sites += Self.anchorSites(path: path, bytes: bytes)
             let scan = SourceScan.scan(bytes, language: language)
             guard !scan.formats.isEmpty else { continue }
             let lines = LineTable(bytes)
@@ -53,9 +56,21 @@ public struct LogSources {
                 for entry in embedded.views?.entries ?? [] { values[entry.key] = entry.valueText }
                 for constraint in analysis.constraints {
                     let line = lines.location(of: embedded.sourceRange(of: constraint.range).lowerBound).line
-                    sites.append(Site(path: path, line: line, constraint: constraint, format: String(decoding: text, as: UTF8.self), values: values))
+                    sites.append(Site(path: path, line: line, constraint: constraint, maker: "\"" + String(decoding: text, as: UTF8.self) + "\"", values: values))
                 }
             }
+        }
+    }
+
+    /// The constraints of `bytes`'s anchor calls, as sites whose views are named as written.
+    static func anchorSites(path: String, bytes: [UInt8]) -> [Site] {
+        let calls = AnchorCalls.calls(in: bytes)
+        guard !calls.isEmpty else { return [] }
+        let lines = LineTable(bytes)
+        return calls.map { call in
+            var values: [String: String] = [:]
+            for anchor in [call.constraint.first] + (call.constraint.second.map { [$0] } ?? []) { values[anchor.item.name] = anchor.item.name }
+            return Site(path: path, line: lines.location(of: call.offset).line, constraint: call.constraint, maker: call.text, values: values)
         }
     }
 
@@ -82,7 +97,7 @@ public struct LogSources {
         if !found.isEmpty || Self.isSystemMade(constraint) { return Array(found.prefix(limit)) }
         for site in sites {
             guard let score = Self.match(constraint, site) else { continue }
-            found.append(Candidate(path: site.path, line: site.line, reason: "\"\(site.format)\" makes '\(site.constraint.equation)'", score: score))
+            found.append(Candidate(path: site.path, line: site.line, reason: "\(site.maker) makes '\(site.constraint.equation)'", score: score))
         }
         found.sort { $0.score != $1.score ? $0.score > $1.score : ($0.path, $0.line) < ($1.path, $1.line) }
         return Array(found.prefix(limit))
@@ -96,7 +111,7 @@ public struct LogSources {
             for case .view(let key) in [site.constraint.first.item] + (site.constraint.second.map { [$0.item] } ?? []) {
                 let (fitsClass, fitsLabel) = Self.fit(item, key, site)
                 guard fitsClass || fitsLabel, seen.insert("\(site.path):\(site.line)").inserted else { continue }
-                found.append(Candidate(path: site.path, line: site.line, reason: "\"\(site.format)\" places '\(key)'", score: (fitsClass ? 1 : 0) + (fitsLabel ? 1 : 0)))
+                found.append(Candidate(path: site.path, line: site.line, reason: "\(site.maker) places '\(key)'", score: (fitsClass ? 1 : 0) + (fitsLabel ? 1 : 0)))
             }
         }
         found.sort { $0.score != $1.score ? $0.score > $1.score : ($0.path, $0.line) < ($1.path, $1.line) }
@@ -130,17 +145,12 @@ public struct LogSources {
         guard abs(c.priority - log.priority) < 0.5, abs(c.multiplier - log.multiplier) < 1e-9, (c.second == nil) == (log.secondItem == nil) else { return nil }
         let logFirst = normalized(log.firstAttribute), logSecond = normalized(log.secondAttribute)
         let siteFirst = normalized(c.first.attribute), siteSecond = c.second.map { normalized($0.attribute) } ?? .notAnAttribute
-        var flipped = false
-        if logFirst == siteFirst && logSecond == siteSecond {
-            guard c.relation == log.relation, abs(c.constant - log.constant) < 1e-6 else { return nil }
-        } else if c.second != nil, log.multiplier == 1, logFirst == siteSecond && logSecond == siteFirst {
-            // a == b + c written as b == a - c.
-            let relation: Relation = log.relation == .equal ? .equal : log.relation == .greaterThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
-            guard c.relation == relation, abs(c.constant + log.constant) < 1e-6 else { return nil }
-            flipped = true
-        } else {
-            return nil
-        }
+        let direct = logFirst == siteFirst && logSecond == siteSecond && c.relation == log.relation && abs(c.constant - log.constant) < 1e-6
+        // a == b + c written as b == a - c (a >= b + c as b <= a - c).
+        let inverted: Relation = log.relation == .equal ? .equal : log.relation == .greaterThanOrEqual ? .lessThanOrEqual : .greaterThanOrEqual
+        let flipped = !direct && c.second != nil && log.multiplier == 1 && logFirst == siteSecond && logSecond == siteFirst
+            && c.relation == inverted && abs(c.constant + log.constant) < 1e-6
+        guard direct || flipped else { return nil }
         var score = 50
         // How well the views fit the log's items: the class's last word or the label in the view's name.
         let pairs: [(LayoutItem, LogItem?)] = flipped ? [(c.first.item, log.secondItem), (c.second!.item, log.firstItem)]

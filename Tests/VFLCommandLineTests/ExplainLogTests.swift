@@ -82,6 +82,23 @@ final class ExplainLogSourceTests: BinaryTestCase {
         XCTAssertEqual(sources.first { $0["constraint"] as? Int == 1 }?["line"] as? Int, 16)
     }
 
+    /// Constraints made with layout anchors: the calls that make them, in Swift and Objective-C,
+    /// a `<=` written for the log's `>=` with the sides swapped too.
+    func testAnchorCallsAreFound() throws {
+        let logs = Fixtures.root.appendingPathComponent("logs")
+        let (status, out, err) = try run(["explain-log", "--source", logs.appendingPathComponent("project").path,
+                                          logs.appendingPathComponent("anchor_conflict.log").path])
+        XCTAssertEqual(status, 0, err)
+        let places = out.components(separatedBy: "Where to look:\n").last ?? ""
+        let lines = places.split(separator: "\n").map(String.init)
+        func first(_ constraint: Int) -> String? { lines.first { $0.hasPrefix("  #\(constraint)  ") } }
+        XCTAssertTrue(first(1)?.hasSuffix("HeaderView.swift:15: avatarView.widthAnchor.constraint(equalToConstant: 48) makes 'avatarView.width == 48'") == true, places)
+        XCTAssertTrue(first(2)?.contains("HeaderView.swift:17: titleLabel.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 12)") == true, places)
+        XCTAssertTrue(lines.contains { $0.hasPrefix("  #2  or ") && $0.contains("FooterView.m:13: [self.moreButton.leadingAnchor constraintEqualToAnchor:self.noteLabel.trailingAnchor constant:12]") }, places)
+        XCTAssertTrue(first(3)?.contains("FooterView.m:14:") == true, places)
+        XCTAssertTrue(first(4)?.contains("HeaderView.swift:18: titleLabel.trailingAnchor.constraint(lessThanOrEqualTo: trailingAnchor, constant: -16) makes 'titleLabel.trailing <= self.trailing - 16'") == true, places)
+    }
+
     /// A view the log calls by its accessibility identifier: the format whose view has that
     /// name comes first among two of the same shape (by path alone the other would).
     func testAViewsIdentifierPicksTheFormatOfThatName() throws {
