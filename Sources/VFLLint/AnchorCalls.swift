@@ -45,23 +45,11 @@ enum AnchorCalls {
         return result
     }
 
-    /// The attribute an anchor's name gives (`leadingAnchor` → leading).
+    /// The attribute an anchor's name gives (`leadingAnchor` → leading): an anchor's name is the
+    /// attribute's, for the attributes that have anchors (left to lastBaseline; margins have
+    /// guides instead).
     static func attribute(_ name: String) -> LayoutAttribute? {
-        switch name {
-        case "leading": return .leading
-        case "trailing": return .trailing
-        case "left": return .left
-        case "right": return .right
-        case "top": return .top
-        case "bottom": return .bottom
-        case "width": return .width
-        case "height": return .height
-        case "centerX": return .centerX
-        case "centerY": return .centerY
-        case "firstBaseline": return .firstBaseline
-        case "lastBaseline": return .lastBaseline
-        default: return nil
-        }
+        LayoutAttribute.allCases.first { $0.rawValue >= LayoutAttribute.left.rawValue && $0.rawValue <= LayoutAttribute.firstBaseline.rawValue && $0.description == name }
     }
 
     struct Reader {

@@ -61,14 +61,21 @@ final class ExplainLogTests: BinaryTestCase {
 /// `--source`: the fixture project of `Fixtures/logs/project` makes the constraints of
 /// `project_conflict.log`; its lines come first, the decoy of the same shape after.
 final class ExplainLogSourceTests: BinaryTestCase {
-    func testSourcePutsTheRightLinesFirst() throws {
+    /// `explain-log --source` on the fixture project: the places, their lines, and the first
+    /// place given for each constraint.
+    func places(_ log: String) throws -> (text: String, lines: [String], first: (Int) -> String?) {
         let logs = Fixtures.root.appendingPathComponent("logs")
         let (status, out, err) = try run(["explain-log", "--source", logs.appendingPathComponent("project").path,
-                                          logs.appendingPathComponent("project_conflict.log").path])
+                                          logs.appendingPathComponent(log).path])
         XCTAssertEqual(status, 0, err)
         let places = out.components(separatedBy: "Where to look:\n").last ?? ""
         let lines = places.split(separator: "\n").map(String.init)
-        func first(_ constraint: Int) -> String? { lines.first { $0.hasPrefix("  #\(constraint)  ") } }
+        return (places, lines, { constraint in lines.first { $0.hasPrefix("  #\(constraint)  ") } })
+    }
+
+    func testSourcePutsTheRightLinesFirst() throws {
+        let logs = Fixtures.root.appendingPathComponent("logs")
+        let (places, lines, first) = try places("project_conflict.log")
         XCTAssertTrue(first(2)?.contains("ProfileCell.swift:16: \"V:|-12-[avatar(72)]-12-|\" makes 'avatar.height == 72'") == true, places)
         XCTAssertTrue(lines.contains { $0.hasPrefix("  #2  or ") && $0.contains("BadgeView.swift:10") }, places)
         XCTAssertTrue(first(1)?.contains("ProfileCell.swift:16") == true, places)
@@ -85,13 +92,7 @@ final class ExplainLogSourceTests: BinaryTestCase {
     /// Constraints made with layout anchors: the calls that make them, in Swift and Objective-C,
     /// a `<=` written for the log's `>=` with the sides swapped too.
     func testAnchorCallsAreFound() throws {
-        let logs = Fixtures.root.appendingPathComponent("logs")
-        let (status, out, err) = try run(["explain-log", "--source", logs.appendingPathComponent("project").path,
-                                          logs.appendingPathComponent("anchor_conflict.log").path])
-        XCTAssertEqual(status, 0, err)
-        let places = out.components(separatedBy: "Where to look:\n").last ?? ""
-        let lines = places.split(separator: "\n").map(String.init)
-        func first(_ constraint: Int) -> String? { lines.first { $0.hasPrefix("  #\(constraint)  ") } }
+        let (places, lines, first) = try places("anchor_conflict.log")
         XCTAssertTrue(first(1)?.hasSuffix("HeaderView.swift:15: avatarView.widthAnchor.constraint(equalToConstant: 48) makes 'avatarView.width == 48'") == true, places)
         XCTAssertTrue(first(2)?.contains("HeaderView.swift:17: titleLabel.leadingAnchor.constraint(equalTo: avatarView.trailingAnchor, constant: 12)") == true, places)
         XCTAssertTrue(lines.contains { $0.hasPrefix("  #2  or ") && $0.contains("FooterView.m:13: [self.moreButton.leadingAnchor constraintEqualToAnchor:self.noteLabel.trailingAnchor constant:12]") }, places)
