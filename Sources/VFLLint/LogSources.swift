@@ -82,6 +82,8 @@ public struct LogSources {
             for (path, _) in texts where path.hasSuffix("/" + name) || path == name {
                 found.append(Candidate(path: path, line: line, reason: "the log says SnapKit made it here", score: 100))
             }
+            // The file has moved on (or is elsewhere): the log's word is still the best lead.
+            if found.isEmpty { return [Candidate(path: name, line: line, reason: "the log says SnapKit made it here (no file of that name under the directory)", score: 100)] }
         }
         if let identifier = constraint.identifier, !Self.isSystem(identifier) {
             let needle = Array("\"\(identifier)\"".utf8)
@@ -96,8 +98,12 @@ public struct LogSources {
         }
         if !found.isEmpty || Self.isSystemMade(constraint) { return Array(found.prefix(limit)) }
         for site in sites {
-            guard let score = Self.match(constraint, site) else { continue }
-            found.append(Candidate(path: site.path, line: site.line, reason: "\(site.maker) makes '\(site.constraint.equation)'", score: score))
+            guard var score = Self.match(constraint, site) else { continue }
+            // Third-party code (a dependency's checkout) is a place to look after the project's own.
+            if site.path.contains("/Pods/") || site.path.contains("/Carthage/") || site.path.contains("/.build/checkouts/") { score -= 3 }
+            let byShapeAlone = score <= Self.shapeScore
+            found.append(Candidate(path: site.path, line: site.line, reason: "\(site.maker) makes '\(site.constraint.equation)'"
+                + (byShapeAlone ? " (the same shape, but no view name fits)" : ""), score: score))
         }
         found.sort { $0.score != $1.score ? $0.score > $1.score : ($0.path, $0.line) < ($1.path, $1.line) }
         return Array(found.prefix(limit))
@@ -140,9 +146,13 @@ public struct LogSources {
     }
 
     /// A score when the site's constraint has the log constraint's shape, else nil.
+    /// The score of a site that matches by shape alone (no view name fits).
+    static let shapeScore = 50
+
     static func match(_ log: LogConstraint, _ site: Site) -> Int? {
         let c = site.constraint
-        guard abs(c.priority - log.priority) < 0.5, abs(c.multiplier - log.multiplier) < 1e-9, (c.second == nil) == (log.secondItem == nil) else { return nil }
+        // A constant read from a metric whose value the project does not show is not a number to match.
+        guard c.isExact, abs(c.priority - log.priority) < 0.5, abs(c.multiplier - log.multiplier) < 1e-9, (c.second == nil) == (log.secondItem == nil) else { return nil }
         let logFirst = normalized(log.firstAttribute), logSecond = normalized(log.secondAttribute)
         let siteFirst = normalized(c.first.attribute), siteSecond = c.second.map { normalized($0.attribute) } ?? .notAnAttribute
         let direct = logFirst == siteFirst && logSecond == siteSecond && c.relation == log.relation && abs(c.constant - log.constant) < 1e-6
@@ -151,7 +161,7 @@ public struct LogSources {
         let flipped = !direct && c.second != nil && log.multiplier == 1 && logFirst == siteSecond && logSecond == siteFirst
             && c.relation == inverted && abs(c.constant + log.constant) < 1e-6
         guard direct || flipped else { return nil }
-        var score = 50
+        var score = shapeScore
         // How well the views fit the log's items: the class's last word or the label in the view's name.
         let pairs: [(LayoutItem, LogItem?)] = flipped ? [(c.first.item, log.secondItem), (c.second!.item, log.firstItem)]
             : [(c.first.item, log.firstItem)] + (c.second.map { [($0.item, log.secondItem)] } ?? [])
@@ -161,6 +171,8 @@ public struct LogSources {
             case .superview:
                 if logItem.address == "|" { score += 10 }
             case .view(let key):
+                // A layout guide is never a view, nor a view a guide.
+                guard key.lowercased().hasSuffix("guide") == logItem.className.hasSuffix("LayoutGuide") else { return nil }
                 let (fitsClass, fitsLabel) = fit(logItem, key, site)
                 score += (fitsClass ? 5 : 0) + (fitsLabel ? 5 : 0)
             }
