@@ -153,9 +153,10 @@ enum ExplainLogCommand {
         }
         var text = "Ambiguous layout reported at line \(trace.line): \(trace.ambiguous.count) view\(trace.ambiguous.count == 1 ? "" : "s")\n"
         // Items that read alike (two guides of one label) keep their address apart.
-        let names = trace.ambiguous.map(\.item.displayName)
+        var uses: [String: Int] = [:]
+        for entry in trace.ambiguous { uses[entry.item.displayName, default: 0] += 1 }
         func shown(_ item: LogItem) -> String {
-            names.filter { $0 == item.displayName }.count > 1 ? "\(item.displayName) (\(item.address))" : item.displayName
+            uses[item.displayName, default: 0] > 1 ? "\(item.displayName) (\(item.address))" : item.displayName
         }
         for (window, line) in trace.markedWindows {
             text += "  \(shown(window)) (line \(line)) is marked too: it is the window whose layout holds them.\n"
