@@ -98,7 +98,7 @@ public enum LogExplainer {
             text += "#\(broken + 1), the one the runtime broke, is not in this set: the set cannot hold even without it, as modelled here (the real sizes behind the log may differ).\n"
         }
         if isSystemOnly(constraints) {
-            text += "Every view here is one of the system's own (private UIKit or AppKit views, such as the keyboard's or a toolbar's): the conflict is inside the framework, not in your constraints, and is usually harmless.\n"
+            text += "Every view here is one of the system's own (private UIKit, AppKit or AVKit views, such as the keyboard's, a toolbar's or a video player's controls): the conflict is inside the framework, not in your constraints, and is usually harmless.\n"
         }
         for (index, superview, sibling) in log.assumedSuperviews where !unsatisfiable || minimal.contains(index) {
             text += "#\(index + 1) is an autoresizing constraint, measured in its view's superview, which the log does not name: taken to be \(superview.displayName), "
@@ -107,9 +107,9 @@ public enum LogExplainer {
         for note in causes(of: unsatisfiable ? minimal : Array(constraints.indices), in: constraints) { text += note + "\n" }
         var frames: [(item: LogItem, x: Double, y: Double, width: Double, height: Double)] = []
         if let broken = log.broken {
-            let (line, solved) = without(broken, in: constraints)
             // The account already says what the others make of the broken one's quantity.
-            if !(unsatisfiable && minimal.contains(broken)) { text += line }
+            let (line, solved) = without(broken, in: constraints, saying: !(unsatisfiable && minimal.contains(broken)))
+            text += line
             frames = solved
         }
         return LogExplanation(log: log, unsatisfiable: unsatisfiable, minimal: minimal, text: text, frames: frames)
@@ -172,12 +172,17 @@ public enum LogExplainer {
         return !classes.isEmpty && classes.allSatisfy(isSystemView)
     }
 
-    /// A private view of UIKit or AppKit: an underscored class (`_UIToolbarContentView`), or one of
-    /// the keyboard's, input accessories' and bars' views, which apps do not make. Public classes
-    /// (`UIView`, `UILabel`) are not: an app makes those.
-    static func isSystemView(_ className: String) -> Bool {
+    /// A private view of UIKit, AppKit or AVKit: an underscored class (`_UIToolbarContentView`),
+    /// one of the keyboard's, input accessories' and bars' views, or AVKit's player controls,
+    /// which apps do not make. Public classes (`UIView`, `UILabel`, `AVPlayerView`) are not: an
+    /// app makes those.
+    public static func isSystemView(_ className: String) -> Bool {
         let name = className.split(separator: ".").last.map(String.init) ?? className
         if name.hasPrefix("_UI") || name.hasPrefix("_NS") { return true }
+        // AVKit's player controls (`AVTransportControlsView`, `AVButton`); its public views are an app's.
+        if name.hasPrefix("AV"), name.count > 2, name.dropFirst(2).first!.isUppercase {
+            return !["AVRoutePickerView", "AVPlayerView", "AVCaptureView"].contains(name)
+        }
         return ["UIKeyboard", "UIKB", "UIInputSet", "UIInputWindow", "UIRemoteKeyboard", "TUI", "SystemInputAssistant", "UIButtonBar",
                 "CKMessageEntry", "UITextEffectsWindow", "UIPredictionView"].contains { name.hasPrefix($0) }
     }
@@ -252,9 +257,9 @@ public enum LogExplainer {
         return notes
     }
 
-    /// The broken constraint's quantity once the rest of the report holds (what the runtime
-    /// does next).
-    static func without(_ broken: Int, in constraints: [LogConstraint]) -> (String, [(item: LogItem, x: Double, y: Double, width: Double, height: Double)]) {
+    /// The frames once the rest of the report holds (what the runtime does next) and, when
+    /// `saying`, a line with the broken constraint's quantity then.
+    static func without(_ broken: Int, in constraints: [LogConstraint], saying: Bool) -> (String, [(item: LogItem, x: Double, y: Double, width: Double, height: Double)]) {
         var model = Model()
         var solver = Solver()
         var items: [LogItem] = []
@@ -274,6 +279,7 @@ public enum LogExplainer {
             let f = model.frame(item, in: &solver)
             return (item, solver.value(of: f.x), solver.value(of: f.y), solver.value(of: f.width), solver.value(of: f.height))
         }
+        guard saying else { return ("", frames) }
         // Said only when the rest of the report fixes it: a free quantity's value is the solver's pick.
         let c = constraints[broken]
         let others = constraints.indices.filter { $0 != broken }

@@ -128,10 +128,12 @@ public struct LogSources {
         ["UIView-", "NSView-", "UISV-", "_UI", "UIStackView-", "NSStackView-"].contains { identifier.hasPrefix($0) }
     }
 
-    /// Constraints the system makes, which no format of the project can have made.
+    /// Constraints the system makes, which no format of the project can have made: by their
+    /// class or identifier, or because every view they name is one of the system's own.
     public static func isSystemMade(_ constraint: LogConstraint) -> Bool {
         constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") || constraint.identifier.map(isSystem) == true
             || constraint.className.contains("ContentSize")
+            || [constraint.firstItem, constraint.secondItem].compactMap { $0 }.allSatisfy { LogExplainer.isSystemView($0.className) } && constraint.firstItem != nil
     }
 
     /// Leading and left, trailing and right are one attribute here (left to right).

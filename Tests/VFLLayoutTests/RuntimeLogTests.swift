@@ -315,6 +315,11 @@ final class RuntimeLogTests: XCTestCase {
             """)
         XCTAssertTrue(system.contains("Every view here is one of the system's own"), system)
         XCTAssertFalse(system.contains("translatesAutoresizingMaskIntoConstraints"), system)
+        // AVKit's player controls are the framework's too; a public player view is the app's.
+        let player = "\"<NSLayoutConstraint:0x1 AVButton:0xb.width == 44>\",\n\"<NSLayoutConstraint:0x2 H:|-(0)-[AVButton:0xb]-(0)-|   (active, names: '|':AVTransportControlsView:0xa )>\",\n\"<NSLayoutConstraint:0x3 AVTransportControlsView:0xa.width == 300>\""
+        XCTAssertTrue(text(player).contains("Every view here is one of the system's own"), text(player))
+        let app = player.replacingOccurrences(of: "AVTransportControlsView", with: "AVPlayerView")
+        XCTAssertFalse(text(app).contains("Every view here is one of the system's own"), text(app))
         // "Margins taken as 8" only where a margin is involved.
         let plain = text("\"<NSLayoutConstraint:0x1 NSView:0xa.width == 10>\",\n\"<NSLayoutConstraint:0x2 NSView:0xa.width >= 5>\"")
         XCTAssertTrue(plain.contains("can all hold: the conflict involves something the log does not show, such as constraints or sizes it does not list."), plain)

@@ -39,4 +39,17 @@ final class LogSourcesTests: XCTestCase {
         XCTAssertEqual(found.map { "\($0.path):\($0.line)" }, ["BannerView.swift:31"])
         XCTAssertTrue(found[0].reason.contains("no file of that name"), found[0].reason)
     }
+
+    func testAPlayersOwnControlsAreTheSystemsAndPublicPlayerViewsAreNot() {
+        // AVKit lays out its transport controls itself: nothing in the project made this 0.
+        let controls = RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVTransportControlsView:0xa.height == AVBackdropView:0xb.height")!
+        XCTAssertTrue(LogSources.isSystemMade(controls))
+        XCTAssertTrue(project.candidates(for: controls).isEmpty)
+        // An AVPlayerView (macOS) or AVRoutePickerView is placed by the app, like any view.
+        let routePicker = RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVRoutePickerView:0xa.height == 0")!
+        XCTAssertFalse(LogSources.isSystemMade(routePicker))
+        XCTAssertFalse(LogSources.isSystemMade(RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVPlayerView:0xa.width == AVButton:0xb.width")!))
+        // A class that merely starts with "AV" is the app's.
+        XCTAssertFalse(LogSources.isSystemMade(RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVatarView:0xa.height == 0")!))
+    }
 }
