@@ -4,9 +4,32 @@
 // Checks (`LintFuzzChecks.swift`): no crash; every finding, note and fix lies in the file;
 // findings come sorted. Large inputs with thousands of formats in one scope are the
 // `lintscale` target's (LintScaleFuzz.swift), so this one runs at fuzzing speed.
+// The input is also indexed as `explain-log --source` indexes a project's files (formats and
+// layout-anchor calls): no crash, and every place offered for a report's constraint is a line
+// of the file.
+
+import VFLLayout
+import VFLLint
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func lintFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    lintAndCheck(Array(UnsafeBufferPointer(start: data, count: size)))
+    let bytes = Array(UnsafeBufferPointer(start: data, count: size))
+    lintAndCheck(bytes)
+    let sources = LogSources(files: [("Fuzz.swift", bytes), ("Fuzz.m", bytes)])
+    let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    for constraint in fuzzLogConstraints {
+        for candidate in sources.candidates(for: constraint) where candidate.path.hasPrefix("Fuzz.") {
+            if !(1...lines).contains(candidate.line) { fatalError("--source offered line \(candidate.line) of \(lines) for \(constraint.equation)") }
+        }
+    }
     return 0
 }
+
+/// Report constraints of each shape: a constant, two items, a multiplier, a guide, an identifier.
+let fuzzLogConstraints = [
+    "NSLayoutConstraint:0x1 UIView:0xa.width == 48",
+    "NSLayoutConstraint:0x2 UILabel:0xa.leading == UIView:0xb.trailing + 12",
+    "NSLayoutConstraint:0x3 UIView:0xa.height >= 0.5*UIView:0xb.width - 4",
+    "NSLayoutConstraint:0x4 UILabel:0xa.top == UILayoutGuide:0xb'UIViewSafeAreaLayoutGuide'.top + 8",
+    "NSLayoutConstraint:0x5 'title-height' UILabel:0xa.height == 20",
+].compactMap { RuntimeLog.parse(description: $0) }

@@ -22,13 +22,14 @@ enum AnchorCalls {
         var constraint: LayoutConstraint
     }
 
-    /// Every anchor call of `bytes` whose numbers are literals.
+    /// Every anchor call of `bytes` whose numbers are literals, outside comments and strings
+    /// (a call commented out, or quoted in a message, makes no constraint).
     static func calls(in bytes: [UInt8]) -> [Call] {
         var result: [Call] = []
         let needle = Array("Anchor".utf8)
-        var from = 0
-        while let at = SourceByteSearch.firstIndex(of: needle, in: bytes, range: from..<bytes.count) {
-            from = at + needle.count
+        var code = CodeBytes(bytes: bytes)
+        while let at = code.next(needle) {
+            let from = at + needle.count
             var reader = Reader(bytes: bytes, index: 0)
             guard let (firstStart, first) = reader.anchor(endingAt: at) else { continue }
             reader.index = from
@@ -40,9 +41,97 @@ enum AnchorCalls {
             let textStart = firstStart > 0 && bytes[firstStart - 1] == UInt8(ascii: "[") ? firstStart - 1 : firstStart
             let text = String(decoding: bytes[textStart..<min(reader.index, textStart + 200)], as: UTF8.self)
             result.append(Call(offset: firstStart, text: text, constraint: constraint))
-            from = max(from, reader.index)
+            code.index = max(code.index, reader.index)
         }
         return result
+    }
+
+    /// A walk over the code of a Swift or Objective-C file that steps over comments (`//`,
+    /// nested `/* */`), string literals (`"…"`, `@"…"`, `"""…"""`, raw `#"…"#`, with their
+    /// escapes and interpolations) and Objective-C character literals (`'"'`).
+    struct CodeBytes {
+        let bytes: [UInt8]
+        var index = 0
+
+        /// Where `needle` next starts in code, after which the walk goes on past it.
+        mutating func next(_ needle: [UInt8]) -> Int? {
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    while index < bytes.count, bytes[index] != 0x0A { index += 1 }
+                } else if byte == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    skipBlockComment()
+                } else if byte == UInt8(ascii: "\"") {
+                    skipString()
+                } else if byte == UInt8(ascii: "'") {
+                    // 'x' or '\x'; a lone quote is stepped over.
+                    let end = index + 1 < bytes.count && bytes[index + 1] == UInt8(ascii: "\\") ? index + 3 : index + 2
+                    index = end < bytes.count && bytes[end] == UInt8(ascii: "'") ? end + 1 : index + 1
+                } else if byte == needle[0], index + needle.count <= bytes.count, bytes[index..<(index + needle.count)].elementsEqual(needle) {
+                    defer { index += needle.count }
+                    return index
+                } else {
+                    index += 1
+                }
+            }
+            return nil
+        }
+
+        mutating func skipBlockComment() {
+            var depth = 0
+            while index < bytes.count {
+                if bytes[index] == UInt8(ascii: "/"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "*") {
+                    depth += 1; index += 2
+                } else if bytes[index] == UInt8(ascii: "*"), index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "/") {
+                    depth -= 1; index += 2
+                    if depth == 0 { return }
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        /// From a string's opening quote to past its closing one. The `#`s of a raw string are
+        /// the ones just before the quote; a one-line string ends at the line's end at the latest.
+        mutating func skipString() {
+            var hashes = 0
+            while index - hashes - 1 >= 0, bytes[index - hashes - 1] == UInt8(ascii: "#") { hashes += 1 }
+            let quote = UInt8(ascii: "\"")
+            let multiline = index + 2 < bytes.count && bytes[index + 1] == quote && bytes[index + 2] == quote
+            index += multiline ? 3 : 1
+            while index < bytes.count {
+                let byte = bytes[index]
+                if byte == 0x0A && !multiline { return }
+                if byte == UInt8(ascii: "\\"), hashesFollow(index + 1, hashes) {
+                    index += 1 + hashes
+                    if index < bytes.count, bytes[index] == UInt8(ascii: "(") { skipInterpolation() } else { index += 1 }
+                } else if byte == quote, !multiline || (index + 2 < bytes.count && bytes[index + 1] == quote && bytes[index + 2] == quote),
+                          hashesFollow(index + (multiline ? 3 : 1), hashes) {
+                    index += (multiline ? 3 : 1) + hashes
+                    return
+                } else {
+                    index += 1
+                }
+            }
+        }
+
+        func hashesFollow(_ at: Int, _ count: Int) -> Bool {
+            at + count <= bytes.count && bytes[at..<(at + count)].allSatisfy { $0 == UInt8(ascii: "#") }
+        }
+
+        /// From an interpolation's `(` to past its `)`, stepping over the strings inside it.
+        mutating func skipInterpolation() {
+            var depth = 0
+            while index < bytes.count {
+                switch bytes[index] {
+                case UInt8(ascii: "("): depth += 1; index += 1
+                case UInt8(ascii: ")"): depth -= 1; index += 1
+                    if depth == 0 { return }
+                case UInt8(ascii: "\""): skipString()
+                default: index += 1
+                }
+            }
+        }
     }
 
     /// The attribute an anchor's name gives (`leadingAnchor` → leading): an anchor's name is the

@@ -40,4 +40,23 @@ final class AnchorCallsTests: XCTestCase {
             a.topAnchor.constraint(equalTo: b.topAnchor, constant: inset)
             """), [])
     }
+
+    func testCallsInCommentsAndStringsMakeNoConstraint() {
+        XCTAssertEqual(equations(#"""
+            // avatar.widthAnchor.constraint(equalToConstant: 40).isActive = true
+            /* old: /* nested */ avatar.heightAnchor.constraint(equalToConstant: 40) */
+            log("try title.topAnchor.constraint(equalTo: view.topAnchor, constant: 2) \(name) \(dict["a\"b"]) and \"quotes\"")
+            let help = """
+                badge.widthAnchor.constraint(equalToConstant: 3)
+                """
+            let raw = #"a "quoted" \(x) bottomAnchor.constraint(equalToConstant: 5)"#
+            avatar.widthAnchor.constraint(equalToConstant: 48).isActive = true
+            """#), ["avatar.width == 48"])
+        XCTAssertEqual(equations("""
+            if (c == '"' || c == '\\'') { [self.button.widthAnchor constraintEqualToConstant:44].active = YES; }
+            NSString *s = @"[x.heightAnchor constraintEqualToConstant:1]"; [y.heightAnchor constraintEqualToConstant:2];
+            """), ["self.button.width == 44", "y.height == 2"])
+        // A string left open ends with its line: the next line is code again.
+        XCTAssertEqual(equations("let s = \"open\nbadge.widthAnchor.constraint(equalToConstant: 3)"), ["badge.width == 3"])
+    }
 }
