@@ -15,7 +15,8 @@ import VFLLint
 public func lintFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     let bytes = Array(UnsafeBufferPointer(start: data, count: size))
     lintAndCheck(bytes)
-    let sources = LogSources(files: [("Fuzz.swift", bytes), ("Fuzz.m", bytes)])
+    // As Swift or as Objective-C by the first byte, to keep the target's speed.
+    let sources = LogSources(files: [(bytes.first.map { $0 & 1 == 0 } ?? true ? "Fuzz.swift" : "Fuzz.m", bytes)])
     let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
     for constraint in fuzzLogConstraints {
         for candidate in sources.candidates(for: constraint) where candidate.path.hasPrefix("Fuzz.") {
