@@ -152,8 +152,8 @@ public enum RuntimeLog {
         var i = 0
         while i < lines.count {
             let line = lines[i]
-            let startsReport = line.contains("Unable to simultaneously satisfy constraints") || listStarts.contains(i)
-                || line.contains("Probably at least one of the constraints in the following list") && !(current.map { $0.constraints.isEmpty && $0.unreadable.isEmpty } ?? false)
+            let startsReport = line.includes("Unable to simultaneously satisfy constraints") || listStarts.contains(i)
+                || line.includes("Probably at least one of the constraints in the following list") && !(current.map { $0.constraints.isEmpty && $0.unreadable.isEmpty } ?? false)
             if startsReport {
                 if let current { finish(current) }
                 current = ConflictLog(line: i + 1, constraints: [], broken: nil, unreadable: [])
@@ -163,9 +163,9 @@ public enum RuntimeLog {
                 if !listStarts.contains(i) { i += 1; continue }
             }
             guard current != nil else { i += 1; continue }
-            if line.contains("Will attempt to recover by breaking constraint") { awaitingBroken = true }
+            if line.includes("Will attempt to recover by breaking constraint") { awaitingBroken = true }
             if !current!.constraints.isEmpty || !current!.unreadable.isEmpty, isListEnd(line) { listClosed = true }
-            if line.contains("<private>") { current!.isRedacted = true }
+            if line.includes("<private>") { current!.isRedacted = true }
             // One description read: listed, or the broken one (which ends the report). A broken
             // one cut short is still known by its address when the list has it.
             func take(_ inner: String, complete: Bool) -> Bool {
@@ -216,7 +216,7 @@ public enum RuntimeLog {
                     }
                     // Never closed: complete all but its `>` when its status is there, else cut off.
                     let rest = String(joined[(open + 1)...]).trimmingPasteNoise()
-                    ended = take(rest, complete: rest.hasSuffix(")") && rest.contains(" ("))
+                    ended = take(rest, complete: rest.hasSuffix(")") && rest.includes(" ("))
                     break
                 }
                 if take(String(joined[(open + 1)..<close]), complete: true) { ended = true; break }
@@ -237,8 +237,8 @@ public enum RuntimeLog {
     /// `    NSLayoutConstraint:0x1 UIView:0xa.width == 0,`, or nil.
     static func bareDescription(_ line: Substring) -> String? {
         let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == ">" || $0 == "`" || $0 == "\"" }.trimmingPasteNoise()
-        guard let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].contains("Constraint"),
-              !trimmed[..<colon].contains(" "), looksLikeConstraint(trimmed) else { return nil }
+        guard let colon = trimmed.firstIndex(of: ":"), trimmed[..<colon].includes("Constraint"),
+              !trimmed[..<colon].includes(" "), looksLikeConstraint(trimmed) else { return nil }
         return trimmed
     }
 
@@ -248,8 +248,8 @@ public enum RuntimeLog {
     static func beginsPart(_ line: Substring) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == ">" || $0 == "`" || $0 == "\"" || $0 == "\\" }
         return trimmed.isEmpty || trimmed.first == "<" || isListEnd(line) || bareDescription(line) != nil
-            || line.contains("Will attempt to recover by breaking constraint") || line.contains("Unable to simultaneously satisfy constraints")
-            || line.contains("Probably at least one of the constraints in the following list")
+            || line.includes("Will attempt to recover by breaking constraint") || line.includes("Unable to simultaneously satisfy constraints")
+            || line.includes("Probably at least one of the constraints in the following list")
     }
 
     /// A line that closes a report's list: `)` (or the `}` some consoles print), after paste noise.
@@ -265,9 +265,9 @@ public enum RuntimeLog {
         var starts = Set<Int>()
         var headed = false
         for (index, line) in lines.enumerated() {
-            if line.contains("Unable to simultaneously satisfy constraints") || line.contains("Probably at least one of the constraints in the following list") {
+            if line.includes("Unable to simultaneously satisfy constraints") || line.includes("Probably at least one of the constraints in the following list") {
                 headed = true
-            } else if line.contains("Will attempt to recover by breaking constraint") {
+            } else if line.includes("Will attempt to recover by breaking constraint") {
                 defer { headed = false }
                 guard !headed else { continue }
                 // Up over blank lines and the list's end, then over its descriptions.
@@ -276,7 +276,7 @@ public enum RuntimeLog {
                 while j >= 0 && blank(lines[j]) { j -= 1 }
                 if j >= 0 && isListEnd(lines[j]) { j -= 1 }
                 var first = -1
-                while j >= 0 && (lines[j].contains("<") && looksLikeConstraint(String(lines[j])) || bareDescription(lines[j]) != nil) { first = j; j -= 1 }
+                while j >= 0 && (lines[j].includes("<") && looksLikeConstraint(lines[j]) || bareDescription(lines[j]) != nil) { first = j; j -= 1 }
                 guard first >= 0 else { continue }
                 starts.insert(j >= 0 && lines[j].drop(while: { $0 == " " || $0 == "\t" || $0 == ">" }).first == "(" ? j : first)
             }
@@ -361,14 +361,14 @@ public enum RuntimeLog {
         for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
             let number = offset + 1
             // A debugger prompt ends a print-out.
-            if raw.contains("(lldb)") { close(); continue }
-            let hasMarker = raw.contains("AMBIGUOUS LAYOUT") || raw.contains("MISSING HOST CONSTRAINTS")
-            guard hasMarker || raw.contains(":0x") else { continue }
-            let line = raw.contains("\\") || raw.contains("&") ? Substring(unescaped(String(raw))) : raw
+            if raw.includes("(lldb)") { close(); continue }
+            let hasMarker = raw.includes("AMBIGUOUS LAYOUT") || raw.includes("MISSING HOST CONSTRAINTS")
+            guard hasMarker || raw.includes(":0x") else { continue }
+            let line = raw.includes("\\") || raw.includes("&") ? Substring(unescaped(String(raw))) : raw
             // The line's view; a line that names its ambiguous quantities needs none (it may be the
             // second half of a wrapped line).
             let item = treeItem(line, marked: !hasMarker)
-            guard item != nil || line.contains("AMBIGUOUS LAYOUT for ") else { continue }
+            guard item != nil || line.includes("AMBIGUOUS LAYOUT for ") else { continue }
             // A trace's lines come together; a gap of more than a screenful, or another window at
             // the root of a tree, starts another.
             let isRoot = item?.className.hasSuffix("Window") == true && line.drop(while: { $0 == " " || $0 == "\t" }).first != "|"
@@ -376,10 +376,10 @@ public enum RuntimeLog {
             lastLine = number
             if current == nil { current = AmbiguityTrace(line: number, ambiguous: []) }
             treeLines += 1
-            if line.contains("MISSING HOST CONSTRAINTS"), let item { current!.missingHosts.append((item, number)) }
-            guard let marker = line.firstRange(of: "AMBIGUOUS LAYOUT") else { continue }
+            if line.includes("MISSING HOST CONSTRAINTS"), let item { current!.missingHosts.append((item, number)) }
+            guard let marker = line.firstRange(ofBytes: "AMBIGUOUS LAYOUT") else { continue }
             var entries: [(LogItem, [String])] = []
-            if let forMarker = line[marker.upperBound...].firstRange(of: " for ") {
+            if let forMarker = line[marker.upperBound...].firstRange(ofBytes: " for ") {
                 // `Item.attr{id: N}, Item.attr{id: M}`: read in sequence (a label may hold commas).
                 var cursor = Cursor(String(line[forMarker.upperBound...]))
                 while !cursor.atEnd {
@@ -446,8 +446,8 @@ public enum RuntimeLog {
         return item
     }
 
-    static func looksLikeConstraint(_ text: String) -> Bool {
-        text.contains("Constraint:0x") || text.contains("Constraint: 0x")
+    static func looksLikeConstraint<Text: StringProtocol>(_ text: Text) -> Bool {
+        text.includes("Constraint:0x") || text.includes("Constraint: 0x")
     }
 
     /// The `>` closing the description opened at `open`, skipping quoted labels.
@@ -514,7 +514,7 @@ public enum RuntimeLog {
         var cursor = Cursor(description)
         cursor.skipSpaces()
         // The constraint's class and address (or Masonry key: `MASLayoutConstraint:avatarWidth`).
-        guard let (className, address, _) = cursor.classAndAddressOrKey(), className.contains("Constraint") else { return nil }
+        guard let (className, address, _) = cursor.classAndAddressOrKey(), className.includes("Constraint") else { return nil }
         var constraint = LogConstraint(className: className, address: address, identifier: nil, autoresizingMask: nil,
                                        firstItem: nil, firstAttribute: .notAnAttribute, relation: .equal, secondItem: nil,
                                        secondAttribute: .notAnAttribute, multiplier: 1, constant: 0, priority: 1000,
@@ -539,8 +539,8 @@ public enum RuntimeLog {
         // The body ends where the status begins: "(active…)", "(Names: …)", "(inactive)".
         var body = cursor.rest
         var names: [String: LogItem] = [:]
-        for marker in ["(active", "(Names:", "(names:", "(inactive"] {
-            if let range = body.ranges(of: marker).last {
+        for marker: StaticString in ["(active", "(Names:", "(names:", "(inactive"] {
+            if let range = body.lastRange(ofBytes: marker) {
                 let status = String(body[range.lowerBound...])
                 names.merge(parseNames(status)) { a, _ in a }
                 body = String(body[..<range.lowerBound])

@@ -144,7 +144,7 @@ public enum LogExplainer {
     /// view the system makes, where the fix is instead.
     public static func advice(forAmbiguous item: LogItem, attributes: [String]) -> String {
         if isSystemView(item.className) || isSystemGuide(item) {
-            return "a \(item.className.contains("Guide") || item.className.contains("Spacer") ? "guide" : "view") the system makes and places from the view that owns it; it cannot be constrained directly: look at that view's constraints (its arranged views, or a host with missing constraints above it)."
+            return "a \(item.className.includes("Guide") || item.className.includes("Spacer") ? "guide" : "view") the system makes and places from the view that owns it; it cannot be constrained directly: look at that view's constraints (its arranged views, or a host with missing constraints above it)."
         }
         guard !attributes.isEmpty else {
             return "this trace does not list which quantities are free (older systems do not): check that its horizontal and vertical position and size are each set by constraints or an intrinsic size."
@@ -161,7 +161,7 @@ public enum LogExplainer {
 
     /// A layout guide UIKit makes (`UIViewSafeAreaLayoutGuide`, `UIButtonBar.…`, `_UILayoutSpacer`).
     static func isSystemGuide(_ item: LogItem) -> Bool {
-        guard item.className.hasSuffix("LayoutGuide") || item.className.contains("Spacer") else { return false }
+        guard item.className.hasSuffix("LayoutGuide") || item.className.includes("Spacer") else { return false }
         guard let label = item.label else { return item.className.hasPrefix("_") }
         return ["UIView", "UIButtonBar", "UINavigationBar", "UIToolbar", "UIStackView", "UIKeyboard", "UITab", "_UI"].contains { label.hasPrefix($0) }
     }
@@ -216,9 +216,9 @@ public enum LogExplainer {
             let identifier = c.identifier ?? ""
             var note: String? = nil
             var key = identifier
-            if identifier.contains("-Encapsulated-Layout-") {
+            if identifier.includes("-Encapsulated-Layout-") {
                 let className = c.firstItem?.className ?? ""
-                if className.contains("Cell") || className.contains("ContentView") || className.contains("ReusableView") {
+                if className.includes("Cell") || className.includes("ContentView") || className.includes("ReusableView") {
                     note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the cell") (\(NumberFormatting.shortest(c.constant)) points); the cell's own constraints need another. Usually the cell has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the cell is measured."
                 } else {
                     let containers = identifier.hasPrefix("NSView-")
