@@ -198,9 +198,10 @@ public enum RuntimeLog {
             }
             // Descriptions on this line (one may continue on the next lines), or the line itself
             // when a page stripped the `<…>` around it.
-            var joined = Array(line)
+            // As UTF-8: every byte looked for is ASCII, and a description is cut out with one copy.
+            var joined = Array(line.utf8)
             var lastLine = i
-            var start = joined.firstIndex(of: "<")
+            var start = joined.firstIndex(of: UInt8(ascii: "<"))
             var ended = false
             if start == nil, let bare = bareDescription(line) {
                 ended = take(bare, complete: true)
@@ -211,16 +212,17 @@ public enum RuntimeLog {
                     // the report) and look again.
                     if lastLine + 1 < lines.count && lastLine - i < 4 && !beginsPart(lines[lastLine + 1]) {
                         lastLine += 1
-                        joined += Array(" " + lines[lastLine].drop { $0 == ">" || $0 == " " || $0 == "\t" }.trimmingPasteNoise())
+                        joined.append(UInt8(ascii: " "))
+                        joined += lines[lastLine].drop { $0 == ">" || $0 == " " || $0 == "\t" }.trimmingPasteNoise().utf8
                         continue
                     }
                     // Never closed: complete all but its `>` when its status is there, else cut off.
-                    let rest = String(joined[(open + 1)...]).trimmingPasteNoise()
+                    let rest = String(decoding: joined[(open + 1)...], as: UTF8.self).trimmingPasteNoise()
                     ended = take(rest, complete: rest.hasSuffix(")") && rest.includes(" ("))
                     break
                 }
-                if take(String(joined[(open + 1)..<close]), complete: true) { ended = true; break }
-                start = joined[(close + 1)...].firstIndex(of: "<")
+                if take(String(decoding: joined[(open + 1)..<close], as: UTF8.self), complete: true) { ended = true; break }
+                start = joined[(close + 1)...].firstIndex(of: UInt8(ascii: "<"))
             }
             if ended {
                 awaitingBroken = false
@@ -450,20 +452,22 @@ public enum RuntimeLog {
         text.includes("Constraint:0x") || text.includes("Constraint: 0x")
     }
 
-    /// The `>` closing the description opened at `open`, skipping quoted labels.
-    static func closingBracket(in text: [Character], from open: Int) -> Int? {
+    /// The `>` closing the description opened at `open` in UTF-8 `text`, skipping quoted labels.
+    static func closingBracket(in text: [UInt8], from open: Int) -> Int? {
         var quoted = false
+        let quote = UInt8(ascii: "'"), close = UInt8(ascii: ">")
         for i in (open + 1)..<max(open + 1, text.count) {
-            let next: Character = i + 1 < text.count ? text[i + 1] : " "
-            if text[i] == "'" {
+            let next = i + 1 < text.count ? text[i + 1] : UInt8(ascii: " ")
+            if text[i] == quote {
                 // A quote ends a label only where a label can end (before '.', ' ', ')', ']', '(', '>', '-', ',' or ':').
                 if quoted {
-                    if i + 1 == text.count || ".) ](>-,:".contains(next) { quoted = false }
+                    if i + 1 == text.count || ".) ](>-,:".utf8.contains(next) { quoted = false }
                 } else {
                     let previous = text[i - 1]
-                    if previous.isHexDigit || previous == " " || previous == ":" { quoted = true }
+                    let isHexDigit = (0x30...0x39).contains(previous) || (0x61...0x66).contains(previous | 0x20)
+                    if isHexDigit || previous == UInt8(ascii: " ") || previous == UInt8(ascii: ":") { quoted = true }
                 }
-            } else if text[i] == ">" && !quoted && (i + 1 == text.count || next != "=") {
+            } else if text[i] == close && !quoted && (i + 1 == text.count || next != UInt8(ascii: "=")) {
                 return i   // `>=` is a relation, not the end
             }
         }
@@ -970,8 +974,10 @@ struct Cursor {
 extension StringProtocol {
     /// Without the spaces, tabs, quotes and commas a pasted log line has around a description.
     func trimmingPasteNoise() -> String {
-        let noise: Set<Character> = [" ", "\t", "\"", ","]
-        guard let first, let last, noise.contains(first) || noise.contains(last) else { return String(self) }
-        return String(drop { noise.contains($0) }.reversed().drop { noise.contains($0) }.reversed())
+        func isNoise(_ c: Character) -> Bool { c == " " || c == "\t" || c == "\"" || c == "," }
+        var start = startIndex, end = endIndex
+        while start < end, isNoise(self[start]) { formIndex(after: &start) }
+        while end > start, isNoise(self[index(before: end)]) { formIndex(before: &end) }
+        return String(self[start..<end])
     }
 }
