@@ -1,4 +1,5 @@
 import Foundation
+import VFLLint
 import VFLSemantics
 import VFLSyntax
 

@@ -1,4 +1,5 @@
 import Foundation
+import VFLLint
 import VFLSyntax
 
 /// FormatInput is one format to process, with where it came from for messages.

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import VFLLint
 import VFLLayout
 import VFLSemantics
 import VFLSyntax

@@ -465,8 +465,8 @@ public final class LanguageServer {
     }
 
     private func write(_ message: [String: Any]) {
-        guard let data = try? JSONSerialization.data(withJSONObject: message, options: [.sortedKeys]) else { return }
-        send(MessageFramer.frame([UInt8](data)))
+        guard let text = JSONWriter.text(of: message) else { return }
+        send(MessageFramer.frame(Array(text.utf8)))
     }
 
     static func key(_ id: Any) -> String {

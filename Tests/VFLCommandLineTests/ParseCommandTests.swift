@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import VFLCommandLine
+import VFLLint
 import VFLSyntax
 
 /// `vfl parse` run as a user would.

@@ -98,7 +98,8 @@ public struct JSONWriter {
         text += String(value)
     }
 
-    static func number(_ value: Double?) -> String {
+    /// A number as JSON text: the shortest that reads back the same; null when not finite.
+    public static func number(_ value: Double?) -> String {
         guard let value, value.isFinite else { return "null" }
         return NumberFormatting.shortest(value)
     }
