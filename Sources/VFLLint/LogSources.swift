@@ -131,9 +131,13 @@ public struct LogSources {
     /// Constraints the system makes, which no format of the project can have made: by their
     /// class or identifier, or because every view they name is one of the system's own.
     public static func isSystemMade(_ constraint: LogConstraint) -> Bool {
-        constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") || constraint.identifier.map(isSystem) == true
-            || constraint.className.contains("ContentSize")
-            || [constraint.firstItem, constraint.secondItem].compactMap { $0 }.allSatisfy { LogExplainer.isSystemView($0.className) } && constraint.firstItem != nil
+        if constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") || constraint.className.contains("ContentSize")
+            || constraint.identifier.map(isSystem) == true {
+            return true
+        }
+        // Between the system's own views only (a bar's or a player's insides).
+        guard let first = constraint.firstItem else { return false }
+        return LogExplainer.isSystemView(first.className) && (constraint.secondItem.map { LogExplainer.isSystemView($0.className) } ?? true)
     }
 
     /// Leading and left, trailing and right are one attribute here (left to right).
