@@ -33,12 +33,19 @@ enum UnifiedDiff {
             let start = max(0, changed[index] - context), end = min(a.count, changed[last] + context + 1)
             out += "@@ -\(start + 1),\(end - start) +\(start + 1),\(end - start) @@\n"
             let set = Set(changed[index...last])
-            for line in start..<end {
-                if set.contains(line) {
-                    out += "-" + text(a[line]) + "+" + text(b[line])
-                } else {
+            // A run of changed lines reads as diff -u and git print it: its old lines, then its new.
+            var line = start
+            while line < end {
+                guard set.contains(line) else {
                     out += " " + text(a[line])
+                    line += 1
+                    continue
                 }
+                var runEnd = line
+                while runEnd < end && set.contains(runEnd) { runEnd += 1 }
+                for old in line..<runEnd { out += "-" + text(a[old]) }
+                for new in line..<runEnd { out += "+" + text(b[new]) }
+                line = runEnd
             }
             index = last + 1
         }

@@ -102,6 +102,31 @@ final class FmtToolTests: BinaryTestCase {
             """)
     }
 
+    /// Several changed lines in a row, hunks apart, and a last line without a newline: the
+    /// same hunks, line for line, as GNU `diff -u` prints for the file and its formatted text.
+    func testDiffMatchesDiffU() throws {
+        var text = "size 10x10\n"
+        for i in 0..<30 { text += [4, 5, 6, 20].contains(i) ? "H:|-(\(i))-[a]|\n" : "V:|[v\(i)]|\n" }
+        text += "H:|-(0)-[b]|"
+        let file = try write("A.vfl", text)
+        let (_, formatted, _) = try run([], stdin: text)
+        let expected = try write("B.vfl", formatted)
+        let (_, ours, _) = try run(["--diff", file.path])
+        let diff = Process()
+        diff.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+        diff.arguments = ["diff", "-u", file.path, expected.path]
+        let pipe = Pipe()
+        diff.standardOutput = pipe
+        try diff.run()
+        let theirs = String(decoding: pipe.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        diff.waitUntilExit()
+        XCTAssertEqual(diff.terminationStatus, 1, "diff -u found the changes")
+        // The two header lines name the files differently (and diff adds times); the hunks are equal.
+        XCTAssertEqual(ours.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2),
+                       theirs.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2))
+        XCTAssertEqual(ours.components(separatedBy: "@@ -").count - 1, 3, ours)
+    }
+
     func testLinesAndOffsetsRestrictTheFormatsTouched() throws {
         let input = "[a]-(8)-[b]\n[a]-(8)-[b]\n[a]-(8)-[b]\n"
         XCTAssertEqual(try run(["--lines", "2:2"], stdin: input).1, "[a]-(8)-[b]\n[a]-8-[b]\n[a]-(8)-[b]\n")
