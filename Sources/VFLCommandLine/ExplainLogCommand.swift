@@ -136,7 +136,7 @@ enum ExplainLogCommand {
                 for (index, candidates) in places.enumerated() {
                     let constraint = log.constraints[index]
                     if candidates.isEmpty {
-                        output.write("  #\(index + 1)  " + (LogSources.isSystemMade(constraint) ? "made by the system, not by a format\n" : "no format or anchor call of the project makes a constraint of this shape (a storyboard, a xib, NSLayoutConstraint(item:…), a layout library or a computed constant may)\n"))
+                        output.write("  #\(index + 1)  " + (constraint.isSystemMade ? "made by the system, not by a format\n" : "no format or anchor call of the project makes a constraint of this shape (a storyboard, a xib, NSLayoutConstraint(item:…), a layout library or a computed constant may)\n"))
                     }
                     for (rank, candidate) in candidates.enumerated() {
                         output.write("  #\(index + 1)  " + (rank == 0 ? "" : "or ") + "\(Terminal.shown(candidate.path)):\(candidate.line): \(candidate.reason)\n")

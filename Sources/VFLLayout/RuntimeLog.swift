@@ -73,6 +73,30 @@ public struct LogConstraint: Sendable {
     }
 }
 
+extension LogConstraint {
+    /// Whether the system made this constraint, so no code of the app's did: by its class
+    /// (autoresizing, content size), its identifier (`UIView-Encapsulated-Layout-Width`,
+    /// `UISV-spacing`, `_UITemporaryLayoutWidth`, `NSView-…`), or because every view it names is
+    /// one of the system's own (a bar's or a player's insides).
+    public var isSystemMade: Bool {
+        if className.hasSuffix("AutoresizingMaskLayoutConstraint") || className.contains("ContentSize")
+            || identifier.map(Self.isSystemIdentifier) == true {
+            return true
+        }
+        guard let firstItem else { return false }
+        return LogExplainer.isSystemView(firstItem.className) && (secondItem.map { LogExplainer.isSystemView($0.className) } ?? true)
+    }
+
+    /// Whether an attribute is a margin (`leadingMargin`, `topMargin`…), whose size the log
+    /// does not give.
+    var usesMargins: Bool { firstAttribute.description.hasSuffix("Margin") || secondAttribute.description.hasSuffix("Margin") }
+
+    /// An identifier UIKit or AppKit gives the constraints it makes.
+    public static func isSystemIdentifier(_ identifier: String) -> Bool {
+        ["UIView-", "NSView-", "UISV-", "_UI", "UIStackView-", "NSStackView-"].contains { identifier.hasPrefix($0) }
+    }
+}
+
 /// ConflictLog is one "Unable to simultaneously satisfy constraints" report: the constraints it
 /// lists and the one the runtime broke.
 public struct ConflictLog: Sendable {
@@ -102,6 +126,11 @@ public struct ConflictLog: Sendable {
 
     /// Whether everything the report lists was read: no description left unread, not cut off,
     /// nothing left out or redacted.
+    /// Whether the broken constraint's line names other addresses than the list, but is the
+    /// same constraint as one listed (a paste that joins two runs, or two views of one kind): it
+    /// is taken to be that one.
+    public var brokenIsFromAnotherRun = false
+
     public var isComplete: Bool { unreadable.isEmpty && !isCutOff && !brokenWasNotListed && !isRedacted }
 }
 
@@ -137,7 +166,8 @@ public enum RuntimeLog {
             if line.hasSuffix("\r") { line = line.dropLast() }
             return line
         }
-        let listStarts = headerlessListStarts(lines)
+        let kinds = lines.map(LineKind.init)
+        let listStarts = headerlessListStarts(lines, kinds)
         var logs: [ConflictLog] = []
         var current: ConflictLog? = nil
         var listClosed = false
@@ -152,10 +182,12 @@ public enum RuntimeLog {
         var i = 0
         while i < lines.count {
             let line = lines[i]
-            let startsReport = line.includes("Unable to simultaneously satisfy constraints") || listStarts.contains(i)
-                || line.includes("Probably at least one of the constraints in the following list") && !(current.map { $0.constraints.isEmpty && $0.unreadable.isEmpty } ?? false)
+            let startsReport = kinds[i] == .header || listStarts.contains(i)
+                || kinds[i] == .probably && !(current.map { $0.constraints.isEmpty && $0.unreadable.isEmpty } ?? false)
             if startsReport {
-                if let current { finish(current) }
+                // A header with nothing read before the next one is a mention (an issue's title,
+                // a sentence quoting the message), not a report cut off.
+                if let current, !current.constraints.isEmpty || !current.unreadable.isEmpty || current.isRedacted { finish(current) }
                 current = ConflictLog(line: i + 1, constraints: [], broken: nil, unreadable: [])
                 addresses.removeAll(keepingCapacity: true)
                 listClosed = false
@@ -163,7 +195,7 @@ public enum RuntimeLog {
                 if !listStarts.contains(i) { i += 1; continue }
             }
             guard current != nil else { i += 1; continue }
-            if line.includes("Will attempt to recover by breaking constraint") { awaitingBroken = true }
+            if kinds[i] == .willAttempt { awaitingBroken = true }
             if !current!.constraints.isEmpty || !current!.unreadable.isEmpty, isListEnd(line) { listClosed = true }
             if line.includes("<private>") { current!.isRedacted = true }
             // One description read: listed, or the broken one (which ends the report). A broken
@@ -173,6 +205,9 @@ public enum RuntimeLog {
                     if awaitingBroken {
                         if let index = current!.constraints.firstIndex(where: { $0.address == constraint.address }) {
                             current!.broken = index
+                        } else if let index = fromAnotherRun(constraint, in: current!.constraints) {
+                            current!.broken = index
+                            current!.brokenIsFromAnotherRun = true
                         } else {
                             current!.constraints.append(constraint)
                             current!.broken = current!.constraints.count - 1
@@ -210,7 +245,7 @@ public enum RuntimeLog {
                 guard let close = closingBracket(in: joined, from: open) else {
                     // Wrapped: join the next line (up to a few, not one that begins another part of
                     // the report) and look again.
-                    if lastLine + 1 < lines.count && lastLine - i < 4 && !beginsPart(lines[lastLine + 1]) {
+                    if lastLine + 1 < lines.count && lastLine - i < 4 && !beginsPart(lines[lastLine + 1], kinds[lastLine + 1]) {
                         lastLine += 1
                         joined.append(UInt8(ascii: " "))
                         joined += lines[lastLine].drop { $0 == ">" || $0 == " " || $0 == "\t" }.trimmingPasteNoise().utf8
@@ -244,14 +279,55 @@ public enum RuntimeLog {
         return trimmed
     }
 
+    /// What a line of a pasted log announces, found once per line: a report's header
+    /// ("Unable to simultaneously satisfy constraints", or macOS 14's "Conflicting constraints
+    /// detected"), its "Probably at least one…" line, the broken constraint's announcement
+    /// ("Will attempt to recover by breaking constraint", or "…breaking <…>" on macOS 14), or
+    /// none of them.
+    enum LineKind {
+        case header, probably, willAttempt, other
+
+        /// What follows "…by breaking": "constraint", or the description itself (`<…>`, maybe
+        /// escaped `\<…`); not a word mangled in the paste.
+        static func namesConstraint(_ rest: Substring) -> Bool {
+            let rest = rest.drop { $0 == " " || $0 == "\t" }
+            return rest.isEmpty || rest.hasPrefix("constraint") || rest.hasPrefix("<") || rest.hasPrefix("\\<") || rest.hasPrefix("&lt;")
+        }
+
+        init(_ line: Substring) {
+            if line.includes("Unable to simultaneously satisfy constraints") || line.includes("Conflicting constraints detected") {
+                self = .header
+            } else if let phrase = line.firstRange(ofBytes: "Will attempt to recover by breaking"),
+                      Self.namesConstraint(line[phrase.upperBound...]) {
+                self = .willAttempt
+            } else if line.includes("Probably at least one of the constraints in the following list") {
+                self = .probably
+            } else {
+                self = .other
+            }
+        }
+    }
+
+    /// The listed constraint that `broken` is, when none has its address: the only one alike in
+    /// all but addresses (its class, identifier, items' classes and labels, attributes,
+    /// relation, multiplier, constant and priority), or nil.
+    static func fromAnotherRun(_ broken: LogConstraint, in listed: [LogConstraint]) -> Int? {
+        func alike(_ a: LogItem?, _ b: LogItem?) -> Bool { a?.className == b?.className && a?.label == b?.label && a?.name == b?.name }
+        let matches = listed.indices.filter { index in
+            let c = listed[index]
+            return c.className == broken.className && c.identifier == broken.identifier && alike(c.firstItem, broken.firstItem)
+                && alike(c.secondItem, broken.secondItem) && c.firstAttribute == broken.firstAttribute && c.secondAttribute == broken.secondAttribute
+                && c.relation == broken.relation && c.multiplier == broken.multiplier && c.constant == broken.constant && c.priority == broken.priority
+        }
+        return matches.count == 1 ? matches[0] : nil
+    }
+
     /// A line that begins a part of a report of its own (a description, the list's end, the
     /// broken constraint's announcement, a new report) or is blank, so it does not continue a
     /// wrapped description.
-    static func beginsPart(_ line: Substring) -> Bool {
+    static func beginsPart(_ line: Substring, _ kind: LineKind) -> Bool {
         let trimmed = line.drop { $0 == " " || $0 == "\t" || $0 == ">" || $0 == "`" || $0 == "\"" || $0 == "\\" }
-        return trimmed.isEmpty || trimmed.first == "<" || isListEnd(line) || bareDescription(line) != nil
-            || line.includes("Will attempt to recover by breaking constraint") || line.includes("Unable to simultaneously satisfy constraints")
-            || line.includes("Probably at least one of the constraints in the following list")
+        return trimmed.isEmpty || trimmed.first == "<" || isListEnd(line) || bareDescription(line) != nil || kind != .other
     }
 
     /// A line that closes a report's list: `)` (or the `}` some consoles print), after paste noise.
@@ -263,13 +339,13 @@ public enum RuntimeLog {
     /// The lines where a list starts that "Will attempt to recover by breaking constraint" follows
     /// with no header above it since the previous report: the list's `(` line, or its first
     /// description when the `(` was not pasted.
-    static func headerlessListStarts(_ lines: [Substring]) -> Set<Int> {
+    static func headerlessListStarts(_ lines: [Substring], _ kinds: [LineKind]) -> Set<Int> {
         var starts = Set<Int>()
         var headed = false
         for (index, line) in lines.enumerated() {
-            if line.includes("Unable to simultaneously satisfy constraints") || line.includes("Probably at least one of the constraints in the following list") {
+            if kinds[index] == .header || kinds[index] == .probably {
                 headed = true
-            } else if line.includes("Will attempt to recover by breaking constraint") {
+            } else if kinds[index] == .willAttempt {
                 defer { headed = false }
                 guard !headed else { continue }
                 // Up over blank lines and the list's end, then over its descriptions.

@@ -65,6 +65,9 @@ public enum LogExplainer {
         let unsatisfiable = !minimal.isEmpty
         if let broken = log.broken {
             text += "The runtime broke #\(broken + 1): \(constraints[broken].equation)\n"
+            if log.brokenIsFromAnotherRun {
+                text += "(The paste names it with other addresses than the list: the same constraint from another run, or on another view of the same kind. It is taken to be #\(broken + 1).)\n"
+            }
         }
         // What was not read: a conflict among the rest still holds, but "no conflict" would not.
         var missing: [String] = []
@@ -75,10 +78,14 @@ public enum LogExplainer {
         if log.isCutOff { missing.append("the report is cut off before its list ends") }
         if log.brokenWasNotListed { missing.append("the list lacks the constraint the runtime broke, so part of it was left out of the paste") }
         if unsatisfiable {
+            // Margins are not in the log: what follows from them is said to rest on the default.
+            let marginsUsed = minimal.contains { constraints[$0].usesMargins }
+            let assumptions = (usesImplicit ? ["the engine's rule that no width or height is negative"] : [])
+                + (marginsUsed ? ["each margin taken as \(NumberFormatting.shortest(margin)), UIKit's default, as the log does not give margins"] : [])
             text += "These required constraints cannot all hold: " + minimal.map { "#\($0 + 1)" }.joined(separator: ", ")
-                + (usesImplicit ? " (with the engine's rule that no width or height is negative)" : "") + ".\n"
+                + (assumptions.isEmpty ? "" : " (with " + assumptions.joined(separator: ", and ") + ")") + ".\n"
             let subject = log.broken.flatMap { minimal.contains($0) ? $0 : nil } ?? minimal.last!
-            text += account(of: subject, among: minimal, in: constraints)
+            text += account(of: subject, among: minimal, in: constraints, implicit: usesImplicit)
             if !missing.isEmpty { text += "(Not everything was read: " + missing.joined(separator: ", and ") + ". The conflict above holds whatever is missing.)\n" }
         } else if constraints.isEmpty && log.isRedacted {
             text += "The system log hid this report's constraints as '<private>', so nothing can be said about it: run the app from Xcode (its console shows them), or let the log show private data.\n"
@@ -88,7 +95,7 @@ public enum LogExplainer {
             text += "The constraints that were read can all hold, but " + missing.joined(separator: ", and ")
                 + ": the conflict may be among what is missing, so no conclusion is drawn.\n"
         } else {
-            let usesMargins = constraints.contains { [$0.firstAttribute, $0.secondAttribute].contains { $0.description.hasSuffix("Margin") } }
+            let usesMargins = constraints.contains(where: \.usesMargins)
             text += "As written, the listed required constraints can all hold"
                 + (usesMargins ? " (margins taken as \(NumberFormatting.shortest(margin)), left to right)" : "")
                 + ": the conflict involves something the log does not show, such as "
@@ -116,7 +123,7 @@ public enum LogExplainer {
     }
 
     /// What the rest of the set makes of `subject`'s quantity, with the numbers.
-    static func account(of subject: Int, among set: [Int], in constraints: [LogConstraint]) -> String {
+    static func account(of subject: Int, among set: [Int], in constraints: [LogConstraint], implicit: Bool) -> String {
         let c = constraints[subject]
         let others = set.filter { $0 != subject }
         // The quantity the subject constrains: first - multiplier × second (its constant apart).
@@ -135,7 +142,7 @@ public enum LogExplainer {
         }
         let wanted = "\(c.relation == .equal ? "" : c.relation == .greaterThanOrEqual ? "at least " : "at most ")\(NumberFormatting.shortest(c.constant))"
         return "#\(subject + 1) needs \(quantity) to be \(wanted), but "
-            + (others.isEmpty ? "nothing else is involved.\n" : "the other\(others.count == 1 ? "" : "s") (" + others.map { "#\($0 + 1)" }.joined(separator: ", ") + ") make\(others.count == 1 ? "s" : "") it \(range).\n")
+            + (others.isEmpty ? (implicit ? "no width or height can be negative.\n" : "it contradicts itself.\n") : "the other\(others.count == 1 ? "" : "s") (" + others.map { "#\($0 + 1)" }.joined(separator: ", ") + ") make\(others.count == 1 ? "s" : "") it \(range).\n")
     }
 
 
@@ -172,15 +179,17 @@ public enum LogExplainer {
         return !classes.isEmpty && classes.allSatisfy(isSystemView)
     }
 
-    /// A private view of UIKit, AppKit or AVKit: an underscored class (`_UIToolbarContentView`),
+    /// A private view of UIKit, AppKit or AVKit: an underscored class (`_UIToolbarContentView`,
+    /// `_AVFocusContainerView`),
     /// one of the keyboard's, input accessories' and bars' views, or AVKit's player controls,
     /// which apps do not make. Public classes (`UIView`, `UILabel`, `AVPlayerView`) are not: an
     /// app makes those.
     public static func isSystemView(_ className: String) -> Bool {
         let name = className.split(separator: ".").last.map(String.init) ?? className
-        if name.hasPrefix("_UI") || name.hasPrefix("_NS") { return true }
-        // AVKit's player controls (`AVTransportControlsView`, `AVButton`); its public views are an app's.
-        if name.hasPrefix("AV"), name.count > 2, name.dropFirst(2).first!.isUppercase {
+        if name.hasPrefix("_UI") || name.hasPrefix("_NS") || name.hasPrefix("_AV") { return true }
+        // AVKit's player controls (`AVTransportControlsView`, `AVButton`): "AV" and a capital
+        // (not `AVatarView`); its public views are an app's.
+        if name.hasPrefix("AV"), let third = name.dropFirst(2).first, third.isUppercase {
             return !["AVRoutePickerView", "AVPlayerView", "AVCaptureView"].contains(name)
         }
         return ["UIKeyboard", "UIKB", "UIInputSet", "UIInputWindow", "UIRemoteKeyboard", "TUI", "SystemInputAssistant", "UIButtonBar",
@@ -211,6 +220,8 @@ public enum LogExplainer {
     static func causes(of indices: [Int], in constraints: [LogConstraint]) -> [String] {
         var notes: [String] = []
         var said = Set<String>()
+        // Advice to change "your" constraints only when one of them is the app's.
+        let hasOwn = indices.contains { !constraints[$0].isSystemMade }
         for index in indices {
             let c = constraints[index]
             let identifier = c.identifier ?? ""
@@ -235,7 +246,8 @@ public enum LogExplainer {
                 guard !isSystemView(owner?.className ?? "") else { continue }
                 note = "#\(index + 1) comes from an autoresizing mask (\(c.autoresizingMask ?? "")): \(owner?.displayName ?? "a view") keeps translatesAutoresizingMaskIntoConstraints = true, so its frame became constraints. If you place that view with constraints, set it to false on it; if its container sizes it by its frame (a cell's content view, a scroll view's document view, a window's content view), leave it on and let one of your constraints inside it yield (priority 999)."
             } else if identifier.hasPrefix("_UITemporaryLayout") {
-                note = "#\(index + 1) '\(identifier)' is a size UIKit sets for a moment while it measures a view (a cell, a view not yet in a window); your constraints need another size at that moment. Lower a constraint of the chain below 1000."
+                note = "#\(index + 1) '\(identifier)' is a size UIKit sets for a moment while it measures a view (a cell, a view not yet in a window)."
+                    + (hasOwn ? " Your constraints need another size at that moment: lower one of the chain below 1000." : "")
             } else if identifier.hasPrefix("UISV-") {
                 key = identifier
                 let role: String
@@ -247,7 +259,8 @@ public enum LogExplainer {
                 case let id where id.hasPrefix("UISV-fill"): role = "shares the stack's length among the arranged views (its distribution)"
                 default: role = "is one the stack makes to arrange its views"
                 }
-                note = "#\(index + 1) '\(identifier)' belongs to a UIStackView: it \(role). A required size or position of your own on an arranged view fights it: give that constraint a priority below 1000."
+                note = "#\(index + 1) '\(identifier)' belongs to a UIStackView: it \(role)."
+                    + (hasOwn ? " A required size or position of your own on an arranged view fights it: give that constraint a priority below 1000." : "")
             } else if let item = [c.firstItem, c.secondItem].compactMap({ $0 }).first(where: { $0.label == "UIViewSafeAreaLayoutGuide" }) {
                 key = "safe area"
                 note = "#\(index + 1) involves \(item.displayName), the safe area: its size depends on the device and the bars shown, so a fixed size that fits one screen breaks on another."

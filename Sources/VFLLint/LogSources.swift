@@ -85,7 +85,7 @@ public struct LogSources {
             // The file has moved on (or is elsewhere): the log's word is still the best lead.
             if found.isEmpty { return [Candidate(path: name, line: line, reason: "the log says SnapKit made it here (no file of that name under the directory)", score: 100)] }
         }
-        if let identifier = constraint.identifier, !Self.isSystem(identifier) {
+        if let identifier = constraint.identifier, !LogConstraint.isSystemIdentifier(identifier) {
             let needle = Array("\"\(identifier)\"".utf8)
             for (path, bytes) in texts where SourceByteSearch.contains(bytes, needle) {
                 let lines = LineTable(bytes)
@@ -96,7 +96,7 @@ public struct LogSources {
                 }
             }
         }
-        if !found.isEmpty || Self.isSystemMade(constraint) { return Array(found.prefix(limit)) }
+        if !found.isEmpty || constraint.isSystemMade { return Array(found.prefix(limit)) }
         for site in sites {
             guard var score = Self.match(constraint, site) else { continue }
             // Third-party code (a dependency's checkout) is a place to look after the project's own.
@@ -122,22 +122,6 @@ public struct LogSources {
         }
         found.sort { $0.score != $1.score ? $0.score > $1.score : ($0.path, $0.line) < ($1.path, $1.line) }
         return Array(found.prefix(limit))
-    }
-
-    static func isSystem(_ identifier: String) -> Bool {
-        ["UIView-", "NSView-", "UISV-", "_UI", "UIStackView-", "NSStackView-"].contains { identifier.hasPrefix($0) }
-    }
-
-    /// Constraints the system makes, which no format of the project can have made: by their
-    /// class or identifier, or because every view they name is one of the system's own.
-    public static func isSystemMade(_ constraint: LogConstraint) -> Bool {
-        if constraint.className.hasSuffix("AutoresizingMaskLayoutConstraint") || constraint.className.contains("ContentSize")
-            || constraint.identifier.map(isSystem) == true {
-            return true
-        }
-        // Between the system's own views only (a bar's or a player's insides).
-        guard let first = constraint.firstItem else { return false }
-        return LogExplainer.isSystemView(first.className) && (constraint.secondItem.map { LogExplainer.isSystemView($0.className) } ?? true)
     }
 
     /// Leading and left, trailing and right are one attribute here (left to right).

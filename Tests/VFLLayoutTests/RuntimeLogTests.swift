@@ -395,4 +395,123 @@ final class RuntimeLogTests: XCTestCase {
         }
         XCTAssertEqual(RuntimeLog.unescaped("H:|-\\[a\\]-&lt;b&gt;&amp;lt;"), "H:|-[a]-<b>&lt;")
     }
+
+    /// Patterns met in real pastes (issue pages, forum posts), in reports written here.
+    func testAHeaderQuotedAsATitleOrSentenceIsNotAReport() {
+        let logs = RuntimeLog.conflicts(in: """
+            # Unable to simultaneously satisfy constraints
+
+            Opening the settings tab prints this:
+
+            ```
+            2024-01-02 10:00:00.000 App[1:2] Unable to simultaneously satisfy constraints:
+            (
+                "<NSLayoutConstraint:0x1 NSView:0xa.width == 100>",
+                "<NSLayoutConstraint:0x2 NSView:0xa.width == 120>"
+            )
+
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x2 NSView:0xa.width == 120>
+            ```
+            """)
+        XCTAssertEqual(logs.map(\.line), [6])
+        XCTAssertEqual(logs.first?.broken, 1)
+        // A header alone at the end of a paste is still a report cut off.
+        let cut = RuntimeLog.conflicts(in: "log:\nUnable to simultaneously satisfy constraints.\n")
+        XCTAssertEqual(cut.map(\.isCutOff), [true])
+    }
+
+    func testABrokenConstraintFromAnotherRunIsTheListedOneAlike() {
+        let report = """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x10 App.Dial:0xa1.width == 2*App.Dial:0xa1.height   (active)>",
+                "<NSLayoutConstraint:0x11 'UIView-Encapsulated-Layout-Width' App.Dial:0xa1.width == 300   (active)>",
+                "<NSLayoutConstraint:0x12 App.Dial:0xa1.height == 100   (active)>"
+            )
+            Will attempt to recover by breaking constraint
+            <NSLayoutConstraint:0x90 App.Dial:0xb7.width == 2*App.Dial:0xb7.height   (active)>
+            """
+        let log = RuntimeLog.conflicts(in: report)[0]
+        XCTAssertEqual(log.constraints.count, 3)
+        XCTAssertEqual(log.broken, 0)
+        XCTAssertTrue(log.brokenIsFromAnotherRun)
+        XCTAssertFalse(log.brokenWasNotListed)
+        let text = LogExplainer.explain(log).text
+        XCTAssertTrue(text.contains("The paste names it with other addresses than the list"), text)
+        XCTAssertFalse(text.contains("left out of the paste"), text)
+        XCTAssertTrue(text.contains("#1 needs App.Dial:…0xa1.width - 2×App.Dial:…0xa1.height to be 0, but the others (#2, #3) make it exactly 100."), text)
+        // Two listed constraints alike: which one it is cannot be told, so the list lacks it.
+        let twice = report.replacingOccurrences(of: "App.Dial:0xa1.height == 100", with: "App.Dial:0xa1.width == 2*App.Dial:0xa1.height")
+        let ambiguous = RuntimeLog.conflicts(in: twice)[0]
+        XCTAssertTrue(ambiguous.brokenWasNotListed)
+        XCTAssertEqual(ambiguous.constraints.count, 4)
+        // Another constant is another constraint.
+        let other = RuntimeLog.conflicts(in: report.replacingOccurrences(of: "0xb7.width == 2*App.Dial:0xb7.height", with: "0xb7.width == 3*App.Dial:0xb7.height"))[0]
+        XCTAssertTrue(other.brokenWasNotListed)
+    }
+
+    func testAConflictThatRestsOnMarginsSaysItTakesTheDefault() {
+        let text = LogExplainer.explain(RuntimeLog.conflicts(in: """
+            Unable to simultaneously satisfy constraints.
+            (
+                "<NSLayoutConstraint:0x1 UILabel:0xb.leading == UIView:0xa.leadingMargin   (active)>",
+                "<NSLayoutConstraint:0x2 UIView:0xa.trailingMargin == UILabel:0xb.trailing   (active)>",
+                "<NSLayoutConstraint:0x3 UILabel:0xb.width == 50   (active)>",
+                "<NSLayoutConstraint:0x4 'UIView-Encapsulated-Layout-Width' UIView:0xa.width == 60   (active)>"
+            )
+            """)[0]).text
+        XCTAssertTrue(text.contains("These required constraints cannot all hold: #1, #2, #3, #4 (with each margin taken as 8, UIKit's default, as the log does not give margins)."), text)
+        let plain = LogExplainer.explain(RuntimeLog.conflicts(in: "Unable to simultaneously satisfy constraints.\n(\n\"<NSLayoutConstraint:0x1 UIView:0xa.width == 1>\",\n\"<NSLayoutConstraint:0x2 UIView:0xa.width == 2>\"\n)\n")[0]).text
+        XCTAssertTrue(plain.contains("cannot all hold: #1, #2.\n"), plain)
+    }
+
+    func testAdviceAboutYourConstraintsOnlyWhenOneIsYours() {
+        func text(_ descriptions: String) -> String {
+            LogExplainer.explain(RuntimeLog.conflicts(in: "Unable to simultaneously satisfy constraints.\n(\n" + descriptions + "\n)\n")[0]).text
+        }
+        let system = """
+            "<NSLayoutConstraint:0x1 'UISV-canvas-connection' UIStackView:0xa.leading == UILabel:0xb.leading   (active)>",
+            "<NSLayoutConstraint:0x2 'UISV-canvas-connection' H:[UILabel:0xb]-(0)-|   (active, names: '|':UIStackView:0xa )>",
+            "<NSLayoutConstraint:0x3 '_UITemporaryLayoutWidth' UIStackView:0xa.width == 0   (active)>",
+            "<NSLayoutConstraint:0x4 'UISV-spacing' H:[UILabel:0xb]-(8)-[UILabel:0xb]   (active)>"
+            """
+        let onlySystem = text(system)
+        XCTAssertTrue(onlySystem.contains("'UISV-canvas-connection' belongs to a UIStackView: it pins an end arranged view to the stack's edge.\n"), onlySystem)
+        XCTAssertFalse(onlySystem.contains("of your own"), onlySystem)
+        XCTAssertFalse(onlySystem.contains("Your constraints"), onlySystem)
+        // The app's own width on the arranged label is part of the conflict: now the advice applies.
+        let withOwn = text(system.components(separatedBy: "\n").dropLast().joined(separator: "\n") + "\n\"<NSLayoutConstraint:0x5 UILabel:0xb.width == 120   (active)>\"")
+        XCTAssertTrue(withOwn.contains("A required size or position of your own on an arranged view fights it"), withOwn)
+        XCTAssertTrue(withOwn.contains("Your constraints need another size at that moment"), withOwn)
+    }
+
+    func testAppKitsConflictingConstraintsDetectedReportIsRead() {
+        let logs = RuntimeLog.conflicts(in: """
+            Conflicting constraints detected: (
+                "<NSLayoutConstraint:0x1 H:|-(4)-[NSImageView:0xb](LTR)   (active, names: '|':App.Row:0xa )>",
+                "<NSLayoutConstraint:0x2 NSImageView:0xb.right == App.Row:0xa.right - 4   (active)>",
+                "<NSAutoresizingMaskLayoutConstraint:0x3 h=--& v=--& App.Row:0xa.width == 0   (active)>"
+            ).
+
+            Will attempt to recover by breaking <NSLayoutConstraint:0x2 NSImageView:0xb.right == App.Row:0xa.right - 4   (active)>.
+            """)
+        XCTAssertEqual(logs.count, 1)
+        XCTAssertEqual(logs.first?.constraints.count, 3)
+        XCTAssertEqual(logs.first?.broken, 1)
+        XCTAssertEqual(logs.first?.isComplete, true)
+        XCTAssertTrue(LogExplainer.explain(logs[0]).unsatisfiable)
+    }
+
+    func testAConstraintThatCannotHoldAloneSaysWhy() {
+        func text(_ description: String) -> String {
+            LogExplainer.explain(RuntimeLog.conflicts(in: "Unable to simultaneously satisfy constraints.\n(\n\"<\(description)>\"\n)\n")[0]).text
+        }
+        let negative = text("NSLayoutConstraint:0x1 UIView:0xa.width == -16   (active)")
+        XCTAssertTrue(negative.contains("#1 needs UIView:…0xa.width to be -16, but no width or height can be negative.\n"), negative)
+        let itself = text("NSLayoutConstraint:0x1 UIView:0xa.width == UIView:0xa.width + 4   (active)")
+        XCTAssertTrue(itself.contains("#1 needs UIView:…0xa.width - UIView:…0xa.width to be 4, but it contradicts itself.\n"), itself)
+        XCTAssertTrue(LogExplainer.isSystemView("_AVFocusContainerView"))
+        XCTAssertFalse(LogExplainer.isSystemView("AV"))
+    }
 }

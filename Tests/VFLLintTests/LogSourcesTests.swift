@@ -43,13 +43,13 @@ final class LogSourcesTests: XCTestCase {
     func testAPlayersOwnControlsAreTheSystemsAndPublicPlayerViewsAreNot() {
         // AVKit lays out its transport controls itself: nothing in the project made this 0.
         let controls = RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVTransportControlsView:0xa.height == AVBackdropView:0xb.height")!
-        XCTAssertTrue(LogSources.isSystemMade(controls))
+        XCTAssertTrue(controls.isSystemMade)
         XCTAssertTrue(project.candidates(for: controls).isEmpty)
         // An AVPlayerView (macOS) or AVRoutePickerView is placed by the app, like any view.
         let routePicker = RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVRoutePickerView:0xa.height == 0")!
-        XCTAssertFalse(LogSources.isSystemMade(routePicker))
-        XCTAssertFalse(LogSources.isSystemMade(RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVPlayerView:0xa.width == AVButton:0xb.width")!))
+        XCTAssertFalse(routePicker.isSystemMade)
+        XCTAssertFalse(RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVPlayerView:0xa.width == AVButton:0xb.width")!.isSystemMade)
         // A class that merely starts with "AV" is the app's.
-        XCTAssertFalse(LogSources.isSystemMade(RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVatarView:0xa.height == 0")!))
+        XCTAssertFalse(RuntimeLog.parse(description: "NSLayoutConstraint:0x1 AVatarView:0xa.height == 0")!.isSystemMade)
     }
 }
