@@ -6,6 +6,8 @@ final class Row: UIView {
         title.translatesAutoresizingMaskIntoConstraints = false
         let views = ["title": title]
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\(inset)-[title]|", options: [], metrics: nil, views: views))
+        // A view's size too.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[title(\(inset * 2))]", options: [], metrics: nil, views: views))
         // Not a finding: the value goes in metrics.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-inset-[title]|", options: [], metrics: ["inset": inset], views: views))
     }
@@ -15,5 +17,11 @@ final class Row: UIView {
         row.translatesAutoresizingMaskIntoConstraints = false
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[\(name)]|", options: [], metrics: nil, views: [name: row]))
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "\(axis):|[row]|", options: [], metrics: nil, views: ["row": row]))
+    }
+
+    // Nor a piece of format, with its own views and spaces, put in before a view.
+    func build(label: UILabel, value: UILabel, showsLabel: Bool) {
+        let lead = showsLabel ? "[label]-8-" : ""
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\(lead)[value]-|", options: [], metrics: nil, views: ["label": label, "value": value]))
     }
 }

@@ -16,6 +16,15 @@ enum DynamicFormatText {
             || previous == UInt8(ascii: "@")
     }
 
+    /// Whether the text from `index` (after a value) goes on as a number's end does: the next
+    /// non-blank byte is `-`, `)`, `,` or `@`, or the literal ends (the rest is out of sight).
+    static func endsNumber(next index: Int, in bytes: [UInt8], end: Int) -> Bool {
+        var k = index
+        while k < end, bytes[k] == 0x20 || bytes[k] == 0x09 { k += 1 }
+        guard k < end else { return true }
+        return bytes[k] == UInt8(ascii: "-") || bytes[k] == UInt8(ascii: ")") || bytes[k] == UInt8(ascii: ",") || bytes[k] == UInt8(ascii: "@")
+    }
+
     /// Whether a Swift interpolation of `literal` (`\(…)`, `\#(…)` in a raw string) stands
     /// where a number goes.
     static func interpolatesNumber(_ literal: StringLiteral, in bytes: [UInt8]) -> Bool {
@@ -28,7 +37,6 @@ enum DynamicFormatText {
                 var j = i + 1
                 while j < end, bytes[j] == UInt8(ascii: "#") { j += 1 }
                 if j < end, bytes[j] == UInt8(ascii: "(") {
-                    if isNumberPosition(after: previous) { return true }
                     // Past the interpolation: its closing parenthesis, nested ones counted.
                     var depth = 0
                     i = j
@@ -36,8 +44,12 @@ enum DynamicFormatText {
                         if bytes[i] == UInt8(ascii: "(") { depth += 1 } else if bytes[i] == UInt8(ascii: ")") { depth -= 1; if depth == 0 { break } }
                         i += 1
                     }
-                    previous = UInt8(ascii: "x")   // a value: what follows it is not after an operator
                     i += 1
+                    // A number stands between an operator and what ends a number: `-\(x)-`,
+                    // `(==\(w))`, `@\(p),`. Before a view (`-\(title)[value]`, where `title`
+                    // is `"[titleLabel]-8-"`) the value is a piece of format.
+                    if isNumberPosition(after: previous), endsNumber(next: i, in: bytes, end: end) { return true }
+                    previous = UInt8(ascii: "x")   // a value: what follows it is not after an operator
                     continue
                 }
                 // An escape (`\\`, `\n`, `\"`): one character of text.
