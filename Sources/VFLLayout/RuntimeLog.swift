@@ -342,7 +342,7 @@ public enum RuntimeLog {
     static func headerlessListStarts(_ lines: [Substring], _ kinds: [LineKind]) -> Set<Int> {
         var starts = Set<Int>()
         var headed = false
-        for (index, line) in lines.enumerated() {
+        for index in lines.indices {
             if kinds[index] == .header || kinds[index] == .probably {
                 headed = true
             } else if kinds[index] == .willAttempt {
