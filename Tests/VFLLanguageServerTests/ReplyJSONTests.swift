@@ -47,11 +47,14 @@ final class ReplyJSONTests: XCTestCase {
     }
 
     /// What JSON cannot say is refused, as Foundation's writer refuses it: the reply is not
-    /// sent rather than sent broken.
+    /// sent rather than sent broken. An optional is not refused.
     func testValuesWithoutAJSONFormAreRefused() {
         XCTAssertNil(JSONWriter.text(of: ["x": Double.nan]))
         XCTAssertNil(JSONWriter.text(of: ["x": [1, Double.infinity] as [Any]]))
         XCTAssertNil(JSONWriter.text(of: ["x": Date()]))
         XCTAssertEqual(JSONWriter.text(of: ["x": [1, 2.5, true, "y"] as [Any]]), #"{"x":[1,2.5,true,"y"]}"#)
+        // An optional is its value, or null: a reply is never dropped for one.
+        let version: Int? = 3, none: String? = nil
+        XCTAssertEqual(JSONWriter.text(of: ["a": version as Any, "b": none as Any]), #"{"a":3,"b":null}"#)
     }
 }
