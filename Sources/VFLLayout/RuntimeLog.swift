@@ -124,13 +124,13 @@ public struct ConflictLog: Sendable {
     /// Whether the system log redacted the report's descriptions as `<private>`.
     public var isRedacted = false
 
-    /// Whether everything the report lists was read: no description left unread, not cut off,
-    /// nothing left out or redacted.
     /// Whether the broken constraint's line names other addresses than the list, but is the
     /// same constraint as one listed (a paste that joins two runs, or two views of one kind): it
     /// is taken to be that one.
     public var brokenIsFromAnotherRun = false
 
+    /// Whether everything the report lists was read: no description left unread, not cut off,
+    /// nothing left out or redacted.
     public var isComplete: Bool { unreadable.isEmpty && !isCutOff && !brokenWasNotListed && !isRedacted }
 }
 
@@ -280,10 +280,10 @@ public enum RuntimeLog {
     }
 
     /// What a line of a pasted log announces, found once per line: a report's header
-    /// ("Unable to simultaneously satisfy constraints", or macOS 14's "Conflicting constraints
-    /// detected"), its "Probably at least one…" line, the broken constraint's announcement
-    /// ("Will attempt to recover by breaking constraint", or "…breaking <…>" on macOS 14), or
-    /// none of them.
+    /// ("Unable to simultaneously satisfy constraints", or newer AppKit's "Conflicting
+    /// constraints detected"), its "Probably at least one…" line, the broken constraint's
+    /// announcement ("Will attempt to recover by breaking constraint", or newer AppKit's
+    /// "…breaking <…>."), or none of them.
     enum LineKind {
         case header, probably, willAttempt, other
 

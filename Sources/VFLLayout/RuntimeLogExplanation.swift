@@ -180,9 +180,8 @@ public enum LogExplainer {
     }
 
     /// A private view of UIKit, AppKit or AVKit: an underscored class (`_UIToolbarContentView`,
-    /// `_AVFocusContainerView`),
-    /// one of the keyboard's, input accessories' and bars' views, or AVKit's player controls,
-    /// which apps do not make. Public classes (`UIView`, `UILabel`, `AVPlayerView`) are not: an
+    /// `_AVFocusContainerView`), one of the keyboard's, input accessories' and bars' views, or
+    /// AVKit's player controls, which apps do not make. Public classes (`UIView`, `UILabel`, `AVPlayerView`) are not: an
     /// app makes those.
     public static func isSystemView(_ className: String) -> Bool {
         let name = className.split(separator: ".").last.map(String.init) ?? className
