@@ -232,6 +232,7 @@ enum ExplainLogCommand {
         }
         writer.endArray()
         if let broken = explanation.log.broken { writer.field("broken", broken) } else { writer.null("broken") }
+        writer.field("brokenFromAnotherRun", explanation.log.brokenIsFromAnotherRun)
         writer.beginArray("unread")
         for (line, text) in explanation.log.unreadable {
             writer.beginObject()

@@ -28,6 +28,13 @@ final class ExplainLogTests: BinaryTestCase {
         let constraints = object["constraints"] as! [[String: Any]]
         XCTAssertEqual(constraints.count, 6)
         XCTAssertEqual(object["broken"] as? Int, 0)
+        XCTAssertEqual(object["brokenFromAnotherRun"] as? Bool, false)
+        // A broken line from another run is the listed one alike, and the JSON says so.
+        let (_, other, _) = try run(["explain-log", "--json", Fixtures.root.appendingPathComponent("logs/title_and_another_run.log").path])
+        let report = try JSONSerialization.jsonObject(with: Data(other.utf8)) as! [String: Any]
+        XCTAssertEqual(report["broken"] as? Int, 0)
+        XCTAssertEqual(report["brokenFromAnotherRun"] as? Bool, true)
+        XCTAssertEqual((report["constraints"] as? [Any])?.count, 3)
         XCTAssertEqual(object["unsatisfiable"] as? Bool, true)
         XCTAssertEqual(object["minimal"] as? [Int], [0, 1, 2, 3, 4, 5])
         XCTAssertEqual(constraints[5]["identifier"] as? String, "UIView-Encapsulated-Layout-Height")
