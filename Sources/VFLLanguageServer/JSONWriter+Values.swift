@@ -5,8 +5,8 @@ extension JSONWriter {
     /// The JSON text of a reply built from the values the language server works with: its own
     /// dictionaries, arrays, strings, `Int`s, `Double`s and `Bool`s, and what Foundation's JSON
     /// reader gave it back from the client (an `NSNumber`, `true` and `false` as `NSNumber`s
-    /// of their own class, `NSNull`), and optionals of these (nil is null). Object keys are sorted, so a reply is the same text from
-    /// run to run. Nil when a value has no JSON form (a number that is not finite, or another
+    /// of their own class, `NSNull`), and optionals of these (nil is null). Object keys are
+    /// sorted, so a reply is the same text from run to run. Nil when a value has no JSON form (a number that is not finite, or another
     /// type), as `JSONSerialization` refuses those too.
     ///
     /// The server wrote replies with `JSONSerialization` before: about half of its time on a
@@ -30,12 +30,12 @@ extension JSONWriter {
         case let object as [String: Any]:
             text += "{"
             var first = true
-            for key in object.keys.sorted() {
+            for (key, element) in object.sorted(by: { $0.key < $1.key }) {
                 if !first { text += "," }
                 first = false
                 appendString(key, to: &text)
                 text += ":"
-                guard append(object[key]!, to: &text) else { return false }
+                guard append(element, to: &text) else { return false }
             }
             text += "}"
         case let array as [Any]:
@@ -63,12 +63,12 @@ extension JSONWriter {
                     guard number.doubleValue.isFinite else { return false }
                     text += number.stringValue   // "1", "1.5", "1e+300": JSON numbers all
                 }
-            } else if Mirror(reflecting: value).displayStyle == .optional {
-                // An optional put in a dictionary as it was: its value, or null.
-                guard let wrapped = Mirror(reflecting: value).children.first?.value else { text += "null"; return true }
-                return append(wrapped, to: &text)
             } else {
-                return false
+                // An optional put in a dictionary as it was: its value, or null.
+                let mirror = Mirror(reflecting: value)
+                guard mirror.displayStyle == .optional else { return false }
+                guard let wrapped = mirror.children.first?.value else { text += "null"; return true }
+                return append(wrapped, to: &text)
             }
         }
         return true

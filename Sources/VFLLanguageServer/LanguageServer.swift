@@ -466,7 +466,7 @@ public final class LanguageServer {
 
     private func write(_ message: [String: Any]) {
         guard let text = JSONWriter.text(of: message) else { return }
-        send(MessageFramer.frame(Array(text.utf8)))
+        send(MessageFramer.frame(text.utf8))   // one copy: the string's bytes into the message
     }
 
     static func key(_ id: Any) -> String {

@@ -102,7 +102,10 @@ public struct MessageFramer {
     }
 
     /// A message framed for sending.
-    public static func frame(_ body: [UInt8]) -> [UInt8] {
-        Array("Content-Length: \(body.count)\r\n\r\n".utf8) + body
+    public static func frame<Body: Collection>(_ body: Body) -> [UInt8] where Body.Element == UInt8 {
+        var message = Array("Content-Length: \(body.count)\r\n\r\n".utf8)
+        message.reserveCapacity(message.count + body.count)
+        message.append(contentsOf: body)
+        return message
     }
 }
