@@ -52,7 +52,16 @@ enum UnifiedDiff {
         return out
     }
 
-    static func header(_ path: String) -> String { "--- a/\(Terminal.shown(path))\n+++ b/\(Terminal.shown(path))\n" }
+    /// The two name lines. A relative path gets git's `a/` and `b/`, so `git apply` and
+    /// `patch -p1` take the diff from where the tool ran; an absolute path is written as it
+    /// is (`patch -p0`), as `diff -u` and `ruff format --diff` do, not as `a//tmp/…`. A
+    /// leading `./` (the walk of the current directory) is dropped: `git apply` refuses it.
+    static func header(_ path: String) -> String {
+        var path = Substring(path)
+        while path.hasPrefix("./") { path = path.dropFirst(2).drop { $0 == "/" } }
+        let shown = Terminal.shown(String(path))
+        return path.hasPrefix("/") ? "--- \(shown)\n+++ \(shown)\n" : "--- a/\(shown)\n+++ b/\(shown)\n"
+    }
 
     static func text(_ line: ArraySlice<UInt8>) -> String {
         let string = String(decoding: line, as: UTF8.self)

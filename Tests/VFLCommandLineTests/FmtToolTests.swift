@@ -91,8 +91,8 @@ final class FmtToolTests: BinaryTestCase {
         let (status, out, _) = try run(["--diff", file.path])
         XCTAssertEqual(status, 1, "changes found, as ruff format --diff")
         XCTAssertEqual(out, """
-            --- a/\(file.path)
-            +++ b/\(file.path)
+            --- \(file.path)
+            +++ \(file.path)
             @@ -1,3 +1,3 @@
              size 10x10
             -H:|-(8)-[a]|
@@ -100,6 +100,31 @@ final class FmtToolTests: BinaryTestCase {
              V:|[a]|
 
             """)
+    }
+
+    /// A path given relative to where the tool runs gets git's `a/` and `b/`, and `git apply`
+    /// (as `patch -p1`) takes the diff there: the file ends as `vfl-fmt -i` writes it. So does
+    /// the diff of the current directory's walk, whose paths begin `./`.
+    func testDiffOfRelativePathAppliesWithGitApply() throws {
+        let source = "size 10x10\nH:|-(8)-[a]|\nV:|[a]|\n", formatted = "size 10x10\nH:|-8-[a]|\nV:|[a]|\n"
+        let file = try write("A.vfl", source)
+        for arguments in [["--diff", "A.vfl"], ["--diff"]] {
+            try Data(source.utf8).write(to: file)
+            let (status, out, _) = try run(arguments, directory: directory)
+            XCTAssertEqual(status, 1)
+            XCTAssertTrue(out.hasPrefix("--- a/A.vfl\n+++ b/A.vfl\n@@ -1,3 +1,3 @@\n"), out)
+            let patch = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-fmt-\(UUID().uuidString).diff")
+            defer { try? FileManager.default.removeItem(at: patch) }
+            try Data(out.utf8).write(to: patch)
+            let apply = Process()
+            apply.executableURL = URL(fileURLWithPath: "/usr/bin/env")
+            apply.arguments = ["git", "apply", patch.path]
+            apply.currentDirectoryURL = directory
+            try apply.run()
+            apply.waitUntilExit()
+            XCTAssertEqual(apply.terminationStatus, 0, "git apply took the diff of \(arguments)")
+            XCTAssertEqual(try read(file), formatted)
+        }
     }
 
     /// Several changed lines in a row, hunks apart, and a last line without a newline: the
