@@ -3,7 +3,8 @@ import VFLLint
 import VFLSyntax
 
 extension Reporters {
-    /// `/abs/path.swift:12:40: error: message [rule_id]`, notes with places as `note:` lines.
+    /// `/abs/path.swift:12:40: error: message [rule_id]`, then each note as a `note:` line at its
+    /// own place, or (a note with none, as "did you mean 'pad'?") at the finding's, as clang does.
     static func xcode(_ files: [LintedFile], into out: inout some TextOutputStream) {
         for file in files {
             // One finding, one line: no byte of a path or a quoted format may break it or reach the terminal raw.
@@ -12,10 +13,8 @@ extension Reporters {
                 let p = place(finding.range, file)
                 out.write("\(path):\(p.line):\(p.column): \(finding.severity.rawValue): \(Terminal.escaped(finding.message, keepLineBreaks: false)) [\(finding.rule)]\n")
                 for note in finding.notes {
-                    if let range = note.range {
-                        let n = place(range, file)
-                        out.write("\(path):\(n.line):\(n.column): note: \(Terminal.escaped(note.message, keepLineBreaks: false))\n")
-                    }
+                    let n = note.range.map { place($0, file) } ?? p
+                    out.write("\(path):\(n.line):\(n.column): note: \(Terminal.escaped(note.message, keepLineBreaks: false))\n")
                 }
             }
         }

@@ -68,5 +68,7 @@ public enum RuleCatalog {
         RuleDoc(.layoutConflict, why: "Required constraints of the layout cannot all hold; one is broken.", example: "V:[v3(20)]| and V:[v3(10)]|", fix: "Change or remove one of the constraints named."),
         RuleDoc(.layoutNumberOutOfRange, why: "Beyond about 10^15 points sums of sizes can no longer be told from rounding, and very large numbers overflow to infinity: the frames would be meaningless.", example: "size 1e300x667", fix: "Use sizes and constants in points, as a screen has them."),
         RuleDoc(.ambiguousLayout, why: "A view nothing positions or sizes lands wherever the engine puts it.", example: "H:|-[a]-[b]-| with no widths", fix: "Constrain it, or give it an intrinsic size."),
+        RuleDoc(.viewHierarchy, why: "A constraint between views with no common superview cannot be installed: UIKit and AppKit throw 'Unable to install constraint on view'. A view placed in an unknown superview, or superviews in a cycle, make no hierarchy at all.", example: "view title in card, and H:|-[title]-[card]", fix: "Place the views of one format in one superview, and name only views the layout declares."),
+        RuleDoc(.layoutNotSettled, why: "Preserved margins or safe areas that depend on the frames move the views on every layout pass; the frames shown are those of the last pass, not a resting layout.", example: "view sub preservesSuperviewLayoutMargins true, and sub.left == 0.5*leaf.left", fix: "Do not tie a view's position to the margins its own position changes."),
     ]
 }
