@@ -74,14 +74,15 @@ public enum VFLTool {
                 Parse formats and print their syntax tree and diagnostics.
                 '-' (or no FORMAT) reads one format per line from standard input.
 
-          lower [--json] [ENVIRONMENT] [FORMAT…|-]
+          lower [--json] [--color auto|always|never] [ENVIRONMENT] [FORMAT…|-]
                 The constraints Apple creates, in Apple's order and description style.
-          explain [ENVIRONMENT] [FORMAT…|-]
+          explain [--color auto|always|never] [ENVIRONMENT] [FORMAT…|-]
                 The same as equations, with the part of the format each came from.
-          convert --to swift|objc [--superview NAME] [ENVIRONMENT] [FORMAT…|-]
+          convert --to swift|objc [--superview NAME] [--color auto|always|never] [ENVIRONMENT]
+                [FORMAT…|-]
                 Equivalent NSLayoutAnchor code.
           solve FILE.vfl [--size WxH | --sizes WxH,DEVICE,…] [--limits] [--platform ios|macos]
-                [--json] [--svg OUT.svg]
+                [--json] [--svg OUT.svg] [--color auto|always|never]
                 Solve a layout file: frames, conflicts and ambiguity; --limits the
                 container sizes where it breaks; --sizes several sizes or devices.
           explain-log [--json] [--svg OUT.svg] [--source DIR] [FILE|-]
@@ -89,7 +90,8 @@ public enum VFLTool {
                 from a pasted log: every constraint, the broken one, and why they conflict;
                 with --source, the lines of the project's code that make each constraint.
           lsp [--stdio]
-                The language server (LSP on standard input and output): vfl-lint's
+                The language server (LSP on standard input and output; --stdio, which
+                editors pass, changes nothing): vfl-lint's
                 findings, fixes as code actions, vfl-fmt's formatting, hover explanations.
 
         ENVIRONMENT:

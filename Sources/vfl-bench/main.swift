@@ -715,7 +715,7 @@ do {
     case "explain-log":
         try benchExplainLog(arguments.dropFirst())
     default:
-        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n       vfl-bench lex (same options)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format|lint [--files N] [--dense|--sparse] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n       vfl-bench lsp [--runs R]\n       vfl-bench layout [--runs R] [--full]\n       vfl-bench explain-log [--runs R] [--full]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n                       [--anchor PATH/autolayout.js]\n       vfl-bench lex|lower (the same options but --anchor)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format [--files N] [--dense|--sparse] [--count N] [--runs R]\n       vfl-bench lint [--files N] [--dense|--sparse] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n       vfl-bench lsp [--runs R]\n       vfl-bench layout [--runs R] [--full]\n       vfl-bench explain-log [--runs R] [--full]\n".data(using: .utf8)!)
         exit(2)
     }
 } catch let error as UsageError {

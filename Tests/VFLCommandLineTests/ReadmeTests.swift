@@ -1,4 +1,5 @@
 import Foundation
+import VFLLint
 import XCTest
 
 /// The README names only files that exist: every relative link, and every path into the
@@ -27,5 +28,17 @@ final class ReadmeTests: XCTestCase {
             check(path)
         }
         XCTAssertEqual(missing, [], "the README names files that do not exist")
+    }
+
+    /// The README's table of rules is the catalog's: every rule `vfl-lint rules` lists, with its
+    /// code, default severity and summary, linked to its page, and no rule the linter lacks.
+    func testRulesTableIsTheCatalog() throws {
+        let text = try String(contentsOf: Fixtures.root.deletingLastPathComponent().appendingPathComponent("README.md"), encoding: .utf8)
+        let lines = text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let header = try XCTUnwrap(lines.firstIndex(of: "| code | rule | severity | finds |"), "the README has no rules table")
+        let rows = lines[(header + 2)...].prefix { $0.hasPrefix("|") }
+        let expected = RuleCatalog.indexPage.split(separator: "\n").filter { $0.hasPrefix("| VFL") }
+            .map { $0.replacingOccurrences(of: "](", with: "](\(RuleCatalog.pagesDirectory)/") }
+        XCTAssertEqual(Array(rows), expected)
     }
 }
