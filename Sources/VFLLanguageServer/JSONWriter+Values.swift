@@ -6,8 +6,8 @@ extension JSONWriter {
     /// dictionaries, arrays, strings, `Int`s, `Double`s and `Bool`s, and what Foundation's JSON
     /// reader gave it back from the client (an `NSNumber`, `true` and `false` as `NSNumber`s
     /// of their own class, `NSNull`), and optionals of these (nil is null). Object keys are
-    /// sorted, so a reply is the same text from run to run. Nil when a value has no JSON form (a number that is not finite, or another
-    /// type), as `JSONSerialization` refuses those too.
+    /// sorted, so a reply is the same text from run to run. Nil when a value has no JSON form
+    /// (a number that is not finite, or another type), as `JSONSerialization` refuses those too.
     ///
     /// The server wrote replies with `JSONSerialization` before: about half of its time on a
     /// busy session went to bridging every dictionary to `NSDictionary` and sorting keys with a
