@@ -1,0 +1,108 @@
+import Foundation
+import XCTest
+
+/// Every `$ command` example of the README prints what the README shows under it, run from the
+/// repository's top as a user would (`swift run vfl …` and `vfl …` run the built `vfl`). A line
+/// `…` stands for any number of lines, `/…/` at the start of a line for the absolute path before
+/// the rest, and blank lines are not compared (the tools print one after each format). What the
+/// tool writes to standard error (diagnostics, summaries) comes first, then standard output, as
+/// a terminal shows them: the tools write their tables and reports at the end. An example that
+/// shows no output (a drawing follows it) must run without failing.
+final class ReadmeExampleTests: BinaryTestCase {
+    struct Example {
+        var line: Int
+        var command: String
+        var shown: [String]
+    }
+
+    static func examples(in text: String) -> [Example] {
+        let lines = text.components(separatedBy: "\n")
+        var examples: [Example] = []
+        var inBlock = false
+        var index = 0
+        while index < lines.count {
+            let line = lines[index]
+            if line.hasPrefix("```") { inBlock.toggle() }
+            guard inBlock, line.hasPrefix("$ ") else { index += 1; continue }
+            var shown: [String] = []
+            var next = index + 1
+            while next < lines.count && !lines[next].hasPrefix("```") && !lines[next].hasPrefix("$ ") {
+                shown.append(lines[next])
+                next += 1
+            }
+            examples.append(Example(line: index + 1, command: String(line.dropFirst(2)), shown: shown))
+            index = next
+        }
+        return examples
+    }
+
+    static func matches(_ shown: ArraySlice<String>, _ output: ArraySlice<String>) -> Bool {
+        guard let first = shown.first else { return output.isEmpty }
+        if first == "…" {
+            return (output.startIndex...output.endIndex).contains { matches(shown.dropFirst(), output[$0...]) }
+        }
+        guard let line = output.first else { return false }
+        let same = first.hasPrefix("/…/") ? line.hasPrefix("/") && line.hasSuffix(first.dropFirst(2)) : line == first
+        return same && matches(shown.dropFirst(), output.dropFirst())
+    }
+
+    func testEveryExamplePrintsWhatTheReadmeShows() throws {
+        let root = Fixtures.root.deletingLastPathComponent()
+        let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
+        let examples = Self.examples(in: text)
+        XCTAssertGreaterThanOrEqual(examples.count, 13)
+        let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-readme-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: scratch) }
+        for example in examples {
+            var command = example.command.replacingOccurrences(of: "swift run ", with: "")
+            // A drawing the README shows is written to a scratch file, then compared with the
+            // one committed.
+            var drawings: [(committed: String, written: URL)] = []
+            let words = command.split(separator: " ").map(String.init)
+            for (i, word) in words.enumerated() where word == "--svg" && i + 1 < words.count {
+                let written = scratch.appendingPathComponent("\(drawings.count).svg")
+                drawings.append((words[i + 1], written))
+                command = command.replacingOccurrences(of: "--svg \(words[i + 1])", with: "--svg \(written.path)")
+            }
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: "/bin/sh")
+            process.arguments = ["-c", command]
+            process.currentDirectoryURL = root
+            var environment = ProcessInfo.processInfo.environment
+            environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
+            environment["NO_COLOR"] = "1"
+            process.environment = environment
+            let output = Pipe(), error = Pipe()
+            process.standardOutput = output
+            process.standardError = error
+            try process.run()
+            // Read one stream, then the other, as BinaryTestCase does: the examples write far less
+            // than a pipe holds.
+            let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
+            let errorBytes = error.fileHandleForReading.readDataToEndOfFile()
+            process.waitUntilExit()
+            let printed = [errorBytes, outputBytes].flatMap { String(decoding: $0, as: UTF8.self).components(separatedBy: "\n") }.filter { !$0.isEmpty }
+            let shown = example.shown.filter { !$0.isEmpty }
+            if shown.isEmpty {
+                XCTAssertEqual(process.terminationStatus, 0, "README line \(example.line): `\(example.command)` failed")
+            } else {
+                XCTAssertTrue(Self.matches(shown[...], printed[...]),
+                              "README line \(example.line): `\(example.command)` prints\n\(printed.joined(separator: "\n"))\nnot what the README shows:\n\(shown.joined(separator: "\n"))")
+            }
+            for drawing in drawings {
+                XCTAssertEqual(try Data(contentsOf: drawing.written), try Data(contentsOf: root.appendingPathComponent(drawing.committed)),
+                               "README line \(example.line): \(drawing.committed) is not what the command draws")
+            }
+        }
+    }
+
+    func testEllipsisMatching() {
+        XCTAssertTrue(Self.matches(["a", "…", "d"], ["a", "b", "c", "d"]))
+        XCTAssertTrue(Self.matches(["…", "b", "…"], ["a", "b", "c"]))
+        XCTAssertFalse(Self.matches(["a", "d"], ["a", "b", "d"]))
+        XCTAssertFalse(Self.matches(["a"], ["a", "b"]), "a line printed but not shown, without '…'")
+        XCTAssertTrue(Self.matches(["/…/x.swift:1:2: error"], ["/tmp/p/x.swift:1:2: error"]))
+        XCTAssertFalse(Self.matches(["/…/x.swift:1:2: error"], ["x.swift:1:2: error"]))
+    }
+}
