@@ -28,11 +28,12 @@ class BinaryTestCase: XCTestCase {
         return (status, String(decoding: out, as: UTF8.self), err)
     }
 
-    /// `run` with standard input and output as bytes (text that need not be UTF-8).
+    /// `run` with standard input and output as bytes (text that need not be UTF-8); `program`
+    /// runs another executable than the tool (a shell, for a command line as a user types it).
     func runBytes(_ arguments: [String], stdin: [UInt8], environment: [String: String] = [:],
-                  directory: URL? = nil) throws -> (Int32, [UInt8], String) {
+                  directory: URL? = nil, program: URL? = nil) throws -> (Int32, [UInt8], String) {
         let process = Process()
-        process.executableURL = binary
+        process.executableURL = program ?? binary
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
         env.merge(environment) { $1 }

@@ -65,27 +65,14 @@ final class ReadmeExampleTests: BinaryTestCase {
                 drawings.append((words[i + 1], written))
                 command = command.replacingOccurrences(of: "--svg \(words[i + 1])", with: "--svg \(written.path)")
             }
-            let process = Process()
-            process.executableURL = URL(fileURLWithPath: "/bin/sh")
-            process.arguments = ["-c", command]
-            process.currentDirectoryURL = root
-            var environment = ProcessInfo.processInfo.environment
-            environment["PATH"] = binary.deletingLastPathComponent().path + ":" + (environment["PATH"] ?? "/usr/bin:/bin")
-            environment["NO_COLOR"] = "1"
-            process.environment = environment
-            let output = Pipe(), error = Pipe()
-            process.standardOutput = output
-            process.standardError = error
-            try process.run()
-            // Read one stream, then the other, as BinaryTestCase does: the examples write far less
-            // than a pipe holds.
-            let outputBytes = output.fileHandleForReading.readDataToEndOfFile()
-            let errorBytes = error.fileHandleForReading.readDataToEndOfFile()
-            process.waitUntilExit()
-            let printed = [errorBytes, outputBytes].flatMap { String(decoding: $0, as: UTF8.self).components(separatedBy: "\n") }.filter { !$0.isEmpty }
+            // The tools are found on PATH, as after `swift build` and an install.
+            let path = binary.deletingLastPathComponent().path + ":" + (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin")
+            let (status, outputBytes, errorText) = try runBytes(["-c", command], stdin: [], environment: ["PATH": path, "NO_COLOR": "1"],
+                                                                directory: root, program: URL(fileURLWithPath: "/bin/sh"))
+            let printed = [errorText, String(decoding: outputBytes, as: UTF8.self)].flatMap { $0.components(separatedBy: "\n") }.filter { !$0.isEmpty }
             let shown = example.shown.filter { !$0.isEmpty }
             if shown.isEmpty {
-                XCTAssertEqual(process.terminationStatus, 0, "README line \(example.line): `\(example.command)` failed")
+                XCTAssertEqual(status, 0, "README line \(example.line): `\(example.command)` failed")
             } else {
                 XCTAssertTrue(Self.matches(shown[...], printed[...]),
                               "README line \(example.line): `\(example.command)` prints\n\(printed.joined(separator: "\n"))\nnot what the README shows:\n\(shown.joined(separator: "\n"))")
