@@ -159,7 +159,7 @@ enum FileWalker {
     }
 
     /// The real path of a directory (links and `..` resolved), or nil.
-    private static func realDirectory(_ path: String) -> String? {
+    static func realDirectory(_ path: String) -> String? {
         guard let real = realpath(path, nil) else { return nil }
         defer { free(real) }
         return String(cString: real)

@@ -213,8 +213,9 @@ public enum FmtTool {
             plans.append((file, config?.functions ?? []))
         }
         for problem in loader.problems { output.error("vfl-fmt: \(problem)"); failed = true }
-        // The helpers `.vfl.json` registers and those the run's files define, as vfl-lint reads them.
-        let helpers = ProjectHelpers.infer(plans.map { ($0.path, SourceScan.largestFile) })
+        // The helpers `.vfl.json` registers and those the project's files define, as vfl-lint reads them.
+        let helpers = ProjectHelpers.infer(ProjectHelpers.sources(plans.map { ($0.path, SourceScan.largestFile) },
+                                                                  loader: loader, largest: { _ in SourceScan.largestFile }))
         for index in plans.indices where !helpers.isEmpty {
             plans[index].functions = ProjectHelpers.functions(for: plans[index].path, plans[index].functions, helpers: helpers)
         }

@@ -194,8 +194,9 @@ public enum LintTool {
             plans.append((file, config))
         }
         for problem in loader.problems { output.error("vfl-lint: \(problem)"); failed = true }
-        // Helpers one file defines, for the calls in the others.
-        let helpers = ProjectHelpers.infer(plans.map { ($0.path, $0.config.maxFileBytes) })
+        // Helpers one file of the project defines, for the calls in the others.
+        let helpers = ProjectHelpers.infer(ProjectHelpers.sources(plans.map { ($0.path, $0.config.maxFileBytes) },
+                                                                  loader: loader, largest: \.maxFileBytes))
         for index in plans.indices where !helpers.isEmpty {
             plans[index].config.functions = ProjectHelpers.functions(for: plans[index].path, plans[index].config.functions, helpers: helpers)
         }
@@ -375,7 +376,10 @@ public enum LintTool {
         }
         guard var loader = configurationLoader(settings, output: &output) else { return 2 }
         let config = loader.configuration(for: path) ?? LintConfiguration()
-        guard let text = SiteExplanation.explain([UInt8](data), language: language, line: line, functions: config.functions,
+        // The calls of the project's helpers read as a run over the project reads them.
+        let helpers = ProjectHelpers.infer(ProjectHelpers.sources([(path, config.maxFileBytes)], loader: loader, largest: \.maxFileBytes))
+        let functions = ProjectHelpers.functions(for: path, config.functions, helpers: helpers)
+        guard let text = SiteExplanation.explain([UInt8](data), language: language, line: line, functions: functions,
                                                  platform: config.platform) else {
             output.error("vfl-lint: \(Terminal.shown(path)):\(line): no call that takes a visual format on this line")
             return 2

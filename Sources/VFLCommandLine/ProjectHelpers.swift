@@ -3,11 +3,50 @@ import Foundation
 import VFLLint
 import VFLSourceScan
 
-/// ProjectHelpers reads, across the Swift files of a run, the helpers that take a format and
+/// ProjectHelpers reads, across the Swift files of a project, the helpers that take a format and
 /// views one by one (`SourceScan.inferredHelpers`), so that a call in one file of a helper
 /// defined in another is checked (and formatted) as the scanner reads a call in the helper's own
-/// file. Only the files of the run are read: a hook given some files sees the helpers those define.
+/// file. The project is the run's files and the other Swift files git tracks in the work trees
+/// around them (`sources`): a hook given the staged files reads their calls as a run over the
+/// whole repository does, and a helper's name given to another function in a file it was not
+/// given still makes the calls unknown.
 enum ProjectHelpers {
+    /// The files whose helpers a run reads, each with the largest size read: the run's own
+    /// (`run`), then every other Swift file git tracks in the work trees around the run's Swift
+    /// files that its configuration does not exclude (`largest` gives its limit). Outside a work
+    /// tree, or with an index this cannot read, the run's files alone.
+    static func sources(_ run: [(path: String, largestFile: Int)], loader: ConfigurationLoader,
+                        largest: (LintConfiguration) -> Int) -> [(path: String, largestFile: Int)] {
+        // A copy: a configuration read only here is not one the run uses or reports.
+        var loader = loader
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        var realDirectories: [String: String?] = [:]
+        var indexes: [String: GitIndex] = [:]
+        var read = Set<String>()
+        for (path, _) in run where SourceLanguage(path: path) == .swift {
+            let absolute = Paths.absolute(path, from: currentDirectory)
+            let directory = Paths.parent(absolute)
+            if realDirectories[directory] == nil {
+                let real = FileWalker.realDirectory(directory)
+                realDirectories[directory] = .some(real)
+                if let real, let index = GitIndex.around(real) { indexes[index.top] = index }
+            }
+            guard let real = realDirectories[directory] ?? nil else { continue }
+            read.insert((real == "/" ? "" : real) + "/" + (absolute as NSString).lastPathComponent)
+        }
+        var sources = run
+        for top in indexes.keys.sorted() {
+            for relative in indexes[top]!.paths where SourceLanguage(path: relative) == .swift {
+                let path = (top == "/" ? "" : top) + "/" + relative
+                // (A path in conflict is in the index once per side.)
+                guard !read.contains(path), let config = loader.configuration(for: path), !config.excludes(path) else { continue }
+                read.insert(path)
+                sources.append((path, largest(config)))
+            }
+        }
+        return sources
+    }
+
     /// The helpers the Swift files among `files` define (a file larger than its limit is not
     /// read). Two definitions of one name and label that name their views differently cancel
     /// out (which one a call reaches cannot be told).

@@ -250,7 +250,7 @@ final class FmtToolTests: BinaryTestCase {
 
     /// The formats of helpers are formatted as vfl-lint reads them: helpers `.vfl.json` registers
     /// (vfl-fmt left them alone, while the language server formatted them) and helpers a file of
-    /// the run defines (`ProjectHelpers`).
+    /// the project defines (`ProjectHelpers`).
     func testFormatsOfRegisteredAndInferredHelpersAreFormatted() throws {
         _ = try write("Helpers.swift", """
             extension UIView {
@@ -275,6 +275,11 @@ final class FmtToolTests: BinaryTestCase {
         XCTAssertEqual(status, 1, err)
         XCTAssertTrue(out.contains("+    addConstraintsWithFormat(format: \"H:|-8-[v0]|\", views: a)"), out)
         XCTAssertTrue(out.contains("+    pin(format: \"V:|-8-[a]|\", views: [\"a\": a])"), out)
+        // A hook names the staged file only: the helper is read from the files git tracks.
+        _ = try runGit(["init", "-q"], in: directory)
+        _ = try runGit(["add", "."], in: directory)
+        let (_, named, _) = try run(["--diff", "Cell.swift"], directory: directory)
+        XCTAssertTrue(named.contains("+    addConstraintsWithFormat(format: \"H:|-8-[v0]|\", views: a)"), named)
         // An editor's pipe: the registered helper (the file's name finds the .vfl.json).
         let (_, piped, _) = try run(["--assume-filename", directory.appendingPathComponent("Cell.swift").path], stdin: calls)
         XCTAssertTrue(piped.contains("pin(format: \"V:|-8-[a]|\""), piped)

@@ -290,6 +290,60 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(status, 0, out + err)
     }
 
+    /// A hook lints the staged files only, and `--explain-site` names one: the helpers are still
+    /// read from every Swift file git tracks in the repository, so a call is read as a run over
+    /// the whole repository reads it. Before, a helper defined in a file not named was not seen:
+    /// the hook passed a call CI then failed, `--explain-site` found "no call" on a line the run
+    /// reported, and (worse) a second function of the helper's name in a file not named was not
+    /// seen either, so a hook could report a call that may reach it.
+    func testAHookGivenOneFileReadsTheHelpersOfTheRepository() throws {
+        try write("Extensions/UIView+Layout.swift", """
+            extension UIView {
+                func addConstraintsWithFormat(format: String, views: UIView...) {
+                    var viewsDictionary = [String: UIView]()
+                    for (index, view) in views.enumerated() { viewsDictionary["v\\(index)"] = view }
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: viewsDictionary))
+                }
+            }
+
+            """)
+        try write("Feed/FeedCell.swift", """
+            final class FeedCell: UICollectionViewCell {
+                func setUp() {
+                    addConstraintsWithFormat(format: "V:|-8-[v0(44)]-[v2]|", views: avatar, name)
+                }
+            }
+
+            """)
+        try write("Vendor/Grid.swift", "final class Grid { func addConstraintsWithFormat(format: String, views: [String: UIView]) {} }\n")
+        try write(".vfl.json", #"{"excluded": ["Vendor/**"]}"#)
+        try git("init", "-q")
+        try git("add", ".")
+        let feed = ["--reporter", "json", "Feed/FeedCell.swift"]
+        var (status, out, err) = try run(feed, directory: directory)
+        XCTAssertEqual(status, 1, out + err)
+        XCTAssertTrue(out.contains("'v2' is not a key in the views dictionary"), out)
+        // The same from another directory, and through --explain-site.
+        (status, out, err) = try run(["--reporter", "json", directory.appendingPathComponent("Feed/FeedCell.swift").path])
+        XCTAssertEqual(status, 1, out + err)
+        (status, out, err) = try run(["--explain-site", "Feed/FeedCell.swift:3"], directory: directory)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(out.contains("views: known exactly {v0, v1}") && out.contains("1 error"), out)
+        // An excluded file is not the project's (as in a walk); once it is, its function of the
+        // helper's name makes the calls unknown, named or not.
+        try write(".vfl.json", "{}")
+        (status, out, err) = try run(feed, directory: directory)
+        XCTAssertEqual(status, 0, out + err)
+        XCTAssertEqual(try run(["--reporter", "json"], directory: directory).0, 0)
+        XCTAssertEqual(try run(feed + ["Extensions/UIView+Layout.swift"], directory: directory).0, 0, "the helper's file named, Grid's not")
+        // A file git does not track is not read unless the run names it.
+        try FileManager.default.removeItem(at: directory.appendingPathComponent("Vendor"))
+        try git("rm", "-q", "--cached", "Vendor/Grid.swift", "Extensions/UIView+Layout.swift")
+        XCTAssertEqual(try run(feed, directory: directory).0, 0)
+        (status, out, err) = try run(feed + ["Extensions/UIView+Layout.swift"], directory: directory)
+        XCTAssertEqual(status, 1, out + err)
+    }
+
     /// The files a walk lints are the sources `git ls-files --others --exclude-standard` lists,
     /// for .gitignore files a review wrote against the first version (each case differed).
     func testAWalkListsTheFilesGitDoesNotIgnore() throws {
