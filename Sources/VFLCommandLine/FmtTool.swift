@@ -135,7 +135,9 @@ public enum FmtTool {
             output.writeBytes(bytes)
             return 2
         }
-        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes), functions: functions)
+        // And the helpers the buffer and the project's other files define.
+        let project = settings.assumeFilename.map { ProjectHelpers.functions(forBuffer: bytes, named: $0, functions, loader: loader, largest: { _ in SourceScan.largestFile }) }
+        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes), functions: project ?? functions)
         report(result.problems, path: name, bytes: bytes, output: &output)
         if settings.check {
             if result.changed { output.write(Terminal.shown(name) + "\n") }

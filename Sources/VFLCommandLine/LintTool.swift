@@ -325,7 +325,7 @@ public enum LintTool {
     static func lintStandardInput(_ settings: Settings, output: inout Output) -> Int32 {
         let name = settings.stdinFilename ?? "<stdin>.swift"
         guard var loader = configurationLoader(settings, output: &output) else { return 2 }
-        guard let config = loader.configuration(for: name) else {
+        guard var config = loader.configuration(for: name) else {
             for problem in loader.problems { output.error("vfl-lint: \(problem)") }
             return 2
         }
@@ -348,6 +348,9 @@ public enum LintTool {
         guard language != nil || name.lowercased().hasSuffix(".vfl") else {
             output.error("vfl-lint: \(Terminal.shown(name)): not a Swift, Objective-C or .vfl file name; name standard input with --stdin-filename")
             return 2
+        }
+        if let named = settings.stdinFilename {
+            config.functions = ProjectHelpers.functions(forBuffer: bytes, named: named, config.functions, loader: loader, largest: \.maxFileBytes)
         }
         var coverage = LintCoverage()
         var findings = LintSession(configuration: config).lint(bytes, language: language, coverage: &coverage)

@@ -47,18 +47,20 @@ enum ProjectHelpers {
         return sources
     }
 
-    /// The helpers the Swift files among `files` define (a file larger than its limit is not
-    /// read). Two definitions of one name and label that name their views differently cancel
-    /// out (which one a call reaches cannot be told).
-    static func infer(_ files: [(path: String, largestFile: Int)]) -> [FormatFunction] {
+    /// The helpers the Swift files among `files`, and the Swift text `buffer` (standard input),
+    /// define (a file larger than its limit is not read). Two definitions of one name and label
+    /// that name their views differently cancel out (which one a call reaches cannot be told).
+    static func infer(_ files: [(path: String, largestFile: Int)], buffer: [UInt8]? = nil) -> [FormatFunction] {
         let swift = files.filter { SourceLanguage(path: $0.path) == .swift }
         var definitions = Array(read(swift) { SourceScan.inferredHelperDefinitions($0, language: .swift) }.joined())
+        if let buffer { definitions += SourceScan.inferredHelperDefinitions(buffer, language: .swift) }
         // A helper's name given to another function in any file of the run (`func NAME`, of any
         // shape) makes its calls ambiguous: counted in the bytes of every Swift file.
         let helpers = definitions.filter { $0.positionalKeys != nil }
         let names = Array(Set(helpers.map(\.name)))
         guard !names.isEmpty else { return [] }
-        let written = read(swift) { bytes in names.map { SourceScan.definitionCount(of: $0, in: bytes) } }
+        var written = read(swift) { bytes in names.map { SourceScan.definitionCount(of: $0, in: bytes) } }
+        if let buffer { written.append(names.map { SourceScan.definitionCount(of: $0, in: buffer) }) }
         for (n, name) in names.enumerated() {
             let total = written.reduce(0) { $0 + ($1.isEmpty ? 0 : $1[n]) }
             for helper in helpers where helper.name == name && total > helpers.filter({ $0.name == name }).count {
@@ -82,6 +84,16 @@ enum ProjectHelpers {
             }
         }
         return results
+    }
+
+    /// The functions standard input named `name` (`--stdin-filename`, `--assume-filename`) is
+    /// read with: as the file of that name in a run, its helpers read from the buffer and the
+    /// project's other files (not the file's copy on disk: the buffer is its newer text).
+    static func functions(forBuffer bytes: [UInt8], named name: String, _ configured: [FormatFunction],
+                          loader: ConfigurationLoader, largest: (LintConfiguration) -> Int) -> [FormatFunction] {
+        guard SourceLanguage(path: name) == .swift else { return configured }
+        let others = Array(sources([(name, 0)], loader: loader, largest: largest).dropFirst())
+        return functions(for: name, configured, helpers: infer(others, buffer: bytes))
     }
 
     /// The functions a Swift file is read with: the configuration's, then the project's helpers

@@ -280,6 +280,8 @@ final class FmtToolTests: BinaryTestCase {
         _ = try runGit(["add", "."], in: directory)
         let (_, named, _) = try run(["--diff", "Cell.swift"], directory: directory)
         XCTAssertTrue(named.contains("+    addConstraintsWithFormat(format: \"H:|-8-[v0]|\", views: a)"), named)
+        let (_, buffer, _) = try run(["--assume-filename", "Cell.swift"], stdin: calls, directory: directory)
+        XCTAssertTrue(buffer.contains("    addConstraintsWithFormat(format: \"H:|-8-[v0]|\", views: a)"), buffer)
         // An editor's pipe: the registered helper (the file's name finds the .vfl.json).
         let (_, piped, _) = try run(["--assume-filename", directory.appendingPathComponent("Cell.swift").path], stdin: calls)
         XCTAssertTrue(piped.contains("pin(format: \"V:|-8-[a]|\""), piped)

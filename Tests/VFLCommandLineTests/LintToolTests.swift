@@ -307,14 +307,15 @@ final class LintToolTests: BinaryTestCase {
             }
 
             """)
-        try write("Feed/FeedCell.swift", """
+        let cell = """
             final class FeedCell: UICollectionViewCell {
                 func setUp() {
                     addConstraintsWithFormat(format: "V:|-8-[v0(44)]-[v2]|", views: avatar, name)
                 }
             }
 
-            """)
+            """
+        try write("Feed/FeedCell.swift", cell)
         try write("Vendor/Grid.swift", "final class Grid { func addConstraintsWithFormat(format: String, views: [String: UIView]) {} }\n")
         try write(".vfl.json", #"{"excluded": ["Vendor/**"]}"#)
         try git("init", "-q")
@@ -329,6 +330,11 @@ final class LintToolTests: BinaryTestCase {
         (status, out, err) = try run(["--explain-site", "Feed/FeedCell.swift:3"], directory: directory)
         XCTAssertEqual(status, 0, err)
         XCTAssertTrue(out.contains("views: known exactly {v0, v1}") && out.contains("1 error"), out)
+        // An editor's buffer, named.
+        let buffer = ["--reporter", "json", "--stdin-filename", "Feed/FeedCell.swift", "-"]
+        (status, out, err) = try run(buffer, stdin: cell, directory: directory)
+        XCTAssertEqual(status, 1, out + err)
+        XCTAssertTrue(out.contains("'v2' is not a key in the views dictionary"), out)
         // An excluded file is not the project's (as in a walk); once it is, its function of the
         // helper's name makes the calls unknown, named or not.
         try write(".vfl.json", "{}")
@@ -336,6 +342,7 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(status, 0, out + err)
         XCTAssertEqual(try run(["--reporter", "json"], directory: directory).0, 0)
         XCTAssertEqual(try run(feed + ["Extensions/UIView+Layout.swift"], directory: directory).0, 0, "the helper's file named, Grid's not")
+        XCTAssertEqual(try run(buffer, stdin: cell, directory: directory).0, 0)
         // A file git does not track is not read unless the run names it.
         try FileManager.default.removeItem(at: directory.appendingPathComponent("Vendor"))
         try git("rm", "-q", "--cached", "Vendor/Grid.swift", "Extensions/UIView+Layout.swift")
