@@ -136,7 +136,9 @@ public enum FmtTool {
             return 2
         }
         // And the helpers the buffer and the project's other files define.
-        let project = settings.assumeFilename.map { ProjectHelpers.functions(forBuffer: bytes, named: $0, functions, loader: loader, largest: { _ in SourceScan.largestFile }) }
+        let project = settings.assumeFilename.map { name in
+            ProjectHelpers.functions(forBuffer: bytes, named: name, functions, loader: loader, largest: { _ in SourceScan.largestFile })
+        }
         let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes), functions: project ?? functions)
         report(result.problems, path: name, bytes: bytes, output: &output)
         if settings.check {

@@ -22,7 +22,7 @@ enum ProjectHelpers {
         let currentDirectory = FileManager.default.currentDirectoryPath
         var realDirectories: [String: String?] = [:]
         var indexes: [String: GitIndex] = [:]
-        var read = Set<String>()
+        var seen = Set<String>()   // by real path
         for (path, _) in run where SourceLanguage(path: path) == .swift {
             let absolute = Paths.absolute(path, from: currentDirectory)
             let directory = Paths.parent(absolute)
@@ -32,15 +32,15 @@ enum ProjectHelpers {
                 if let real, let index = GitIndex.around(real) { indexes[index.top] = index }
             }
             guard let real = realDirectories[directory] ?? nil else { continue }
-            read.insert((real == "/" ? "" : real) + "/" + (absolute as NSString).lastPathComponent)
+            seen.insert((real == "/" ? "" : real) + "/" + (absolute as NSString).lastPathComponent)
         }
         var sources = run
         for top in indexes.keys.sorted() {
             for relative in indexes[top]!.paths where SourceLanguage(path: relative) == .swift {
                 let path = (top == "/" ? "" : top) + "/" + relative
                 // (A path in conflict is in the index once per side.)
-                guard !read.contains(path), let config = loader.configuration(for: path), !config.excludes(path) else { continue }
-                read.insert(path)
+                guard !seen.contains(path), let config = loader.configuration(for: path), !config.excludes(path) else { continue }
+                seen.insert(path)
                 sources.append((path, largest(config)))
             }
         }
@@ -71,7 +71,8 @@ enum ProjectHelpers {
     }
 
     /// `transform` of the bytes of each file, read in parallel; empty for a file that cannot be
-    /// read or is larger than its limit (it is then reported by the run that reads it for itself).
+    /// read or is larger than its limit (a file of the run is then reported by the run, which
+    /// reads it for itself; another file of the project is not the run's to report).
     private static func read<T>(_ files: [(path: String, largestFile: Int)], _ transform: @escaping @Sendable ([UInt8]) -> [T]) -> [[T]] {
         var results = [[T]](repeating: [], count: files.count)
         results.withUnsafeMutableBufferPointer { buffer in
@@ -92,6 +93,7 @@ enum ProjectHelpers {
     static func functions(forBuffer bytes: [UInt8], named name: String, _ configured: [FormatFunction],
                           loader: ConfigurationLoader, largest: (LintConfiguration) -> Int) -> [FormatFunction] {
         guard SourceLanguage(path: name) == .swift else { return configured }
+        // The files around `name`, less `name` itself (its size limit is never used).
         let others = Array(sources([(name, 0)], loader: loader, largest: largest).dropFirst())
         return functions(for: name, configured, helpers: infer(others, buffer: bytes))
     }
