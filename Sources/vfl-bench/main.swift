@@ -8,7 +8,7 @@ import _VFLCorpus
 /// vfl-bench measures the toolchain's speed and writes one JSON object per line.
 ///
 ///     swift run -c release vfl-bench format [--files N] [--dense|--sparse] [--count N] [--runs R]
-///     swift run -c release vfl-bench lint [--files N] [--dense|--sparse] [--runs R]
+///     swift run -c release vfl-bench lint [--files N] [--dense|--sparse] [--hook] [--runs R]
 ///     swift run -c release vfl-bench bigfile [--mb N] [--runs R]
 ///     swift run -c release vfl-bench lsp [--runs R]
 ///     swift run -c release vfl-bench layout|explain-log [--runs R] [--full]
@@ -454,9 +454,42 @@ func benchLint(_ arguments: ArraySlice<String>) throws {
         files = Int(rest[index + 1]) ?? files
         rest.removeSubrange(index...index + 1)
     }
+    var hook = false
+    if let index = rest.firstIndex(of: "--hook") { rest.remove(at: index); hook = true }
     let (plain, withFormats) = treeShape(&rest)
     let options = try Options(rest[...])
-    try benchTree(tool: "vfl-lint", arguments: ["--exit-zero", "--reporter", "json"], files: files, plain: plain, percentWithFormats: withFormats, options: options)
+    if hook {
+        try benchHook(files: files, plain: plain, percentWithFormats: withFormats, options: options)
+    } else {
+        try benchTree(tool: "vfl-lint", arguments: ["--exit-zero", "--reporter", "json"], files: files, plain: plain, percentWithFormats: withFormats, options: options)
+    }
+}
+
+/// `vfl-bench lint --hook`: what a pre-commit hook runs, `vfl-lint` on one staged file of the
+/// tree made a git repository (it reads every Swift file git tracks there for the project's
+/// helpers), against `git grep` listing the tracked Swift files that mention the API (git's
+/// own search of the same files, on every core) and beside the same file linted alone, outside
+/// any repository; medians.
+func benchHook(files: Int, plain: Int, percentWithFormats: Int, options: Options) throws {
+    let (root, treeBytes) = try generatedTree(files: files, plain: plain, percentWithFormats: percentWithFormats, options: options, git: true)
+    let staged = root + "/Module0/GeneratedView0.swift"
+    let alone = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-hook-\(getpid()).swift").path
+    try FileManager.default.copyItem(atPath: staged, toPath: alone)
+    defer { try? FileManager.default.removeItem(atPath: alone) }
+    let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vfl-lint").path
+    let lint = ["--exit-zero", "--reporter", "json"]
+    let search = ["-c", "cd '\(root)' && git grep -l -F withVisualFormat -- '*.swift' > /dev/null"]
+    _ = try measureChild(binary, lint + [staged])   // warm the page cache
+    var hookTimes: [Double] = [], aloneTimes: [Double] = [], grepTimes: [Double] = []
+    for _ in 0..<max(3, options.runs) {
+        grepTimes.append(try measureChild("/bin/sh", search).0)
+        hookTimes.append(try measureChild(binary, lint + [staged]).0)
+        aloneTimes.append(try measureChild(binary, lint + [alone]).0)
+    }
+    let hookMedian = median(hookTimes), grepMedian = median(grepTimes)
+    emit([("bench", json("lint_hook")), ("files", String(files)), ("bytes", String(treeBytes)), ("unit", json("s")),
+          ("tool_median", json(hookMedian)), ("git_grep_median", json(grepMedian)), ("ratio_to_git_grep", json(hookMedian / grepMedian)),
+          ("file_alone_median", json(median(aloneTimes)))], to: options.out)
 }
 
 /// The tree's shape from `--dense` (every file nothing but format calls) or `--sparse` (2 % of
@@ -469,13 +502,15 @@ func treeShape(_ rest: inout [String]) -> (plain: Int, percentWithFormats: Int) 
     return (4, 100)
 }
 
-/// Generates (once) a tree of `files` Swift files under the temporary directory and times
-/// `tool arguments ROOT` against `cat` reading every file, page cache warm; medians.
-func benchTree(tool: String, arguments: [String], files: Int, plain: Int, percentWithFormats: Int, options: Options) throws {
+/// A tree of `files` generated Swift files under the temporary directory (made once, kept for
+/// later runs), and its size in bytes; with `git`, a repository with every file added.
+func generatedTree(files: Int, plain: Int, percentWithFormats: Int, options: Options, git: Bool = false) throws -> (root: String, bytes: Int) {
     let shape = percentWithFormats == 100 ? "" : "-\(percentWithFormats)pc"
-    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-tree-v2-\(files)-\(options.seed)-\(plain)\(shape)").path
+    let root = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-tree-v2-\(files)-\(options.seed)-\(plain)\(shape)\(git ? "-git" : "")").path
     var treeBytes = 0
     if !FileManager.default.fileExists(atPath: root) {
+        // Built beside its place and renamed there, so an interrupted run never leaves half a tree.
+        let building = root + ".building-\(getpid())"
         var sources = SourceTreeGenerator(seed: options.seed)
         // Correct code, as most code is: only formats the checker has nothing to say about.
         var environment = FormatEnvironment(platform: .ios)
@@ -483,14 +518,30 @@ func benchTree(tool: String, arguments: [String], files: Int, plain: Int, percen
         let known = environment
         sources.accept = { Semantics.analyze($0, in: known).diagnostics.isEmpty }
         for index in 0..<files {
-            let directory = root + "/Module\(index % 40)"
+            let directory = building + "/Module\(index % 40)"
             try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
             try Data(sources.swiftFile(index: index, plainMethodsPerSection: plain, formats: index % 100 < percentWithFormats).utf8).write(to: URL(fileURLWithPath: directory + "/GeneratedView\(index).swift"))
         }
+        if git {
+            let git = Process()
+            git.executableURL = URL(fileURLWithPath: "/bin/sh")
+            git.arguments = ["-c", "cd '\(building)' && git init -q && git add -A"]
+            try git.run()
+            git.waitUntilExit()
+            guard git.terminationStatus == 0 else { throw UsageError("cannot make a git repository in \(building)") }
+        }
+        try FileManager.default.moveItem(atPath: building, toPath: root)
     }
-    for case let path as String in FileManager.default.enumerator(atPath: root)! {
+    for case let path as String in FileManager.default.enumerator(atPath: root)! where !path.hasPrefix(".git") {
         treeBytes += ((try? FileManager.default.attributesOfItem(atPath: root + "/" + path)[.size]) as? Int) ?? 0
     }
+    return (root, treeBytes)
+}
+
+/// Generates (once) a tree of `files` Swift files under the temporary directory and times
+/// `tool arguments ROOT` against `cat` reading every file, page cache warm; medians.
+func benchTree(tool: String, arguments: [String], files: Int, plain: Int, percentWithFormats: Int, options: Options) throws {
+    let (root, treeBytes) = try generatedTree(files: files, plain: plain, percentWithFormats: percentWithFormats, options: options)
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(tool).path
     // posix_spawn and wait4 (`measureChild`): Foundation's `Process.waitUntilExit` notices an
     // exit only at its next poll, which rounded every time here up to about 0.1 s.
@@ -715,7 +766,7 @@ do {
     case "explain-log":
         try benchExplainLog(arguments.dropFirst())
     default:
-        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n                       [--anchor PATH/autolayout.js]\n       vfl-bench lex|lower (the same options but --anchor)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format [--files N] [--dense|--sparse] [--count N] [--runs R]\n       vfl-bench lint [--files N] [--dense|--sparse] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n       vfl-bench lsp [--runs R]\n       vfl-bench layout [--runs R] [--full]\n       vfl-bench explain-log [--runs R] [--full]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n                       [--anchor PATH/autolayout.js]\n       vfl-bench lex|lower (the same options but --anchor)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format [--files N] [--dense|--sparse] [--count N] [--runs R]\n       vfl-bench lint [--files N] [--dense|--sparse] [--hook] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n       vfl-bench lsp [--runs R]\n       vfl-bench layout [--runs R] [--full]\n       vfl-bench explain-log [--runs R] [--full]\n".data(using: .utf8)!)
         exit(2)
     }
 } catch let error as UsageError {
