@@ -54,7 +54,9 @@ run_job() {   # runs the steps as the runner does; prints each step's output to 
 
 echo "== the README's workflow on a seeded mistake"
 if run_job; then echo "check-actions: expected the job to fail on the seeded mistake" >&2; exit 1; fi
-cat "$scratch"/step-*.log | grep -q '^::error file=Sources/App/View.swift,line=4' \
+# grep reads the logs itself: `cat | grep -q` under pipefail fails when grep, having matched,
+# exits before cat has written everything (cat dies of SIGPIPE), which made CI fail at random.
+grep -qh '^::error file=Sources/App/View.swift,line=4' "$scratch"/step-*.log \
   || { cat "$scratch"/step-*.log; echo "check-actions: no annotation for the mistake" >&2; exit 1; }
 python3 - "$workspace/vfl-lint.sarif" <<'PY'
 import json, sys
