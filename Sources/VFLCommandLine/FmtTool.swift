@@ -123,23 +123,24 @@ public enum FmtTool {
         let language = settings.assumeFilename.flatMap(SourceLanguage.init(path:))
         // The helpers `.vfl.json` registers for the file the editor names, as vfl-lint reads them.
         var loader = ConfigurationLoader(explicit: nil)
-        let functions = settings.assumeFilename.flatMap { loader.configuration(for: $0)?.functions } ?? []
+        var functions = settings.assumeFilename.flatMap { loader.configuration(for: $0)?.functions } ?? []
         guard loader.problems.isEmpty else {
             // A configuration that cannot be read (a broken link, bad JSON): nothing is guessed.
             for problem in loader.problems { output.error("vfl-fmt: \(problem)") }
             output.writeBytes(bytes)
             return 2
         }
+        // And the helpers the buffer and the project's other files define, read before the guard
+        // below as a file's are: a call of a helper defined elsewhere is a format call too.
+        if let name = settings.assumeFilename {
+            functions = ProjectHelpers.functions(forBuffer: bytes, named: name, functions, loader: loader, largest: { _ in SourceScan.largestFile })
+        }
         guard UTF8Validation.isValid(bytes) || language != nil && !SourceScan.mayHoldFormatCall(bytes, functions: functions) else {
             output.error("vfl-fmt: \(Terminal.shown(name)): not UTF-8 text; left unchanged")
             output.writeBytes(bytes)
             return 2
         }
-        // And the helpers the buffer and the project's other files define.
-        let project = settings.assumeFilename.map { name in
-            ProjectHelpers.functions(forBuffer: bytes, named: name, functions, loader: loader, largest: { _ in SourceScan.largestFile })
-        }
-        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes), functions: project ?? functions)
+        let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes), functions: functions)
         report(result.problems, path: name, bytes: bytes, output: &output)
         if settings.check {
             if result.changed { output.write(Terminal.shown(name) + "\n") }

@@ -340,6 +340,11 @@ public enum LintTool {
             return 2
         }
         let language = SourceLanguage(path: name)
+        // The helpers the buffer and the project's other files define, read before the guard
+        // below as a file's are: a call of a helper defined elsewhere is a format call too.
+        if let named = settings.stdinFilename {
+            config.functions = ProjectHelpers.functions(forBuffer: bytes, named: named, config.functions, loader: loader, largest: \.maxFileBytes)
+        }
         // As for a file: not UTF-8 matters only when it may hold a format call.
         guard UTF8Validation.kind(bytes) == .text || language != nil && !SourceScan.mayHoldFormatCall(bytes, functions: config.functions) else {
             output.error("vfl-lint: \(Terminal.shown(name)): standard input is not UTF-8 text; not checked")
@@ -348,9 +353,6 @@ public enum LintTool {
         guard language != nil || name.lowercased().hasSuffix(".vfl") else {
             output.error("vfl-lint: \(Terminal.shown(name)): not a Swift, Objective-C or .vfl file name; name standard input with --stdin-filename")
             return 2
-        }
-        if let named = settings.stdinFilename {
-            config.functions = ProjectHelpers.functions(forBuffer: bytes, named: named, config.functions, loader: loader, largest: \.maxFileBytes)
         }
         var coverage = LintCoverage()
         var findings = LintSession(configuration: config).lint(bytes, language: language, coverage: &coverage)

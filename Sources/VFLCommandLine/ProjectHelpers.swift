@@ -12,18 +12,24 @@ import VFLSourceScan
 /// given still makes the calls unknown.
 enum ProjectHelpers {
     /// The files whose helpers a run reads, each with the largest size read: the run's own
-    /// (`run`), then every other Swift file git tracks in the work trees around the run's Swift
-    /// files that its configuration does not exclude (`largest` gives its limit). Outside a work
-    /// tree, or with an index this cannot read, the run's files alone.
+    /// (`run`), then the project's others (`others(around:)`).
     static func sources(_ run: [(path: String, largestFile: Int)], loader: ConfigurationLoader,
                         largest: (LintConfiguration) -> Int) -> [(path: String, largestFile: Int)] {
+        run + others(around: run.map(\.path), loader: loader, largest: largest)
+    }
+
+    /// Every Swift file git tracks in the work trees around the Swift files among `run` that its
+    /// configuration does not exclude, less `run` itself, each with the largest size read
+    /// (`largest` gives its limit). Outside a work tree, or with an index this cannot read, none.
+    static func others(around run: [String], loader: ConfigurationLoader,
+                       largest: (LintConfiguration) -> Int) -> [(path: String, largestFile: Int)] {
         // A copy: a configuration read only here is not one the run uses or reports.
         var loader = loader
         let currentDirectory = FileManager.default.currentDirectoryPath
         var realDirectories: [String: String?] = [:]
         var indexes: [String: GitIndex] = [:]
         var seen = Set<String>()   // by real path
-        for (path, _) in run where SourceLanguage(path: path) == .swift {
+        for path in run where SourceLanguage(path: path) == .swift {
             let absolute = Paths.absolute(path, from: currentDirectory)
             let directory = Paths.parent(absolute)
             if realDirectories[directory] == nil {
@@ -34,17 +40,17 @@ enum ProjectHelpers {
             guard let real = realDirectories[directory] ?? nil else { continue }
             seen.insert((real == "/" ? "" : real) + "/" + (absolute as NSString).lastPathComponent)
         }
-        var sources = run
+        var others: [(path: String, largestFile: Int)] = []
         for top in indexes.keys.sorted() {
             for relative in indexes[top]!.paths where SourceLanguage(path: relative) == .swift {
                 let path = (top == "/" ? "" : top) + "/" + relative
                 // (A path in conflict is in the index once per side.)
                 guard !seen.contains(path), let config = loader.configuration(for: path), !config.excludes(path) else { continue }
                 seen.insert(path)
-                sources.append((path, largest(config)))
+                others.append((path, largest(config)))
             }
         }
-        return sources
+        return others
     }
 
     /// The helpers the Swift files among `files`, and the Swift text `buffer` (standard input),
@@ -93,9 +99,8 @@ enum ProjectHelpers {
     static func functions(forBuffer bytes: [UInt8], named name: String, _ configured: [FormatFunction],
                           loader: ConfigurationLoader, largest: (LintConfiguration) -> Int) -> [FormatFunction] {
         guard SourceLanguage(path: name) == .swift else { return configured }
-        // The files around `name`, less `name` itself (its size limit is never used).
-        let others = Array(sources([(name, 0)], loader: loader, largest: largest).dropFirst())
-        return functions(for: name, configured, helpers: infer(others, buffer: bytes))
+        let project = others(around: [name], loader: loader, largest: largest)
+        return functions(for: name, configured, helpers: infer(project, buffer: bytes))
     }
 
     /// The functions a Swift file is read with: the configuration's, then the project's helpers

@@ -479,7 +479,11 @@ func benchHook(files: Int, plain: Int, percentWithFormats: Int, options: Options
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vfl-lint").path
     let lint = ["--exit-zero", "--reporter", "json"]
     let search = ["-c", "cd '\(root)' && git grep -l -F withVisualFormat -- '*.swift' > /dev/null"]
-    _ = try measureChild(binary, lint + [staged])   // warm the page cache
+    // Warms the page cache; a run that fails (exit 2: an unreadable tree, a bad option) or a
+    // search that finds nothing would time something other than a hook's run.
+    guard try measureChild(binary, lint + [staged]).status == 0, try measureChild("/bin/sh", search).status == 0 else {
+        throw UsageError("vfl-lint or git grep failed on \(root)")
+    }
     var hookTimes: [Double] = [], aloneTimes: [Double] = [], grepTimes: [Double] = []
     for _ in 0..<max(3, options.runs) {
         grepTimes.append(try measureChild("/bin/sh", search).0)
@@ -523,12 +527,9 @@ func generatedTree(files: Int, plain: Int, percentWithFormats: Int, options: Opt
             try Data(sources.swiftFile(index: index, plainMethodsPerSection: plain, formats: index % 100 < percentWithFormats).utf8).write(to: URL(fileURLWithPath: directory + "/GeneratedView\(index).swift"))
         }
         if git {
-            let git = Process()
-            git.executableURL = URL(fileURLWithPath: "/bin/sh")
-            git.arguments = ["-c", "cd '\(building)' && git init -q && git add -A"]
-            try git.run()
-            git.waitUntilExit()
-            guard git.terminationStatus == 0 else { throw UsageError("cannot make a git repository in \(building)") }
+            guard try measureChild("/bin/sh", ["-c", "cd '\(building)' && git init -q && git add -A"]).status == 0 else {
+                throw UsageError("cannot make a git repository in \(building)")
+            }
         }
         try FileManager.default.moveItem(atPath: building, toPath: root)
     }
@@ -606,7 +607,7 @@ func benchBigFile(_ arguments: ArraySlice<String>) throws {
     for (name, launch, args) in runs {
         var times: [Double] = [], peaks: [Int] = []
         for _ in 0..<max(1, min(options.runs, 3)) {
-            let (time, peak) = try measureChild(launch, args)
+            let (time, peak, _) = try measureChild(launch, args)
             times.append(time)
             peaks.append(peak)
         }
@@ -659,7 +660,7 @@ func benchLayout(_ arguments: ArraySlice<String>) throws {
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         var times: [Double] = [], peaks: [Int] = []
         for _ in 0..<max(1, min(options.runs, 3)) {
-            let (time, peak) = try measureChild(vfl, ["solve", path])
+            let (time, peak, _) = try measureChild(vfl, ["solve", path])
             times.append(time)
             peaks.append(peak)
         }
@@ -703,7 +704,7 @@ func benchExplainLog(_ arguments: ArraySlice<String>) throws {
         try Data(report(n).utf8).write(to: URL(fileURLWithPath: path))
         var times: [Double] = [], peaks: [Int] = [], cats: [Double] = []
         for _ in 0..<max(1, min(options.runs, 3)) {
-            let (time, peak) = try measureChild(vfl, ["explain-log", path])
+            let (time, peak, _) = try measureChild(vfl, ["explain-log", path])
             times.append(time)
             peaks.append(peak)
             cats.append(try measureChild("/bin/cat", [path]).0)
@@ -719,8 +720,9 @@ func benchExplainLog(_ arguments: ArraySlice<String>) throws {
     }
 }
 
-/// Runs `launch args` with its output discarded; its wall time and peak resident set (KB).
-func measureChild(_ launch: String, _ args: [String]) throws -> (Double, Int) {
+/// Runs `launch args` with its output discarded; its wall time, peak resident set (KB) and exit
+/// status (-1 when it did not exit of itself).
+func measureChild(_ launch: String, _ args: [String]) throws -> (Double, Int, status: Int32) {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
@@ -735,7 +737,8 @@ func measureChild(_ launch: String, _ args: [String]) throws -> (Double, Int) {
     var status: Int32 = 0
     var usage = rusage()
     _ = wait4(pid, &status, 0, &usage)
-    return (seconds(clock.now - start), usage.ru_maxrss)
+    let exited = status & 0x7F == 0   // WIFEXITED, a macro Swift does not import
+    return (seconds(clock.now - start), usage.ru_maxrss, exited ? (status >> 8) & 0xFF : -1)
 }
 
 func seconds(_ duration: Duration) -> Double {

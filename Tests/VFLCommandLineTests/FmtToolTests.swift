@@ -285,6 +285,14 @@ final class FmtToolTests: BinaryTestCase {
         // An editor's pipe: the registered helper (the file's name finds the .vfl.json).
         let (_, piped, _) = try run(["--assume-filename", directory.appendingPathComponent("Cell.swift").path], stdin: calls)
         XCTAssertTrue(piped.contains("pin(format: \"V:|-8-[a]|\""), piped)
+        // A buffer not UTF-8 that calls only the inferred helper may hold a format: refused, as
+        // its file is (with no helper registered, whose label would say so by itself).
+        _ = try write(".vfl.json", "{}")
+        let latin1 = [UInt8]("// ".utf8) + [0xA9] + [UInt8]("\nfunc g() { addConstraintsWithFormat(format: \"H:|[v0]|\", views: a) }\n".utf8)
+        let (latin1Status, echoed, latin1Error) = try runBytes(["--assume-filename", "Cell.swift"], stdin: latin1, directory: directory)
+        XCTAssertEqual(latin1Status, 2, latin1Error)
+        XCTAssertTrue(latin1Error.contains("not UTF-8 text; left unchanged"), latin1Error)
+        XCTAssertEqual(echoed, latin1, "echoed untouched")
     }
 
     func testWalkingHonoursGitignoreAndExcluded() throws {

@@ -335,6 +335,11 @@ final class LintToolTests: BinaryTestCase {
         (status, out, err) = try run(buffer, stdin: cell, directory: directory)
         XCTAssertEqual(status, 1, out + err)
         XCTAssertTrue(out.contains("'v2' is not a key in the views dictionary"), out)
+        // A buffer not UTF-8 that calls only the helper may hold a format: not checked, and said.
+        let latin1 = [UInt8]("// ".utf8) + [0xA9] + [UInt8]("\n".utf8) + [UInt8](cell.utf8)
+        let notText = try runBytes(buffer, stdin: latin1, directory: directory)
+        XCTAssertEqual(notText.0, 2, notText.2)
+        XCTAssertTrue(notText.2.contains("standard input is not UTF-8 text; not checked"), notText.2)
         // An excluded file is not the project's (as in a walk); once it is, its function of the
         // helper's name makes the calls unknown, named or not.
         try write(".vfl.json", "{}")
