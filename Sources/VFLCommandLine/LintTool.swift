@@ -420,8 +420,9 @@ public enum LintTool {
             return 0
         }
         var text = ""
+        let width = RuleCatalog.all.map(\.rule.count).max() ?? 0   // one column, however long a name
         for doc in RuleCatalog.all {
-            text += "\(doc.id.code)  \(doc.rule.padding(40))  \(doc.id.defaultSeverity.rawValue.padding(7))\(doc.isOptIn ? " opt-in" : "       ")  \(doc.id.summary)\n"
+            text += "\(doc.id.code)  \(doc.rule.padding(width))  \(doc.id.defaultSeverity.rawValue.padding(7))\(doc.isOptIn ? " opt-in" : "       ")  \(doc.id.summary)\n"
         }
         output.write(text)
         return 0

@@ -455,6 +455,12 @@ final class LintToolTests: BinaryTestCase {
         let (status, out, _) = try run(["rules"])
         XCTAssertEqual(status, 0)
         XCTAssertTrue(out.contains("VFL407  cross_format_conflict"), out)
+        // One column of severities, the longest rule name included.
+        let columns = Set(out.split(separator: "\n").map { line -> Int in
+            let severity = line.split(separator: " ")[2]
+            return line.distance(from: line.startIndex, to: line.range(of: "  \(severity) ")!.lowerBound)
+        })
+        XCTAssertEqual(columns.count, 1, out)
         let (_, one, _) = try run(["rules", "missing_autoresizing_opt_out"])
         for part in ["What it finds:", "Why it matters:", "Example:", "Fix:", "More: Documentation/rules/missing_autoresizing_opt_out.md"] { XCTAssertTrue(one.contains(part), one) }
         XCTAssertEqual(try run(["rules", "no_such_rule"]).0, 2)
