@@ -722,7 +722,7 @@ func benchExplainLog(_ arguments: ArraySlice<String>) throws {
 
 /// Runs `launch args` with its output discarded; its wall time, peak resident set (KB) and exit
 /// status (-1 when it did not exit of itself).
-func measureChild(_ launch: String, _ args: [String]) throws -> (Double, Int, status: Int32) {
+func measureChild(_ launch: String, _ args: [String]) throws -> (seconds: Double, peakKB: Int, status: Int32) {
     var actions: posix_spawn_file_actions_t = posix_spawn_file_actions_t()
     posix_spawn_file_actions_init(&actions)
     defer { posix_spawn_file_actions_destroy(&actions) }
