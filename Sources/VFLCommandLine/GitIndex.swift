@@ -10,6 +10,9 @@ import Foundation
 struct GitIndex {
     /// The real path of the work tree's top directory.
     let top: String
+    /// The stamp of the index file this was read from (nil when made from bytes alone): another
+    /// stamp, another list of files.
+    private(set) var stamp: FileStamp? = nil
     /// The tracked paths relative to `top`, one after the other, sorted by their bytes (the
     /// order git keeps), and where each starts (one more start: the end).
     private let storage: [UInt8]
@@ -31,17 +34,22 @@ struct GitIndex {
         }
     }
 
-    /// Indexes read in this run, by work tree: each is read once, however many paths a run walks.
-    private static var readIndexes: [String: GitIndex?] = [:]
+    /// Indexes read in this process, by work tree, with the stamp of the index file read: each is
+    /// read once however many paths a run walks, and again when git has written it since (the
+    /// language server lives across `git add`s).
+    private static var readIndexes: [String: (stamp: FileStamp?, index: GitIndex?)] = [:]
     private static let readLock = NSLock()
 
     private static func read(top: String, gitDirectory: String) -> GitIndex? {
         readLock.lock()
         defer { readLock.unlock() }
-        if let known = readIndexes[top] { return known }
-        let index = FileManager.default.contents(atPath: gitDirectory + "/index")
+        let file = gitDirectory + "/index"
+        let stamp = FileStamp.of(file)
+        if let known = readIndexes[top], known.stamp == stamp { return known.index }
+        var index = FileManager.default.contents(atPath: file)
             .flatMap { GitIndex(top: top, bytes: [UInt8]($0), hashLength: hashLength(gitDirectory)) }
-        readIndexes[top] = .some(index)
+        index?.stamp = stamp
+        readIndexes[top] = (stamp, index)
         return index
     }
 

@@ -21,9 +21,16 @@ enum LspCommand {
             guard writeFailure == nil else { return }
             if !AtomicFile.writeAll(bytes, to: 1) { writeFailure = String(cString: strerror(errno)).lowercased() }
         }, configuration: {
-            // The nearest .vfl.json of each document, read afresh after a configuration change.
+            // The nearest .vfl.json of each document, read afresh after a configuration change,
+            // and the helpers the project's files define, as vfl-lint reads them for the file.
             var loader = ConfigurationLoader(explicit: nil)
-            return { path in loader.configuration(for: path) ?? LintConfiguration() }
+            let helpers = ProjectHelpers.Cache()
+            return { path in
+                var configuration = loader.configuration(for: path) ?? LintConfiguration()
+                configuration.functions = helpers.functions(for: path, configuration.functions, largestFile: configuration.maxFileBytes,
+                                                            loader: loader, largest: \.maxFileBytes)
+                return configuration
+            }
         })
         let reader = Thread {
             var framer = MessageFramer()

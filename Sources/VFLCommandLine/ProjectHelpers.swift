@@ -103,6 +103,48 @@ enum ProjectHelpers {
         return functions(for: name, configured, helpers: infer(project, buffer: bytes))
     }
 
+    /// The language server's reading of the project's helpers: a document's are its file's as
+    /// vfl-lint reads them (`sources` of its path, its copy on disk included; the scanner reads
+    /// the helpers of the document's newer text itself). The list of files is read again when
+    /// git's index has changed (checked at every lookup: a `stat`), the files when one of them
+    /// has changed on disk, which a lookup checks when a second has passed since the last check
+    /// (a `stat` a file: 25 ms for 10,000 files here, too much for every keystroke).
+    final class Cache {
+        private struct Entry {
+            var index: (top: String, stamp: FileStamp?)?
+            var files: [(path: String, largestFile: Int)]
+            var stamps: [FileStamp?] = []
+            var checked: UInt64 = 0   // when the stamps were last compared (ns of uptime)
+            var helpers: [FormatFunction] = []
+        }
+        private var entries: [String: Entry] = [:]
+        static let interval: UInt64 = 1_000_000_000
+
+        /// The functions the document at `path` is read with (`functions(for:_:helpers:)`);
+        /// `largestFile` is its own size limit.
+        func functions(for path: String, _ configured: [FormatFunction], largestFile: Int, loader: ConfigurationLoader,
+                       largest: (LintConfiguration) -> Int) -> [FormatFunction] {
+            guard SourceLanguage(path: path) == .swift else { return configured }
+            let absolute = Paths.absolute(path, from: FileManager.default.currentDirectoryPath)
+            let index = FileWalker.realDirectory(Paths.parent(absolute)).flatMap { GitIndex.around($0) }.map { ($0.top, $0.stamp) }
+            var entry = entries[path]
+            if entry == nil || entry!.index?.top != index?.0 || entry!.index?.stamp != index?.1 {
+                entry = Entry(index: index, files: sources([(path, largestFile)], loader: loader, largest: largest))
+            }
+            let now = DispatchTime.now().uptimeNanoseconds
+            if entry!.checked == 0 || now - entry!.checked >= Self.interval {
+                let stamps = entry!.files.map { FileStamp.of($0.path) }
+                if entry!.checked == 0 || entry!.stamps != stamps {
+                    entry!.helpers = infer(entry!.files)
+                    entry!.stamps = stamps
+                }
+                entry!.checked = now
+            }
+            entries[path] = entry
+            return ProjectHelpers.functions(for: path, configured, helpers: entry!.helpers)
+        }
+    }
+
     /// The functions a Swift file is read with: the configuration's, then the project's helpers
     /// it does not register itself (a registered one wins). Other languages: the configuration's.
     static func functions(for path: String, _ configured: [FormatFunction], helpers: [FormatFunction]) -> [FormatFunction] {

@@ -759,7 +759,14 @@ do {
     case "bigfile":
         try benchBigFile(arguments.dropFirst())
     case "lsp":
-        try benchLSP(Options(arguments.dropFirst()))
+        var rest = Array(arguments.dropFirst())
+        var project: Int? = nil
+        if let index = rest.firstIndex(of: "--project") {
+            guard index + 1 < rest.count, let files = Int(rest[index + 1]), files > 0 else { throw UsageError("--project needs a number of files") }
+            project = files
+            rest.removeSubrange(index...index + 1)
+        }
+        try benchLSP(Options(rest[...]), projectFiles: project)
     case "lex":
         try benchParse(Options(arguments.dropFirst()), lexOnly: true)
     case "solver":

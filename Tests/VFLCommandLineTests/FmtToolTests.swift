@@ -252,16 +252,7 @@ final class FmtToolTests: BinaryTestCase {
     /// (vfl-fmt left them alone, while the language server formatted them) and helpers a file of
     /// the project defines (`ProjectHelpers`).
     func testFormatsOfRegisteredAndInferredHelpersAreFormatted() throws {
-        _ = try write("Helpers.swift", """
-            extension UIView {
-                func addConstraintsWithFormat(format: String, views: UIView...) {
-                    var viewsDictionary = [String: UIView]()
-                    for (index, view) in views.enumerated() { viewsDictionary["v\\(index)"] = view }
-                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: viewsDictionary))
-                }
-            }
-
-            """)
+        _ = try write(TutorialHelper.path, TutorialHelper.source)
         let calls = """
             func f() {
                 addConstraintsWithFormat(format: "H:|-(8)-[v0]|", views: a)

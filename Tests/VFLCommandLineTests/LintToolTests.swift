@@ -297,24 +297,8 @@ final class LintToolTests: BinaryTestCase {
     /// reported, and (worse) a second function of the helper's name in a file not named was not
     /// seen either, so a hook could report a call that may reach it.
     func testAHookGivenOneFileReadsTheHelpersOfTheRepository() throws {
-        try write("Extensions/UIView+Layout.swift", """
-            extension UIView {
-                func addConstraintsWithFormat(format: String, views: UIView...) {
-                    var viewsDictionary = [String: UIView]()
-                    for (index, view) in views.enumerated() { viewsDictionary["v\\(index)"] = view }
-                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: viewsDictionary))
-                }
-            }
-
-            """)
-        let cell = """
-            final class FeedCell: UICollectionViewCell {
-                func setUp() {
-                    addConstraintsWithFormat(format: "V:|-8-[v0(44)]-[v2]|", views: avatar, name)
-                }
-            }
-
-            """
+        try write(TutorialHelper.path, TutorialHelper.source)
+        let cell = TutorialHelper.cell
         try write("Feed/FeedCell.swift", cell)
         try write("Vendor/Grid.swift", "final class Grid { func addConstraintsWithFormat(format: String, views: [String: UIView]) {} }\n")
         try write(".vfl.json", #"{"excluded": ["Vendor/**"]}"#)
