@@ -1,5 +1,6 @@
 """`vfl lsp` driven by a real LSP client (pytest-lsp, on pygls): initialize, open, change,
-diagnostics, code actions, formatting, hover, a malformed message, shutdown and exit.
+diagnostics (with a helper defined in another file of the repository), code actions, formatting, hover,
+a malformed message, shutdown and exit.
 
 Run by Scripts/check-lsp.sh (which CI runs): VFL is the path of the `vfl` binary.
 """
@@ -195,3 +196,39 @@ def test_a_malformed_message_gets_an_error_and_the_server_keeps_serving():
 
 if __name__ == "__main__":
     sys.exit(pytest.main([str(pathlib.Path(__file__))]))
+
+
+HELPER = """import UIKit
+extension UIView {
+    func addConstraintsWithFormat(format: String, views: UIView...) {
+        var viewsDictionary = [String: UIView]()
+        for (index, view) in views.enumerated() { viewsDictionary["v\\(index)"] = view }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: viewsDictionary))
+    }
+}
+"""
+
+CELL = """import UIKit
+final class FeedCell: UICollectionViewCell {
+    func setUp() {
+        addConstraintsWithFormat(format: "V:|-8-[v0(44)]-[v2]|", views: avatar, name)
+    }
+}
+"""
+
+
+async def test_a_helper_defined_in_another_file_of_the_repository(client: LanguageClient):
+    root = client.root
+    (root / "Extensions").mkdir()
+    (root / "Extensions" / "UIView+Layout.swift").write_text(HELPER)
+    cell = root / "FeedCell.swift"
+    cell.write_text(CELL)
+    subprocess.run(["git", "init", "-q"], cwd=root, check=True)
+    subprocess.run(["git", "add", "."], cwd=root, check=True)
+    uri = cell.as_uri()
+    client.text_document_did_open(types.DidOpenTextDocumentParams(
+        text_document=types.TextDocumentItem(uri=uri, language_id="swift", version=1, text=CELL)))
+    await client.wait_for_notification(types.TEXT_DOCUMENT_PUBLISH_DIAGNOSTICS)
+    typos = [d for d in client.diagnostics[uri] if d.code == "unknown_view"]
+    assert len(typos) == 1 and "'v2' is not a key" in typos[0].message, client.diagnostics[uri]
+    assert typos[0].range.start == types.Position(line=3, character=CELL.splitlines()[3].index("v2"))
