@@ -27,8 +27,7 @@ enum LspCommand {
             let helpers = ProjectHelpers.Cache()
             return { path in
                 var configuration = loader.configuration(for: path) ?? LintConfiguration()
-                configuration.functions = helpers.functions(for: path, configuration.functions, largestFile: configuration.maxFileBytes,
-                                                            loader: loader, largest: \.maxFileBytes)
+                configuration.functions = helpers.functions(for: path, configuration.functions, loader: loader, largest: \.maxFileBytes)
                 return configuration
             }
         })

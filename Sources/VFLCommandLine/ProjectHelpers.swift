@@ -40,17 +40,21 @@ enum ProjectHelpers {
             guard let real = realDirectories[directory] ?? nil else { continue }
             seen.insert((real == "/" ? "" : real) + "/" + (absolute as NSString).lastPathComponent)
         }
-        var others: [(path: String, largestFile: Int)] = []
-        for top in indexes.keys.sorted() {
-            for relative in indexes[top]!.paths where SourceLanguage(path: relative) == .swift {
-                let path = (top == "/" ? "" : top) + "/" + relative
-                // (A path in conflict is in the index once per side.)
-                guard !seen.contains(path), let config = loader.configuration(for: path), !config.excludes(path) else { continue }
-                seen.insert(path)
-                others.append((path, largest(config)))
-            }
+        return indexes.keys.sorted().flatMap { tracked(in: indexes[$0]!, loader: &loader, largest: largest) }.filter { !seen.contains($0.path) }
+    }
+
+    /// Every Swift file `index` tracks that its configuration does not exclude, by real path,
+    /// each with the largest size read (`largest` gives its limit).
+    static func tracked(in index: GitIndex, loader: inout ConfigurationLoader,
+                        largest: (LintConfiguration) -> Int) -> [(path: String, largestFile: Int)] {
+        var files: [(path: String, largestFile: Int)] = []
+        var seen = Set<String>()   // a path in conflict is in the index once per side
+        for relative in index.paths where SourceLanguage(path: relative) == .swift {
+            let path = (index.top == "/" ? "" : index.top) + "/" + relative
+            guard seen.insert(path).inserted, let config = loader.configuration(for: path), !config.excludes(path) else { continue }
+            files.append((path, largest(config)))
         }
-        return others
+        return files
     }
 
     /// The helpers the Swift files among `files`, and the Swift text `buffer` (standard input),
@@ -103,45 +107,62 @@ enum ProjectHelpers {
         return functions(for: name, configured, helpers: infer(project, buffer: bytes))
     }
 
-    /// The language server's reading of the project's helpers: a document's are its file's as
-    /// vfl-lint reads them (`sources` of its path, its copy on disk included; the scanner reads
-    /// the helpers of the document's newer text itself). The list of files is read again when
-    /// git's index has changed (checked at every lookup: a `stat`), the files when one of them
-    /// has changed on disk, which a lookup checks when a second has passed since the last check
-    /// (a `stat` a file: 25 ms for 10,000 files here, too much for every keystroke).
+    /// The language server's reading of the project's helpers: an open document's are those its
+    /// file is read with by vfl-lint, kept for each work tree (every document in it shares them).
+    /// The list of files is read again when git's index has changed (looked at on every lookup:
+    /// a `stat`), the files when one of them has changed on disk, which a lookup looks at when a
+    /// second has passed since the last look (a `stat` a file: 25 ms for 10,000 files here, too
+    /// much for every keystroke). The scanner reads the helpers of the document's own text.
     final class Cache {
-        private struct Entry {
-            var index: (top: String, stamp: FileStamp?)?
+        private struct Project {
+            var index: FileStamp?
             var files: [(path: String, largestFile: Int)]
+            var tracked: Set<String>
             var stamps: [FileStamp?] = []
             var checked: UInt64 = 0   // when the stamps were last compared (ns of uptime)
             var helpers: [FormatFunction] = []
         }
-        private var entries: [String: Entry] = [:]
+        /// By the real path of the work tree's top.
+        private var projects: [String: Project] = [:]
         static let interval: UInt64 = 1_000_000_000
 
-        /// The functions the document at `path` is read with (`functions(for:_:helpers:)`);
-        /// `largestFile` is its own size limit.
-        func functions(for path: String, _ configured: [FormatFunction], largestFile: Int, loader: ConfigurationLoader,
+        /// The functions the document at `path` is read with (`functions(for:_:helpers:)`).
+        func functions(for path: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
                        largest: (LintConfiguration) -> Int) -> [FormatFunction] {
             guard SourceLanguage(path: path) == .swift else { return configured }
             let absolute = Paths.absolute(path, from: FileManager.default.currentDirectoryPath)
-            let index = FileWalker.realDirectory(Paths.parent(absolute)).flatMap { GitIndex.around($0) }.map { ($0.top, $0.stamp) }
-            var entry = entries[path]
-            if entry == nil || entry!.index?.top != index?.0 || entry!.index?.stamp != index?.1 {
-                entry = Entry(index: index, files: sources([(path, largestFile)], loader: loader, largest: largest))
+            // Outside a work tree a file is read with its own helpers, which the scanner reads.
+            guard let directory = FileWalker.realDirectory(Paths.parent(absolute)), let index = GitIndex.around(directory) else {
+                return configured
+            }
+            var project: Project
+            if let known = projects[index.top], known.index == index.stamp {
+                project = known
+            } else {
+                var loader = loader   // a copy, as in `others(around:)`
+                let files = tracked(in: index, loader: &loader, largest: largest)
+                project = Project(index: index.stamp, files: files, tracked: Set(files.map(\.path)))
             }
             let now = DispatchTime.now().uptimeNanoseconds
-            if entry!.checked == 0 || now - entry!.checked >= Self.interval {
-                let stamps = entry!.files.map { FileStamp.of($0.path) }
-                if entry!.checked == 0 || entry!.stamps != stamps {
-                    entry!.helpers = infer(entry!.files)
-                    entry!.stamps = stamps
+            if project.checked == 0 || now - project.checked >= Self.interval {
+                let stamps = project.files.map { FileStamp.of($0.path) }
+                if project.checked == 0 || stamps != project.stamps {
+                    project.helpers = infer(project.files)
+                    project.stamps = stamps
                 }
-                entry!.checked = now
+                project.checked = now
             }
-            entries[path] = entry
-            return ProjectHelpers.functions(for: path, configured, helpers: entry!.helpers)
+            projects[index.top] = project
+            var helpers = project.helpers
+            let document = (directory == "/" ? "" : directory) + "/" + (absolute as NSString).lastPathComponent
+            if !helpers.isEmpty && !project.tracked.contains(document) {
+                // A document git does not track (or `excluded`) is not among the files: a
+                // function of a helper's name it defines on disk makes that helper's calls
+                // unknown, as a run naming the file reads it.
+                let bytes = FileManager.default.contents(atPath: document).map { [UInt8]($0) } ?? []
+                helpers.removeAll { SourceScan.definitionCount(of: $0.name, in: bytes) > 0 }
+            }
+            return ProjectHelpers.functions(for: path, configured, helpers: helpers)
         }
     }
 

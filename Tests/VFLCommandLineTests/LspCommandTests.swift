@@ -64,6 +64,19 @@ final class LspCommandTests: BinaryTestCase {
         try edit()
         messages = try session.diagnostics(of: uri)
         XCTAssertTrue(messages.contains { $0.contains(mistake) }, "\(messages)")
+
+        // A document git does not track that gives the helper's name to another function: its
+        // call is unknown, as `vfl-lint` naming the file reads it.
+        let untracked = cell + "final class Grid { func addConstraintsWithFormat(format: String, views: [String: UIView]) {} }\n"
+        try write("Feed/Draft.swift", untracked)
+        let draft = directory.appendingPathComponent("Feed/Draft.swift").absoluteString
+        try session.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                          "params": ["textDocument": ["uri": draft, "languageId": "swift", "version": 1, "text": untracked]]])
+        messages = try session.diagnostics(of: draft)
+        XCTAssertFalse(messages.contains { $0.contains(mistake) }, "\(messages)")
+        let (_, lint, _) = try runBytes(["Feed/Draft.swift"], stdin: [], directory: directory,
+                                        program: binary.deletingLastPathComponent().appendingPathComponent("vfl-lint"))
+        XCTAssertFalse(String(decoding: lint, as: UTF8.self).contains(mistake))
     }
 
     /// A language client on the other end of `vfl lsp`'s standard input and output.
