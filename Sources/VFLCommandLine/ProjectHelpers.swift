@@ -115,7 +115,7 @@ enum ProjectHelpers {
     /// much for every keystroke). The scanner reads the helpers of the document's own text.
     final class Cache {
         private struct Project {
-            var index: FileStamp?
+            var indexStamp: FileStamp?   // of the index the files were listed from
             var files: [(path: String, largestFile: Int)]
             var tracked: Set<String>
             var stamps: [FileStamp?] = []
@@ -136,12 +136,12 @@ enum ProjectHelpers {
                 return configured
             }
             var project: Project
-            if let known = projects[index.top], known.index == index.stamp {
+            if let known = projects[index.top], known.indexStamp == index.stamp {
                 project = known
             } else {
                 var loader = loader   // a copy, as in `others(around:)`
                 let files = tracked(in: index, loader: &loader, largest: largest)
-                project = Project(index: index.stamp, files: files, tracked: Set(files.map(\.path)))
+                project = Project(indexStamp: index.stamp, files: files, tracked: Set(files.map(\.path)))
             }
             let now = DispatchTime.now().uptimeNanoseconds
             if project.checked == 0 || now - project.checked >= Self.interval {
