@@ -194,10 +194,6 @@ def test_a_malformed_message_gets_an_error_and_the_server_keeps_serving():
     assert '"code":-32601' in out and '"id":3' in out, out
 
 
-if __name__ == "__main__":
-    sys.exit(pytest.main([str(pathlib.Path(__file__))]))
-
-
 HELPER = """import UIKit
 extension UIView {
     func addConstraintsWithFormat(format: String, views: UIView...) {
@@ -232,3 +228,7 @@ async def test_a_helper_defined_in_another_file_of_the_repository(client: Langua
     typos = [d for d in client.diagnostics[uri] if d.code == "unknown_view"]
     assert len(typos) == 1 and "'v2' is not a key" in typos[0].message, client.diagnostics[uri]
     assert typos[0].range.start == types.Position(line=3, character=CELL.splitlines()[3].index("v2"))
+
+
+if __name__ == "__main__":
+    sys.exit(pytest.main([str(pathlib.Path(__file__))]))
