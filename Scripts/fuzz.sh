@@ -121,9 +121,36 @@ if [ "$result" = failed ] && grep -q "libFuzzer: run interrupted; exiting" $(seq
    && ! grep -qE "== ERROR|deadly signal|invariant broken|Fatal error|written to .*/(crash|timeout|oom|leak)-" $(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs") 2>/dev/null; then
   result=interrupted
 fi
+# libFuzzer's timeout is wall-clock time, so a run at low priority beside a build can be starved
+# long enough for an input that takes a fraction of a second to "time out" (seen on lintscale at
+# nice 19 beside a compile: an input of 0.4 s of CPU). A run that failed by timeouts alone
+# replays each input that timed out, timed in CPU seconds (which the machine's load does not
+# stretch) under a limit of the timeout in CPU seconds: if every one takes under a quarter of
+# the timeout, the run is recorded as "starved" (its executions count; no input failed); an
+# input that is slow on its own keeps it failed.
+replays=""
+timeout=$(for flag in "${flags[@]}" "$@"; do case $flag in -timeout=*) echo "${flag#-timeout=}" ;; esac; done | tail -1)
+# (libFuzzer also writes inputs slower than 10 s as slow-unit-*, which are not failures.)
+artifacts=$(grep -aho "Test unit written to [^ ]*" $(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs") 2>/dev/null | cut -d' ' -f5- | grep -v "/slow-unit-" || true)
+if [ "$result" = failed ] && [ -n "$artifacts" ] && ! grep -qv "/timeout-" <<< "$artifacts"; then
+  result=starved
+  TIMEFORMAT='%3U %3S'
+  for artifact in $artifacts; do
+    # (libFuzzer's own timeout is off: a limit of CPU time stops an input that hangs on its own.)
+    if cpu=$( ulimit -t "$timeout"; { time "$binary" -timeout=0 "$artifact" > /dev/null 2>&1; } 2>&1 ); then
+      cpu=$(awk '{ printf "%.3f", $1 + $2 }' <<< "$cpu")
+      awk -v cpu="$cpu" -v limit="$timeout" 'BEGIN { exit !(cpu < limit / 4) }' || result=failed
+    else
+      cpu=null; result=failed   # it timed out or crashed on its own
+    fi
+    replays+="${replays:+,}$cpu"
+    echo "replayed $artifact: ${cpu} s of CPU (the timeout is ${timeout} s)"
+  done
+  [ "$result" = failed ] || { echo "every input that timed out takes under a quarter of the timeout: the run was starved of the CPU, not failed"; status=0; }
+fi
 if [ -z "${CI:-}" ]; then
-  printf '{"date":"%s","target":"%s","code":"%s","commit":"%s","sanitizer":"%s","max_len":%s,"jobs":%s,"seconds":%s,"executions":%s,"result":"%s"}\n' \
+  printf '{"date":"%s","target":"%s","code":"%s","commit":"%s","sanitizer":"%s","max_len":%s,"jobs":%s,"seconds":%s,"executions":%s,"result":"%s"%s}\n' \
     "$(date -u +%Y-%m-%dT%H:%M:%SZ)" "$target" "$code" "$commit" "${FUZZ_SANITIZER:-address}" "${FUZZ_MAX_LEN:-256}" \
-    "$jobs" "$(( $(date +%s) - started ))" "$runs" "$result" >> Fuzz/ledger.jsonl
+    "$jobs" "$(( $(date +%s) - started ))" "$runs" "$result" "${replays:+,\"replay_cpu_seconds\":[$replays]}" >> Fuzz/ledger.jsonl
 fi
 exit $status
