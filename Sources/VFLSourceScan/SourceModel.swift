@@ -76,8 +76,14 @@ final class ModelCache {
     var nameChanges: [String: [NameChangeSite]]? = nil
     /// The view each views entry holds (`viewIdentity`), by the entry's value.
     var viewIdentities: [ByteRange: String?] = [:]
-    /// Where a function (by its `{`, -1 for the file) last changes constraints (-1: nowhere).
-    var lastConstraintChange: [Int: Int] = [:]
+    /// Where the changes to constraints in each block (by its `{`, -1 for the file) last run
+    /// (absent: none), made at the first question.
+    var lastConstraintChange: [Int: Int]? = nil
+    /// Per name, per block: the innermost of the block and those around it with a parameter of
+    /// that name (-1: none).
+    var parameterOwners: [[UInt8]: [Int: Int]] = [:]
+    /// The innermost function or closure body around each block, itself included (-1: none).
+    var enclosingFunctions: [Int: Int] = [:]
     /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name)
     /// in the scope of a call (nil: the collector is emptied or replaced, never compared).
     var activatedSinks: [SinkKey: Bool?] = [:]
@@ -264,17 +270,23 @@ extension SourceScanner {
         return -1
     }
 
-    /// The innermost enclosing function or closure body of `index`, or -1.
+    /// The innermost enclosing function or closure body of `index`, or -1. Remembered for every
+    /// block on the way (walking out from every call was quadratic in the depth of nesting).
     func enclosingFunction(of index: Int) -> Int {
+        var path: [Int] = []
         var brace = block(of: index)
-        while brace >= 0 {
+        var function = -1
+        walk: while brace >= 0 {
+            if let known = cache.enclosingFunctions[brace] { function = known; break }
+            path.append(brace)
             switch blockKind(brace) {
-            case .function, .closure: return brace
-            case .type: return -1
+            case .function, .closure: function = brace; break walk
+            case .type: break walk
             default: brace = block(of: brace)
             }
         }
-        return -1
+        for step in path { cache.enclosingFunctions[step] = function }
+        return function
     }
 
     /// The keywords a Swift block's signature starts with (`func f(a: T) {`, `var v: T {`,
@@ -376,14 +388,29 @@ extension SourceScanner {
             }
         }
         if let v = visible, let list = declarations[key], list.count > 1, declaredInAnotherBranch(v, list, use: index) { return .conditional }
-        var brace = block(of: index)
-        while brace >= 0 {
-            if let v = visible, v > brace { return .declaration(v) }
-            if declaresParameter(brace, name) { return .parameter(brace) }
-            brace = block(of: brace)
+        // The nearest of the visible declaration and a parameter of a block around the use.
+        let owner = parameterOwner(name, block(of: index))
+        if let v = visible, owner < 0 || v > owner { return .declaration(v) }
+        return owner >= 0 ? .parameter(owner) : .none
+    }
+
+    /// The innermost of `brace` and the blocks around it that has a parameter `name`, or -1.
+    /// Remembered for every block on the way, per name: walking out from every use was
+    /// quadratic in the depth of nesting (the lintscale fuzz target found it on blocks that
+    /// never close).
+    func parameterOwner(_ name: [UInt8], _ brace: Int) -> Int {
+        var path: [Int] = []
+        var b = brace
+        var owner = -1
+        while b >= 0 {
+            if let known = cache.parameterOwners[name]?[b] { owner = known; break }
+            if declaresParameter(b, name) { owner = b; break }
+            path.append(b)
+            b = block(of: b)
         }
-        if let v = visible { return .declaration(v) }
-        return .none
+        if b >= 0 { path.append(b) }
+        for step in path { cache.parameterOwners[name, default: [:]][step] = owner }   // in place
+        return owner
     }
 
     /// Whether the declaration `d`, seen at `use`, has a twin of the same name in the same
@@ -1543,7 +1570,7 @@ extension SourceScanner {
     /// `isActive = false`). Which constraints are active together with the call's then cannot be
     /// seen. A change before the call (`removeConstraints(constraints)` at the top of
     /// `updateConstraints()`) happens before its constraints exist, unless it runs later than it
-    /// is written (`whenRuns`).
+    /// is written (`lastConstraintChange`).
     func changesConstraintsAfterMaking(_ brace: Int, after call: Int) -> Bool {
         lastConstraintChange(in: brace) > call
     }
@@ -1555,43 +1582,63 @@ extension SourceScanner {
                                           "setPriority", "setConstant", "setValue"]
 
     /// When the last change to constraints in the function or closure whose body is `brace`
-    /// (-1 for the file) may run, as a token position (`whenRuns`), or -1 for none.
+    /// (-1 for the file) may run, as a token position, or -1 for none: at the block's end when a
+    /// block inside it around the change runs later than it is written (a closure that does not
+    /// run where it is written, a `defer`, a local function, an Objective-C block); at the end of
+    /// the outermost loop inside it around the change, which runs it again after what follows;
+    /// otherwise where it is written.
     func lastConstraintChange(in brace: Int) -> Int {
-        if let known = cache.lastConstraintChange[brace] { return known }
-        let end = brace >= 0 ? closing(brace) : tokens.count
-        var last = -1
-        var i = brace + 1
-        while i < end && last < end {
-            defer { i += 1 }
-            guard tokens[i].kind == .identifier else { continue }
-            let changes: Bool
-            if matchesAny(i, Self.constraintProperties) {
-                changes = isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
-                    && !(matchesAny(i, ["isActive", "active"]) && matchesAny(i + 2, ["true", "YES"]))   // activating more is no change
-            } else {
-                changes = matchesAny(i, Self.constraintChangingCalls)
-                    || isIdentifier(i, "setActive") && isPunct(i + 1, UInt8(ascii: ":")) && isIdentifier(i + 2, "NO")
-            }
-            if changes { last = max(last, whenRuns(i, in: brace, end: end)) }
+        if cache.lastConstraintChange == nil { cache.lastConstraintChange = lastConstraintChanges() }
+        return cache.lastConstraintChange?[brace] ?? -1
+    }
+
+    /// `lastConstraintChange` of every block, in one pass from the innermost blocks out (each
+    /// block looking at every token inside it was quadratic in the depth of nesting: the lintscale
+    /// fuzz target found it on closures that never close, each running to the end of the file).
+    /// A block holds the tokens whose innermost blocks lead to it (`braceParent`): in broken code
+    /// where another kind of bracket ends a block that never closes, what follows is not in it.
+    private func lastConstraintChanges() -> [Int: Int] {
+        // Per block: the last change written directly in it; whether a change in a block inside
+        // it runs later than written; when the changes in the blocks inside it run otherwise.
+        var direct: [Int: Int] = [:]
+        for i in tokens.indices where tokens[i].kind == .identifier && changesConstraints(i) {
+            direct[block(of: i)] = i
         }
-        cache.lastConstraintChange[brace] = last
+        guard !direct.isEmpty else { return [:] }
+        var later = Set<Int>()
+        var inner: [Int: Int] = [:]
+        var last: [Int: Int] = [:]
+        func settle(_ brace: Int) {
+            let end = brace >= 0 ? closing(brace) : tokens.count
+            let position = later.contains(brace) ? end : max(direct[brace] ?? -1, inner[brace] ?? -1)
+            last[brace] = position
+            guard brace >= 0 else { return }
+            // What the block passes to the one around it (its children were settled before it:
+            // a block opens after the one around it).
+            let outer = block(of: brace)
+            if later.contains(brace) || runsLater(brace) {
+                later.insert(outer)
+            } else {
+                inner[outer] = max(inner[outer] ?? -1, blockKind(brace) == .loop ? max(position, end) : position)
+            }
+        }
+        for brace in stride(from: tokens.count - 1, through: 0, by: -1)
+        where isPunct(brace, UInt8(ascii: "{")) && (direct[brace] != nil || inner[brace] != nil || later.contains(brace)) {
+            settle(brace)
+        }
+        settle(-1)
         return last
     }
 
-    /// When the code at token `i` in the body `brace` (ending at `end`) may run, as a token
-    /// position: at `end` when a block around it runs later than it is written (a closure that
-    /// does not run where it is written, a `defer`, a local function, an Objective-C block); at
-    /// the end of the outermost loop around it, which runs it again after what follows it;
-    /// otherwise where it is written.
-    func whenRuns(_ i: Int, in brace: Int, end: Int) -> Int {
-        var position = i
-        var block = self.block(of: i)
-        while block > brace {
-            if runsLater(block) { return end }
-            if blockKind(block) == .loop { position = max(position, closing(block)) }
-            block = self.block(of: block)
+    /// Whether the identifier at `i` changes constraints: a property of a constraint assigned
+    /// (not `isActive = true`: activating more is no change), or a call that changes or removes.
+    private func changesConstraints(_ i: Int) -> Bool {
+        if matchesAny(i, Self.constraintProperties) {
+            return isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
+                && !(matchesAny(i, ["isActive", "active"]) && matchesAny(i + 2, ["true", "YES"]))
         }
-        return position
+        return matchesAny(i, Self.constraintChangingCalls)
+            || isIdentifier(i, "setActive") && isPunct(i + 1, UInt8(ascii: ":")) && isIdentifier(i + 2, "NO")
     }
 
     /// Whether the block opened at `brace` may run later than it is written, after the code that

@@ -245,6 +245,10 @@ struct SourceScanner {
         declarations = SourceScanner.declarations(in: code, bytes: bytes, language: language)
         match = Array(repeating: -1, count: code.count)
         var stack: [Int] = []
+        // For each kind of opener (`(`, `[`, `{`), the places in `stack` of the open ones, so a
+        // closer finds its opener at once (searching the stack for it was quadratic in broken
+        // code that opens and never closes: `(}` on every line).
+        var openers: [[Int]] = [[], [], []]
         var braces: [Int] = []
         var parent = [Int32](repeating: -1, count: code.count)
         var braceParent = [Int32](repeating: -1, count: code.count)
@@ -253,18 +257,25 @@ struct SourceScanner {
             braceParent[index] = Int32(braces.last ?? -1)
             guard token.kind == .punctuation else { continue }
             switch UInt8(truncatingIfNeeded: token.value) {
-            case UInt8(ascii: "("), UInt8(ascii: "["):
+            case UInt8(ascii: "("):
+                openers[0].append(stack.count)
+                stack.append(index)
+            case UInt8(ascii: "["):
+                openers[1].append(stack.count)
                 stack.append(index)
             case UInt8(ascii: "{"):
+                openers[2].append(stack.count)
                 stack.append(index)
                 braces.append(index)
             case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
                 // Tolerate mismatches: pop to the nearest opener of the same kind, if any.
-                let opener: UInt8 = token.value == Int32(UInt8(ascii: ")")) ? UInt8(ascii: "(")
-                    : token.value == Int32(UInt8(ascii: "]")) ? UInt8(ascii: "[") : UInt8(ascii: "{")
-                if let position = stack.lastIndex(where: { UInt8(truncatingIfNeeded: code[$0].value) == opener }) {
+                let kind = token.value == Int32(UInt8(ascii: ")")) ? 0 : token.value == Int32(UInt8(ascii: "]")) ? 1 : 2
+                if let position = openers[kind].last {
                     let open = stack[position]
                     stack.removeSubrange(position...)
+                    for k in openers.indices {
+                        while let last = openers[k].last, last >= position { openers[k].removeLast() }
+                    }
                     while let last = braces.last, last >= open { braces.removeLast() }
                     match[open] = Int32(index)
                     match[index] = Int32(open)

@@ -249,13 +249,8 @@ extension SourceScanner {
 
     /// The block whose parameter the name at `index` is.
     func parameterOwner(_ index: Int) -> Int? {
-        let name = nameBytes(index)
-        var brace = block(of: index)
-        while brace >= 0 {
-            if declaresParameter(brace, name) { return brace }
-            brace = block(of: brace)
-        }
-        return nil
+        let owner = parameterOwner(nameBytes(index), block(of: index))
+        return owner >= 0 ? owner : nil
     }
 
     /// When token `index` is a closure or loop parameter over an array literal (`[a, b].forEach

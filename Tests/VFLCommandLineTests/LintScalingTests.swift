@@ -83,6 +83,27 @@ final class LintScalingTests: XCTestCase {
         }
     }
 
+    /// Broken code: closures that never close, a call activated in each (every closure's
+    /// changes to constraints were looked for to the end of the file: quadratic in the depth of
+    /// nesting, found by the lintscale fuzz target).
+    static func unclosedClosures(_ n: Int) -> String {
+        function("v: UIView", n) { "    run {\n    NSLayoutConstraint.activate(\(call("H:|[v\($0)]|", views: "[\"v\($0)\": v]")))\n" }
+    }
+
+    /// Broken code: blocks that never close, a format in a variable declared outside them used
+    /// in each (every name was looked for among the parameters of every block around it).
+    static func unclosedBlocks(_ n: Int) -> String {
+        function("views: [String: UIView], x: Bool", prologue: "    let format = \"H:|[v]|\"\n", n) { _ in
+            "    if x {\n    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views))\n"
+        }
+    }
+
+    /// Broken code: opening parentheses each followed by a closing brace, twenty after every
+    /// call (every closer searched the whole stack of open brackets for a brace).
+    static func unmatchedClosers(_ n: Int) -> String {
+        function("views: [String: UIView]", n) { "    addConstraints(\(call("H:|[v\($0)]|")))\n    " + String(repeating: "(}", count: 20) + "\n" }
+    }
+
     func seconds(_ text: String, _ language: SourceLanguage = .swift) -> Double {
         let bytes = Array(text.utf8)
         let session = LintSession(configuration: LintConfiguration())
@@ -98,6 +119,8 @@ final class LintScalingTests: XCTestCase {
             ("collected among activations", Self.collectedAmongActivations, .swift),
             ("condition bindings", Self.conditionBindings, .swift), ("#if branches", Self.ifBranches, .swift),
             ("redeclared in one block", Self.redeclaredInOneBlock, .swift), ("nested #if", Self.nestedIfs, .swift),
+            ("unclosed closures", Self.unclosedClosures, .swift), ("unmatched closers", Self.unmatchedClosers, .swift),
+            ("unclosed blocks", Self.unclosedBlocks, .swift),
         ]
         for (name, make, language) in shapes {
             _ = seconds(make(100), language)   // warm up
