@@ -110,15 +110,19 @@ else
   for j in $(seq 1 "$jobs"); do wait -n; job_status=$?; [ "$status" != 0 ] || status=$job_status; done
 fi
 set -e
+logs=$(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs")
 # (A crash may leave no statistics: then the run counts nothing, and is recorded as failed.)
-runs=$( (grep -h "stat::number_of_executed_units" $(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs") || true) | awk '{s+=$2} END {print s+0}')
+runs=$( (grep -h "stat::number_of_executed_units" $logs || true) | awk '{s+=$2} END {print s+0}')
 [ "$jobs" = 1 ] || echo "executions in all jobs: $runs"
 # libFuzzer exits with 72 when interrupted (Ctrl-C, kill -INT): the executions up to then count.
 case $status in 0) result=ok ;; 72) result=interrupted ;; *) result=failed ;; esac
+# The inputs the run wrote as failing (libFuzzer also writes inputs slower than 10 s as
+# slow-unit-*, which are not failures).
+artifacts=$(grep -aho "Test unit written to [^ ]*" $logs 2>/dev/null | cut -d' ' -f5- | grep -v "/slow-unit-" || true)
 # libFuzzer can hang in its exit after printing "run interrupted" (seen once: no CPU until its
 # timeout alarm, then a kill -9): the run was interrupted, not failed, and no input failed.
-if [ "$result" = failed ] && grep -q "libFuzzer: run interrupted; exiting" $(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs") 2>/dev/null \
-   && ! grep -qE "== ERROR|deadly signal|invariant broken|Fatal error|written to .*/(crash|timeout|oom|leak)-" $(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs") 2>/dev/null; then
+if [ "$result" = failed ] && [ -z "$artifacts" ] && grep -q "libFuzzer: run interrupted; exiting" $logs 2>/dev/null \
+   && ! grep -qE "== ERROR|deadly signal|invariant broken|Fatal error" $logs 2>/dev/null; then
   result=interrupted
 fi
 # libFuzzer's timeout is wall-clock time, so a run at low priority beside a build can be starved
@@ -130,8 +134,6 @@ fi
 # input that is slow on its own keeps it failed.
 replays=""
 timeout=$(for flag in "${flags[@]}" "$@"; do case $flag in -timeout=*) echo "${flag#-timeout=}" ;; esac; done | tail -1)
-# (libFuzzer also writes inputs slower than 10 s as slow-unit-*, which are not failures.)
-artifacts=$(grep -aho "Test unit written to [^ ]*" $(seq -f "Fuzz/logs/$target-$$-%g.log" 1 "$jobs") 2>/dev/null | cut -d' ' -f5- | grep -v "/slow-unit-" || true)
 if [ "$result" = failed ] && [ -n "$artifacts" ] && ! grep -qv "/timeout-" <<< "$artifacts"; then
   result=starved
   TIMEFORMAT='%3U %3S'

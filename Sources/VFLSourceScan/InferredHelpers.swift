@@ -14,9 +14,14 @@ import VFLSyntax
 ///
 /// A call `addConstraintsWithFormat(format: "H:|[v0]-[v1]|", views: icon, title)` is then
 /// checked as that call makes it: `v0` is `icon`, `v1` is `title`, no metrics, no options.
-/// Only that exact shape is taken: the format goes through unchanged, no metrics, no options, a
-/// dictionary made empty and filled only with `"<prefix>\(offset)"` keys, where the offset
-/// counts the views from 0. Anything else is not a helper this reads (its calls stay unknown).
+/// Only that exact shape is taken: the format goes through unchanged, no metrics, a dictionary
+/// made empty and filled only with `"<prefix>\(offset)"` keys, where the offset counts the views
+/// from 0. Two variants are common enough to read: the format unlabelled and first
+/// (`func addConstraintsWithFormat(_ format: String, views: UIView...)`, called
+/// `addConstraintsWithFormat("H:|[v0]|", views: icon)`), and options passed through from a
+/// parameter labelled `options` with no default or an empty one (`options:
+/// NSLayoutConstraint.FormatOptions = []`), so a call's `options:` are the API's and a call
+/// without them passes none. Anything else is not a helper this reads (its calls stay unknown).
 extension SourceScanner {
     /// The helpers the file defines, and (`positionalKeys` nil) the same for each helper whose
     /// name the file gives another function too (`func NAME` of any other shape: a method of
@@ -59,19 +64,31 @@ extension SourceScanner {
         guard let format = arguments["withVisualFormat"], format.1 == format.0 + 1,
               let views = arguments["views"], views.1 == views.0 + 1, tokens[views.0].kind == .identifier,
               let metrics = arguments["metrics"], metrics.1 == metrics.0 + 1, isIdentifier(metrics.0, "nil"),
-              let options = arguments["options"], isEmptyOptions(options.0, options.1) else { return nil }
+              let options = arguments["options"] else { return nil }
         guard let formatParameter = signature.parameters.first(where: { isIdentifier(format.0, $0.name) && $0.isString }),
-              formatParameter.label != "_",
+              formatParameter.label != "_" || formatParameter.name == signature.parameters.first?.name,
               let viewsParameter = signature.parameters.first(where: { $0.label == "views" && $0.isVariadic }) else { return nil }
+        // The options: none, or the parameter labelled `options` passed on (none by default).
+        var optionsParameter: HelperParameter? = nil
+        if !isEmptyOptions(options.0, options.1) {
+            guard options.1 == options.0 + 1,
+                  let parameter = signature.parameters.first(where: { isIdentifier(options.0, $0.name) }), parameter.label == "options",
+                  parameter.defaultValue.map({ isEmptyOptions($0.0, $0.1) }) ?? true else { return nil }
+            optionsParameter = parameter
+        }
+        // A call's `options:` are read as the API's: a parameter so labelled must be passed on.
+        if optionsParameter == nil && signature.parameters.contains(where: { $0.label == "options" }) { return nil }
         let end = closing(body)
         for k in body + 1..<end where tokens[k].kind == .identifier {
             // The format is its only call, made whenever the helper is called (no way out before).
             if k != label && (isIdentifier(k, "withVisualFormat") || isIdentifier(k, "constraintsWithVisualFormat"))
                 || matchesAny(k, ["return", "throw", "guard"]) { return nil }
-            // The format is only passed on; the views are only enumerated, counted or indexed
-            // (not bound again: `let format = …`, `for views in …`).
-            guard !isPunct(k - 1, UInt8(ascii: ".")), !isPunct(k + 1, UInt8(ascii: ":")) else { continue }   // a member, a label
+            // The format and options are only passed on; the views are only enumerated, counted
+            // or indexed (not bound again: `let format = …`, `let options: T = []`, `for views in …`).
+            let boundAgain = isIdentifier(k - 1, "let") || isIdentifier(k - 1, "var")
+            guard boundAgain || !isPunct(k - 1, UInt8(ascii: ".")) && !isPunct(k + 1, UInt8(ascii: ":")) else { continue }   // a member, a label
             if isIdentifier(k, formatParameter.name) && k != format.0 { return nil }
+            if let optionsParameter, isIdentifier(k, optionsParameter.name) && k != options.0 { return nil }
             if isIdentifier(k, viewsParameter.name) && !(isPunct(k + 1, UInt8(ascii: ".")) || isPunct(k + 1, UInt8(ascii: "["))) { return nil }
         }
         guard let prefix = positionalPrefix(dictionary: views.0, views: viewsParameter.name, body: body, end: end) else { return nil }
@@ -80,14 +97,8 @@ extension SourceScanner {
 
     /// `[]`, `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`, `0`.
     private func isEmptyOptions(_ from: Int, _ to: Int) -> Bool {
-        switch to - from {
-        case 1: return tokens[from].kind == .number && bytes[Int(tokens[from].start)] == UInt8(ascii: "0") && tokens[from].end - tokens[from].start == 1
-        case 2: return isPunct(from, UInt8(ascii: "[")) && isPunct(from + 1, UInt8(ascii: "]"))
-        default:
-            guard isPunct(to - 2, UInt8(ascii: "(")) && isPunct(to - 1, UInt8(ascii: ")")) else { return false }
-            let name = text(from: from, to: to - 2)
-            return name == "NSLayoutFormatOptions" || name == "NSLayoutConstraint.FormatOptions" || name == ".init"
-        }
+        if to - from == 1 && tokens[from].kind == .number { return text(from) == "0" }
+        return evaluateOptions(from, to)?.names.isEmpty == true
     }
 
     struct HelperParameter {
@@ -95,6 +106,8 @@ extension SourceScanner {
         var name: String
         var isString: Bool
         var isVariadic: Bool
+        /// The tokens of the default value (`= []`), if any.
+        var defaultValue: (Int, Int)?
     }
 
     /// The name and parameters of the `func` whose body opens at `body`.
@@ -109,11 +122,13 @@ extension SourceScanner {
                 for (start, end) in split(open + 1, k) {
                     guard let colon = (start..<end).first(where: { isPunct($0, UInt8(ascii: ":")) }), colon - start == 1 || colon - start == 2,
                           tokens[start].kind == .identifier, tokens[colon - 1].kind == .identifier else { return nil }
-                    let type = (colon + 1, (colon + 1..<end).first(where: { isPunct($0, UInt8(ascii: "=")) }) ?? end)
+                    let equals = (colon + 1..<end).first(where: { isPunct($0, UInt8(ascii: "=")) })
+                    let type = (colon + 1, equals ?? end)
                     parameters.append(HelperParameter(
                         label: text(start), name: text(colon - 1),
                         isString: type.1 == type.0 + 1 && isIdentifier(type.0, "String"),
-                        isVariadic: type.1 - type.0 >= 4 && (1...3).allSatisfy { isPunct(type.1 - $0, UInt8(ascii: ".")) }))
+                        isVariadic: type.1 - type.0 >= 4 && (1...3).allSatisfy { isPunct(type.1 - $0, UInt8(ascii: ".")) },
+                        defaultValue: equals.map { ($0 + 1, end) }))
                 }
                 return (text(open - 1), parameters)
             }

@@ -84,6 +84,15 @@ final class ModelCache {
     var parameterOwners: [[UInt8]: [Int: Int]] = [:]
     /// The innermost function or closure body around each block, itself included (-1: none).
     var enclosingFunctions: [Int: Int] = [:]
+    /// The innermost closure or loop body around each block inside its function, itself
+    /// included (-1: none).
+    var iterations: [Int: Int] = [:]
+    /// Per declaration, per block opened after it: the outermost of the block and those around
+    /// it opened after the declaration that runs later than written (-1: none).
+    var blocksRunningLater: [Int: [Int: Int]] = [:]
+    /// The scope (`scope(of:)`) of each call token and of each `do` or bare block passed on the
+    /// way out from one.
+    var scopes: [Int: Int] = [:]
     /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name)
     /// in the scope of a call (nil: the collector is emptied or replaced, never compared).
     var activatedSinks: [SinkKey: Bool?] = [:]
@@ -270,23 +279,36 @@ extension SourceScanner {
         return -1
     }
 
-    /// The innermost enclosing function or closure body of `index`, or -1. Remembered for every
-    /// block on the way (walking out from every call was quadratic in the depth of nesting).
+    /// The innermost enclosing function or closure body of `index`, or -1 (a type's body stops
+    /// the walk).
     func enclosingFunction(of index: Int) -> Int {
-        var path: [Int] = []
-        var brace = block(of: index)
-        var function = -1
-        walk: while brace >= 0 {
-            if let known = cache.enclosingFunctions[brace] { function = known; break }
-            path.append(brace)
+        innermostBlock(from: block(of: index), memo: &cache.enclosingFunctions) { brace in
             switch blockKind(brace) {
-            case .function, .closure: function = brace; break walk
-            case .type: break walk
-            default: brace = block(of: brace)
+            case .function, .closure: return brace
+            case .type: return -1
+            default: return nil
             }
         }
-        for step in path { cache.enclosingFunctions[step] = function }
-        return function
+    }
+
+    /// Walks out from `brace` (a block, or a token) through the blocks around it to the first for
+    /// which `decide` has an answer (nil: ask the block around it), and returns that answer, -1
+    /// past the file's blocks. The answer is stored in `memo` for every block passed, and a
+    /// stored one ends the walk: asked once per use, a walk out is quadratic in the depth of
+    /// nesting, which in code whose blocks never close (an editor's buffer while someone types)
+    /// is the number of lines. (The lintscale fuzz target found it.)
+    func innermostBlock(from brace: Int, memo: inout [Int: Int], decide: (Int) -> Int?) -> Int {
+        var path: [Int] = []
+        var b = brace
+        var answer = -1
+        while b >= 0 {
+            if let known = memo[b] { answer = known; break }
+            path.append(b)
+            if let decided = decide(b) { answer = decided; break }
+            b = block(of: b)
+        }
+        for step in path { memo[step] = answer }
+        return answer
     }
 
     /// The keywords a Swift block's signature starts with (`func f(a: T) {`, `var v: T {`,
@@ -395,21 +417,12 @@ extension SourceScanner {
     }
 
     /// The innermost of `brace` and the blocks around it that has a parameter `name`, or -1.
-    /// Remembered for every block on the way, per name: walking out from every use was
-    /// quadratic in the depth of nesting (the lintscale fuzz target found it on blocks that
-    /// never close).
+    /// (The name's answers are taken out of the cache for the walk: its bytes are hashed twice
+    /// a call, not at every step.)
     func parameterOwner(_ name: [UInt8], _ brace: Int) -> Int {
-        var path: [Int] = []
-        var b = brace
-        var owner = -1
-        while b >= 0 {
-            if let known = cache.parameterOwners[name]?[b] { owner = known; break }
-            if declaresParameter(b, name) { owner = b; break }
-            path.append(b)
-            b = block(of: b)
-        }
-        if b >= 0 { path.append(b) }
-        for step in path { cache.parameterOwners[name, default: [:]][step] = owner }   // in place
+        var memo = cache.parameterOwners.removeValue(forKey: name) ?? [:]
+        let owner = innermostBlock(from: brace, memo: &memo) { declaresParameter($0, name) ? $0 : nil }
+        cache.parameterOwners[name] = memo
         return owner
     }
 
@@ -1691,14 +1704,25 @@ extension SourceScanner {
 
     /// The outermost block around the use `u` inside the scope of the declaration `d` (opened
     /// after it) that may run later than where it is written (`runsLater`).
+    /// (The answer for each block passed is remembered per declaration: asked for every use,
+    /// the walk out was quadratic in the depth of nesting.)
     func blockRunningLater(around u: Int, declaration d: Int) -> Int? {
+        var memo = cache.blocksRunningLater.removeValue(forKey: d) ?? [:]
+        defer { cache.blocksRunningLater[d] = memo }
+        var path: [Int] = []
         var brace = block(of: u)
-        var found: Int? = nil
+        var found = -1
         while brace > d {
-            if runsLater(brace) { found = brace }
+            if let known = memo[brace] { found = known; break }
+            path.append(brace)
             brace = block(of: brace)
         }
-        return found
+        // From the outermost block in: the outermost that runs later holds for those inside it.
+        for step in path.reversed() {
+            if found < 0 && runsLater(step) { found = step }
+            memo[step] = found
+        }
+        return found >= 0 ? found : nil
     }
 
     /// The token indices of `activate`, `addConstraints`, `activateConstraints`, in order.

@@ -27,6 +27,14 @@ public struct FormatFunction: Sendable, Hashable {
         name == other.name && formatLabel == other.formatLabel
     }
 
+    /// Whether the format is the call's first argument, unlabelled (`formatLabel` `_`, Swift:
+    /// `func addConstraintsWithFormat(_ format: String, views: UIView...)`): its calls are
+    /// found by the function's name.
+    public var formatIsUnlabelled: Bool { formatLabel == "_" }
+
+    /// The bytes every call of the function contains: the format's label, or the name.
+    var callMarker: [UInt8] { Array((formatIsUnlabelled ? name : formatLabel).utf8) }
+
     /// The inferred helpers among `definitions` (`SourceScan.inferredHelpers`) that a call
     /// reaches for certain: without duplicates, and without any called alike by another
     /// definition that names the views differently or (`positionalKeys` nil) is another
@@ -152,7 +160,7 @@ extension SourceScan {
     /// Whether `bytes` may hold a format call: most files hold none, and a byte search for the
     /// API names (and registered helpers' labels) skips them before any lexing.
     static func mentionsFormatCall(_ bytes: [UInt8], functions: [FormatFunction]) -> Bool {
-        SourceByteSearch.contains(bytes, apiMarker) || functions.contains { SourceByteSearch.contains(bytes, Array($0.formatLabel.utf8)) }
+        SourceByteSearch.contains(bytes, apiMarker) || functions.contains { SourceByteSearch.contains(bytes, $0.callMarker) }
     }
 
     /// Both API spellings (`withVisualFormat:`, `constraintsWithVisualFormat:`) contain this.
@@ -163,7 +171,7 @@ extension SourceScan {
     /// keeps ASCII as it is or in UTF-16 of either byte order. Bytes without it hold no call in
     /// any of those encodings: a vendored header with a `©` in a comment has nothing to check.
     public static func mayHoldFormatCall(_ bytes: [UInt8], functions: [FormatFunction] = []) -> Bool {
-        ([apiMarker] + functions.map { Array($0.formatLabel.utf8) }).contains { marker in
+        ([apiMarker] + functions.map(\.callMarker)).contains { marker in
             SourceByteSearch.contains(bytes, marker)
                 || SourceByteSearch.contains(bytes, marker.flatMap { [$0, 0] })   // UTF-16 little-endian
                 || SourceByteSearch.contains(bytes, marker.flatMap { [0, $0] })   // UTF-16 big-endian
@@ -400,9 +408,15 @@ struct SourceScanner {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
-            if language == .swift, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")),
-               isIdentifier(index, "constraintsWithVisualFormat") {
-                swiftCall(label: index, function: nil)
+            if language == .swift, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
+                if isIdentifier(index, "constraintsWithVisualFormat") {
+                    swiftCall(label: index, function: nil)
+                } else if let function = functions.first(where: { $0.formatIsUnlabelled && equals(tokens[index], $0.name) }),
+                          !isIdentifier(index - 1, "func") {
+                    // `addConstraintsWithFormat("H:|[v0]|", views: icon)`: read as the legacy
+                    // form is, the format the first argument.
+                    swiftCall(label: index, function: function)
+                }
                 continue
             }
             guard tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: ":")) else { continue }
@@ -410,8 +424,8 @@ struct SourceScanner {
             case .swift:
                 if isIdentifier(index, "withVisualFormat") {
                     swiftCall(label: index, function: nil)
-                } else if let name = enclosingCallName(of: index),
-                          let function = functions.first(where: { equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name) }) {
+                } else if let name = enclosingCallName(of: index), !isIdentifier(name - 1, "func"),   // not the helper's declaration
+                          let function = functions.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name) }) {
                     swiftCall(label: index, function: function)
                 }
             case .objc:
@@ -444,7 +458,8 @@ struct SourceScanner {
 
     mutating func swiftCall(label: Int, function: FormatFunction?) {
         // Swift 2 and earlier: `NSLayoutConstraint.constraintsWithVisualFormat("…", options: …)`,
-        // the format unlabeled first.
+        // the format unlabeled first; so is a helper's whose format is unlabelled (`label` is
+        // then the helper's name).
         let legacy = isPunct(label + 1, UInt8(ascii: "("))
         guard let open = legacy ? label + 1 : enclosingOpen(label, UInt8(ascii: "(")) else { return }
         let close = min(closing(open), open + Self.longestArgument)
@@ -585,9 +600,11 @@ struct SourceScanner {
     /// braces. `do` and bare blocks belong to the block around them.
     func scope(of index: Int) -> Int {
         if language == .objc, isUnbracedBody(index) { return Int(tokens[index].start) }
-        var brace = Int(braceParent[index])
-        var inner = index
-        while brace >= 0 {
+        // Out from the token through the `do` and bare blocks around it, `inner` being the token
+        // or the block passed last (a `switch` case is told by it); remembered for each.
+        return innermostBlock(from: index, memo: &cache.scopes) { inner in
+            let brace = block(of: inner)
+            guard brace >= 0 else { return -1 }
             switch blockKind(brace) {
             case .type: return -1
             case .function, .closure, .loop: return Int(tokens[brace].start)
@@ -602,11 +619,9 @@ struct SourceScanner {
                         || isPunct(brace - 1, UInt8(ascii: "{")) || isPunct(brace - 1, UInt8(ascii: "}")) else {
                     return Int(tokens[brace].start)   // `defer`, `catch`
                 }
-                inner = brace
-                brace = Int(braceParent[brace])
+                return nil
             }
         }
-        return -1
     }
 
     // MARK: Format arguments
@@ -908,6 +923,10 @@ struct SourceScanner {
 
     // MARK: Dictionaries and options
 
+    /// What makes an empty option set when called with nothing: `NSLayoutFormatOptions()`.
+    static let emptyOptionsInitializers: Set<String> = ["NSLayoutFormatOptions", "NSLayoutConstraint.FormatOptions", ".init",
+                                                       "NSLayoutFormatOptions.init", "NSLayoutConstraint.FormatOptions.init"]
+
     /// The option names of an `options:` argument, or nil when it is not a plain list.
     func evaluateOptions(_ from: Int, _ to: Int) -> OptionsArgument? {
         guard from < to else { return nil }
@@ -923,6 +942,11 @@ struct SourceScanner {
                 if written.contains("rawValue") {
                     if isPunct(end - 1, UInt8(ascii: ")")) && tokens[end - 2].kind == .number && text(end - 2) == "0" { continue }
                     return nil
+                }
+                // No option: `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`.
+                if end - start >= 3 && isPunct(end - 2, UInt8(ascii: "(")) && isPunct(end - 1, UInt8(ascii: ")")) {
+                    guard Self.emptyOptionsInitializers.contains(text(from: start, to: end - 2)) else { return nil }
+                    continue
                 }
                 // `.alignAllTop`, `NSLayoutConstraint.FormatOptions.alignAllTop`: the last name.
                 guard tokens[end - 1].kind == .identifier, (start..<end).allSatisfy({ tokens[$0].kind == .identifier || isPunct($0, UInt8(ascii: ".")) }) else {

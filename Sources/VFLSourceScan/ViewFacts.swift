@@ -256,33 +256,34 @@ extension SourceScanner {
     /// When token `index` is a closure or loop parameter over an array literal (`[a, b].forEach
     /// { $0… }`, `for v in [a, b] {`), the identities of the elements.
     func elementsIterated(by index: Int) -> Set<String>? {
-        var brace = block(of: index)
-        while brace >= 0 {
-            let kind = blockKind(brace)
-            if kind == .closure || kind == .loop {
-                var array: (Int, Int)? = nil
-                if kind == .closure {
-                    // `[…].forEach {` / `[…].forEach({`
-                    var j = brace - 1
-                    if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
-                    if j >= 2, tokens[j].kind == .identifier, isPunct(j - 1, UInt8(ascii: ".")), isPunct(j - 2, UInt8(ascii: "]")), Int(match[j - 2]) >= 0 {
-                        array = (Int(match[j - 2]), j - 1)
-                    }
-                } else if let inIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "in") }) {
-                    var s = inIndex + 1
-                    if isPunct(s, UInt8(ascii: "@")) { s += 1 }
-                    // An array literal (in Objective-C `@[…]`; a bare `[…]` is a message: `[views allValues]`).
-                    if isPunct(s, UInt8(ascii: "[")) && (language == .swift || isPunct(s - 1, UInt8(ascii: "@"))) { array = (s, closing(s) + 1) }
-                }
-                guard let (open, _) = array else { return nil }
-                var a = open
-                if isPunct(a, UInt8(ascii: "@")) { a += 1 }
-                return Set(split(a + 1, closing(a)).map { ViewFacts.identity(text(from: $0.0, to: $0.1)) })
+        // The innermost closure or loop around the use, inside its function.
+        let brace = innermostBlock(from: block(of: index), memo: &cache.iterations) { brace in
+            switch blockKind(brace) {
+            case .closure, .loop: return brace
+            case .function: return -1
+            default: return nil
             }
-            if kind == .function { return nil }
-            brace = block(of: brace)
         }
-        return nil
+        guard brace >= 0 else { return nil }
+        let kind = blockKind(brace)
+        var array: (Int, Int)? = nil
+        if kind == .closure {
+            // `[…].forEach {` / `[…].forEach({`
+            var j = brace - 1
+            if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
+            if j >= 2, tokens[j].kind == .identifier, isPunct(j - 1, UInt8(ascii: ".")), isPunct(j - 2, UInt8(ascii: "]")), Int(match[j - 2]) >= 0 {
+                array = (Int(match[j - 2]), j - 1)
+            }
+        } else if let inIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "in") }) {
+            var s = inIndex + 1
+            if isPunct(s, UInt8(ascii: "@")) { s += 1 }
+            // An array literal (in Objective-C `@[…]`; a bare `[…]` is a message: `[views allValues]`).
+            if isPunct(s, UInt8(ascii: "[")) && (language == .swift || isPunct(s - 1, UInt8(ascii: "@"))) { array = (s, closing(s) + 1) }
+        }
+        guard let (open, _) = array else { return nil }
+        var a = open
+        if isPunct(a, UInt8(ascii: "@")) { a += 1 }
+        return Set(split(a + 1, closing(a)).map { ViewFacts.identity(text(from: $0.0, to: $0.1)) })
     }
 
     /// `ViewFacts.identity` of the one identifier at `i`, made from its bytes in one step (this

@@ -104,6 +104,21 @@ final class LintScalingTests: XCTestCase {
         function("views: [String: UIView]", n) { "    addConstraints(\(call("H:|[v\($0)]|")))\n    " + String(repeating: "(}", count: 20) + "\n" }
     }
 
+    /// Broken code: `do` blocks that never close, two before each call (the scope of every call
+    /// was found by walking out through every `do` block around it).
+    static func unclosedDoBlocks(_ n: Int) -> String {
+        function("v: UIView", n) { "    do { do {\n    NSLayoutConstraint.activate(\(call("H:|[v\($0)]|", views: "[\"v\($0)\": v]")))\n" }
+    }
+
+    /// Broken code: `if` blocks that never close, two before each write and use of a views
+    /// dictionary declared outside them (every use walked out to the declaration for a block
+    /// that runs later).
+    static func writesInUnclosedBlocks(_ n: Int) -> String {
+        function("a: UIView, x: Bool", prologue: "    var views: [String: UIView] = [:]\n", n) {
+            "    if x { if x {\n    views[\"v\($0)\"] = a\n    NSLayoutConstraint.activate(\(call("H:|[v\($0)]|")))\n"
+        }
+    }
+
     func seconds(_ text: String, _ language: SourceLanguage = .swift) -> Double {
         let bytes = Array(text.utf8)
         let session = LintSession(configuration: LintConfiguration())
@@ -120,7 +135,8 @@ final class LintScalingTests: XCTestCase {
             ("condition bindings", Self.conditionBindings, .swift), ("#if branches", Self.ifBranches, .swift),
             ("redeclared in one block", Self.redeclaredInOneBlock, .swift), ("nested #if", Self.nestedIfs, .swift),
             ("unclosed closures", Self.unclosedClosures, .swift), ("unmatched closers", Self.unmatchedClosers, .swift),
-            ("unclosed blocks", Self.unclosedBlocks, .swift),
+            ("unclosed blocks", Self.unclosedBlocks, .swift), ("unclosed do blocks", Self.unclosedDoBlocks, .swift),
+            ("writes in unclosed blocks", Self.writesInUnclosedBlocks, .swift),
         ]
         for (name, make, language) in shapes {
             _ = seconds(make(100), language)   // warm up

@@ -340,6 +340,29 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(status, 1, out + err)
     }
 
+    /// The tutorial's helper as many projects write it: the format unlabelled and first, options
+    /// passed on. Its calls in another file are found by its name and checked with their options.
+    func testAHelperWithAnUnlabelledFormatAndOptionsIsReadAcrossFiles() throws {
+        try write("Extensions/UIView+Layout.swift", TutorialHelper.source
+            .replacingOccurrences(of: "(format: String, views:", with: "(_ format: String, options: NSLayoutConstraint.FormatOptions = [], views:")
+            .replacingOccurrences(of: "options: [], metrics", with: "options: options, metrics"))
+        try write("Feed/FeedCell.swift", """
+            final class FeedCell: UICollectionViewCell {
+                func setUp() {
+                    addConstraintsWithFormat("V:|-8-[v0(44)]-[v2]|", views: avatar, name)
+                    addConstraintsWithFormat("H:|-[v0]-[v1]-|", options: .alignAllLeading, views: avatar, name)
+                    addConstraintsWithFormat("H:|-[v0]-[v1]-|", options: .alignAllCenterY, views: avatar, name)
+                }
+            }
+
+            """)
+        let (status, out, err) = try run(["--reporter", "json"], directory: directory)
+        XCTAssertEqual(status, 1, out + err)
+        XCTAssertTrue(out.contains("'v2' is not a key in the views dictionary"), out)
+        XCTAssertTrue(out.contains("\"alignment_axis\"") && out.contains("\"line\":4"), out)
+        XCTAssertEqual(out.components(separatedBy: "\"severity\":\"error\"").count - 1, 2, out)
+    }
+
     /// The files a walk lints are the sources `git ls-files --others --exclude-standard` lists,
     /// for .gitignore files a review wrote against the first version (each case differed).
     func testAWalkListsTheFilesGitDoesNotIgnore() throws {

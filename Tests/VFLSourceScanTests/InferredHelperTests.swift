@@ -48,11 +48,37 @@ final class InferredHelperTests: XCTestCase {
         }
         XCTAssertEqual(helpers(helper(enumerated.replacingOccurrences(of: "\"v", with: "\"view"), signature: "addConstraints(with format: String, views: UIView...)")),
                        [FormatFunction(name: "addConstraints", formatLabel: "with", positionalKeys: "view{index}", passesNoMetrics: true)])
+        // The format unlabelled and first: its calls are found by the helper's name.
+        XCTAssertEqual(helpers(helper(enumerated, signature: "addConstraintsWithFormat(_ format: String, views: UIView...)")),
+                       [FormatFunction(name: "addConstraintsWithFormat", formatLabel: "_", positionalKeys: "v{index}", passesNoMetrics: true)])
+        // Options passed on from a parameter labelled `options`, none by default: a call's
+        // `options:` are the API's, and a call without them passes none.
+        for signature in [
+            "addConstraintsWithFormat(format: String, options: NSLayoutConstraint.FormatOptions = [], views: UIView...)",
+            "addConstraintsWithFormat(format: String, options: NSLayoutFormatOptions = NSLayoutFormatOptions(), views: UIView...)",
+            "addConstraintsWithFormat(format: String, options opts: NSLayoutConstraint.FormatOptions, views: UIView...)",
+        ] {
+            let name = signature.contains("opts") ? "opts" : "options"
+            XCTAssertEqual(helpers(helper(enumerated, signature: signature, options: name)), expected, signature)
+        }
     }
 
     func testEveryOtherShapeIsNotTaken() {
         let cases: [(String, String)] = [
-            (helper(enumerated, signature: "constrain(_ format: String, views: UIView...)"), "an unlabelled format"),
+            (helper(enumerated, signature: "constrain(in view: UIView, _ format: String, views: UIView...)"), "an unlabelled format after another argument"),
+            (helper(enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions = .alignAllTop, views: UIView...)", options: "options"),
+             "options by default"),
+            (helper(enumerated, signature: "constrain(format: String, opts: NSLayoutFormatOptions, views: UIView...)", options: "opts"),
+             "options under another label"),
+            (helper(enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)", options: "options.union(.alignAllTop)"),
+             "options changed on the way"),
+            (helper("print(options)\n" + enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)", options: "options"),
+             "the options used otherwise"),
+            // Found by a trial on real code: calls' options were read though the helper drops them.
+            (helper(enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)"), "options not passed on"),
+            (helper("let options: NSLayoutFormatOptions = []\n" + enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)",
+                    options: "options"), "the options bound again with a type"),
+            (helper("let format: String = \"H:|[v0]|\"\n" + enumerated), "the format bound again with a type"),
             (helper(enumerated, signature: "constrain(format: String, _ views: UIView...)"), "views not labelled views"),
             (helper(enumerated, signature: "constrain(format: String, views: [UIView])"), "an array, not variadic views"),
             (helper(enumerated, options: ".alignAllCenterY"), "options"),
@@ -115,6 +141,9 @@ final class InferredHelperTests: XCTestCase {
                 }
             }
             """
+        // The helper's own call and the three calls, not the helper's declaration (a trial
+        // on real code saw `func addConstraintsWithFormat(format: String` counted as a call).
+        XCTAssertEqual(SourceScan.scan(Array(text.utf8), language: .swift).formats.count, 4)
         let formats = SourceScan.scan(Array(text.utf8), language: .swift).formats.filter { $0.text != nil }
         XCTAssertEqual(formats.map { String(decoding: $0.text!, as: UTF8.self) }, ["H:|-[v0(24)]-[v1]-|", "V:|[v0]-[v2]|", "H:|[v0]|"])
         XCTAssertEqual(formats[0].views?.entries.map(\.key), ["v0", "v1"])
@@ -129,6 +158,33 @@ final class InferredHelperTests: XCTestCase {
             .formats.filter { $0.text != nil }
         XCTAssertEqual(long.count, 1)
         XCTAssertTrue(long[0].viewsAreUnknown)
+        // A helper whose format is unlabelled and which passes options on: its calls, not its
+        // declaration, are read, with their options (none when not given).
+        let unlabelled = helper(enumerated, signature: "addConstraintsWithFormat(_ format: String, options: NSLayoutConstraint.FormatOptions = [], views: UIView...)",
+                                options: "options") + """
+
+            final class Row: UIView {
+                let icon = UIImageView(), title = UILabel()
+                func setUp() {
+                    addConstraintsWithFormat("H:|-[v0]-[v1]-|", options: .alignAllCenterY, views: icon, title)
+                    self.addConstraintsWithFormat("V:|[v0]|", views: icon)
+                    addConstraintsWithFormat(format, views: icon)
+                    _ = #selector(addConstraintsWithFormat(_:options:views:))
+                }
+            }
+            """
+        // (The first is the helper's own call, of its parameter.)
+        let read = SourceScan.scan(Array(unlabelled.utf8), language: .swift).formats.dropFirst()
+        XCTAssertEqual(read.map { $0.text.map { String(decoding: $0, as: UTF8.self) } }, ["H:|-[v0]-[v1]-|", "V:|[v0]|", nil])
+        XCTAssertEqual(read[1].views?.entries.map(\.valueText), ["icon", "title"])
+        XCTAssertEqual(read[1].options?.names, ["alignAllCenterY"])
+        XCTAssertNil(read[2].options)
+        XCTAssertFalse(read[2].optionsAreUnknown)
+        XCTAssertFalse(read[2].metricsAreUnknown)
+        // From another file, registered as a project's tools register it: found by its name.
+        let elsewhere = "func f() { container.addConstraintsWithFormat(\"H:|[v0]|\", views: icon) }"
+        let function = FormatFunction(name: "addConstraintsWithFormat", formatLabel: "_", positionalKeys: "v{index}", passesNoMetrics: true)
+        XCTAssertEqual(SourceScan.scan(Array(elsewhere.utf8), language: .swift, functions: [function]).formats.compactMap(\.text), [Array("H:|[v0]|".utf8)])
         // A registered helper of the same name and label is read as registered.
         let registered = FormatFunction(name: "addConstraintsWithFormat", formatLabel: "format", positionalKeys: "view{index}")
         let asRegistered = SourceScan.scan(Array(text.utf8), language: .swift, functions: [registered]).formats.filter { $0.text != nil }

@@ -34,6 +34,13 @@ final class SourceScanTests: XCTestCase {
         XCTAssertEqual(format.views?.entries.map(\.valueText), ["a", "b as Any"])
         // The format's bytes map back to the file: `pad` is at these bytes of the source.
         XCTAssertEqual(slice(source, format.sourceRange(of: ByteRange(8, 11))), "pad")
+        // An empty option set made by its initializer is no option, not an unknown one.
+        for empty in ["NSLayoutFormatOptions()", "NSLayoutConstraint.FormatOptions()", ".init()", "[.init(), .alignAllTop]", "NSLayoutFormatOptions(rawValue: 0)"] {
+            let call = scan("NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: \(empty), metrics: nil, views: [\"a\": a])")[0]
+            XCTAssertEqual(call.options?.names, empty.contains("alignAllTop") ? ["alignAllTop"] : [], empty)
+            XCTAssertFalse(call.optionsAreUnknown, empty)
+        }
+        XCTAssertTrue(scan("NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: makeOptions(), metrics: nil, views: [\"a\": a])")[0].optionsAreUnknown)
     }
 
     func testObjectiveCMessageWithBindingsAndOptionMask() {
