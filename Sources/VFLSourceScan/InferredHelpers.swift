@@ -257,8 +257,10 @@ extension SourceScanner {
 
 extension SourceScan {
     /// How many times `bytes` write `func NAME` (also `` func `NAME` ``, over spaces and line
-    /// breaks), in code, comments or strings alike: a count that can only be too high, which
-    /// makes a helper's calls unknown, never wrongly read.
+    /// breaks), in code, comments or strings alike, but for lines that start with `//`: a count
+    /// that can only be too high, which makes a helper's calls unknown, never wrongly read. (A
+    /// copy of a helper commented out line by line left 77 of 90 calls of a real project
+    /// unchecked; nothing on a line that starts a comment can be a definition.)
     public static func definitionCount(of name: String, in bytes: [UInt8]) -> Int {
         let needle = Array(name.utf8)
         func isWordByte(_ byte: UInt8) -> Bool {
@@ -277,6 +279,12 @@ extension SourceScan {
             let keyword = Array("func".utf8)
             guard k >= keyword.count - 1, bytes[(k - keyword.count + 1)...k].elementsEqual(keyword),
                   k - keyword.count < 0 || !isWordByte(bytes[k - keyword.count]) else { continue }
+            // The line of `func`: from its start, spaces and tabs, then `//`?
+            var lineStart = k - keyword.count
+            while lineStart >= 0 && bytes[lineStart] != 0x0A && bytes[lineStart] != 0x0D { lineStart -= 1 }
+            var first = lineStart + 1
+            while bytes[first] == 0x20 || bytes[first] == 0x09 { first += 1 }
+            if bytes[first] == UInt8(ascii: "/") && bytes[first + 1] == UInt8(ascii: "/") { continue }
             count += 1
         }
         return count

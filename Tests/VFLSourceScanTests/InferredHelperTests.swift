@@ -125,6 +125,8 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertEqual(helpers(overloaded), [])
         XCTAssertEqual(helpers(overloaded.replacingOccurrences(of: "func addConstraintsWithFormat(format: String, views: [", with: "func  `addConstraintsWithFormat`(format: String, views: [")), [])
         XCTAssertEqual(SourceScan.definitionCount(of: "f", in: Array("func f() {}\nfunc `f`() {}\nfunc\n  f() {}\nfunc ff() {}\nnotfunc f() {}".utf8)), 3)
+        // Lines commented out do not count; a definition after a `//` in a string does.
+        XCTAssertEqual(SourceScan.definitionCount(of: "f", in: Array("// func f() {}\n\t //func f()\r\n/// func f\nlet s = \"//\"; func f() {}\n/* func f() */".utf8)), 2)
         // The same helper twice (in two `#if` branches) is one.
         XCTAssertEqual(helpers("#if os(iOS)\n" + helper(enumerated) + "\n#else\n" + helper(enumerated) + "\n#endif").count, 1)
     }
