@@ -131,7 +131,8 @@ struct ConfigurationLoader {
             guard let list = functions as? [[String: Any]] else { return .failure("\(Terminal.shown(path)): 'functions' is an array of objects") }
             for entry in list {
                 guard let name = entry["name"] as? String, let argument = entry["format_argument"] as? String,
-                      let function = FormatFunction(signature: name, formatArgument: argument, positionalKeys: entry["positional_keys"] as? String) else {
+                      let function = FormatFunction(signature: name, formatArgument: argument, positionalKeys: entry["positional_keys"] as? String,
+                                                    viewsArgument: entry["views_argument"] as? String) else {
                     return .failure("\(Terminal.shown(path)): each function needs \"name\" and \"format_argument\"")
                 }
                 config.functions.append(function)

@@ -291,15 +291,15 @@ extension SourceScanner {
         }
     }
 
-    /// Walks out from `brace` (a block, or a token) through the blocks around it to the first for
+    /// Walks out from `start` (a block, or a token) through the blocks around it to the first for
     /// which `decide` has an answer (nil: ask the block around it), and returns that answer, -1
     /// past the file's blocks. The answer is stored in `memo` for every block passed, and a
     /// stored one ends the walk: asked once per use, a walk out is quadratic in the depth of
     /// nesting, which in code whose blocks never close (an editor's buffer while someone types)
     /// is the number of lines. (The lintscale fuzz target found it.)
-    func innermostBlock(from brace: Int, memo: inout [Int: Int], decide: (Int) -> Int?) -> Int {
+    func innermostBlock(from start: Int, memo: inout [Int: Int], decide: (Int) -> Int?) -> Int {
         var path: [Int] = []
-        var b = brace
+        var b = start
         var answer = -1
         while b >= 0 {
             if let known = memo[b] { answer = known; break }

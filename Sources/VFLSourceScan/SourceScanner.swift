@@ -14,12 +14,16 @@ public struct FormatFunction: Sendable, Hashable {
     /// helper, whose body passes `metrics: nil`): a metric name in its format is then a mistake.
     /// Any other function may supply metrics of its own, so those of its calls are unknown.
     public var passesNoMetrics: Bool
+    /// The label of the views argument (`views`; for Objective-C, the selector piece): a helper
+    /// may take them as `andViews: [a, b]` or `withViews:`.
+    public var viewsLabel: String
 
-    public init(name: String, formatLabel: String, positionalKeys: String? = nil, passesNoMetrics: Bool = false) {
+    public init(name: String, formatLabel: String, positionalKeys: String? = nil, passesNoMetrics: Bool = false, viewsLabel: String = "views") {
         self.name = name
         self.formatLabel = formatLabel
         self.positionalKeys = positionalKeys
         self.passesNoMetrics = passesNoMetrics
+        self.viewsLabel = viewsLabel
     }
 
     /// Whether a call of one is a call of the other: the same name and format label.
@@ -70,13 +74,11 @@ public struct FormatFunction: Sendable, Hashable {
         return String(decoding: result, as: UTF8.self)
     }
 
-    /// Reads `addConstraints(format:views:)` with `format_argument` and `positional_keys`.
-    public init?(signature: String, formatArgument: String, positionalKeys: String?) {
-        guard let paren = signature.firstIndex(of: "(") else {
-            self.init(name: signature, formatLabel: formatArgument, positionalKeys: positionalKeys)
-            return
-        }
-        self.init(name: String(signature[..<paren]), formatLabel: formatArgument, positionalKeys: positionalKeys)
+    /// Reads `addConstraints(format:views:)` with `format_argument`, `positional_keys` and
+    /// `views_argument`.
+    public init?(signature: String, formatArgument: String, positionalKeys: String?, viewsArgument: String? = nil) {
+        let name = signature.firstIndex(of: "(").map { String(signature[..<$0]) } ?? signature
+        self.init(name: name, formatLabel: formatArgument, positionalKeys: positionalKeys, viewsLabel: viewsArgument ?? "views")
     }
 }
 
@@ -479,10 +481,11 @@ struct SourceScanner {
             arguments.first { equals(tokens[$0.label], name) }.map { ($0.start, $0.end) }
         }
         guard let format = arguments.first(where: { $0.label == label }).map({ ($0.start, $0.end) }) else { return }
-        var views = readArguments ? argument("views").map { dictionary($0.0, $0.1) } : nil
+        let viewsLabel = function?.viewsLabel ?? "views"
+        var views = readArguments ? argument(viewsLabel).map { dictionary($0.0, $0.1) } : nil
         if readArguments, let function, let pattern = function.positionalKeys {
             // Positional views: every argument after `views:`, keyed by the pattern.
-            let parts = arguments.filter { equals(tokens[$0.label], "views") }
+            let parts = arguments.filter { equals(tokens[$0.label], viewsLabel) }
             var entries: [DictionaryEntry] = []
             for (n, part) in parts.enumerated() {
                 let r = range(from: part.start, to: part.end)
@@ -497,7 +500,7 @@ struct SourceScanner {
             }
         }
         record(callName: label, format: format, options: argument("options"), metrics: argument("metrics"), views: views,
-               viewsArgument: argument("views"), function: function)
+               viewsArgument: argument(viewsLabel), function: function)
     }
 
     /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
@@ -528,8 +531,9 @@ struct SourceScanner {
             arguments[n == 0 ? "format" : p.name] = (p.start, end)
         }
         guard let format = arguments["format"] else { return }
-        var views = readArguments ? arguments["views"].map { dictionary($0.0, $0.1) } : nil
-        if readArguments, let function, let pattern = function.positionalKeys, let v = arguments["views"] {
+        let viewsArgument = arguments[function?.viewsLabel ?? "views"]
+        var views = readArguments ? viewsArgument.map { dictionary($0.0, $0.1) } : nil
+        if readArguments, let function, let pattern = function.positionalKeys, let v = viewsArgument {
             var entries: [DictionaryEntry] = []
             for (n, part) in split(v.0, v.1).enumerated() {
                 let r = range(from: part.0, to: part.1)
@@ -539,7 +543,7 @@ struct SourceScanner {
             views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
         }
         record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
-               viewsArgument: arguments["views"], function: function)
+               viewsArgument: viewsArgument, function: function)
     }
 
     mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
@@ -640,6 +644,10 @@ struct SourceScanner {
         // An argument of thousands of tokens is an unclosed call in broken code: looking into it
         // for every call would make a broken file quadratic.
         guard to - from <= Self.longestArgument else { return [.dynamic("the format argument is over \(Self.longestArgument) tokens long, more than is read", [])] }
+        // `(wide ? "H:|[a]|" : "H:|[b]|")`: what is in the parentheses.
+        if isPunct(from, UInt8(ascii: "(")) && closing(from) == to - 1 && depth < 8 {
+            return evaluateFormat(from + 1, to - 1, call: call, depth: depth + 1)
+        }
         if let branches = conditional(from, to), depth < 8 {
             return (evaluateFormat(branches.then.0, branches.then.1, call: call, depth: depth + 1)
                     + evaluateFormat(branches.else.0, branches.else.1, call: call, depth: depth + 1)).map {
@@ -812,6 +820,8 @@ struct SourceScanner {
                 || word(previous, "define") && punct(i - 2, UInt8(ascii: "#"))
                 // Objective-C++ `auto views = …`; `id views = @{…}`, `__auto_type views = …`.
                 || language == .objc && (word(previous, "auto") || word(previous, "id") || word(previous, "__auto_type"))
+                // `NSLayoutFormatOptions options = NSLayoutFormatAlignAllTop;`, a value type.
+                || language == .objc && word(previous, "NSLayoutFormatOptions")
             if !declares && depth == listDepth {
                 // `let views = […], metrics = […]`, `var a: UIView, b: UIView`; `UILabel *a, *b`.
                 declares = language == .swift
@@ -927,9 +937,16 @@ struct SourceScanner {
     static let emptyOptionsInitializers: Set<String> = ["NSLayoutFormatOptions", "NSLayoutConstraint.FormatOptions", ".init",
                                                        "NSLayoutFormatOptions.init", "NSLayoutConstraint.FormatOptions.init"]
 
-    /// The option names of an `options:` argument, or nil when it is not a plain list.
-    func evaluateOptions(_ from: Int, _ to: Int) -> OptionsArgument? {
+    /// The option names of an `options:` argument, or nil when it is not a plain list (or a
+    /// constant holding one: `let options: NSLayoutConstraint.FormatOptions = [.alignAllTop]`).
+    func evaluateOptions(_ from: Int, _ to: Int, depth: Int = 0) -> OptionsArgument? {
         guard from < to else { return nil }
+        if to - from == 1, tokens[from].kind == .identifier, depth < 8, case .declaration(let d) = resolve(from),
+           !isLoopVariable(d), !isMutable(d) || !changedAfterDeclaration(d), let initial = initializer(of: d) {
+            guard var value = evaluateOptions(initial.0, initial.1, depth: depth + 1) else { return nil }
+            value.range = range(from: from, to: to)
+            return value
+        }
         var names: [String] = []
         var ranges: [ByteRange] = []
         let whole = range(from: from, to: to)
@@ -948,8 +965,11 @@ struct SourceScanner {
                     guard Self.emptyOptionsInitializers.contains(text(from: start, to: end - 2)) else { return nil }
                     continue
                 }
-                // `.alignAllTop`, `NSLayoutConstraint.FormatOptions.alignAllTop`: the last name.
-                guard tokens[end - 1].kind == .identifier, (start..<end).allSatisfy({ tokens[$0].kind == .identifier || isPunct($0, UInt8(ascii: ".")) }) else {
+                if end - start == 1 && isIdentifier(start, "nil") { continue }   // Swift 1: no options
+                // `.alignAllTop`, `NSLayoutConstraint.FormatOptions.alignAllTop`: the last name (a
+                // name alone is a variable's).
+                guard end - start >= 2, tokens[end - 1].kind == .identifier, isPunct(end - 2, UInt8(ascii: ".")),
+                      (start..<end).allSatisfy({ tokens[$0].kind == .identifier || isPunct($0, UInt8(ascii: ".")) }) else {
                     return nil
                 }
                 names.append(text(end - 1))

@@ -363,6 +363,15 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(out.components(separatedBy: "\"severity\":\"error\"").count - 1, 2, out)
     }
 
+    /// A registered helper that takes its views under another label reads them from there.
+    func testARegisteredHelperReadsItsViewsUnderTheirLabel() throws {
+        try write(".vfl.json", #"{"functions": [{"name": "addConstraints(withFormat:andViews:)", "format_argument": "withFormat", "views_argument": "andViews"}]}"#)
+        try write("Cell.swift", "func setUp() {\n    addConstraints(withFormat: \"H:|[icon]-[titel]|\", andViews: [\"icon\": icon, \"title\": title])\n}\n")
+        let (status, out, err) = try run(["Cell.swift"], directory: directory)
+        XCTAssertEqual(status, 1, out + err)
+        XCTAssertTrue(out.contains("'titel' is not a key in the views dictionary"), out)
+    }
+
     /// The files a walk lints are the sources `git ls-files --others --exclude-standard` lists,
     /// for .gitignore files a review wrote against the first version (each case differed).
     func testAWalkListsTheFilesGitDoesNotIgnore() throws {

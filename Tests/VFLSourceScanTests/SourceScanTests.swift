@@ -35,12 +35,22 @@ final class SourceScanTests: XCTestCase {
         // The format's bytes map back to the file: `pad` is at these bytes of the source.
         XCTAssertEqual(slice(source, format.sourceRange(of: ByteRange(8, 11))), "pad")
         // An empty option set made by its initializer is no option, not an unknown one.
-        for empty in ["NSLayoutFormatOptions()", "NSLayoutConstraint.FormatOptions()", ".init()", "[.init(), .alignAllTop]", "NSLayoutFormatOptions(rawValue: 0)"] {
+        for empty in ["NSLayoutFormatOptions()", "NSLayoutConstraint.FormatOptions()", ".init()", "[.init(), .alignAllTop]", "NSLayoutFormatOptions(rawValue: 0)", "nil"] {
             let call = scan("NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: \(empty), metrics: nil, views: [\"a\": a])")[0]
             XCTAssertEqual(call.options?.names, empty.contains("alignAllTop") ? ["alignAllTop"] : [], empty)
             XCTAssertFalse(call.optionsAreUnknown, empty)
         }
         XCTAssertTrue(scan("NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: makeOptions(), metrics: nil, views: [\"a\": a])")[0].optionsAreUnknown)
+        // Options held in a constant are read from it; a variable changed later is unknown.
+        let constant = "let opts: NSLayoutConstraint.FormatOptions = [.alignAllTop, .alignAllBottom]\nNSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: opts, metrics: nil, views: [\"a\": a])"
+        XCTAssertEqual(scan(constant)[0].options?.names, ["alignAllTop", "alignAllBottom"])
+        let changed = "func f() {\nvar opts: NSLayoutConstraint.FormatOptions = []\nif wide { opts = .alignAllTop }\nNSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: opts, metrics: nil, views: [\"a\": a])\n}"
+        XCTAssertTrue(scan(changed)[0].optionsAreUnknown)
+        let objc = "- (void)f {\nNSLayoutFormatOptions opts = NSLayoutFormatAlignAllTop | NSLayoutFormatAlignAllBottom;\n[NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:opts metrics:nil views:@{@\"a\": a}];\n}"
+        XCTAssertEqual(scan(objc, .objc)[0].options?.names, ["alignAllTop", "alignAllBottom"])
+        // A format in parentheses: each branch of a conditional in them is read.
+        let parenthesised = scan("NSLayoutConstraint.constraints(withVisualFormat: (wide ? \"H:|[a]|\" : \"H:|[zz]|\"), options: [], metrics: nil, views: [\"a\": a])")
+        XCTAssertEqual(parenthesised.map { string($0.text) }, ["H:|[a]|", "H:|[zz]|"])
     }
 
     func testObjectiveCMessageWithBindingsAndOptionMask() {
@@ -126,6 +136,14 @@ final class SourceScanTests: XCTestCase {
         XCTAssertEqual(string(formats.first?.text), "H:|[v0]-[v1]|")
         XCTAssertEqual(formats.first?.views?.entries.map(\.key), ["v0", "v1"])
         XCTAssertEqual(formats.first?.views?.entries.map(\.valueText), ["title", "badge"])
+        // Views under another label (`views_argument`): a dictionary, or views one by one.
+        let dictionaryHelper = FormatFunction(signature: "addConstraints(withFormat:andViews:)", formatArgument: "withFormat", positionalKeys: nil, viewsArgument: "andViews")!
+        let dictionary = scan(#"addConstraints(withFormat: "H:|[a]-[b]|", andViews: ["a": a, "b": b])"#, functions: [dictionaryHelper])
+        XCTAssertEqual(dictionary.first?.views?.entries.map(\.key), ["a", "b"])
+        XCTAssertFalse(dictionary.first?.viewsAreUnknown ?? true)
+        let objcHelper = FormatFunction(name: "addConstraintsWithFormat", formatLabel: "addConstraintsWithFormat", positionalKeys: "v{index}", viewsLabel: "withViews")
+        let objc = scan(#"[self addConstraintsWithFormat:@"H:|[v0]-[v1]|" withViews:title, badge];"#, .objc, functions: [objcHelper])
+        XCTAssertEqual(objc.first?.views?.entries.map(\.valueText), ["title", "badge"])
     }
 
     func testBrokenSourceNeverCrashes() {
