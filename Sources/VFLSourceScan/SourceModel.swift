@@ -190,6 +190,10 @@ extension SourceScanner {
         // After `=` or `,` the brace is a closure (`let make = {`, `f(a, {`), unless a condition
         // keyword starts the statement (`if let v = w {`, `guard a, b else {`, `while let`).
         var assigned = false
+        // A `,` alone (no `=`) may also be one of a declaration's own: an inheritance list, generic
+        // parameters, a `where` clause (`class Cell: UITableViewCell, UITextFieldDelegate {`,
+        // `func f<T, U>() {`); the declaration's keyword then still decides.
+        var sawAssignment = false
         while i >= 0 && i >= brace - 80 {
             if tokens[i].kind == .punctuation {
                 let v = UInt8(truncatingIfNeeded: tokens[i].value)
@@ -201,7 +205,8 @@ extension SourceScanner {
                     if open >= 0 && open < i { i = open - 1; continue }
                 }
                 if v == UInt8(ascii: "(") { return .closure }
-                if v == UInt8(ascii: ",") || v == UInt8(ascii: "=") && !isComparison(i) { assigned = true }
+                if v == UInt8(ascii: ",") { assigned = true }
+                if v == UInt8(ascii: "=") && !isComparison(i) { assigned = true; sawAssignment = true }
                 // An Objective-C method: `- (void)layout {`, `+ (instancetype)view:(…)x {`.
                 if language == .objc && (v == UInt8(ascii: "-") || v == UInt8(ascii: "+")) && isPunct(i + 1, UInt8(ascii: "(")) { return .function }
             }
@@ -217,9 +222,10 @@ extension SourceScanner {
                     return .branch
                 }
                 if matchesAny(i, Self.loopKeywords) || equals(tokens[i], "in") && !assigned { return .loop }
-                if assigned { i -= 1; continue }
+                if assigned && sawAssignment { i -= 1; continue }
                 if matchesAny(i, ["class", "struct", "enum", "extension", "actor", "protocol"]) { return .type }
                 if matchesAny(i, Self.functionKeywords) { return .function }
+                if assigned { i -= 1; continue }
                 if matchesAny(i, ["do", "defer", "catch"]) { return .other }
             }
             i -= 1

@@ -533,4 +533,39 @@ final class SourceModelTests: XCTestCase {
         XCTAssertNil(formats[0].views)
         XCTAssertEqual(keys(formats[1]), ["a"])
     }
+
+    /// A comma in a type's declaration (protocols after the superclass, generic parameters, a
+    /// `where` clause) does not make its body a closure: its properties stay properties.
+    func testTypesWithCommasInTheirDeclarationHoldProperties() {
+        for header in ["final class V: UIView, UITextFieldDelegate", "final class V<A, B>: UIView",
+                       "struct V: Hashable, Codable", "extension V: UITableViewDelegate where T: P, U: Q",
+                       "enum V: String, CaseIterable"] {
+            let formats = scan("""
+                \(header) {
+                    var stored: [String: UIView]!
+                    func fill() { self.stored = ["a": a] }
+                    func install() {
+                        \(call("H:[a]", views: "stored"))
+                        var local: [String: UIView] = [:]
+                        local["a"] = a
+                        \(call("H:[a]", views: "local"))
+                    }
+                }
+                """)
+            XCTAssertEqual(formats.count, 2, header)
+            XCTAssertNil(formats[0].views, header)
+            XCTAssertTrue(formats[0].viewsUnknownReason?.contains("written elsewhere") == true, "\(header): \(formats[0].viewsUnknownReason ?? "known")")
+            XCTAssertEqual(keys(formats[1]), ["a"], header)
+            XCTAssertEqual(formats[1].views?.isComplete, true, header)
+        }
+        // A generic function's locals are followed, into a closure that runs at once.
+        let formats = scan("""
+            func f<T: UIView, U: UIView>(a: T, b: U) where T: P, U: Q {
+                var views: [String: UIView] = ["a": a]
+                items.forEach { views["b"] = b }
+                \(call("H:[a]", views: "views"))
+            }
+            """)
+        XCTAssertEqual(keys(formats[0]), ["a", "b"])
+    }
 }
