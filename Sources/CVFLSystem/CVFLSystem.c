@@ -1,2 +1,81 @@
-// Everything CVFLSystem offers is inline in include/CVFLSystem.h; SwiftPM needs a source file.
+#ifndef __APPLE__
+#define _GNU_SOURCE
+#endif
 #include "CVFLSystem.h"
+
+#include <errno.h>
+#include <fcntl.h>
+#include <limits.h>
+#include <signal.h>
+#include <stdatomic.h>
+#include <stdio.h>
+#include <string.h>
+#include <unistd.h>
+#ifndef __APPLE__
+#include <sys/syscall.h>
+#endif
+
+int vfl_exchange(const char *a, const char *b) {
+#ifdef __APPLE__
+    return renamex_np(a, b, RENAME_SWAP);
+#elif defined(SYS_renameat2)
+    // RENAME_EXCHANGE is 2 in <linux/fs.h>; glibc before 2.28 has no wrapper, so the system call.
+    return (int)syscall(SYS_renameat2, AT_FDCWD, a, AT_FDCWD, b, 2);
+#else
+    errno = ENOSYS;
+    return -1;
+#endif
+}
+
+// A slot is free (0), being filled (1), live (2) or taken by the signal handler (3). The handler
+// only reads live slots and marks them taken, and a taken slot is never freed, so a path is never
+// rewritten while the handler reads it.
+enum { SLOTS = 256 };
+static _Atomic int slot_state[SLOTS];
+static char slot_path[SLOTS][PATH_MAX];
+
+int vfl_temporary_register(const char *path) {
+    size_t length = strlen(path);
+    if (length >= PATH_MAX) return -1;
+    for (int slot = 0; slot < SLOTS; slot++) {
+        int expected = 0;
+        if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 1)) {
+            memcpy(slot_path[slot], path, length + 1);
+            atomic_store(&slot_state[slot], 2);
+            return slot;
+        }
+    }
+    return -1;
+}
+
+void vfl_temporary_unregister(int slot) {
+    if (slot < 0 || slot >= SLOTS) return;
+    int expected = 2;
+    atomic_compare_exchange_strong(&slot_state[slot], &expected, 0);
+}
+
+static void remove_temporaries(int signal_number) {
+    for (int slot = 0; slot < SLOTS; slot++) {
+        int expected = 2;
+        if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 3)) unlink(slot_path[slot]);
+    }
+    // The default action now: the process ends as the signal means (an exit status of 128 + n).
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+void vfl_temporary_install_handlers(void) {
+    static atomic_flag installed = ATOMIC_FLAG_INIT;
+    if (atomic_flag_test_and_set(&installed)) return;
+    int signals[] = { SIGINT, SIGTERM, SIGHUP };
+    for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
+        struct sigaction previous;
+        // A signal the caller ignores (nohup, a shell's background job) stays ignored.
+        if (sigaction(signals[i], NULL, &previous) == 0 && previous.sa_handler == SIG_IGN) continue;
+        struct sigaction action;
+        memset(&action, 0, sizeof action);
+        action.sa_handler = remove_temporaries;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[i], &action, NULL);
+    }
+}

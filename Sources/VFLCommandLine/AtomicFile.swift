@@ -100,12 +100,36 @@ enum AtomicFile {
         }
     }
 
-    /// The prefix of temporary files for `name`, and the part that tells which process made one.
-    static func temporaryPrefix(_ name: String) -> String { ".\(name).vfl-tmp-" }
+    /// What temporary files start with: `.vfl-tmp-PID-N`, short enough beside any legal name,
+    /// and the process id tells whether the run that made one is still alive.
+    static let temporaryPrefix = ".vfl-tmp-"
+
+    /// How long a file must have been left alone before its replacement is final: an editor that
+    /// saves in several writes, still writing when the file was read, is seen within it.
+    static let quietInterval = 0.25
+
+    /// A new name for a temporary file in this process.
+    private static func temporaryName() -> String {
+        temporaryLock.lock()
+        defer { temporaryLock.unlock() }
+        temporaryCount += 1
+        return temporaryPrefix + "\(getpid())-\(temporaryCount)"
+    }
+    private static let temporaryLock = NSLock()
+    nonisolated(unsafe) private static var temporaryCount = 0
+    /// Called with the target just before the new contents take its name: tests use it to change
+    /// the file in the last moment, as an editor saving then would.
+    nonisolated(unsafe) static var beforeExchange: ((String) -> Void)? = nil
+    /// The directories whose stale temporaries this run has removed (once each, under the lock).
+    nonisolated(unsafe) private static var cleanedDirectories: Set<String> = []
 
     /// Replaces the file at `path`, which was `expecting` when it was read: if it changed, was
     /// deleted or replaced since, or has other hard links (a rename would split them), nothing
-    /// is written and an error says why.
+    /// is written and an error says why. The new contents take the file's name in one step, by
+    /// exchanging names with it, and the file swapped out is checked once more (and given its
+    /// name back if it changed meanwhile) before it is removed; the one change that can still be
+    /// lost is a write made through a descriptor kept open for longer than `quietInterval`
+    /// without writing.
     static func replace(_ path: String, with bytes: [UInt8], expecting: FileStamp?, keepAttributes: Bool = true) throws {
         // The final target of every link in the chain.
         let target: String
@@ -134,13 +158,26 @@ enum AtomicFile {
             guard now == expecting else { throw WriteError("the file changed since it was read; not written") }
             guard now.links <= 1 else { throw WriteError("the file has \(now.links) hard links, which replacing it would split; not written") }
         }
-        let directory = (target as NSString).deletingLastPathComponent
-        let name = (target as NSString).lastPathComponent
-        removeStaleTemporaries(in: directory.isEmpty ? "." : directory, name: name)
-        let temporary = (directory.isEmpty ? "." : directory) + "/" + temporaryPrefix(name) + "\(getpid())-\(UInt32.random(in: 0...UInt32.max))"
+        let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let directory = slash.map { $0 == target.utf8.startIndex ? "/" : String(target[..<$0]) } ?? "."
+        removeStaleTemporaries(in: directory)
+        let temporary = (directory == "/" ? "" : directory) + "/" + temporaryName()
         let permissions: mode_t = keepAttributes && exists ? info.st_mode & 0o7777 : 0o644
+        vfl_temporary_install_handlers()
+        // Removed if the run is interrupted (Ctrl-C, SIGTERM) before it takes the file's name;
+        // registered before it exists, so that no moment of its life is missed.
+        let slot = vfl_temporary_register(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        guard fd >= 0 else { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO) }
+        guard fd >= 0 else {
+            let code = errno
+            vfl_temporary_unregister(slot)
+            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        }
+        func abandon(_ error: Error) -> Error {
+            vfl_temporary_unregister(slot)
+            unlink(temporary)
+            return error
+        }
         let ok = writeAll(bytes, to: fd)
         if keepAttributes && exists { copyExtendedAttributes(from: target, to: fd) }
         if keepAttributes && exists && (info.st_uid != getuid() || info.st_gid != getgid()) {
@@ -148,25 +185,66 @@ enum AtomicFile {
             // user cannot give a file away, and its own ownership is then what it can keep.
             if fchown(fd, info.st_uid, info.st_gid) != 0 { _ = fchown(fd, getuid(), info.st_gid) }
         }
-        if !ok || fchmod(fd, permissions) != 0 || fsync(fd) != 0 {
+        var written = stat()
+        if !ok || fchmod(fd, permissions) != 0 || fsync(fd) != 0 || fstat(fd, &written) != 0 {
             let code = errno
             close(fd)
-            unlink(temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            throw abandon(POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO))
         }
         close(fd)
-        // Last check before the rename: a change made while the new contents were written wins.
+        // Last check before the exchange: a change made while the new contents were written wins.
         if let expecting, FileStamp.of(target) != expecting {
-            unlink(temporary)
-            throw WriteError("the file changed since it was read; not written")
+            throw abandon(WriteError("the file changed since it was read; not written"))
         }
-        if rename(temporary, target) != 0 {
-            let code = errno
-            unlink(temporary)
-            throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+        beforeExchange?(target)
+        // The exchange is one step: an interruption before it removes the new contents, after
+        // it the original, and either way the file's name holds a whole version.
+        if exists && vfl_exchange(temporary, target) == 0 {
+            try settle(original: temporary, slot: slot, target: target, expecting: expecting, ours: written)
+        } else if exists && ![ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP, EXDEV].contains(errno) {
+            throw abandon(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+        } else if rename(temporary, target) != 0 {
+            // A new file, or a file system that cannot exchange names: a plain rename.
+            throw abandon(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
         }
-        let dir = open(directory.isEmpty ? "." : directory, O_RDONLY)
+        vfl_temporary_unregister(slot)
+        let dir = open(directory, O_RDONLY)
         if dir >= 0 { _ = fsync(dir); close(dir) }
+    }
+
+    /// After the exchange, `original` names the file that was at `target`. It is removed when it
+    /// is still what was read; if it changed (a write that came between the last check and the
+    /// exchange, or an editor still writing through an open descriptor), it gets its name back.
+    private static func settle(original: String, slot: Int32, target: String, expecting: FileStamp?, ours: stat) throws {
+        if let expecting {
+            var swapped = FileStamp.of(original)
+            if swapped == expecting {
+                // A file changed just before it was read may still be being written: wait until
+                // it has been left alone for the quiet interval, then look again.
+                var now = timespec()
+                clock_gettime(CLOCK_REALTIME, &now)
+                let age = Double(now.tv_sec - expecting.seconds) + Double(now.tv_nsec - expecting.nanoseconds) / 1e9
+                if age < quietInterval {
+                    usleep(useconds_t((quietInterval - max(age, 0)) * 1e6))
+                    swapped = FileStamp.of(original)
+                }
+            }
+            if swapped != expecting {
+                // What `original` names next may be a version to keep: no longer removed on a signal.
+                vfl_temporary_unregister(slot)
+                guard vfl_exchange(original, target) == 0 else {
+                    throw WriteError("the file changed while it was being written; its newer contents are kept in \(Terminal.shown(original))")
+                }
+                var back = stat()
+                if stat(original, &back) == 0 && back.st_dev == ours.st_dev && back.st_ino == ours.st_ino {
+                    unlink(original)
+                    throw WriteError("the file changed since it was read; not written")
+                }
+                // Replaced by someone else between the two exchanges: neither version is dropped.
+                throw WriteError("the file changed twice while it was being written; another version of it is kept in \(Terminal.shown(original))")
+            }
+        }
+        unlink(original)
     }
 
     /// Gives the file open as `fd` the extended attributes of `path` (Finder tags, ACLs, user
@@ -195,20 +273,32 @@ enum AtomicFile {
         return lstat(path, &info) == 0 && (info.st_mode & S_IFMT) == S_IFLNK
     }
 
-    /// Removes temporary files for `name` left by runs that were killed (their process is gone).
-    static func removeStaleTemporaries(in directory: String, name: String) {
-        let prefix = temporaryPrefix(name)
-        guard let handle = opendir(directory) else { return }
-        defer { closedir(handle) }
+    /// Removes the temporary files in `directory` left by runs that were killed (their process is
+    /// gone), once per directory in a run. Older versions named them `.NAME.vfl-tmp-PID-N`.
+    static func removeStaleTemporaries(in directory: String) {
+        temporaryLock.lock()
+        let first = cleanedDirectories.insert(directory).inserted
+        temporaryLock.unlock()
+        guard first else { return }
+        let marker = Array(temporaryPrefix.utf8.dropFirst())   // "vfl-tmp-"
+        let me = getpid()
         var stale: [String] = []
-        while let entry = readdir(handle) {
-            let entryName = withUnsafeBytes(of: entry.pointee.d_name) { raw in
-                String(decoding: raw.prefix(while: { $0 != 0 }), as: UTF8.self)
+        DirectoryEntries.forEach(in: directory) { name, _ in
+            guard name[0] == 0x2E else { return }
+            let length = strlen(name)
+            let bytes = UnsafeBufferPointer(start: UnsafeRawPointer(name).assumingMemoryBound(to: UInt8.self), count: length)
+            // The process id follows the last "vfl-tmp-", then "-" and the rest.
+            guard length > marker.count, let at = bytes.indices.reversed().first(where: { start in
+                start + marker.count <= length && bytes[start] == marker[0] && bytes[start..<start + marker.count].elementsEqual(marker)
+            }) else { return }
+            var pid: pid_t = 0
+            var index = at + marker.count
+            while index < length, bytes[index] >= 0x30, bytes[index] <= 0x39, pid < 100_000_000 {
+                pid = pid * 10 + pid_t(bytes[index] - 0x30)
+                index += 1
             }
-            guard entryName.hasPrefix(prefix) else { continue }
-            let rest = entryName.dropFirst(prefix.count)
-            guard let dash = rest.firstIndex(of: "-"), let pid = pid_t(rest[..<dash]) else { continue }
-            if pid != getpid() && kill(pid, 0) != 0 && errno == ESRCH { stale.append(directory + "/" + entryName) }
+            guard index < length, bytes[index] == 0x2D, index > at + marker.count, pid > 0, pid != me else { return }
+            if kill(pid, 0) != 0 && errno == ESRCH { stale.append((directory == "/" ? "" : directory) + "/" + String(cString: name)) }
         }
         for path in stale { unlink(path) }
     }

@@ -44,6 +44,18 @@ enum FileWalker {
         return .success(found.sorted())
     }
 
+    /// `files` with each file once: a path that names a file named before (overlapping
+    /// arguments, a symbolic link beside its target, `./a.swift` and `a.swift`) is dropped, the
+    /// first spelling kept. A path that cannot be looked up stays, to be reported where it is read.
+    static func distinct(_ files: [String]) -> [String] {
+        var seen = Set<[UInt64]>()
+        return files.filter { path in
+            var info = stat()
+            guard stat(path, &info) == 0 else { return true }
+            return seen.insert([UInt64(info.st_dev), UInt64(info.st_ino)]).inserted
+        }
+    }
+
     /// A `.gitignore` pattern and where it applies: to paths under the directory `base` (spelt
     /// as the walk spells it), relative to the pattern's own directory, which is `base` less
     /// `lead` ("" for a .gitignore in `base` itself; "b/" for one in its parent).
@@ -257,22 +269,12 @@ enum FileWalker {
     /// where the file system does not say) and whether each is valid UTF-8 (if not, its name
     /// here has U+FFFD in place of the bad bytes), or nil (errno set) when it cannot be read.
     private static func entries(of directory: String) -> [(name: String, kind: UInt8, isUTF8: Bool)]? {
-        guard let handle = opendir(directory) else { return nil }
-        defer { closedir(handle) }
         var entries: [(name: String, kind: UInt8, isUTF8: Bool)] = []
-        while true {
-            // readdir returns nil at the end and on an error; only an error sets errno, which is
-            // cleared right before each call (what runs between calls may leave it set).
-            errno = 0
-            guard let entry = readdir(handle) else { return errno == 0 ? entries : nil }
-            let (name, isUTF8) = withUnsafePointer(to: entry.pointee.d_name) {
-                $0.withMemoryRebound(to: CChar.self, capacity: Int(NAME_MAX) + 1) { bytes in
-                    String(validatingCString: bytes).map { ($0, true) } ?? (String(cString: bytes), false)
-                }
-            }
-            if name == "." || name == ".." { continue }
-            entries.append((name, entry.pointee.d_type, isUTF8))
+        let complete = DirectoryEntries.forEach(in: directory) { name, kind in
+            let (text, isUTF8) = String(validatingCString: name).map { ($0, true) } ?? (String(cString: name), false)
+            entries.append((text, kind, isUTF8))
         }
+        return complete ? entries : nil
     }
 
     /// The type of `path` itself (not following a link), as a `DT_` value, or nil when it is gone.

@@ -208,16 +208,23 @@ public enum FmtTool {
             }
             for problem in problems { output.error("vfl-fmt: \(Terminal.escaped(problem))"); failed = true }
         }
+        files = FileWalker.distinct(files)
         // The same files vfl-lint sees: `excluded` globs of the nearest .vfl.json apply (also to
         // files named explicitly), so `vfl-fmt -i .` never rewrites Pods/ or generated code.
         var loader = ConfigurationLoader(explicit: nil)
         var plans: [(path: String, functions: [FormatFunction])] = []
         for file in files {
-            let config = loader.configuration(for: file)
-            if config?.excludes(file) == true { continue }
-            plans.append((file, config?.functions ?? []))
+            if loader.excludes(file) { continue }
+            // A file whose configuration cannot be read is not formatted: what it excludes is unknown.
+            guard let config = loader.configuration(for: file) else { continue }
+            plans.append((file, config.functions))
         }
         for problem in loader.problems { output.error("vfl-fmt: \(problem)"); failed = true }
+        if settings.inPlace && !loader.problems.isEmpty {
+            // Which files a broken configuration keeps out is unknown: no file is rewritten.
+            output.error("vfl-fmt: no file was rewritten; fix the configuration and run again")
+            return 2
+        }
         // The helpers `.vfl.json` registers and those the project's files define, as vfl-lint reads them.
         let helpers = ProjectHelpers.infer(ProjectHelpers.sources(plans.map { ($0.path, SourceScan.largestFile) },
                                                                   loader: loader, largest: { _ in SourceScan.largestFile }))

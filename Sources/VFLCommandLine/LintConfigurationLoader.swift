@@ -16,6 +16,8 @@ struct ConfigurationLoader {
     /// Configuration files that could not be read or parsed.
     private(set) var problems: [String] = []
     private var loaded: [String: LintConfiguration] = [:]
+    /// The `.vfl.json` of each directory itself, once looked for (`own`).
+    private var owned: [String: LintConfiguration??] = [:]
 
     init(explicit: (LintConfiguration, [Diagnostic])?) {
         self.explicit = explicit
@@ -31,37 +33,75 @@ struct ConfigurationLoader {
         return configuration(inDirectory: Paths.parent(Paths.absolute(file, from: currentDirectory)))
     }
 
+    /// Whether a configuration excludes `file`: the one given with `--config`, or any
+    /// `.vfl.json` from the file's directory up. They are read from the outermost in, and one
+    /// inside a directory an outer one excludes is never read (a library under `Pods/` that ships
+    /// its own `.vfl.json` stays out when the project excludes `Pods/**`).
+    mutating func excludes(_ file: String) -> Bool {
+        if let explicit { return explicit.0.excludes(file) }
+        var directories: [String] = []
+        var directory = Paths.parent(Paths.absolute(file, from: currentDirectory))
+        while true {
+            directories.append(directory)
+            if directory == "/" { break }
+            directory = Paths.parent(directory)
+        }
+        for directory in directories.reversed() {
+            if case .some(.some(let config)) = own(directory), config.excludes(file) { return true }
+        }
+        return false
+    }
+
     private mutating func configuration(inDirectory directory: String) -> LintConfiguration? {
         if let cached = cache[directory] { return cached }
+        let result: LintConfiguration?
+        switch own(directory) {
+        case .some(let config): result = config
+        case nil: result = directory == "/" ? LintConfiguration() : configuration(inDirectory: Paths.parent(directory))
+        }
+        cache[directory] = .some(result)
+        return result
+    }
+
+    /// The `.vfl.json` of `directory` itself: none (nil), one that cannot be read (`.some(nil)`,
+    /// its problem recorded), or its configuration.
+    private mutating func own(_ directory: String) -> LintConfiguration?? {
+        if let known = owned[directory] { return known }
         let candidate = directory == "/" ? "/.vfl.json" : directory + "/.vfl.json"
-        var result: LintConfiguration?
+        var result: LintConfiguration??
         if !FileManager.default.fileExists(atPath: candidate) && AtomicFile.isLink(candidate) {
             // A link that leads nowhere is a configuration that cannot be read, not none at all.
             problems.append("\(Terminal.shown(candidate)): cannot read the configuration (\(Paths.whyUnreadable(candidate) ?? "a broken symbolic link"))")
-            result = nil
+            result = .some(nil)
         } else if FileManager.default.fileExists(atPath: candidate) {
             switch ConfigurationLoader.load(candidate) {
             case .success(let (config, findings)):
-                result = config
+                result = .some(config)
                 loaded[candidate] = config
                 configFindings[candidate] = findings
             case .failure(let error):
                 problems.append(error.message)
-                result = nil
+                result = .some(nil)
             }
-        } else if directory == "/" {
-            result = LintConfiguration()
         } else {
-            result = configuration(inDirectory: Paths.parent(directory))
+            result = nil
         }
-        cache[directory] = .some(result)
+        owned[directory] = .some(result)
         return result
     }
 
     /// Reads one `.vfl.json`. Unknown keys and rule ids become findings; malformed JSON or wrong
     /// types are errors (exit 2).
     static func load(_ path: String) -> Result<(LintConfiguration, [Diagnostic]), LintTool.LintError> {
-        guard let data = FileManager.default.contents(atPath: path) else { return .failure("\(Terminal.shown(path)): cannot read the configuration") }
+        var info = stat()
+        guard stat(path, &info) == 0 else {
+            return .failure("\(Terminal.shown(path)): cannot read the configuration (\(Paths.whyUnreadable(path) ?? String(cString: strerror(errno)).lowercased()))")
+        }
+        // A pipe or device could block the run forever or never end.
+        guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure("\(Terminal.shown(path)): cannot read the configuration (not a regular file)") }
+        guard let data = FileManager.default.contents(atPath: path) else {
+            return .failure("\(Terminal.shown(path)): cannot read the configuration (\(Paths.whyUnreadable(path) ?? "unreadable"))")
+        }
         let parsed: Any
         do {
             parsed = try JSONSerialization.jsonObject(with: data)

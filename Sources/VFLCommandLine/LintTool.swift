@@ -179,6 +179,7 @@ public enum LintTool {
             }
             for problem in problems { output.error("vfl-lint: \(Terminal.escaped(problem))"); failed = true }
         }
+        files = FileWalker.distinct(files)
         if files.isEmpty {
             if !settings.quiet { output.error("vfl-lint: no input files") }
             if failed { return 2 }
@@ -188,9 +189,9 @@ public enum LintTool {
         var loader = ConfigurationLoader(explicit: explicitConfig)
         var plans: [(path: String, config: LintConfiguration)] = []
         for file in files {
-            guard let config = loader.configuration(for: file) else { failed = true; continue }
             // Excluded files are skipped even when named (hooks pass file lists; ruff's force-exclude).
-            if config.excludes(file) { continue }
+            if loader.excludes(file) { continue }
+            guard let config = loader.configuration(for: file) else { failed = true; continue }
             plans.append((file, config))
         }
         for problem in loader.problems { output.error("vfl-lint: \(problem)"); failed = true }

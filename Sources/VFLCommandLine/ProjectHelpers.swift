@@ -51,7 +51,7 @@ enum ProjectHelpers {
         var seen = Set<String>()   // a path in conflict is in the index once per side
         for relative in index.paths where SourceLanguage(path: relative) == .swift {
             let path = (index.top == "/" ? "" : index.top) + "/" + relative
-            guard seen.insert(path).inserted, let config = loader.configuration(for: path), !config.excludes(path) else { continue }
+            guard seen.insert(path).inserted, !loader.excludes(path), let config = loader.configuration(for: path) else { continue }
             files.append((path, largest(config)))
         }
         return files

@@ -1,8 +1,10 @@
-// System calls Swift's Glibc module does not bring in (extended attributes), with one signature
-// on Linux and Darwin, for the command-line layer's atomic writes.
+// System calls Swift's Glibc module does not bring in or cannot use as their manuals say
+// (extended attributes, directory entries, exchanging two names, cleaning up on a signal),
+// with one signature on Linux and Darwin, for the command-line layer's file work.
 #ifndef CVFLSYSTEM_H
 #define CVFLSYSTEM_H
 
+#include <dirent.h>
 #include <sys/types.h>
 #include <sys/xattr.h>
 
@@ -32,5 +34,31 @@ static inline int vfl_fsetxattr(int fd, const char *name, const void *value, siz
     return fsetxattr(fd, name, value, size, 0);
 #endif
 }
+
+/// The name of a directory entry from readdir(3): a pointer into the record itself, to be read
+/// up to its NUL. A record is only as long as its name, so `d_name` must never be copied as the
+/// fixed-size array its declaration shows (the end of readdir's buffer may be unmapped memory).
+static inline const char *vfl_dirent_name(const struct dirent *entry) {
+    return entry->d_name;
+}
+
+/// The type of a directory entry as the directory lists it (`DT_UNKNOWN` where it does not say).
+static inline unsigned char vfl_dirent_type(const struct dirent *entry) {
+    return entry->d_type;
+}
+
+/// Swaps the names `a` and `b` in one step (Linux renameat2 RENAME_EXCHANGE, Darwin renamex_np
+/// RENAME_SWAP): each then names the other's file. -1 with errno ENOSYS, EINVAL or ENOTSUP where
+/// the system or the file system cannot.
+int vfl_exchange(const char *a, const char *b);
+
+/// Temporary files being written: removed if the process is stopped by SIGINT, SIGTERM or SIGHUP
+/// (then the signal takes its default course). Registering returns a slot (-1 when all are in
+/// use: that file is then left to the next run's cleanup); unregistering before the temporary
+/// file takes the final name keeps the handler from removing what is no longer temporary.
+int vfl_temporary_register(const char *path);
+void vfl_temporary_unregister(int slot);
+/// Installs the handlers once; later calls do nothing.
+void vfl_temporary_install_handlers(void);
 
 #endif

@@ -1,0 +1,238 @@
+import CVFLSystem
+import Foundation
+@testable import VFLCommandLine
+import XCTest
+
+/// The file layer as users meet it: large directories, names of every legal length, runs that
+/// are killed or interrupted, editors saving while the formatter writes, configurations that
+/// cannot be read, files reached twice.
+final class FileLayerTests: BinaryTestCase {
+    override var executable: String { "vfl-fmt" }
+    var directory: URL!
+
+    static let unformatted = HostileInputTests.unformatted
+    static let formatted = HostileInputTests.formatted
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-files-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        AtomicFile.beforeExchange = nil
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    func write(_ name: String, _ text: String) throws {
+        let url = URL(fileURLWithPath: path(name))
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    func read(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "<missing>" }
+
+    func temporaries(_ subdirectory: String = "") -> [String] {
+        ((try? FileManager.default.contentsOfDirectory(atPath: path(subdirectory))) ?? []).filter { $0.contains("vfl-tmp") }
+    }
+
+    func runTool(_ tool: String, _ arguments: [String]) throws -> (Int32, String, String) {
+        let (status, out, err) = try runBytes(arguments, stdin: [], directory: directory,
+                                              program: binary.deletingLastPathComponent().appendingPathComponent(tool))
+        return (status, String(decoding: out, as: UTF8.self), err)
+    }
+
+    /// Starts `vfl-fmt ARGUMENTS` in the test directory and sends `signal` after `delay` seconds,
+    /// or (`whileWriting`) as soon as a temporary file appears in `whileWriting`.
+    func interrupt(_ arguments: [String], with signal: Int32, after delay: Double = 0, whileWriting: String? = nil) throws -> Int32 {
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = arguments
+        process.currentDirectoryURL = directory
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        if let whileWriting {
+            let deadline = Date().addingTimeInterval(20)
+            while process.isRunning && temporaries(whileWriting).isEmpty && Date() < deadline { usleep(500) }
+        } else {
+            usleep(useconds_t(delay * 1e6))
+        }
+        kill(process.processIdentifier, signal)
+        process.waitUntilExit()
+        return process.terminationStatus
+    }
+
+    /// A directory of 2,000 files, and one of every name length from 7 to 255 bytes (the
+    /// longest a name can be): runs killed part way leave their temporary files, and the next
+    /// full run removes them, formats everything and exits 0. Reading a directory entry past its
+    /// name crashed this run (the last record of readdir's buffer ends before a full `d_name`).
+    func testAKilledRunOverAThousandsOfEntriesIsFinishedByTheNext() throws {
+        for index in 0..<2000 { try write("many/f\(index).swift", Self.unformatted) }
+        for length in 7...255 { try write("many/" + String(repeating: "n", count: length - 6) + ".swift", Self.unformatted) }
+        for delay in [0.05, 0.15, 0.3] {
+            _ = try interrupt(["-i", "many"], with: SIGKILL, after: delay)
+        }
+        let (status, _, err) = try run(["-i", "many"], directory: directory)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(temporaries("many"), [])
+        let names = try FileManager.default.contentsOfDirectory(atPath: path("many"))
+        XCTAssertEqual(names.count, 2000 + 249)
+        XCTAssertEqual(names.filter { read("many/" + $0) != Self.formatted }, [])
+        // And the linter over the same tree.
+        let (lintStatus, _, lintErr) = try runTool("vfl-lint", ["many"])
+        XCTAssertEqual(lintStatus, 0, lintErr)
+        XCTAssertTrue(lintErr.contains("2249 files"), lintErr)
+    }
+
+    /// Ctrl-C (or SIGTERM, SIGHUP) while files are being rewritten: every file is whole, old or
+    /// new, and no hidden temporary file stays behind.
+    func testAnInterruptedRunLeavesNoTemporaryFiles() throws {
+        // Large files, so that a signal is likely to arrive while one is being written.
+        let big = String(repeating: "// padding line of a large source file\n", count: 20_000) + Self.unformatted
+        let bigFormatted = String(repeating: "// padding line of a large source file\n", count: 20_000) + Self.formatted
+        for (round, signal) in [SIGINT, SIGTERM, SIGHUP, SIGINT].enumerated() {
+            for index in 0..<60 { try write("tree\(round)/f\(index).swift", big) }
+            let status = try interrupt(["-i", "tree\(round)"], with: signal, whileWriting: "tree\(round)")
+            XCTAssertEqual(status, signal, "ended by the signal")
+            XCTAssertEqual(temporaries("tree\(round)"), [], "after signal \(signal)")
+            for index in 0..<60 {
+                XCTAssertTrue([big, bigFormatted].contains(read("tree\(round)/f\(index).swift")), "tree\(round)/f\(index).swift is torn")
+            }
+        }
+    }
+
+    /// A configuration that cannot be read (bad JSON, a pipe, a loop of links) leaves every file
+    /// as it was: which files it excludes is unknown. `vfl-lint --fix` already wrote nothing.
+    func testNoFileIsRewrittenWhenAConfigurationCannotBeRead() throws {
+        for (index, broken) in ["json", "fifo", "loop"].enumerated() {
+            let root = "project\(index)"
+            try write("\(root)/App/a.swift", Self.unformatted)
+            try write("\(root)/Generated/g.swift", Self.unformatted)
+            switch broken {
+            case "json": try write("\(root)/.vfl.json", "{\"excluded\": [\"Generated/**\"],")
+            case "fifo": mkfifo(path("\(root)/.vfl.json"), 0o644)
+            default: symlink(".vfl.json", path("\(root)/.vfl.json"))
+            }
+            let (status, _, err) = try run(["-i", root], directory: directory)
+            XCTAssertEqual(status, 2, "\(broken): \(err)")
+            XCTAssertTrue(err.contains("no file was rewritten"), "\(broken): \(err)")
+            XCTAssertEqual(read("\(root)/App/a.swift"), Self.unformatted, broken)
+            XCTAssertEqual(read("\(root)/Generated/g.swift"), Self.unformatted, broken)
+            let (lintStatus, _, _) = try runTool("vfl-lint", ["--fix", root])
+            XCTAssertEqual(lintStatus, 2, broken)
+            XCTAssertEqual(read("\(root)/Generated/g.swift"), Self.unformatted, broken)
+        }
+    }
+
+    /// A library under `Pods/` that ships its own `.vfl.json` (even `{}`, even a broken one) stays
+    /// out when the project's configuration excludes `Pods/**`: a directory an outer
+    /// configuration excludes is not entered.
+    func testAnOuterExclusionKeepsOutDirectoriesWithTheirOwnConfiguration() throws {
+        try write(".vfl.json", "{\"excluded\": [\"Pods/**\", \"Vendor\"]}")
+        try write("App/a.swift", Self.unformatted)
+        try write("Pods/Lib/.vfl.json", "{}")
+        try write("Pods/Lib/lib.swift", Self.unformatted + "let d = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[missing]|\", options: [], metrics: nil, views: [\"a\": a])\n")
+        try write("Vendor/Kit/.vfl.json", "{ not json")
+        try write("Vendor/Kit/kit.swift", Self.unformatted)
+        let (status, _, err) = try run(["-i", "."], directory: directory)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(read("App/a.swift"), Self.formatted)
+        XCTAssertEqual(read("Vendor/Kit/kit.swift"), Self.unformatted)
+        XCTAssertTrue(read("Pods/Lib/lib.swift").hasPrefix(Self.unformatted))
+        let (lintStatus, out, lintErr) = try runTool("vfl-lint", ["."])
+        XCTAssertEqual(lintStatus, 0, out + lintErr)
+        XCTAssertFalse(out.contains("Pods"), out)
+        // Named explicitly (a hook passes staged files), still out.
+        XCTAssertEqual(try runTool("vfl-lint", ["Pods/Lib/lib.swift"]).0, 0)
+    }
+
+    /// One file reached twice (overlapping arguments, a link beside its target, `./a.swift` and
+    /// `a.swift`) is formatted and linted once: no race with itself, no finding reported twice.
+    func testAFileReachedTwiceIsHandledOnce() throws {
+        let text = Self.unformatted + "let d = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[missing]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+        try write("src/a.swift", text)
+        symlink("a.swift", path("src/link.swift"))
+        let (lintStatus, out, _) = try runTool("vfl-lint", ["--reporter", "json", "src", "src/a.swift", "./src/a.swift"])
+        XCTAssertEqual(lintStatus, 1)
+        XCTAssertEqual(out.components(separatedBy: "\"unknown_view\"").count - 1, 1, out)
+        let (status, _, err) = try run(["-i", "src", "src/a.swift", "./src/link.swift"], directory: directory)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(read("src/a.swift").hasPrefix(Self.formatted))
+    }
+
+    /// An editor that saves in several writes and was still writing when the file was read: the
+    /// formatted first half never replaces the whole save.
+    func testAFileStillBeingWrittenKeepsWhatTheEditorWrote() throws {
+        let first = "// first half of a save\n" + Self.unformatted
+        let second = "// the rest of the save\n"
+        _ = FileManager.default.createFile(atPath: path("a.swift"), contents: nil)
+        let editor = FileHandle(forWritingAtPath: path("a.swift"))!
+        editor.write(Data(first.utf8))
+        let stamp = FileStamp.of(path("a.swift"))
+        let formatted = Array(("// first half of a save\n" + Self.formatted).utf8)
+        let done = DispatchSemaphore(value: 0)
+        DispatchQueue.global().async {
+            usleep(80_000)
+            editor.write(Data(second.utf8))
+            done.signal()
+        }
+        XCTAssertThrowsError(try AtomicFile.replace(path("a.swift"), with: formatted, expecting: stamp))
+        done.wait()
+        try editor.close()
+        XCTAssertEqual(read("a.swift"), first + second)
+        XCTAssertEqual(temporaries(), [])
+    }
+
+    /// A save that lands between the last check and the moment the new contents take the name
+    /// (an editor's in-place save, or its own atomic rename) is kept, never replaced by the
+    /// formatted older text.
+    func testASaveInTheLastMomentIsKept() throws {
+        for kind in ["in place", "renamed"] {
+            try write("a.swift", Self.unformatted)
+            let stamp = FileStamp.of(path("a.swift"))
+            AtomicFile.beforeExchange = { target in
+                let saved = Data((Self.unformatted + "// saved by the editor (\(kind))\n").utf8)
+                if kind == "in place" {
+                    let handle = FileHandle(forWritingAtPath: target)!
+                    handle.write(saved)
+                    try? handle.close()
+                } else {
+                    try? saved.write(to: URL(fileURLWithPath: target), options: .atomic)
+                }
+            }
+            XCTAssertThrowsError(try AtomicFile.replace(path("a.swift"), with: Array(Self.formatted.utf8), expecting: stamp), kind)
+            AtomicFile.beforeExchange = nil
+            XCTAssertEqual(read("a.swift"), Self.unformatted + "// saved by the editor (\(kind))\n", kind)
+            XCTAssertEqual(temporaries(), [], kind)
+        }
+    }
+
+    /// Temporary files are named `.vfl-tmp-PID-N` whatever the file's name, so a file whose name
+    /// is 255 bytes long (the longest legal name) can be rewritten.
+    func testTheLongestLegalNameCanBeRewritten() throws {
+        let name = String(repeating: "é", count: 124) + "x.swift"   // 248 + 7 = 255 bytes
+        XCTAssertEqual(name.utf8.count, 255)
+        try write(name, Self.unformatted)
+        let (status, _, err) = try run(["-i", path(name)])
+        XCTAssertEqual(status, 0, err)
+        XCTAssertEqual(read(name), Self.formatted)
+    }
+
+    /// Directory entries are read through `DirectoryEntries`, never copied: every name of every
+    /// length comes back whole, and `.` and `..` are skipped.
+    func testDirectoryEntriesReadsEveryNameWhole() throws {
+        var expected = Set<String>()
+        for length in 1...255 {
+            let name = String(repeating: "d", count: length)
+            _ = FileManager.default.createFile(atPath: path(name), contents: nil)
+            expected.insert(name)
+        }
+        var seen = Set<String>()
+        XCTAssertTrue(DirectoryEntries.forEach(in: directory.path) { name, _ in seen.insert(String(cString: name)) })
+        XCTAssertEqual(seen, expected)
+        XCTAssertFalse(DirectoryEntries.forEach(in: path("absent")) { _, _ in })
+    }
+}
