@@ -39,17 +39,11 @@ enum ExplainLogCommand {
                 path = argument
             }
         }
-        let data: Data?
-        if path == nil || path == "-" {
-            do { data = Data(try StandardInput.read()) } catch {
-                output.error("vfl explain-log: \(error)")
-                return 2
-            }
-        } else {
-            data = FileManager.default.contents(atPath: path!)
-        }
-        guard let data else {
-            output.error("vfl explain-log: \(Paths.cannotRead(path!))")
+        let data: Data
+        do {
+            data = Data(path == nil || path == "-" ? try StandardInput.read() : try StandardInput.read(path: path!))
+        } catch {
+            output.error("vfl explain-log: \(error)")
             return 2
         }
         let text = String(decoding: data, as: UTF8.self)

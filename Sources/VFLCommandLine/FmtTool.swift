@@ -53,7 +53,7 @@ public enum FmtTool {
         var onlyPaths = false
         func range(_ text: String) -> (Int, Int)? {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
-            guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= a else { return nil }
+            guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= a, b <= Int(Int32.max) else { return nil }
             return (a, b)
         }
         var cursor = ArgumentCursor(arguments)
@@ -79,7 +79,7 @@ public enum FmtTool {
                 settings.assumeFilename = path
             case "--lines", "--offsets":
                 guard let text = next(), let pair = range(text), name == "--offsets" || pair.0 >= 1 else {
-                    output.error("vfl-fmt: \(name) takes A:B with A <= B\(name == "--lines" ? " (lines count from 1)" : "")")
+                    output.error("vfl-fmt: \(name) takes A:B with A <= B <= \(Int32.max)\(name == "--lines" ? " (lines count from 1)" : "")")
                     return 2
                 }
                 if name == "--lines" { settings.lines.append(pair) } else { settings.offsets.append(pair) }
@@ -157,7 +157,8 @@ public enum FmtTool {
     /// The byte ranges `--lines`/`--offsets` restrict formatting to, or nil for the whole file.
     static func only(_ settings: Settings, _ bytes: [UInt8]) -> [ByteRange]? {
         guard !settings.lines.isEmpty || !settings.offsets.isEmpty else { return nil }
-        var ranges = settings.offsets.map { ByteRange($0.0, $0.1) }
+        // A range that starts past the end touches nothing; one that runs past it ends there.
+        var ranges = settings.offsets.filter { $0.0 <= bytes.count }.map { ByteRange($0.0, min($0.1, bytes.count)) }
         if !settings.lines.isEmpty {
             let table = LineTable(bytes)
             for (first, last) in settings.lines {

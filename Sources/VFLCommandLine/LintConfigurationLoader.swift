@@ -13,8 +13,15 @@ struct ConfigurationLoader {
     private let currentDirectory = FileManager.default.currentDirectoryPath
     /// Findings about each configuration file read (unknown rule ids), by path.
     private(set) var configFindings: [String: [Diagnostic]] = [:]
+    /// A configuration file that could not be read or parsed, and why.
+    struct Problem: CustomStringConvertible {
+        /// The configuration file.
+        var path: String
+        /// What is wrong, starting with the path (and a line and column where one is known).
+        var description: String
+    }
     /// Configuration files that could not be read or parsed.
-    private(set) var problems: [String] = []
+    private(set) var problems: [Problem] = []
     private var loaded: [String: LintConfiguration] = [:]
     /// The `.vfl.json` of each directory itself, once looked for (`own`).
     private var owned: [String: LintConfiguration??] = [:]
@@ -71,7 +78,7 @@ struct ConfigurationLoader {
         var result: LintConfiguration??
         if !FileManager.default.fileExists(atPath: candidate) && AtomicFile.isLink(candidate) {
             // A link that leads nowhere is a configuration that cannot be read, not none at all.
-            problems.append("\(Terminal.shown(candidate)): cannot read the configuration (\(Paths.whyUnreadable(candidate) ?? "a broken symbolic link"))")
+            problems.append(Problem(path: candidate, description: "\(Terminal.shown(candidate)): cannot read the configuration (\(Paths.whyUnreadable(candidate) ?? "a broken symbolic link"))"))
             result = .some(nil)
         } else if FileManager.default.fileExists(atPath: candidate) {
             switch ConfigurationLoader.load(candidate) {
@@ -80,7 +87,7 @@ struct ConfigurationLoader {
                 loaded[candidate] = config
                 configFindings[candidate] = findings
             case .failure(let error):
-                problems.append(error.message)
+                problems.append(Problem(path: candidate, description: error.message))
                 result = .some(nil)
             }
         } else {

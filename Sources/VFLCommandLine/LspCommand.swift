@@ -17,6 +17,8 @@ enum LspCommand {
         // Replies go straight to the descriptor: a client that is gone, or output that cannot be
         // written, ends the server with a message (FileHandle.write traps on such a failure).
         var writeFailure: String? = nil
+        // Set once the server exists; lookups run only after that, when documents are linted.
+        weak var problemReceiver: LanguageServer?
         let server = LanguageServer(send: { bytes in
             guard writeFailure == nil else { return }
             if !AtomicFile.writeAll(bytes, to: 1) { writeFailure = String(cString: strerror(errno)).lowercased() }
@@ -26,11 +28,17 @@ enum LspCommand {
             var loader = ConfigurationLoader(explicit: nil)
             let helpers = ProjectHelpers.Cache()
             return { path in
+                let known = loader.problems.count
                 var configuration = loader.configuration(for: path) ?? LintConfiguration()
+                // A configuration the CLI would reject is said, never passed over in silence.
+                for problem in loader.problems[known...] {
+                    problemReceiver?.reportConfigurationProblem(path: problem.path, message: problem.description)
+                }
                 configuration.functions = helpers.functions(for: path, configuration.functions, loader: loader, largest: \.maxFileBytes)
                 return configuration
             }
         })
+        problemReceiver = server
         let reader = Thread {
             var framer = MessageFramer()
             var buffer = [UInt8](repeating: 0, count: 1 << 16)

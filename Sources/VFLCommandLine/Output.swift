@@ -77,14 +77,20 @@ public enum Terminal {
 
     /// `text` with every control character but tabs (and line breaks, unless a one-line field
     /// such as a path is escaped) written as `\u{1B}`, so bytes from someone's source or file
-    /// names never reach a terminal raw.
+    /// names never reach a terminal raw: C0 and DEL, the C1 controls (U+0080 to U+009F, which
+    /// some terminals obey as escape sequences) and the bidirectional overrides and isolates
+    /// (U+202A to U+202E, U+2066 to U+2069), which reorder what a line shows.
     public static func escaped(_ text: String, keepLineBreaks: Bool = true) -> String {
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F }) else { return text }
+        // C1 controls are 0xC2 0x80…0x9F in UTF-8, the bidirectional controls 0xE2 0x80/0x81 ….
+        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {
-            if scalar.value < 0x20 && !(keepLineBreaks && scalar == "\n") && scalar != "\t" || scalar.value == 0x7F {
-                result += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}"
+            let value = scalar.value
+            let control = value < 0x20 && !(keepLineBreaks && scalar == "\n") && scalar != "\t" || value == 0x7F
+                || (0x80...0x9F).contains(value) || (0x202A...0x202E).contains(value) || (0x2066...0x2069).contains(value)
+            if control {
+                result += "\\u{\(String(value, radix: 16, uppercase: true))}"
             } else {
                 result.unicodeScalars.append(scalar)
             }

@@ -89,17 +89,11 @@ enum SolveCommand {
         }
         let path = paths[0]
         let bytes: [UInt8]
-        if path == "-" {
-            do { bytes = try StandardInput.read() } catch {
-                output.error("vfl solve: \(error)")
-                return 2
-            }
-        } else {
-            guard let data = FileManager.default.contents(atPath: path) else {
-                output.error("vfl solve: \(Paths.cannotRead(path))")
-                return 2
-            }
-            bytes = [UInt8](data)
+        do {
+            bytes = path == "-" ? try StandardInput.read() : try StandardInput.read(path: path)
+        } catch {
+            output.error("vfl solve: \(error)")
+            return 2
         }
         guard UTF8Validation.isValid(bytes) else {
             output.error("vfl solve: '\(Terminal.shown(path))' is not UTF-8 text")
@@ -107,11 +101,19 @@ enum SolveCommand {
         }
         var file = LayoutFile.parse(bytes: bytes)
         if let platform { file.platform = platform }
+        let displayPath = path == "-" ? "<stdin>" : path
         guard size != nil || file.size != nil || !sizes.isEmpty else {
+            // A `size` line that is there but malformed is what to fix, not a missing one.
+            let sizeProblems = file.diagnostics.filter { $0.message.hasPrefix("'size'") }
+            if !sizeProblems.isEmpty {
+                let renderer = DiagnosticRenderer(useColor: Terminal.useColor(color, fileDescriptor: 2))
+                let lines = LineTable(file.source)
+                output.error(sizeProblems.map { renderer.snippet($0, path: displayPath, source: file.source, lines: lines) }.joined())
+                return 2
+            }
             output.error("vfl solve: no container size: add 'size WIDTHxHEIGHT' to the file or pass --size")
             return 2
         }
-        let displayPath = path == "-" ? "<stdin>" : path
         let useColor = Terminal.useColor(color, fileDescriptor: 2)
 
         // Several sizes: each solved on its own (a device preset brings its safe area and size class).

@@ -30,6 +30,8 @@ public final class LanguageServer {
     private var shutdownRequested = false
     private var initialized = false
     private var cancelled = Set<String>()
+    /// The configuration files a problem was published on (cleared when configuration reloads).
+    private var configurationProblemURIs = Set<String>()
     /// Set by `exit`: the code the process ends with (0 after `shutdown`, 1 without).
     public private(set) var exitCode: Int32? = nil
 
@@ -203,7 +205,39 @@ public final class LanguageServer {
     /// The version `initialize` reports (the command-line layer sets the toolchain's).
     public static var version = "0"
 
+    /// Says that the configuration file at `path` cannot be used (`message`, which may start
+    /// with `PATH:LINE:COLUMN: `): a message to the user and a diagnostic on the file, since
+    /// until it is fixed documents are linted with the default rules. Once per loading.
+    public func reportConfigurationProblem(path: String, message: String) {
+        var text = message
+        var line = 0, column = 0
+        // `PATH:LINE:COLUMN: why` or `PATH: why`: the place, and the words after it.
+        if text.hasPrefix(path) {
+            let rest = text.dropFirst(path.count).split(separator: ":", maxSplits: 3, omittingEmptySubsequences: false)
+            if rest.count == 4, rest[0].isEmpty, let l = Int(rest[1]), let c = Int(rest[2]) {
+                line = max(0, l - 1); column = max(0, c - 1)
+                text = rest[3].trimmingCharacters(in: .whitespaces)
+            } else if rest.count >= 2, rest[0].isEmpty {
+                text = rest.dropFirst().joined(separator: ":").trimmingCharacters(in: .whitespaces)
+            }
+        }
+        let advice = "vfl: \(path): \(text); documents are checked with the default rules until it is fixed"
+        notify("window/showMessage", ["type": 1, "message": advice])
+        let position: [String: Any] = ["line": line, "character": column]
+        let uri = URIReference.encode(path)
+        configurationProblemURIs.insert(uri)
+        publish(uri, [[
+            "range": ["start": position, "end": position],
+            "severity": 1,
+            "source": "vfl-lint",
+            "message": text + " (the default rules apply until it is fixed)",
+        ] as [String: Any]])
+    }
+
     private func reloadConfiguration() {
+        // Problems of the last loading are cleared; those that remain are found again.
+        for uri in configurationProblemURIs.sorted() { publish(uri, []) }
+        configurationProblemURIs = []
         configurationFor = makeLookup()
         for uri in documents.keys.sorted() { publishDiagnostics(uri) }
     }
@@ -374,7 +408,7 @@ public final class LanguageServer {
         guard supported else { return nil }
         let configuration = configurationFor(Self.path(of: uri))
         guard let found = Self.format(at: offset, in: document.bytes, language: language, configuration: configuration) else { return nil }
-        var text = "```\n\(found.text)\n```\n"
+        var text = Self.fenced(found.text) + "\n"
         let analysis = Semantics.analyze(found.text, in: found.environment)
         let syntax = analysis.syntax
         // On a metric: its value; on a view: the constraints that involve it; else all of them.
@@ -393,13 +427,25 @@ public final class LanguageServer {
         }
         var filtered = analysis
         filtered.constraints = constraints
-        text += "```\n" + Explainer.explain(filtered, platform: found.environment.platform) + "```"
+        text += Self.fenced(Explainer.explain(filtered, platform: found.environment.platform))
         if analysis.throwsAtRuntime, let reason = analysis.diagnostics.first(where: { $0.apple != nil }) ?? analysis.diagnostics.first {
             text += "\n\n" + reason.message
-            if let apple = reason.apple { text += "\n\n```\n" + apple + "\n```" }
+            if let apple = reason.apple { text += "\n\n" + Self.fenced(apple) }
         }
         let range = lspRange(found.range, in: document)
         return ["contents": ["kind": "markdown", "value": text], "range": range]
+    }
+
+    /// `text` as a Markdown code block whose fence is longer than any run of backticks in it, so
+    /// text from the user's file (a format holding a line of three backticks) cannot close it.
+    static func fenced(_ text: String) -> String {
+        var longest = 0, run = 0
+        for byte in text.utf8 {
+            run = byte == UInt8(ascii: "`") ? run + 1 : 0
+            longest = max(longest, run)
+        }
+        let fence = String(repeating: "`", count: max(3, longest + 1))
+        return fence + "\n" + text + (text.hasSuffix("\n") ? "" : "\n") + fence
     }
 
     /// A format under the cursor: its text, its place and the environment its call gives it.

@@ -123,7 +123,8 @@ struct SourceLexer {
                     continue
                 }
                 if b == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: "/") {
-                    while i < n && p[i] != 0x0A { i += 1 }
+                    // A line ends at LF, CR LF or a lone CR (as it does for Swift and clang).
+                    while i < n && p[i] != 0x0A && p[i] != 0x0D { i += 1 }
                     comments.append(ByteRange(start, i))
                     continue
                 }
@@ -163,7 +164,7 @@ struct SourceLexer {
                 if language == .objc && b == UInt8(ascii: "'") {
                     // A character literal: skip it whole so `'"'` is not a string.
                     i += 1
-                    while i < n && p[i] != UInt8(ascii: "'") && p[i] != 0x0A {
+                    while i < n && p[i] != UInt8(ascii: "'") && p[i] != 0x0A && p[i] != 0x0D {
                         i += p[i] == UInt8(ascii: "\\") ? 2 : 1
                     }
                     i = min(i + 1, n)
@@ -272,7 +273,7 @@ struct SourceLexer {
                     i += quoteLength + hashes
                     break scan
                 }
-                if b == 0x0A && !multiline {
+                if (b == 0x0A || b == 0x0D) && !multiline {
                     contentEnd = i   // unterminated: the literal ends at the line's end
                     break scan
                 }

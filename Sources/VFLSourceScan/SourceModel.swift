@@ -734,7 +734,7 @@ extension SourceScanner {
         var i = Int(tokens[a].end)
         let end = Int(tokens[b].start)
         while i < end {
-            if bytes[i] == 0x0A {
+            if bytes[i] == 0x0A || bytes[i] == 0x0D {
                 if continued, isPunct(a, UInt8(ascii: "\\")) { i += 1; continue }
                 return true
             }

@@ -316,7 +316,7 @@ struct SourceScanner {
         guard isPunct(index, UInt8(ascii: "?")) else { return false }
         if language == .objc { return true }
         let start = Int(tokens[index].start)
-        return start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A) && !isIdentifier(index - 1, "as") && !isIdentifier(index - 1, "try")
+        return start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D) && !isIdentifier(index - 1, "as") && !isIdentifier(index - 1, "try")
     }
 
     func isIdentifier(_ index: Int, _ name: String) -> Bool {
@@ -810,7 +810,7 @@ struct SourceScanner {
             if language == .swift, listDepth >= 0, depth == listDepth, i + 1 < tokens.count,
                !(tokens[i].kind == .punctuation && openAtEnd.contains(UInt8(truncatingIfNeeded: tokens[i].value))),
                !(tokens[i + 1].kind == .punctuation && continuingAtStart.contains(UInt8(truncatingIfNeeded: tokens[i + 1].value))),
-               bytes[Int(tokens[i].end)..<Int(tokens[i + 1].start)].contains(0x0A) {
+               bytes[Int(tokens[i].end)..<Int(tokens[i + 1].start)].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
                 listDepth = -1
             }
             guard i >= 1, tokens[i].kind == .identifier else { continue }
@@ -850,7 +850,7 @@ struct SourceScanner {
                         || punct(before, UInt8(ascii: ")")) && !punct(i + 1, UInt8(ascii: ")"))
                         // after a preprocessor line (`#endif`, `#pragma mark …`, `#if 1`): a word or a number, then a line break
                         || (tokens[before].kind == .identifier || tokens[before].kind == .number)
-                            && bytes[Int(tokens[before].end)..<Int(tokens[type].start)].contains(0x0A)
+                            && bytes[Int(tokens[before].end)..<Int(tokens[type].start)].contains(where: { $0 == 0x0A || $0 == 0x0D })
                     // A block's parameter (`^(NSDictionary *views) {`) belongs to the block, which
                     // declares it (`declaresParameter`), not to the method around it.
                     if declares && (punct(before, UInt8(ascii: "(")) || punct(before, UInt8(ascii: ","))) {

@@ -98,17 +98,11 @@ public struct LineTable: Sendable {
     /// The number of the text's first line (1 unless the text is one line of a larger input).
     public var firstLine: Int
 
-    /// Builds the table for `bytes`, treating `\n` as the line terminator (so `\r\n` works too);
-    /// `firstLine` numbers the first line (for a format that is line N of standard input).
+    /// Builds the table for `bytes`, where a line ends at `\n`, `\r\n` or a lone `\r` (as Swift,
+    /// clang and Xcode count lines); `firstLine` numbers the first line (for a format that is
+    /// line N of standard input).
     public init<C: Collection>(_ bytes: C, firstLine: Int = 1) where C.Element == UInt8 {
-        self.firstLine = firstLine
-        var starts = [0]
-        var offset = 0
-        for byte in bytes {
-            offset += 1
-            if byte == UInt8(ascii: "\n") { starts.append(offset) }
-        }
-        lineStarts = starts
+        self.init(Array(bytes), firstLine: firstLine)
     }
 
     /// Builds the table for an array of bytes: the common case, scanned without generics.
@@ -116,7 +110,10 @@ public struct LineTable: Sendable {
         self.firstLine = firstLine
         var starts = [0]
         bytes.withUnsafeBufferPointer { buffer in
-            for (offset, byte) in buffer.enumerated() where byte == UInt8(ascii: "\n") { starts.append(offset + 1) }
+            let n = buffer.count
+            for (offset, byte) in buffer.enumerated() where byte == 0x0A || byte == 0x0D && (offset + 1 == n || buffer[offset + 1] != 0x0A) {
+                starts.append(offset + 1)
+            }
         }
         lineStarts = starts
     }

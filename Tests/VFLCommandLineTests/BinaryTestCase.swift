@@ -52,3 +52,36 @@ class BinaryTestCase: XCTestCase {
         return (process.terminationStatus, [UInt8](out), String(decoding: err, as: UTF8.self))
     }
 }
+
+/// A `BinaryTestCase` with a scratch directory of its own for each test, removed afterwards,
+/// and the other built tools at hand.
+class ScratchTestCase: BinaryTestCase {
+    var directory: URL!
+
+    override func setUpWithError() throws {
+        try super.setUpWithError()
+        directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+    }
+
+    override func tearDownWithError() throws {
+        try? FileManager.default.removeItem(at: directory)
+    }
+
+    /// The path of `name` in the scratch directory.
+    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
+
+    /// Writes `text` to `name` in the scratch directory, making the directories on its way.
+    func write(_ name: String, _ text: String) throws {
+        let url = directory.appendingPathComponent(name)
+        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        try Data(text.utf8).write(to: url)
+    }
+
+    /// Runs another built tool (`vfl-lint`, `vfl-fmt`, `vfl`) in the scratch directory.
+    func tool(_ name: String, _ arguments: [String], stdin: String = "") throws -> (Int32, String, String) {
+        let (status, out, err) = try runBytes(arguments, stdin: Array(stdin.utf8), directory: directory,
+                                              program: binary.deletingLastPathComponent().appendingPathComponent(name))
+        return (status, String(decoding: out, as: UTF8.self), err)
+    }
+}

@@ -6,42 +6,21 @@ import XCTest
 /// The file layer as users meet it: large directories, names of every legal length, runs that
 /// are killed or interrupted, editors saving while the formatter writes, configurations that
 /// cannot be read, files reached twice.
-final class FileLayerTests: BinaryTestCase {
+final class FileLayerTests: ScratchTestCase {
     override var executable: String { "vfl-fmt" }
-    var directory: URL!
 
     static let unformatted = HostileInputTests.unformatted
     static let formatted = HostileInputTests.formatted
 
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-files-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
     override func tearDownWithError() throws {
         AtomicFile.beforeExchange = nil
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func path(_ name: String) -> String { directory.appendingPathComponent(name).path }
-
-    func write(_ name: String, _ text: String) throws {
-        let url = URL(fileURLWithPath: path(name))
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
+        try super.tearDownWithError()
     }
 
     func read(_ name: String) -> String { (try? String(contentsOfFile: path(name), encoding: .utf8)) ?? "<missing>" }
 
     func temporaries(_ subdirectory: String = "") -> [String] {
         ((try? FileManager.default.contentsOfDirectory(atPath: path(subdirectory))) ?? []).filter { $0.contains("vfl-tmp") }
-    }
-
-    func runTool(_ tool: String, _ arguments: [String]) throws -> (Int32, String, String) {
-        let (status, out, err) = try runBytes(arguments, stdin: [], directory: directory,
-                                              program: binary.deletingLastPathComponent().appendingPathComponent(tool))
-        return (status, String(decoding: out, as: UTF8.self), err)
     }
 
     /// Starts `vfl-fmt ARGUMENTS` in the test directory and sends `signal` after `delay` seconds,
@@ -82,7 +61,7 @@ final class FileLayerTests: BinaryTestCase {
         XCTAssertEqual(names.count, 2000 + 249)
         XCTAssertEqual(names.filter { read("many/" + $0) != Self.formatted }, [])
         // And the linter over the same tree.
-        let (lintStatus, _, lintErr) = try runTool("vfl-lint", ["many"])
+        let (lintStatus, _, lintErr) = try tool("vfl-lint", ["many"])
         XCTAssertEqual(lintStatus, 0, lintErr)
         XCTAssertTrue(lintErr.contains("2249 files"), lintErr)
     }
@@ -121,7 +100,7 @@ final class FileLayerTests: BinaryTestCase {
             XCTAssertTrue(err.contains("no file was rewritten"), "\(broken): \(err)")
             XCTAssertEqual(read("\(root)/App/a.swift"), Self.unformatted, broken)
             XCTAssertEqual(read("\(root)/Generated/g.swift"), Self.unformatted, broken)
-            let (lintStatus, _, _) = try runTool("vfl-lint", ["--fix", root])
+            let (lintStatus, _, _) = try tool("vfl-lint", ["--fix", root])
             XCTAssertEqual(lintStatus, 2, broken)
             XCTAssertEqual(read("\(root)/Generated/g.swift"), Self.unformatted, broken)
         }
@@ -142,11 +121,11 @@ final class FileLayerTests: BinaryTestCase {
         XCTAssertEqual(read("App/a.swift"), Self.formatted)
         XCTAssertEqual(read("Vendor/Kit/kit.swift"), Self.unformatted)
         XCTAssertTrue(read("Pods/Lib/lib.swift").hasPrefix(Self.unformatted))
-        let (lintStatus, out, lintErr) = try runTool("vfl-lint", ["."])
+        let (lintStatus, out, lintErr) = try tool("vfl-lint", ["."])
         XCTAssertEqual(lintStatus, 0, out + lintErr)
         XCTAssertFalse(out.contains("Pods"), out)
         // Named explicitly (a hook passes staged files), still out.
-        XCTAssertEqual(try runTool("vfl-lint", ["Pods/Lib/lib.swift"]).0, 0)
+        XCTAssertEqual(try tool("vfl-lint", ["Pods/Lib/lib.swift"]).0, 0)
     }
 
     /// One file reached twice (overlapping arguments, a link beside its target, `./a.swift` and
@@ -155,7 +134,7 @@ final class FileLayerTests: BinaryTestCase {
         let text = Self.unformatted + "let d = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[missing]|\", options: [], metrics: nil, views: [\"a\": a])\n"
         try write("src/a.swift", text)
         symlink("a.swift", path("src/link.swift"))
-        let (lintStatus, out, _) = try runTool("vfl-lint", ["--reporter", "json", "src", "src/a.swift", "./src/a.swift"])
+        let (lintStatus, out, _) = try tool("vfl-lint", ["--reporter", "json", "src", "src/a.swift", "./src/a.swift"])
         XCTAssertEqual(lintStatus, 1)
         XCTAssertEqual(out.components(separatedBy: "\"unknown_view\"").count - 1, 1, out)
         let (status, _, err) = try run(["-i", "src", "src/a.swift", "./src/link.swift"], directory: directory)

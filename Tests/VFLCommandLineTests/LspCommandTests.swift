@@ -3,25 +3,7 @@ import XCTest
 
 /// `vfl lsp` as an editor runs it: one long-lived process, messages on standard input, replies
 /// on standard output, and the project's other files changing on disk between messages.
-final class LspCommandTests: BinaryTestCase {
-    var directory: URL!
-
-    override func setUpWithError() throws {
-        try super.setUpWithError()
-        directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-lsp-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
-    }
-
-    override func tearDownWithError() throws {
-        try? FileManager.default.removeItem(at: directory)
-    }
-
-    func write(_ name: String, _ text: String) throws {
-        let url = directory.appendingPathComponent(name)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try Data(text.utf8).write(to: url)
-    }
-
+final class LspCommandTests: ScratchTestCase {
     /// A helper defined in one file and called in the open document is read as vfl-lint reads it
     /// (the files git tracks around the document), and read again when another file changes on
     /// disk or is added to the index while the server runs.
@@ -36,9 +18,7 @@ final class LspCommandTests: BinaryTestCase {
 
         let session = try Session(binary: binary, directory: directory)
         defer { session.end() }
-        try session.send(["jsonrpc": "2.0", "id": 1, "method": "initialize",
-                          "params": ["processId": NSNull(), "rootUri": directory.absoluteString, "capabilities": [String: Any]()]])
-        try session.send(["jsonrpc": "2.0", "method": "initialized", "params": [String: Any]()])
+        try session.initialize(root: directory)
         try session.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
                           "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": cell]]])
         var messages = try session.diagnostics(of: uri)
@@ -79,6 +59,36 @@ final class LspCommandTests: BinaryTestCase {
         XCTAssertFalse(String(decoding: lint, as: UTF8.self).contains(mistake))
     }
 
+    /// A `.vfl.json` the command line rejects is said in the editor too (a message, and an error
+    /// on the file), never passed over while its disabled rules quietly come back; once it is
+    /// fixed, the error goes.
+    func testAConfigurationThatCannotBeReadIsSaid() throws {
+        try write(".vfl.json", "{\"disabled_rules\": [\"unknown_view\"],\n  oops }")
+        let source = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[missing]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+        try write("App/View.swift", source)
+        let uri = directory.appendingPathComponent("App/View.swift").absoluteString
+        let configURI = "file://" + directory.appendingPathComponent(".vfl.json").path
+        let session = try Session(binary: binary, directory: directory)
+        defer { session.end() }
+        try session.initialize(root: directory)
+        try session.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                          "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": source]]])
+        let shown = try session.next { $0["method"] as? String == "window/showMessage" }
+        let text = (shown["params"] as? [String: Any])?["message"] as? String ?? ""
+        XCTAssertTrue(text.contains(".vfl.json") && text.contains("not valid JSON") && text.contains("default rules"), text)
+        let onConfig = try session.diagnostics(of: configURI)
+        XCTAssertEqual(onConfig.count, 1)
+        XCTAssertTrue(onConfig.first?.contains("not valid JSON") == true, "\(onConfig)")
+        XCTAssertTrue(try session.diagnostics(of: uri).contains { $0.contains("'missing'") })
+
+        // Fixed and saved: the error on the file is withdrawn, and the rule is off again.
+        try write(".vfl.json", "{\"disabled_rules\": [\"unknown_view\"]}")
+        try session.send(["jsonrpc": "2.0", "method": "workspace/didChangeWatchedFiles",
+                          "params": ["changes": [["uri": configURI, "type": 2]]]])
+        XCTAssertEqual(try session.diagnostics(of: configURI), [])
+        XCTAssertFalse(try session.diagnostics(of: uri).contains { $0.contains("'missing'") })
+    }
+
     /// A language client on the other end of `vfl lsp`'s standard input and output.
     final class Session {
         private let process = Process()
@@ -107,6 +117,13 @@ final class LspCommandTests: BinaryTestCase {
             try process.run()
         }
 
+        /// The handshake: `initialize` with `root` as the workspace, then `initialized`.
+        func initialize(root: URL) throws {
+            try send(["jsonrpc": "2.0", "id": 1, "method": "initialize",
+                      "params": ["processId": NSNull(), "rootUri": root.absoluteString, "capabilities": [String: Any]()]])
+            try send(["jsonrpc": "2.0", "method": "initialized", "params": [String: Any]()])
+        }
+
         func send(_ message: [String: Any]) throws {
             let body = try JSONSerialization.data(withJSONObject: message)
             input.fileHandleForWriting.write(Data("Content-Length: \(body.count)\r\n\r\n".utf8) + body)
@@ -115,15 +132,21 @@ final class LspCommandTests: BinaryTestCase {
         /// The messages of the next diagnostics the server publishes for `uri` (waiting at most
         /// `seconds`); the replies before them are read and dropped.
         func diagnostics(of uri: String, seconds: Double = 30) throws -> [String] {
+            let message = try next(seconds: seconds, waitingFor: uri) { message in
+                message["method"] as? String == "textDocument/publishDiagnostics" && (message["params"] as? [String: Any])?["uri"] as? String == uri
+            }
+            let diagnostics = (message["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
+            return diagnostics.compactMap { $0["message"] as? String }
+        }
+
+        /// The next message that `matches` (waiting at most `seconds`); those before it are dropped.
+        func next(seconds: Double = 30, waitingFor what: String = "a message", _ matches: ([String: Any]) -> Bool) throws -> [String: Any] {
             let deadline = DispatchTime.now() + seconds
             while true {
                 while let message = nextMessage() {
-                    guard message["method"] as? String == "textDocument/publishDiagnostics",
-                          let params = message["params"] as? [String: Any], params["uri"] as? String == uri,
-                          let diagnostics = params["diagnostics"] as? [[String: Any]] else { continue }
-                    return diagnostics.compactMap { $0["message"] as? String }
+                    if matches(message) { return message }
                 }
-                guard arrived.wait(timeout: deadline) == .success else { throw Silence(uri: uri, seconds: seconds) }
+                guard arrived.wait(timeout: deadline) == .success else { throw Silence(uri: what, seconds: seconds) }
             }
         }
 

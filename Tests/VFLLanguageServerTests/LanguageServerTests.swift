@@ -1,5 +1,5 @@
 import Foundation
-import VFLLanguageServer
+@testable import VFLLanguageServer
 import VFLLint
 import VFLSyntax
 import XCTest
@@ -238,6 +238,31 @@ final class LanguageServerTests: XCTestCase {
         let broken = try XCTUnwrap(hover("file:///p/Card.swift", Self.swift, at: "\"H:|"))
         XCTAssertTrue(broken.contains("bagde"), broken)
         XCTAssertNil(hover(uri, text, at: "let c"))
+    }
+
+    /// A format holding a line of three backticks (a multi-line Swift literal) cannot close the
+    /// hover's code block: the fence is longer than any run of backticks in what it holds.
+    func testHoverFencesAreLongerThanAnyBackticksTheyHold() throws {
+        let client = Client()
+        let uri = "file:///p/Fence.swift"
+        let text = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"\"\"\n    H:|[a]|\n    ```\n    # injected\n    \"\"\", options: [], metrics: nil, views: [\"a\": a])\n"
+        client.open(uri, text)
+        let response = client.request("textDocument/hover", ["textDocument": ["uri": uri], "position": ["line": 1, "character": 6]])
+        let value = try XCTUnwrap(((response["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String)
+        XCTAssertTrue(value.hasPrefix("````\n"), value)
+        // Every fence that opens a block is closed by the same run, and no line inside is a fence of it.
+        var open: String? = nil
+        for line in value.split(separator: "\n", omittingEmptySubsequences: false) where line.hasPrefix("```") {
+            let run = String(line.prefix { $0 == "`" })
+            if let fence = open {
+                if run.count >= fence.count && line.allSatisfy({ $0 == "`" }) { open = nil }
+            } else {
+                open = run
+            }
+        }
+        XCTAssertNil(open, value)
+        XCTAssertEqual(LanguageServer.fenced("a ``` b\n"), "````\na ``` b\n````")
+        XCTAssertEqual(LanguageServer.fenced("plain"), "```\nplain\n```")
     }
 
     func testMalformedMessagesGetErrorsAndTheServerKeepsServing() {

@@ -14,11 +14,13 @@ extension Reporters {
                 case "\"": out += "&quot;"
                 case "'": out += "&apos;"
                 case "\n": out += "&#10;"
+                // A raw tab in an attribute is read back as a space (XML attribute normalisation).
+                case "\t": out += "&#9;"
                 default:
                     // XML 1.0 has no other control characters (nor U+FFFE, U+FFFF), not even as
                     // references: they are written as text (`\u{1B}`), as the other reporters write them.
                     if scalar == "\r" { out += "&#13;" }
-                    else if scalar.value < 0x20 && scalar != "\t" || scalar.value == 0x7F { out += Terminal.escaped(String(scalar), keepLineBreaks: false) }
+                    else if scalar.value < 0x20 || scalar.value == 0x7F { out += Terminal.escaped(String(scalar), keepLineBreaks: false) }
                     else if scalar.value == 0xFFFE || scalar.value == 0xFFFF { out += "\\u{\(String(scalar.value, radix: 16, uppercase: true))}" }
                     else { out.unicodeScalars.append(scalar) }
                 }

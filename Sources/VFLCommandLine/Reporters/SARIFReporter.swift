@@ -84,7 +84,7 @@ extension Reporters {
         let p = utf16Place(range, file)
         writer.beginObject("physicalLocation")
         writer.beginObject("artifactLocation")
-        writer.field("uri", repositoryRelative(file.path))
+        writer.field("uri", URIReference.encode(repositoryRelative(file.path)))
         writer.endObject()
         writer.beginObject("region")
         writer.field("startLine", p.line)
