@@ -18,37 +18,56 @@ extension Solver {
     /// A minimal set of required constraints in the solver that conflicts with `rejected`.
     ///
     /// `superset` is a conflicting set read off the failed attempt (the constraints whose
-    /// markers appear in the infeasibility certificate). QuickXplain (Junker, 2004) then narrows
-    /// it, testing halves on scratch solvers that hold only the candidates: O(k log(n/k))
-    /// tests for k conflicting constraints among n, where dropping one candidate at a time takes
-    /// n (and made linting thousands of conflicting formats in one scope quadratic). The result
-    /// is irreducible and the same set the one-at-a-time filter keeps: of the minimal sets, the
-    /// one whose members were added latest. This runs only on the error path, and not at all
-    /// when `options.explainConflicts` is off.
-    func explain(_ rejected: Constraint, superset: [Constraint]) -> [Constraint] {
-        guard options.explainConflicts else { return [] }
-        var set = superset.filter { $0 !== rejected }
-        if isFeasible(set + [rejected]) {
-            // The certificate was not enough on its own (it never should be): use everything.
-            set = tags.values.map(\.0).filter(\.isRequired).sorted { marker(of: $0) < marker(of: $1) }
-            if isFeasible(set + [rejected]) { return [] }
-        }
-        // Latest first: QuickXplain keeps the earliest members of its list it can.
-        let conflict = quickXplain(background: [rejected], changed: true, Array(set.reversed())[...])
-        return conflict.reversed()
+    /// markers appear in the infeasibility certificate). A deletion filter narrows it on one
+    /// incremental scratch solver that holds the candidates: each, earliest first, is taken out,
+    /// and stays out when `rejected` still cannot be added without it. That is one removal and
+    /// one attempt per candidate, each costing about what adding a constraint costs, so
+    /// explaining a conflict of k members grows like k times the cost of an addition, not like
+    /// the k scratch solvers a divide-and-conquer search builds. The result is irreducible: of
+    /// the minimal sets, the one whose members were added latest. A set of more than
+    /// `options.explanationLimit` candidates is given as it is, marked as not minimal. This runs
+    /// only on the error path, and gives an empty set when `options.explainConflicts` is off.
+    func explain(_ rejected: Constraint, superset: [Constraint]) -> Conflict<Constraint> {
+        guard options.explainConflicts else { return Conflict(broken: rejected, conflicting: []) }
+        let set = superset.filter { $0 !== rejected }
+        if set.count > options.explanationLimit { return Conflict(broken: rejected, conflicting: set, isMinimal: false) }
+        if let conflict = deletionFilter(rejected, set) { return Conflict(broken: rejected, conflicting: conflict) }
+        // The certificate was not enough on its own (it never should be): use everything.
+        let all = tags.values.map(\.0).filter { $0.isRequired && $0 !== rejected }.sorted { marker(of: $0) < marker(of: $1) }
+        if all.count > options.explanationLimit { return Conflict(broken: rejected, conflicting: all, isMinimal: false) }
+        return Conflict(broken: rejected, conflicting: deletionFilter(rejected, all) ?? [])
     }
 
-    /// The members of `candidates` that, with `background`, form the preferred minimal
-    /// infeasible set (earliest candidates kept first). `changed` says whether the background
-    /// grew since the caller last tested it.
-    func quickXplain(background: [Constraint], changed: Bool, _ candidates: ArraySlice<Constraint>) -> [Constraint] {
-        if candidates.isEmpty || changed && !isFeasible(background) { return [] }
-        if candidates.count == 1 { return [candidates[candidates.startIndex]] }
-        let middle = candidates.startIndex + candidates.count / 2
-        let first = candidates[..<middle], second = candidates[middle...]
-        let fromSecond = quickXplain(background: background + first, changed: !first.isEmpty, second)
-        let fromFirst = quickXplain(background: background + fromSecond, changed: !fromSecond.isEmpty, first)
-        return fromFirst + fromSecond
+    /// The members of `candidates` (constraints of this solver, in the order they were added)
+    /// that a deletion filter keeps: a minimal set that `rejected` conflicts with. Nil when
+    /// `rejected` can hold with all of them.
+    func deletionFilter(_ rejected: Constraint, _ candidates: [Constraint]) -> [Constraint]? {
+        var scratch = scratchSolver()
+        for constraint in candidates {
+            // They all hold together in this solver; a refusal here would be a solver bug.
+            guard (try? scratch.add(constraint)) != nil else { return nil }
+        }
+        if (try? scratch.add(rejected)) != nil { return nil }
+        var kept: [Constraint] = []
+        for constraint in candidates {
+            guard (try? scratch.remove(constraint)) != nil else { return nil }
+            if (try? scratch.add(rejected)) != nil {
+                // Without it `rejected` holds: it is part of the conflict.
+                guard (try? scratch.remove(rejected)) != nil, (try? scratch.add(constraint)) != nil else { return nil }
+                kept.append(constraint)
+            }
+        }
+        return kept
+    }
+
+    /// An empty solver over this one's variables (by index), explaining nothing.
+    func scratchSolver() -> Solver {
+        var options = Options()
+        options.explainConflicts = false
+        var scratch = Solver(options: options)
+        scratch.identity = identity
+        scratch.reserveVariables(variableSymbol.count)
+        return scratch
     }
 
     func marker(of constraint: Constraint) -> UInt32 {
@@ -57,11 +76,7 @@ extension Solver {
 
     /// Whether the required constraints `list` can all hold, on a scratch solver.
     func isFeasible(_ list: [Constraint]) -> Bool {
-        var options = Options()
-        options.explainConflicts = false
-        var scratch = Solver(options: options)
-        scratch.identity = identity   // the same variables, by index
-        scratch.reserveVariables(variableSymbol.count)
+        var scratch = scratchSolver()
         for constraint in list {
             do {
                 try scratch.add(constraint)

@@ -42,10 +42,15 @@ public struct Conflict<Member> {
     /// cannot all hold: removing any one of them makes the rest satisfiable. Empty when
     /// explanations are switched off, or when `broken` cannot hold on its own.
     public var conflicting: [Member]
+    /// False when `conflicting` was too large to narrow down within the solver's
+    /// `explanationLimit`: the members still cannot all hold with `broken`, but some of them
+    /// may not be needed.
+    public var isMinimal: Bool
 
-    public init(broken: Member, conflicting: [Member]) {
+    public init(broken: Member, conflicting: [Member], isMinimal: Bool = true) {
         self.broken = broken
         self.conflicting = conflicting
+        self.isMinimal = isMinimal
     }
 }
 
@@ -71,6 +76,10 @@ public struct Solver {
     public struct Options {
         /// Compute a minimal conflicting set when a required constraint is unsatisfiable.
         public var explainConflicts = true
+        /// The most candidates a conflict is narrowed down from (one scratch removal and
+        /// addition each, so the cost grows with candidates times the size of the system); a
+        /// larger set is reported as it is, with `Conflict.isMinimal` false.
+        public var explanationLimit = 2_000
         /// Keep a new variable defined by a required constraint out of the tableau
         /// (Definitions.swift). Off only in tests that compare against the eager tableau.
         var definesNewVariables = true
@@ -349,9 +358,9 @@ public struct Solver {
         var subject = chooseSubject(row, tag)
         if subject == nil && allDummies(row) {
             if !Tolerance.isZero(row.constant) {
-                let conflicting = options.explainConflicts ? explain(constraint, superset: constraints(markedIn: row)) : []
+                let conflict = explain(constraint, superset: options.explainConflicts ? constraints(markedIn: row) : [])
                 truncateSymbols(to: symbolCount)
-                throw SolverError.unsatisfiable(Conflict(broken: constraint, conflicting: conflicting))
+                throw SolverError.unsatisfiable(conflict)
             }
             subject = tag.marker // redundant equality: keep it, so that removal works
         }
@@ -363,8 +372,7 @@ public struct Solver {
             // The new row contradicts one existing inequality on the same terms (`w <= 10`
             // against `w >= 20`): rejected before any pivot, so nothing needs undoing.
             truncateSymbols(to: symbolCount)
-            let conflicting = options.explainConflicts ? explain(constraint, superset: [clash]) : []
-            throw SolverError.unsatisfiable(Conflict(broken: constraint, conflicting: conflicting))
+            throw SolverError.unsatisfiable(explain(constraint, superset: [clash]))
         } else {
             // Only required constraints get here; a snapshot makes the attempt transactional.
             let snapshot = Snapshot(self)
@@ -382,8 +390,7 @@ public struct Solver {
                 let superset = options.explainConflicts ? constraints(markedIn: certificate) : []
                 snapshot.restore(into: &self)
                 truncateSymbols(to: symbolCount)
-                let conflicting = explain(constraint, superset: superset)
-                throw SolverError.unsatisfiable(Conflict(broken: constraint, conflicting: conflicting))
+                throw SolverError.unsatisfiable(explain(constraint, superset: superset))
             }
         }
         tags[key] = (constraint, tag)

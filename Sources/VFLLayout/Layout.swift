@@ -281,7 +281,7 @@ public struct Layout {
         }
         for conflict in RequiredConflicts.find(constraints, margins: { margins(of: $0, in: state) }, direction: file.direction) {
             diagnostics.append(diagnostic(for: Conflict(broken: sources[conflict.broken],
-                                                              conflicting: conflict.conflicting.map { sources[$0] })))
+                                                              conflicting: conflict.conflicting.map { sources[$0] }, isMinimal: conflict.isMinimal)))
         }
         return diagnostics.sorted(by: Diagnostic.ordered)
     }
@@ -326,6 +326,9 @@ public struct Layout {
         var notes = conflict.conflicting.map { DiagnosticNote("conflicts with \(label($0))", range: range(of: $0)) }
         if conflict.conflicting.isEmpty {
             notes.append(DiagnosticNote("this constraint cannot hold on its own"))
+        }
+        if !conflict.isMinimal {
+            notes.append(DiagnosticNote("these \(conflict.conflicting.count) constraints were not narrowed down to a minimal set (too many to minimise quickly): some of them may not be needed"))
         }
         notes.append(DiagnosticNote("at run time: 'Unable to simultaneously satisfy constraints.' and 'Will attempt to recover by breaking constraint' this one"))
         return Diagnostic(.layoutConflict, at,

@@ -238,7 +238,7 @@ extension Layout {
                 try solver.add(constraint)
             } catch SolverError.unsatisfiable(let conflict) {
                 let others = conflict.conflicting.compactMap { sources[ObjectIdentifier($0)] }
-                let recorded = Conflict(broken: source, conflicting: others)
+                let recorded = Conflict(broken: source, conflicting: others, isMinimal: conflict.isMinimal)
                 conflicts.append(recorded)
                 diagnostics.append(diagnostic(for: recorded))
             } catch SolverError.invalidArgument(let why) {

@@ -27,7 +27,8 @@ public enum RequiredConflicts {
             do {
                 try solver.add(added)
             } catch SolverError.unsatisfiable(let conflict) {
-                conflicts.append(Conflict(broken: index, conflicting: conflict.conflicting.compactMap { indexOf[ObjectIdentifier($0)] }.sorted()))
+                conflicts.append(Conflict(broken: index, conflicting: conflict.conflicting.compactMap { indexOf[ObjectIdentifier($0)] }.sorted(),
+                                          isMinimal: conflict.isMinimal))
             } catch {
                 continue
             }

@@ -15,6 +15,9 @@ public struct LogExplanation: Sendable {
     /// A minimal set of listed required constraints that cannot hold together (indices, in log
     /// order), the broken one among them when it is part of the conflict.
     public var minimal: [Int]
+    /// False when the set was too large to narrow down (`Solver.Options.explanationLimit`):
+    /// `minimal` then cannot hold together but may hold constraints that are not needed.
+    public var isMinimal = true
     /// The explanation in plain words, several lines.
     public var text: String
     /// The items' frames once every constraint but the broken one holds (as far as the report
@@ -36,6 +39,7 @@ public enum LogExplainer {
         var order = required.filter { $0 != log.broken }
         if let broken = log.broken, required.contains(broken) { order.append(broken) }
         var minimal: [Int] = []
+        var isMinimal = true
         var solver = Solver()
         var added: [ObjectIdentifier: Int] = [:]
         // The engine never makes a size negative: every item's width and height are at least 0
@@ -56,6 +60,9 @@ public enum LogExplainer {
                     let members = [index] + conflict.conflicting.compactMap { added[ObjectIdentifier($0)] }
                     usesImplicit = members.contains(-1)
                     minimal = members.filter { $0 >= 0 }.sorted()
+                    isMinimal = conflict.isMinimal
+                    // Only the first conflict is explained: the later ones are not narrowed down.
+                    solver.options.explainConflicts = false
                 }
             } catch {
                 continue
@@ -84,6 +91,9 @@ public enum LogExplainer {
                 + (marginsUsed ? ["each margin taken as \(NumberFormatting.shortest(margin)), UIKit's default, as the log does not give margins"] : [])
             text += "These required constraints cannot all hold: " + minimal.map { "#\($0 + 1)" }.joined(separator: ", ")
                 + (assumptions.isEmpty ? "" : " (with " + assumptions.joined(separator: ", and ") + ")") + ".\n"
+            if !isMinimal {
+                text += "(\(minimal.count) constraints, not minimised: too many to narrow down quickly, so some of them may not be needed.)\n"
+            }
             let subject = log.broken.flatMap { minimal.contains($0) ? $0 : nil } ?? minimal.last!
             text += account(of: subject, among: minimal, in: constraints, implicit: usesImplicit)
             if !missing.isEmpty { text += "(Not everything was read: " + missing.joined(separator: ", and ") + ". The conflict above holds whatever is missing.)\n" }
@@ -119,7 +129,9 @@ public enum LogExplainer {
             text += line
             frames = solved
         }
-        return LogExplanation(log: log, unsatisfiable: unsatisfiable, minimal: minimal, text: text, frames: frames)
+        var explanation = LogExplanation(log: log, unsatisfiable: unsatisfiable, minimal: minimal, text: text, frames: frames)
+        explanation.isMinimal = isMinimal
+        return explanation
     }
 
     /// What the rest of the set makes of `subject`'s quantity, with the numbers.

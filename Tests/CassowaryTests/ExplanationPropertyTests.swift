@@ -1,10 +1,11 @@
 import XCTest
 @testable import Cassowary
 
-/// The conflict explanation (QuickXplain over the certificate) against the plain definition:
-/// drop candidates one at a time, earliest first, while the rest still conflicts.
+/// The conflict explanation (a deletion filter on one incremental scratch solver) against the
+/// plain definition: drop candidates one at a time, earliest first, while the rest still
+/// conflicts, each test on a solver built anew.
 final class ExplanationPropertyTests: XCTestCase {
-    func testQuickXplainKeepsTheSetTheOneAtATimeFilterKeeps() throws {
+    func testTheExplanationKeepsTheSetTheOneAtATimeFilterKeeps() throws {
         var random = TestRandom(seed: 0x9E37_79B9_7F4A_7C15)
         var conflicts = 0
         for _ in 0..<300 {
@@ -33,13 +34,38 @@ final class ExplanationPropertyTests: XCTestCase {
                         if solver.isFeasible(trial + [constraint]) { index += 1 } else { set = trial }
                     }
                     XCTAssertEqual(solver.conflictProblems(conflict.conflicting, rejecting: constraint), [], "the explanation is a minimal conflict")
-                    // QuickXplain over the same candidates keeps the same set: the latest-added minimal one.
-                    XCTAssertEqual(solver.explain(constraint, superset: added).map(ObjectIdentifier.init), set.map(ObjectIdentifier.init),
+                    // The incremental filter over the same candidates keeps the same set: the latest-added minimal one.
+                    XCTAssertEqual(solver.explain(constraint, superset: added).conflicting.map(ObjectIdentifier.init), set.map(ObjectIdentifier.init),
                                    "the latest-added minimal set")
                 }
             }
         }
         XCTAssertGreaterThan(conflicts, 100, "the generator makes conflicts")
+    }
+
+    /// A conflict with more candidates than `explanationLimit` is given whole and marked as not
+    /// minimal (it still cannot hold); one within the limit is narrowed down and marked minimal.
+    func testAConflictTooLargeToNarrowDownIsMarkedSo() throws {
+        for (limit, minimal) in [(10, false), (1_000, true)] {
+            var options = Solver.Options()
+            options.explanationLimit = limit
+            var solver = Solver(options: options)
+            // x0 == 0, x(i+1) == x(i) + 1 for 50 steps, then x50 <= 10: all 51 are needed.
+            let xs = (0...50).map { solver.makeVariable("x\($0)") }
+            try solver.add(Constraint(Expression([Term(xs[0])]), .equal))
+            for i in 0..<50 { try solver.add(Constraint(Expression([Term(xs[i + 1]), Term(xs[i], -1)], constant: -1), .equal)) }
+            // Two constraints that are not part of it.
+            let free = solver.makeVariable("free")
+            try solver.add(Constraint(Expression([Term(free)], constant: -3), .greaterThanOrEqual))
+            try solver.add(Constraint(Expression([Term(free)], constant: -9), .lessThanOrEqual))
+            let last = Constraint(Expression([Term(xs[50])], constant: -10), .lessThanOrEqual)
+            XCTAssertThrowsError(try solver.add(last)) { error in
+                guard case SolverError.unsatisfiable(let conflict) = error else { return XCTFail("\(error)") }
+                XCTAssertEqual(conflict.isMinimal, minimal)
+                XCTAssertFalse(solver.isFeasible(conflict.conflicting + [last]), "it cannot hold either way")
+                if minimal { XCTAssertEqual(conflict.conflicting.count, 51) } else { XCTAssertGreaterThan(conflict.conflicting.count, 10) }
+            }
+        }
     }
 
     /// The checks the property tests and fuzz targets lean on say no when they should.
