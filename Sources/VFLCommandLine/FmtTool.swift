@@ -173,7 +173,13 @@ public enum FmtTool {
 
     /// Warnings on standard error for formats left as written.
     static func report(_ problems: [FormatProblem], path: String, bytes: [UInt8], output: inout Output) {
-        guard !problems.isEmpty else { return }
+        let text = warnings(problems, path: path, bytes: bytes)
+        if !text.isEmpty { output.error(text) }
+    }
+
+    /// The warnings for formats left as written, one line each ("" for none).
+    static func warnings(_ problems: [FormatProblem], path: String, bytes: [UInt8]) -> String {
+        guard !problems.isEmpty else { return "" }
         let table = LineTable(bytes)
         var text = ""
         for problem in problems {
@@ -183,18 +189,26 @@ public enum FmtTool {
             if let first { text += ": \(first.message) [\(first.rule)]" }
             text += "\n"
         }
-        output.error(text)
+        return text
     }
 
     // MARK: Files
 
+    /// What formatting one file leaves to say: only what is printed, so that a run holds the
+    /// files of one batch at a time, never the whole tree.
     struct FileOutcome {
         var path: String
-        var original: [UInt8] = []
-        var result: FileFormatting? = nil
+        /// Warnings for formats left as written, ready to print.
+        var warnings = ""
+        var changed = false
+        /// What goes to standard output: the formatted file, or with `--diff` its diff.
+        var printed: [UInt8] = []
         var error: String? = nil
         var wrote = false
     }
+
+    /// How many files are formatted at once between printing: enough to keep every core busy.
+    static let batch = 64
 
     static func formatFiles(_ settings: Settings, output: inout Output) -> Int32 {
         var failed = false
@@ -232,31 +246,31 @@ public enum FmtTool {
         for index in plans.indices where !helpers.isEmpty {
             plans[index].functions = ProjectHelpers.functions(for: plans[index].path, plans[index].functions, helpers: helpers)
         }
-        files = plans.map(\.path)
-        // Format in parallel on every core; report in the order the files were named.
-        var outcomes = [FileOutcome](repeating: FileOutcome(path: ""), count: files.count)
-        outcomes.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                base[index] = process(plans[index].path, functions: plans[index].functions, settings)
-            }
-        }
+        // Format in parallel on every core, a batch at a time; report in the order the files
+        // were named.
         var wouldChange = 0
-        for outcome in outcomes {
-            if let error = outcome.error {
-                output.error("vfl-fmt: \(Terminal.shown(outcome.path)): \(error)")
-                failed = true
-                continue
+        for start in stride(from: 0, to: plans.count, by: batch) {
+            let end = min(start + batch, plans.count)
+            var outcomes = [FileOutcome](repeating: FileOutcome(path: ""), count: end - start)
+            outcomes.withUnsafeMutableBufferPointer { buffer in
+                let base = buffer.baseAddress!
+                DispatchQueue.concurrentPerform(iterations: end - start) { index in
+                    base[index] = process(plans[start + index].path, functions: plans[start + index].functions, settings)
+                }
             }
-            guard let result = outcome.result else { continue }
-            report(result.problems, path: outcome.path, bytes: outcome.original, output: &output)
-            if settings.check {
-                if result.changed { output.write(Terminal.shown(outcome.path) + "\n"); wouldChange += 1 }
-            } else if settings.diff {
-                output.write(UnifiedDiff.render(old: outcome.original, new: result.output, path: outcome.path))
-                if result.changed { wouldChange += 1 }
-            } else if !settings.inPlace {
-                output.writeBytes(result.output)
+            for outcome in outcomes {
+                if let error = outcome.error {
+                    output.error("vfl-fmt: \(Terminal.shown(outcome.path)): \(error)")
+                    failed = true
+                    continue
+                }
+                if !outcome.warnings.isEmpty { output.error(outcome.warnings) }
+                if settings.check {
+                    if outcome.changed { output.write(Terminal.shown(outcome.path) + "\n") }
+                } else if !settings.inPlace {
+                    output.writeBytes(outcome.printed)
+                }
+                if outcome.changed && (settings.check || settings.diff) { wouldChange += 1 }
             }
         }
         if failed { return 2 }
@@ -283,9 +297,14 @@ public enum FmtTool {
             outcome.error = "not UTF-8 text; left unchanged"
             return outcome
         }
-        outcome.original = bytes
         let result = SourceFormatter.format(bytes, language: language, only: only(settings, bytes), functions: functions)
-        outcome.result = result
+        outcome.warnings = warnings(result.problems, path: path, bytes: bytes)
+        outcome.changed = result.changed
+        if settings.diff {
+            outcome.printed = Array(UnifiedDiff.render(old: bytes, new: result.output, path: path).utf8)
+        } else if !settings.inPlace && !settings.check {
+            outcome.printed = result.output
+        }
         if settings.inPlace && result.changed {
             do {
                 try AtomicFile.replace(path, with: result.output, expecting: stamp)

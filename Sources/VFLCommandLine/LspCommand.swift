@@ -4,8 +4,10 @@ import VFLLint
 
 /// LspCommand is `vfl lsp`: the language server on standard input and output. One thread reads
 /// the connection and frames messages; the main thread handles whatever has arrived as one
-/// batch (`LanguageServer.receive`), so reading never waits for a lint and a document changed
-/// several times while one was being linted is linted once, at its latest version.
+/// batch (`LanguageServer.receive`); lints run one at a time on a background queue and come
+/// back through the same inbox. So reading never waits for a lint, a request is answered while
+/// a large document is being linted, and a document changed several times meanwhile is linted
+/// once, at its latest version.
 enum LspCommand {
     static func run(_ arguments: [String], output: inout Output) -> Int32 {
         for argument in arguments where argument != "--stdio" {
@@ -39,6 +41,13 @@ enum LspCommand {
             }
         })
         problemReceiver = server
+        let lints = DispatchQueue(label: "vfl.lsp.lint")
+        server.runInBackground = { work in
+            lints.async {
+                let finish = work()
+                inbox.put(finish)
+            }
+        }
         let reader = Thread {
             var framer = MessageFramer()
             var buffer = [UInt8](repeating: 0, count: 1 << 16)
@@ -61,16 +70,22 @@ enum LspCommand {
             }
             return server.exitCode
         }
-        while let items = inbox.takeAll() {
+        while let events = inbox.takeAll() {
             var bodies: [[UInt8]] = []
-            for item in items {
-                switch item {
-                case .message(let body): bodies.append(body)
-                case .badHeader(let reason):
+            for event in events {
+                switch event {
+                case .item(.message(let body)): bodies.append(body)
+                case .item(.badHeader(let reason)):
                     server.receive(bodies)
                     bodies = []
                     if let code = stopped() { return code }
                     server.reportFramingError(reason)
+                case .finished(let finish):
+                    // A lint done on the background: published in turn with the messages.
+                    server.receive(bodies)
+                    bodies = []
+                    if let code = stopped() { return code }
+                    finish()
                 }
             }
             server.receive(bodies)
@@ -80,15 +95,29 @@ enum LspCommand {
         return server.exitCode ?? 1
     }
 
-    /// Inbox passes framed items from the reading thread to the handling one.
+    /// What reaches the handling thread: a framed message, or a lint finished on the background.
+    enum Event {
+        case item(MessageFramer.Item)
+        case finished(() -> Void)
+    }
+
+    /// Inbox passes framed items from the reading thread, and finished lints from the
+    /// background, to the handling one.
     final class Inbox {
         private let condition = NSCondition()
-        private var items: [MessageFramer.Item] = []
+        private var items: [Event] = []
         private var closed = false
 
         func put(_ new: [MessageFramer.Item]) {
             condition.lock()
-            items += new
+            items += new.map(Event.item)
+            condition.signal()
+            condition.unlock()
+        }
+
+        func put(_ finished: @escaping () -> Void) {
+            condition.lock()
+            items.append(.finished(finished))
             condition.signal()
             condition.unlock()
         }
@@ -101,7 +130,7 @@ enum LspCommand {
         }
 
         /// Everything that has arrived (waiting for something), or nil once closed and empty.
-        func takeAll() -> [MessageFramer.Item]? {
+        func takeAll() -> [Event]? {
             condition.lock()
             defer { condition.unlock() }
             while items.isEmpty && !closed { condition.wait() }

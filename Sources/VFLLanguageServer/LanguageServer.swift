@@ -166,7 +166,8 @@ public final class LanguageServer {
             document.version = Self.int(item["version"]) ?? document.version + 1
             documents[uri] = document
             findings[uri] = nil   // the published findings are of the old text
-            return uri
+            // A very large document is linted when saved: each keystroke would cost seconds.
+            return document.bytes.count <= Self.lintOnEveryChangeUpTo ? uri : nil
         case "textDocument/didClose":
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return nil }
             documents[uri] = nil
@@ -175,6 +176,7 @@ public final class LanguageServer {
         case "textDocument/didSave":
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return nil }
             if uri.hasSuffix(".vfl.json") { reloadConfiguration() }
+            if let document = documents[uri], document.bytes.count > Self.lintOnEveryChangeUpTo { return uri }
         case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
             reloadConfiguration()
         default:
@@ -260,18 +262,66 @@ public final class LanguageServer {
 
     /// The findings of a document, as vfl-lint reports them for the file.
     func lint(_ document: TextDocument) -> [Diagnostic] {
+        Self.lint(document, configuration: configurationFor(Self.path(of: document.uri)))
+    }
+
+    static func lint(_ document: TextDocument, configuration: LintConfiguration) -> [Diagnostic] {
         let (supported, language) = Self.language(of: document.uri)
-        guard supported else { return [] }
-        let configuration = configurationFor(Self.path(of: document.uri))
-        guard UTF8Validation.kind(document.bytes) == .text else { return [] }
+        guard supported, UTF8Validation.kind(document.bytes) == .text else { return [] }
         return LintSession(configuration: configuration).lint(document.bytes, language: language)
     }
 
+    /// Lints `uri` and publishes its findings: at once without `runInBackground`, else on the
+    /// background, where a lint whose document has changed again before it starts is dropped
+    /// and one that finishes after a newer one was asked for is never published.
     private func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri] else { return }
-        let found = lint(document)
-        findings[uri] = found
-        publish(uri, found.map { lspDiagnostic($0, in: document) }, version: document.version)
+        guard let runInBackground else {
+            let found = lint(document)
+            findings[uri] = found
+            publish(uri, found.map { lspDiagnostic($0, in: document) }, version: document.version)
+            return
+        }
+        // The configuration is looked up here: its loader belongs to this thread.
+        let configuration = configurationFor(Self.path(of: uri))
+        let generations = lintGenerations
+        let generation = generations.next(uri)
+        runInBackground {
+            guard generations.isCurrent(uri, generation) else { return {} }
+            let found = Self.lint(document, configuration: configuration)
+            return { [weak self] in
+                guard let self, generations.isCurrent(uri, generation), self.documents[uri] != nil else { return }
+                self.findings[uri] = found
+                self.publish(uri, found.map { self.lspDiagnostic($0, in: document) }, version: document.version)
+            }
+        }
+    }
+
+    /// Runs `work` away from the thread that handles messages, then the closure it returns back
+    /// on that thread (the command line gives a queue and its inbox). Nil lints in `receive`, as
+    /// tests and fuzzing drive the server.
+    public var runInBackground: ((_ work: @escaping () -> () -> Void) -> Void)? = nil
+
+    /// Documents larger than this are linted when opened and saved, not on every change.
+    public static let lintOnEveryChangeUpTo = 4 << 20
+
+    /// The latest lint asked for each document, shared with the background.
+    private let lintGenerations = LintGenerations()
+
+    final class LintGenerations: @unchecked Sendable {
+        private let lock = NSLock()
+        private var latest: [String: Int] = [:]
+
+        func next(_ uri: String) -> Int {
+            lock.lock(); defer { lock.unlock() }
+            latest[uri, default: 0] += 1
+            return latest[uri]!
+        }
+
+        func isCurrent(_ uri: String, _ generation: Int) -> Bool {
+            lock.lock(); defer { lock.unlock() }
+            return latest[uri] == generation
+        }
     }
 
     private func publish(_ uri: String, _ diagnostics: [[String: Any]], version: Int? = nil) {

@@ -89,6 +89,46 @@ final class LspCommandTests: ScratchTestCase {
         XCTAssertFalse(try session.diagnostics(of: uri).contains { $0.contains("'missing'") })
     }
 
+    /// A large document is linted on the background: a request about another document is
+    /// answered before its findings come, and of several quick edits only the latest version's
+    /// findings are published.
+    func testALargeDocumentNeverHoldsUpRequestsAndStaleLintsAreDropped() throws {
+        let call = "        _ = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[a]-[b(==a)]-|\", options: [], metrics: nil, views: [\"a\": a, \"b\": b])\n"
+        let large = "func f(a: UIView, b: UIView) {\n" + String(repeating: call, count: 8_000) + "}\n"
+        let small = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[a]-|\", options: [], metrics: nil, views: [\"a\": a])\n"
+        let largeURI = directory.appendingPathComponent("Large.swift").absoluteString
+        let smallURI = directory.appendingPathComponent("Small.swift").absoluteString
+        let session = try Session(binary: binary, directory: directory)
+        defer { session.end() }
+        try session.initialize(root: directory)
+        try session.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                          "params": ["textDocument": ["uri": smallURI, "languageId": "swift", "version": 1, "text": small]]])
+        _ = try session.diagnostics(of: smallURI)
+        try session.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                          "params": ["textDocument": ["uri": largeURI, "languageId": "swift", "version": 1, "text": large]]])
+        for version in 2...4 {
+            try session.send(["jsonrpc": "2.0", "method": "textDocument/didChange",
+                              "params": ["textDocument": ["uri": largeURI, "version": version], "contentChanges": [["text": large + "// edit \(version)\n"]]]])
+        }
+        // Asked once the lint is under way (in the same batch it would be answered first anyway).
+        Thread.sleep(forTimeInterval: 0.3)
+        try session.send(["jsonrpc": "2.0", "id": 7, "method": "textDocument/hover",
+                          "params": ["textDocument": ["uri": smallURI], "position": ["line": 0, "character": 60]]])
+        var order: [String] = []
+        var versions: [Int] = []
+        while versions.last != 4 {
+            let message = try session.next(seconds: 120) { $0["id"] as? Int == 7 || ($0["params"] as? [String: Any])?["uri"] as? String == largeURI }
+            if message["id"] != nil { order.append("hover") } else {
+                order.append("lint")
+                versions.append(((message["params"] as? [String: Any])?["version"] as? Int) ?? -1)
+            }
+        }
+        XCTAssertEqual(order.first, "hover", "the hover waited for the lint: \(order)")
+        XCTAssertTrue(order.contains("hover"))
+        XCTAssertLessThan(versions.count, 4, "stale lints were published: \(versions)")
+        XCTAssertEqual(versions, versions.sorted(), "an older version's findings came after a newer one's")
+    }
+
     /// A language client on the other end of `vfl lsp`'s standard input and output.
     final class Session {
         private let process = Process()

@@ -265,6 +265,21 @@ final class LanguageServerTests: XCTestCase {
         XCTAssertEqual(LanguageServer.fenced("plain"), "```\nplain\n```")
     }
 
+    /// A document larger than `lintOnEveryChangeUpTo` is linted when opened and saved, not on
+    /// every change (each keystroke would cost seconds).
+    func testAVeryLargeDocumentIsLintedOnSaveNotOnEveryChange() {
+        let client = Client()
+        let uri = "file:///p/Huge.swift"
+        let padding = String(repeating: "// a long generated file\n", count: LanguageServer.lintOnEveryChangeUpTo / 24)
+        let mistake = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[missing]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+        client.open(uri, padding)
+        XCTAssertEqual(client.diagnostics(uri)?.count, 0)
+        client.notify("textDocument/didChange", ["textDocument": ["uri": uri, "version": 2], "contentChanges": [["text": padding + mistake]]])
+        XCTAssertEqual(client.diagnostics(uri)?.count, 0, "not linted on a change")
+        client.notify("textDocument/didSave", ["textDocument": ["uri": uri]])
+        XCTAssertEqual(client.diagnostics(uri)?.count, 1, "linted on save")
+    }
+
     func testMalformedMessagesGetErrorsAndTheServerKeepsServing() {
         let client = Client()
         client.server.receive([Array("{not json".utf8)])
