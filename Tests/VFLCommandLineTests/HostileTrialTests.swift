@@ -93,6 +93,26 @@ final class HostileTrialTests: ScratchTestCase {
         XCTAssertTrue(err.contains("a directory"), err)
     }
 
+    /// A conflict too large to narrow down quickly (a row of 1,200 views pinned edge to edge in
+    /// a 375-point container: 2,403 constraints, all in it) is explained at once and said to be
+    /// not minimised, where narrowing it down took minutes and gigabytes.
+    func testAConflictTooLargeToMinimiseIsSaidSo() throws {
+        var log = "Unable to simultaneously satisfy constraints.\n(\n"
+        log += "    \"<NSLayoutConstraint:0x200000 UIView:0x800000.width == 375   (active)>\",\n"
+        log += "    \"<NSLayoutConstraint:0x200001 UIView:0x900000.leading == UIView:0x800000.leading   (active)>\",\n"
+        let n = 1_200
+        for i in 0..<n {
+            log += "    \"<NSLayoutConstraint:0x\(String(0x1000000 + i, radix: 16)) UIView:0x\(String(0x900000 + i, radix: 16)).width == 100   (active)>\",\n"
+            log += "    \"<NSLayoutConstraint:0x\(String(0x3000000 + i, radix: 16)) UIView:0x\(String(0x900001 + i, radix: 16)).leading == UIView:0x\(String(0x900000 + i, radix: 16)).trailing + 8   (active)>\",\n"
+        }
+        log += "    \"<NSLayoutConstraint:0x200002 UIView:0x\(String(0x900000 + n, radix: 16)).trailing == UIView:0x800000.trailing   (active)>\"\n"
+        log += ")\nWill attempt to recover by breaking constraint\n<NSLayoutConstraint:0x1000000 UIView:0x900000.width == 100   (active)>\n"
+        let (status, out, err) = try tool("vfl", ["explain-log", "-"], stdin: log)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(out.contains("2403 constraints"), String(out.prefix(300)))
+        XCTAssertTrue(out.contains("not minimised"), String(out.prefix(2000)))
+    }
+
     /// A `size` line that is there but malformed is named with its place, not hidden behind
     /// "add a size line".
     func testAMalformedSizeLineIsNamed() throws {
