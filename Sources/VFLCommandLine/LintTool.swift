@@ -231,8 +231,13 @@ public enum LintTool {
         linted.sort { $0.path < $1.path }
         let color = settings.reporter == "full" && Terminal.useColor(settings.color)
         Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color, into: &output)
+        var coverage = LintCoverage()
+        for file in linted { coverage.add(file.coverage) }
         if !settings.quiet && !failed {
-            // A summary line on standard error (reports stay on standard output).
+            // A summary line on standard error (reports stay on standard output), saying what was
+            // checked: a run that checked nothing is never just "no findings".
+            let checked = coverage.checkedPhrase.map { "; " + $0 } ?? ""
+            let more = coverage.seen > coverage.checked && !settings.statistics ? " (--statistics lists them)" : ""
             var errors = 0, warnings = 0, fixable = 0
             for file in linted {
                 for finding in file.findings {
@@ -241,9 +246,9 @@ public enum LintTool {
                 }
             }
             if errors + warnings == 0 {
-                output.error("vfl-lint: no findings in \(plans.count) file\(plans.count == 1 ? "" : "s")")
+                output.error("vfl-lint: no findings in \(plans.count) file\(plans.count == 1 ? "" : "s")" + checked + more)
             } else {
-                output.error("Found \(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(plans.count) file\(plans.count == 1 ? "" : "s")" + (fixable > 0 ? " (\(fixable) fixable with --fix)" : ""))
+                output.error("Found \(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(plans.count) file\(plans.count == 1 ? "" : "s")" + (fixable > 0 ? " (\(fixable) fixable with --fix)" : "") + checked + more)
             }
         }
         if settings.statistics {
@@ -253,9 +258,12 @@ public enum LintTool {
             for (rule, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
                 text += "\(String(count).leftPad(6))  \(rule)\n"
             }
-            var coverage = LintCoverage()
-            for file in linted { coverage.add(file.coverage) }
             text += "\(linted.count) files; " + coverage.summary
+            for file in linted {
+                for place in file.coverage.unreachedPlaces {
+                    text += "  \(Terminal.shown(file.path)):\(place.line):\(place.column): " + (place.callee.map { "passed to '\($0)'" } ?? "not passed to a call") + "\n"
+                }
+            }
             output.error(text)
         }
         if failed { return 2 }

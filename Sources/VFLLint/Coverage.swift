@@ -18,8 +18,39 @@ public struct LintCoverage: Sendable {
     public var viewsUnknown = 0
     /// Formats whose metrics dictionary is unknown (a parameter, a property written elsewhere).
     public var metricsUnknown = 0
+    /// Literals that read as formats but that no call the linter follows hands to Auto Layout
+    /// (passed to a helper it does not follow, kept for later), by the call they are passed to
+    /// ("" when none): not checked.
+    public var unreachedByCallee: [String: Int] = [:]
+    /// Where those literals are in one file, with the call each is passed to.
+    public var unreachedPlaces: [(line: Int, column: Int, callee: String?)] = []
 
     public init() {}
+
+    /// Format-like literals that were not checked because nothing known hands them to Auto Layout.
+    public var unreached: Int { unreachedByCallee.values.reduce(0, +) }
+    /// Formats that were checked.
+    public var checked: Int { formats - dynamicFormats }
+    /// Formats seen, checked or not.
+    public var seen: Int { formats + unreached }
+
+    /// Counts a literal that reads as a format at `place`, passed to `callee` (nil: to no call).
+    public mutating func addUnreached(at place: SourceLocation, callee: String?) {
+        unreachedByCallee[callee ?? "", default: 0] += 1
+        unreachedPlaces.append((place.line, place.column, callee))
+    }
+
+    /// The summary's words on what was checked: "checked 137 of 140 formats; 3 not checked (…)",
+    /// or "checked 12 formats" when nothing was left out, or nil when no format was seen.
+    public var checkedPhrase: String? {
+        guard seen > 0 else { return nil }
+        let notChecked = seen - checked
+        guard notChecked > 0 else { return "checked \(checked) format\(checked == 1 ? "" : "s")" }
+        var reasons: [String] = []
+        if dynamicFormats > 0 { reasons.append("\(dynamicFormats) built at run time") }
+        if unreached > 0 { reasons.append("\(unreached) passed to code vfl-lint does not follow") }
+        return "checked \(checked) of \(seen) formats; \(notChecked) not checked (" + reasons.joined(separator: ", ") + ")"
+    }
 
     /// Counts one format (its call site is counted by the caller, once per call).
     public mutating func add(_ format: EmbeddedFormat) {
@@ -42,17 +73,26 @@ public struct LintCoverage: Sendable {
         viewsAtLeast += other.viewsAtLeast
         viewsUnknown += other.viewsUnknown
         metricsUnknown += other.metricsUnknown
+        unreachedByCallee.merge(other.unreachedByCallee, uniquingKeysWith: +)
     }
 
     /// The lines `--statistics` prints.
     public var summary: String {
-        let checked = formats - dynamicFormats
-        return """
+        var text = """
             \(callSites) call sites, \(formats) formats: \(checked) checked, \(dynamicFormats) built at run time (not checked)
             views dictionaries of the \(checked) checked: \(viewsExact) known exactly, \(viewsAtLeast) known in part (hints only), \(viewsUnknown) not visible (names not checked)
             metrics dictionaries of the \(checked) checked not visible: \(metricsUnknown)
 
             """
+        if unreached > 0 {
+            text += "\(unreached) string\(unreached == 1 ? "" : "s") that read as formats, not checked: nothing vfl-lint follows hands them to Auto Layout\n"
+            for (callee, count) in unreachedByCallee.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+                text += callee.isEmpty
+                    ? "  \(count) kept in a variable, returned or built up elsewhere\n"
+                    : "  \(count) passed to '\(callee)': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json\n"
+            }
+        }
+        return text
     }
 }
 

@@ -70,9 +70,14 @@ public struct Linter: Sendable {
         var keySets: [ByteRange: ([DictionaryEntry], Set<String>)] = [:]
         var calls = Set<Int>()
         var index = 0
+        // Where the formats handed to Auto Layout come from: literals elsewhere that read as
+        // formats are counted as not checked.
+        var reached: [ByteRange] = []
         let scan = SourceScan.scan(bytes, language: language, functions: functions) { embedded in
             coverage.add(embedded)
             calls.insert(embedded.callRange.lowerBound)
+            reached.append(embedded.argumentRange)
+            reached += embedded.literals.map(\.range)
             var views: Set<String>? = nil
             if let dictionary = embedded.views {
                 if let (entries, set) = keySets[dictionary.range], entries.count == dictionary.entries.count,
@@ -94,6 +99,10 @@ public struct Linter: Sendable {
             index += 1
         }
         coverage.callSites += calls.count
+        let lines = LineTable(bytes)
+        for unreached in SourceScan.unreachedFormats(bytes, language: language, reached: reached) {
+            coverage.addUnreached(at: lines.location(of: unreached.range.lowerBound), callee: unreached.callee)
+        }
         for r in active.indices {
             findings += ruleFindings[r]
             ruleFindings[r] = []

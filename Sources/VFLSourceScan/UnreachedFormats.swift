@@ -1,0 +1,141 @@
+import VFLSyntax
+
+/// UnreachedFormat is a string literal that reads as a visual format but that no call the scan
+/// knows hands to Auto Layout: passed to a helper the linter does not follow (a macro, a method
+/// of a helper object, a function defined where the scan cannot see it), or kept in a variable
+/// and used elsewhere. Not checked; counted, so that a run never calls such a project clean
+/// without saying so.
+public struct UnreachedFormat: Sendable, Equatable {
+    /// The literal, quotes and all.
+    public var range: ByteRange
+    /// The function, method selector part or macro the literal is an argument of (through an
+    /// array literal too), or nil when it is not an argument of a call (assigned, returned).
+    public var callee: String?
+}
+
+extension SourceScan {
+    /// Whether `value` reads as a visual format: an `H:` or `V:` orientation followed by `|` or
+    /// `[`, or a horizontal format that starts at the superview's edge (`|-`, `|[`), with a
+    /// bracketed view. Other strings that merely contain brackets are never counted.
+    static func looksLikeFormat(_ value: ArraySlice<UInt8>) -> Bool {
+        var i = value.startIndex
+        while i < value.endIndex && (value[i] == 0x20 || value[i] == 0x09) { i += 1 }
+        guard i + 1 < value.endIndex else { return false }
+        if (value[i] == UInt8(ascii: "H") || value[i] == UInt8(ascii: "V")) && value[i + 1] == UInt8(ascii: ":") {
+            i += 2
+            while i < value.endIndex && value[i] == 0x20 { i += 1 }
+            guard i < value.endIndex, value[i] == UInt8(ascii: "|") || value[i] == UInt8(ascii: "[") else { return false }
+        } else if !(value[i] == UInt8(ascii: "|") && (value[i + 1] == UInt8(ascii: "-") || value[i + 1] == UInt8(ascii: "["))) {
+            return false
+        }
+        guard let open = value[i...].firstIndex(of: UInt8(ascii: "[")), let close = value[open...].firstIndex(of: UInt8(ascii: "]")) else { return false }
+        return close > open + 1
+    }
+
+    /// Whether `bytes` hold `H:|`, `H:[`, `V:|`, `V:[`, `"|-` or `"|[`, as every format-like
+    /// literal but a rare spaced one does: one pass, and files without any are not lexed.
+    static func mayHoldFormatLiteral(_ bytes: [UInt8]) -> Bool {
+        bytes.withUnsafeBufferPointer { p in
+            let n = p.count
+            var i = 1
+            while i + 1 < n {
+                let b = p[i]
+                if b == UInt8(ascii: ":") {
+                    let before = p[i - 1], after = p[i + 1]
+                    if (before == UInt8(ascii: "H") || before == UInt8(ascii: "V")) && (after == UInt8(ascii: "|") || after == UInt8(ascii: "[")) { return true }
+                } else if b == UInt8(ascii: "|") {
+                    let after = p[i + 1]
+                    if p[i - 1] == UInt8(ascii: "\"") && (after == UInt8(ascii: "-") || after == UInt8(ascii: "[")) { return true }
+                }
+                i += 1
+            }
+            return false
+        }
+    }
+
+    /// The literals of `bytes` that read as visual formats (`looksLikeFormat`) outside the
+    /// ranges in `reached` (the arguments of the format calls the scan found), each with the call
+    /// it is passed to. Files that hold none of the markers cost one search for each.
+    public static func unreachedFormats(_ bytes: [UInt8], language: SourceLanguage, reached: [ByteRange]) -> [UnreachedFormat] {
+        guard mayHoldFormatLiteral(bytes) else { return [] }
+        let lexer = SourceLexer(bytes, language: language)
+        let sortedReached = reached.sorted { $0.lowerBound < $1.lowerBound }
+        func isReached(_ range: ByteRange) -> Bool {
+            // The last reached range that starts at or before this literal covers it, or none does.
+            var low = 0, high = sortedReached.count
+            while low < high {
+                let mid = (low + high) / 2
+                if sortedReached[mid].lowerBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+            }
+            var k = low - 1
+            // Ranges may nest (a call inside another's argument): look back while they could cover it.
+            while k >= 0 {
+                if sortedReached[k].upperBound >= range.upperBound { return true }
+                k -= 1
+                if low - 1 - k > 8 { break }
+            }
+            return false
+        }
+        var found: [UnreachedFormat] = []
+        let tokens = lexer.tokens
+        for (index, token) in tokens.enumerated() where token.kind == .string {
+            // The source text between the quotes: escapes do not matter to how it starts.
+            let literal = lexer.literals[Int(token.value)]
+            guard looksLikeFormat(bytes[literal.contentRange.lowerBound..<literal.contentRange.upperBound]), !isReached(literal.range) else { continue }
+            found.append(UnreachedFormat(range: literal.range, callee: callee(of: index, in: tokens, bytes: bytes, language: language)))
+        }
+        return found
+    }
+
+    /// The name of the call whose argument the token at `index` is: the identifier before the
+    /// nearest unclosed `(`, or in an Objective-C message the selector part before the `:` that
+    /// precedes it. An array literal between (`@[…]`, `[…]` after `(`, `,`, `:`, `=`) is looked
+    /// through; nil when an assignment, a return or the start of a statement comes first.
+    static func callee(of index: Int, in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> String? {
+        func punctuation(_ k: Int) -> UInt8? { tokens[k].kind == .punctuation ? UInt8(truncatingIfNeeded: tokens[k].value) : nil }
+        func name(_ k: Int) -> String? {
+            guard k >= 0, tokens[k].kind == .identifier else { return nil }
+            return String(decoding: bytes[Int(tokens[k].start)..<Int(tokens[k].end)], as: UTF8.self)
+        }
+        var depth = 0
+        var k = index - 1
+        var steps = 0
+        while k >= 0 && steps < 4096 {
+            steps += 1
+            if let p = punctuation(k) {
+                switch p {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
+                case UInt8(ascii: "("):
+                    if depth > 0 { depth -= 1; break }
+                    // `name(` is a call; `(` alone (a cast, a tuple) is looked through.
+                    if let callee = name(k - 1) { return callee }
+                case UInt8(ascii: "["):
+                    if depth > 0 { depth -= 1; break }
+                    // An array literal (`@[`, or after `(`, `,`, `:`, `=`, `return`) is looked
+                    // through; otherwise it opens an Objective-C message, whose selector part
+                    // was passed on the way.
+                    let before = k - 1
+                    if before >= 0, let q = punctuation(before), [UInt8(ascii: "@"), UInt8(ascii: "("), UInt8(ascii: ","), UInt8(ascii: ":"), UInt8(ascii: "=")].contains(q) {
+                        break
+                    }
+                    if before < 0 || name(before) == "return" { break }
+                    return nil
+                case UInt8(ascii: "{"), UInt8(ascii: ";"), UInt8(ascii: "="):
+                    if depth == 0 { return nil }
+                    if p == UInt8(ascii: "{") { depth -= 1 }
+                case UInt8(ascii: ":") where language == .objc && depth == 0:
+                    // An Objective-C selector part (`[layout addFormat:@"…"]`), or a method named
+                    // `:` right after the receiver (`[layout :@"…"]`); a `?:` is passed by.
+                    if let part = name(k - 1) {
+                        return k - 2 >= 0 && punctuation(k - 2) == UInt8(ascii: "[") ? ":" : part + ":"
+                    }
+                default: break
+                }
+            } else if depth == 0, name(k) == "return" {
+                return nil
+            }
+            k -= 1
+        }
+        return nil
+    }
+}
