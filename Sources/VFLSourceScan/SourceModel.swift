@@ -1020,8 +1020,14 @@ extension SourceScanner {
 
     /// A dictionary variable at the use `index`.
     func variable(_ index: Int, depth: Int) -> DictionaryKnowledge {
-        let name = text(index)
-        switch resolve(index) {
+        variable(named: nameBytes(index), at: index, depth: depth)
+    }
+
+    /// The dictionary the name `bytes` holds where it is read at `index` (a macro's body names a
+    /// variable of each place it is used).
+    func variable(named bytes: [UInt8], at index: Int, depth: Int) -> DictionaryKnowledge {
+        let name = String(decoding: bytes, as: UTF8.self)
+        switch resolve(bytes, at: index) {
         case .parameter:
             return .unknown("'\(name)' is a parameter: its contents are decided by the caller")
         case .none:

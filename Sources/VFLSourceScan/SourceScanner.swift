@@ -241,6 +241,9 @@ struct SourceScanner {
     var readArguments = true
     /// Whether to keep the model's steps (`ModelStep`) for explaining a site.
     var recordSteps = false
+    /// The function-like macros seen so far whose body makes constraints from a parameter
+    /// (`FormatMacro`): their uses later in the file are format calls.
+    var formatMacros: [FormatMacro] = []
 
     init(bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction]) {
         self.bytes = bytes
@@ -421,6 +424,11 @@ struct SourceScanner {
                 }
                 continue
             }
+            if language == .objc, !formatMacros.isEmpty, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")),
+               let macro = formatMacros.last(where: { $0.end < index && bytesEqual(tokens[index], $0.name) }) {
+                macroCall(index, macro)
+                continue
+            }
             guard tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: ":")) else { continue }
             switch language {
             case .swift:
@@ -432,6 +440,11 @@ struct SourceScanner {
                 }
             case .objc:
                 if isIdentifier(index, "constraintsWithVisualFormat") {
+                    // A macro's body is a template, not a call: its uses are (`macroCall`).
+                    if let macro = formatMacro(piece: index) {
+                        formatMacros.append(macro)
+                        continue
+                    }
                     objcMessage(piece: index, function: nil)
                 } else if let function = functions.first(where: { equals(tokens[index], $0.formatLabel) }) {
                     objcMessage(piece: index, function: function)
@@ -505,7 +518,26 @@ struct SourceScanner {
 
     /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
     mutating func objcMessage(piece: Int, function: FormatFunction?) {
-        guard let open = enclosingOpen(piece, UInt8(ascii: "[")) else { return }
+        guard let arguments = messageArguments(piece: piece), let format = arguments["format"] else { return }
+        let viewsArgument = arguments[function?.viewsLabel ?? "views"]
+        var views = readArguments ? viewsArgument.map { dictionary($0.0, $0.1) } : nil
+        if readArguments, let function, let pattern = function.positionalKeys, let v = viewsArgument {
+            var entries: [DictionaryEntry] = []
+            for (n, part) in split(v.0, v.1).enumerated() {
+                let r = range(from: part.0, to: part.1)
+                entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
+                                               valueText: text(from: part.0, to: part.1), valueRange: r, number: nil))
+            }
+            views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
+        }
+        record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
+               viewsArgument: viewsArgument, function: function)
+    }
+
+    /// The arguments of the message whose first selector piece is at `piece`, by piece name (the
+    /// first as "format"), as token ranges; nil outside a message.
+    func messageArguments(piece: Int) -> [String: (Int, Int)]? {
+        guard let open = enclosingOpen(piece, UInt8(ascii: "[")) else { return nil }
         let close = min(closing(open), piece + Self.longestArgument)   // an unclosed message in broken code
         // Selector pieces at the message's top level: `name :` (not inside brackets).
         var pieces: [(name: String, start: Int)] = []
@@ -530,24 +562,15 @@ struct SourceScanner {
             let end = n + 1 < pieces.count ? pieces[n + 1].start - 2 : close
             arguments[n == 0 ? "format" : p.name] = (p.start, end)
         }
-        guard let format = arguments["format"] else { return }
-        let viewsArgument = arguments[function?.viewsLabel ?? "views"]
-        var views = readArguments ? viewsArgument.map { dictionary($0.0, $0.1) } : nil
-        if readArguments, let function, let pattern = function.positionalKeys, let v = viewsArgument {
-            var entries: [DictionaryEntry] = []
-            for (n, part) in split(v.0, v.1).enumerated() {
-                let r = range(from: part.0, to: part.1)
-                entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
-                                               valueText: text(from: part.0, to: part.1), valueRange: r, number: nil))
-            }
-            views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
-        }
-        record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
-               viewsArgument: viewsArgument, function: function)
+        return arguments
     }
 
+    /// Hands on the formats of one call. `metricsValue` and `viewsGiven`, when given, say what
+    /// the metrics are and whether views were passed where the argument ranges cannot (a macro
+    /// resolves its body's names at each use).
     mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
-                         views: DictionaryKnowledge?, viewsArgument: (Int, Int)?, function: FormatFunction?) {
+                         views: DictionaryKnowledge?, viewsArgument: (Int, Int)?, function: FormatFunction?,
+                         metricsValue metricsOverride: DictionaryKnowledge? = nil, viewsGiven viewsGivenOverride: Bool? = nil) {
         // Code that is never built (`#if 0`, `#elif 0`, after `#if 1`; `isCompiledOut`): nothing in it runs.
         if isCompiledOut(callName) { return }
         var views = views
@@ -555,8 +578,8 @@ struct SourceScanner {
             for k in argument.entries.indices { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
             views = .known(argument)
         }
-        let viewsGiven = viewsArgument != nil
-        let metricsValue = readArguments ? metrics.map { dictionary($0.0, $0.1) } : nil
+        let viewsGiven = viewsGivenOverride ?? (viewsArgument != nil)
+        let metricsValue = readArguments ? metricsOverride ?? metrics.map { dictionary($0.0, $0.1) } : nil
         let optionsValue = readArguments ? options.map { evaluateOptions($0.0, $0.1) } : nil
         var template = EmbeddedFormat(
             text: nil, dynamicReason: nil, literals: [], callRange: tokens[callName].range,

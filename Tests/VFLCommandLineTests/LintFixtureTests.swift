@@ -32,7 +32,7 @@ final class LintFixtureTests: XCTestCase {
 
     func testLintFixturesInEveryReporter() throws {
         var inputs: [URL] = []
-        for suffix in [".swift", ".m", ".vfl"] { inputs += try Fixtures.inputs("lint", suffix: suffix) }
+        for suffix in [".swift", ".m", ".mm", ".vfl"] { inputs += try Fixtures.inputs("lint", suffix: suffix) }
         XCTAssertGreaterThanOrEqual(inputs.count, 5)
         let cwd = FileManager.default.currentDirectoryPath
         _ = FileManager.default.changeCurrentDirectoryPath(Self.root)

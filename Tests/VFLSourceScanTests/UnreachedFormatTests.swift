@@ -20,8 +20,10 @@ final class UnreachedFormatTests: XCTestCase {
     func testObjectiveCMacrosMessagesAndArrays() {
         let source = """
             #define CONSTRAINT(str, align) [c addObjectsFromArray:[NSLayoutConstraint constraintsWithVisualFormat:str options:align metrics:nil views:views]]
+            #define REMEMBER(str) [formats addObject:str]
             void f(void) {
               CONSTRAINT(@"V:|[documentView]", 0);
+              REMEMBER(@"V:|[kept]");
               [layout :@"H:|[a]|"];
               [self installFormats:@[@"H:|[b]|", @"V:|[b]|"] views:views];
               NSString *kept = @"|-[c]-|";
@@ -30,8 +32,9 @@ final class UnreachedFormatTests: XCTestCase {
               [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[d]|" options:0 metrics:nil views:views];
             }
             """
+        // The format macro's use is a format call (FormatMacros); the other macro's is not.
         XCTAssertEqual(unreached(source, .objc), [
-            "@\"V:|[documentView]\" -> CONSTRAINT",
+            "@\"V:|[kept]\" -> REMEMBER",
             "@\"H:|[a]|\" -> :",
             "@\"H:|[b]|\" -> installFormats:",
             "@\"V:|[b]|\" -> installFormats:",

@@ -1,0 +1,98 @@
+/// FormatMacro is a function-like macro whose body makes constraints from one of its
+/// parameters, `#define CONSTRAINT(fmt, opts) [c addObjectsFromArray:[NSLayoutConstraint
+/// constraintsWithVisualFormat:fmt options:opts metrics:nil views:views]]`: each use later in
+/// the file is a format call, its format the argument in that place, and the body's other
+/// names read where the macro is used, as the preprocessor expands it.
+struct FormatMacro {
+    var name: [UInt8]
+    var parameters: [[UInt8]]
+    /// Which parameter is the format.
+    var format: Int
+    /// The body's `options:`, `metrics:` and `views:` arguments (token ranges).
+    var options: (Int, Int)?
+    var metrics: (Int, Int)?
+    var views: (Int, Int)?
+    /// The definition's last token: uses come after it.
+    var end: Int
+}
+
+extension SourceScanner {
+    /// The macro being defined around the message at `piece`, when the message's format is one
+    /// of the macro's parameters; nil for any other message.
+    func formatMacro(piece: Int) -> FormatMacro? {
+        // Back to the start of the logical line (a `\` at a line's end continues it).
+        var start = piece
+        while start > 0 && !newline(between: start - 1, and: start, continued: true) { start -= 1 }
+        // `#define NAME(` with no space before the parenthesis: a function-like macro.
+        guard isPunct(start, UInt8(ascii: "#")), isIdentifier(start + 1, "define"), start + 3 < tokens.count,
+              tokens[start + 2].kind == .identifier, isPunct(start + 3, UInt8(ascii: "(")),
+              tokens[start + 3].start == tokens[start + 2].end else { return nil }
+        let close = closing(start + 3)
+        guard close < piece else { return nil }
+        var parameters: [[UInt8]] = []
+        for (a, b) in split(start + 4, close) {
+            guard b - a == 1, tokens[a].kind == .identifier else { return nil }   // `...` and the like: not followed
+            parameters.append(nameBytes(a))
+        }
+        var end = piece
+        while end + 1 < tokens.count && !newline(between: end, and: end + 1, continued: true) { end += 1 }
+        guard let arguments = messageArguments(piece: piece), let format = arguments["format"], format.1 - format.0 == 1,
+              let which = parameters.firstIndex(of: nameBytes(format.0)) else { return nil }
+        return FormatMacro(name: nameBytes(start + 2), parameters: parameters, format: which,
+                           options: arguments["options"], metrics: arguments["metrics"], views: arguments["views"], end: end)
+    }
+
+    /// What a range of the macro's body is at a use: one of the use's arguments (the body names
+    /// a parameter there), a name read where the macro is used, the body's own text (no
+    /// parameter in it), or a mix of parameters and text the scanner does not follow.
+    enum MacroPart {
+        case argument(Int, Int)
+        case name(Int)
+        case body(Int, Int)
+        case mixed
+    }
+
+    func macroPart(_ range: (Int, Int), _ macro: FormatMacro, arguments: [(Int, Int)]) -> MacroPart {
+        let (a, b) = range
+        if b - a == 1, tokens[a].kind == .identifier {
+            if let which = macro.parameters.firstIndex(of: nameBytes(a)) { return .argument(arguments[which].0, arguments[which].1) }
+            if isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil") { return .body(a, b) }
+            return .name(a)
+        }
+        let usesParameter = (a..<b).contains { tokens[$0].kind == .identifier && macro.parameters.contains(nameBytes($0)) }
+        return usesParameter ? .mixed : .body(a, b)
+    }
+
+    /// A use of `macro` at `index` (`CONSTRAINT(@"H:|[a]|", 0)`): the format call it expands to,
+    /// its dictionaries read as they are where it is used.
+    mutating func macroCall(_ index: Int, _ macro: FormatMacro) {
+        let open = index + 1
+        let close = closing(open)
+        guard close < tokens.count, close - open <= Self.longestArgument else { return }
+        let arguments = split(open + 1, close)
+        guard arguments.count == macro.parameters.count else { return }
+        let format = arguments[macro.format]
+        func knowledge(_ range: (Int, Int)?) -> (value: DictionaryKnowledge?, argument: (Int, Int)?) {
+            guard let range, readArguments else { return (nil, nil) }
+            switch macroPart(range, macro, arguments: arguments) {
+            case .argument(let a, let b): return (dictionary(a, b), (a, b))
+            case .name(let t): return (variable(named: nameBytes(t), at: index, depth: 0), nil)
+            case .body(let a, let b): return (dictionary(a, b), nil)
+            case .mixed: return (.unknown("the macro '\(String(decoding: macro.name, as: UTF8.self))' builds it from its arguments"), nil)
+            }
+        }
+        let views = knowledge(macro.views)
+        let metrics = knowledge(macro.metrics)
+        var options: (Int, Int)? = nil
+        if let range = macro.options {
+            switch macroPart(range, macro, arguments: arguments) {
+            case .argument(let a, let b): options = (a, b)
+            case .name, .body: options = range
+            case .mixed: options = nil
+            }
+        }
+        record(callName: index, format: format, options: options, metrics: metrics.argument ?? macro.metrics,
+               views: views.value, viewsArgument: views.argument, function: nil,
+               metricsValue: metrics.value, viewsGiven: macro.views != nil)
+    }
+}
