@@ -1,6 +1,10 @@
 // swift-tools-version:5.9
 import PackageDescription
 
+// The core modules round numbers (`.rounded()`), which on Linux are calls into libm: a package
+// that links them from outside needs it named (Foundation would bring it, and they have none).
+let libm: [LinkerSetting] = [.linkedLibrary("m", .when(platforms: [.linux]))]
+
 let package = Package(
     name: "vfl",
     products: [
@@ -24,13 +28,13 @@ let package = Package(
     dependencies: [],
     targets: [
         // Core: standard library only, no Foundation.
-        .target(name: "VFLSyntax"),
+        .target(name: "VFLSyntax", linkerSettings: libm),
         // Checker and lowering to Apple's exact constraints.
-        .target(name: "VFLSemantics", dependencies: ["VFLSyntax"]),
+        .target(name: "VFLSemantics", dependencies: ["VFLSyntax"], linkerSettings: libm),
         // Incremental simplex solver with exact Auto Layout priorities; knows nothing of VFL.
-        .target(name: "Cassowary"),
+        .target(name: "Cassowary", linkerSettings: libm),
         // Solver variables for views and the superview, layout files, frames, conflicts, ambiguity.
-        .target(name: "VFLLayout", dependencies: ["VFLSemantics", "Cassowary"]),
+        .target(name: "VFLLayout", dependencies: ["VFLSemantics", "Cassowary"], linkerSettings: libm),
         // Finds format literals in Swift and Objective-C text, with their views, metrics and options.
         .target(name: "VFLSourceScan", dependencies: ["VFLSyntax"]),
         // Rules, suppression, configuration model and the lint driver over one file.
