@@ -248,7 +248,7 @@ public enum FmtTool {
         }
         // Format in parallel on every core, a batch at a time; report in the order the files
         // were named.
-        var wouldChange = 0
+        var wouldChange = 0, rewritten = 0, notFormatted = 0
         for start in stride(from: 0, to: plans.count, by: batch) {
             let end = min(start + batch, plans.count)
             var outcomes = [FileOutcome](repeating: FileOutcome(path: ""), count: end - start)
@@ -262,8 +262,10 @@ public enum FmtTool {
                 if let error = outcome.error {
                     output.error("vfl-fmt: \(Terminal.shown(outcome.path)): \(error)")
                     failed = true
+                    notFormatted += 1
                     continue
                 }
+                if outcome.wrote { rewritten += 1 }
                 if !outcome.warnings.isEmpty { output.error(outcome.warnings) }
                 if settings.check {
                     if outcome.changed { output.write(Terminal.shown(outcome.path) + "\n") }
@@ -272,6 +274,17 @@ public enum FmtTool {
                 }
                 if outcome.changed && (settings.check || settings.diff) { wouldChange += 1 }
             }
+        }
+        // A line that counts, on standard error (pipes of --check's list and --diff stay clean),
+        // as black and ruff end theirs.
+        if settings.inPlace || settings.check || settings.diff {
+            func files(_ n: Int) -> String { "\(n) file\(n == 1 ? "" : "s")" }
+            let checked = plans.count - notFormatted
+            var summary = settings.inPlace
+                ? "\(files(rewritten)) reformatted, \(checked - rewritten) left unchanged"
+                : "\(files(wouldChange)) would be reformatted, \(checked - wouldChange) already formatted"
+            if notFormatted > 0 { summary += ", \(notFormatted) could not be formatted" }
+            output.error("vfl-fmt: " + summary)
         }
         if failed { return 2 }
         return (settings.check || settings.diff) && wouldChange > 0 ? 1 : 0

@@ -15,6 +15,8 @@ struct LintedFile {
     var coverage = LintCoverage()
     /// Why `--fix` could not write the file: its findings are still reported, and the run fails.
     var writeProblem: String? = nil
+    /// How many findings `--fix` fixed in the file.
+    var fixed = 0
 }
 
 /// LintTool is `vfl-lint` (TOOLING.md): rules over Swift, Objective-C and `.vfl` files, with
@@ -245,6 +247,13 @@ public enum LintTool {
                     if finding.fix != nil && RuleCatalog.safeFixRules.contains(finding.rule) { fixable += 1 }
                 }
             }
+            // What `--fix` did, before what remains.
+            let fixedTotal = linted.reduce(0) { $0 + $1.fixed }
+            if settings.fix {
+                let files = linted.filter { $0.fixed > 0 }.count
+                output.error(fixedTotal == 0 ? "vfl-lint: nothing to fix"
+                    : "vfl-lint: fixed \(fixedTotal) finding\(fixedTotal == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")" + (errors + warnings > 0 ? "; these remain:" : ""))
+            }
             if errors + warnings == 0 {
                 output.error("vfl-lint: no findings in \(plans.count) file\(plans.count == 1 ? "" : "s")" + checked + more)
             } else {
@@ -298,6 +307,7 @@ public enum LintTool {
         }
         // A fix can reveal another (deleting whitespace lets the canonical form be seen): a few passes.
         var writeProblem: String? = nil
+        var fixedCount = 0
         for _ in 0..<(fix ? 3 : 0) {
             let edits = RuleCatalog.safeFixEdits(findings)
             let fixed = FixIt("safe fixes", edits).apply(to: bytes)
@@ -309,12 +319,14 @@ public enum LintTool {
             }
             stamp = FileStamp.of(path)
             bytes = fixed
+            let before = findings.count
             findings = session.lint(bytes, language: language)
+            fixedCount += max(0, before - findings.count)
         }
         // A file without findings keeps no text: nothing will be shown of it (a run over a big
         // tree holds only the files it reports).
-        if findings.isEmpty { return .success(LintedFile(path: path, bytes: [], findings: [], lines: LineTable([UInt8]()), coverage: coverage, writeProblem: writeProblem)) }
-        return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage, writeProblem: writeProblem))
+        if findings.isEmpty { return .success(LintedFile(path: path, bytes: [], findings: [], lines: LineTable([UInt8]()), coverage: coverage, writeProblem: writeProblem, fixed: fixedCount)) }
+        return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage, writeProblem: writeProblem, fixed: fixedCount))
     }
 
     /// The configurations for one file: `--config`, or the nearest `.vfl.json`; nil (after

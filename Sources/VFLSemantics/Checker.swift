@@ -170,7 +170,7 @@ struct Checker {
                 diagnostics.append(Diagnostic(.unknownMetric, object.range,
                     "'\(name)' is not a key in the metrics dictionary\(inView == nil ? "" : " or the views dictionary")",
                     apple: SemanticMessage.unknownMetric(name),
-                    notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [],
+                    notes: suggestion.map { [DiagnosticNote("did you mean '\($0)'?")] } ?? [metricKeysNote],
                     fixes: suggestion.map { [Self.rename(object.range, to: $0)] } ?? []))
             }
         case .missing:
@@ -202,7 +202,7 @@ struct Checker {
                 } else if report {
                     diagnostics.append(Diagnostic(.unknownMetric, priority.range,
                         "'\(name)' is not a key in the metrics dictionary",
-                        apple: SemanticMessage.unknownMetric(name)))
+                        apple: SemanticMessage.unknownMetric(name), notes: [metricKeysNote]))
                 }
             case .missing:
                 break
@@ -212,6 +212,14 @@ struct Checker {
     }
 
     private var sizeWord: String { syntax.axis == .horizontal ? "width" : "height" }
+
+    /// What the metrics dictionary holds, for a name that is not in it and not near any key.
+    private var metricKeysNote: DiagnosticNote {
+        let keys = Set(environment.metrics.keys).union(environment.metricsWithoutValues).sorted()
+        if keys.isEmpty { return DiagnosticNote("the metrics dictionary holds no keys") }
+        let shown = keys.prefix(8).map { "'\($0)'" }.joined(separator: ", ")
+        return DiagnosticNote("the metrics dictionary holds " + shown + (keys.count > 8 ? " and \(keys.count - 8) more" : ""))
+    }
 
     private mutating func checkPriority(_ value: Double, at range: ByteRange, written: String) {
         let text = NumberFormatting.shortest(value)

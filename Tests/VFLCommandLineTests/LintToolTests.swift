@@ -462,11 +462,18 @@ final class LintToolTests: BinaryTestCase {
     func testFixAppliesSafeFixesAtomically() throws {
         let file = try write("View.swift", Self.broken.replacingOccurrences(of: "[b]", with: "[a]").replacingOccurrences(of: "\"H:|", with: "\"H: |"))
         try write(".vfl.json", #"{"opt_in_rules": ["noncanonical_format"]}"#)
-        let (status, out, _) = try run(["--fix", file.path])
+        let (status, out, err) = try run(["--fix", file.path])
         XCTAssertEqual(status, 0, out)
         let text = try String(contentsOf: file, encoding: .utf8)
         XCTAssertTrue(text.contains("withVisualFormat: \"H:|-8-[a]|\""), text)
         XCTAssertEqual(out, "")
+        // What was fixed is said, then what remains.
+        XCTAssertTrue(err.contains("vfl-lint: fixed 1 finding in 1 file"), err)
+        XCTAssertTrue(err.contains("no findings in 1 file"), err)
+        XCTAssertTrue(try run(["--fix", file.path]).2.contains("vfl-lint: nothing to fix"))
+        let broken = try write("Broken.swift", Self.broken)
+        let (_, _, remaining) = try run(["--fix", broken.path, file.path])
+        XCTAssertTrue(remaining.contains("vfl-lint: fixed 1 finding in 1 file; these remain:\nFound 1 error"), remaining)
     }
 
     func testUnreadableFileIsAFindingAndOthersAreStillLinted() throws {
