@@ -23,11 +23,11 @@ extension DiagnosticID {
         code: "VFL304", rule: "layout_number_out_of_range", severity: .error,
         summary: "A container size, constant, metric or intrinsic size is too large to lay out (beyond 10^15 points).")
 
-    /// A view placed in a superview that is not a view of the layout, a cycle of superviews, a
-    /// format whose views do not share a superview, or a constraint naming an unknown item.
+    /// A view placed in a superview that is not a view of the layout (it then shares no ancestor
+    /// with the layout's views), a cycle of superviews, or a constraint naming an unknown item.
     public static let viewHierarchy = DiagnosticID(
         code: "VFL305", rule: "view_hierarchy", severity: .error,
-        summary: "Views of one format do not share a superview, or an item or superview is not part of the layout.")
+        summary: "A view, superview or item is not part of the layout's hierarchy, so its constraints share no ancestor with the others.")
 
     /// Margins and safe areas that still changed after the passes UIKit would make.
     public static let layoutNotSettled = DiagnosticID(

@@ -91,7 +91,7 @@ public enum ViewGuide: String, CaseIterable, Sendable {
 
 /// ViewHierarchy is the tree of a layout file's views: each view's superview (nil: the root),
 /// the layout guides, and the names that are not views. Mistakes (an unknown superview, a cycle,
-/// a format whose views do not share a superview) are diagnostics.
+/// a name that is not a view) are diagnostics.
 public struct ViewHierarchy: Sendable {
     /// Each view's superview; nil for a view directly in the root.
     public private(set) var superview: [String: String] = [:]
@@ -150,35 +150,21 @@ public struct ViewHierarchy: Sendable {
         }
     }
 
-    /// The superview of the views in each of `analyses`' formats; a format whose views live in
-    /// different superviews is an error (Apple cannot install its constraints on one view).
+    /// The superview of the first view of each of `analyses`' formats (what a picture draws a
+    /// format in). A format's views may live in different superviews, as Apple's runtime allows:
+    /// `|` is the superview of the view next to it (`superview(of:in:)`), and the constraints
+    /// between views are installed on their nearest common ancestor, which every view of a
+    /// layout has (the root; a view placed outside the layout is reported where it is placed).
     mutating func placeFormats(_ analyses: [FormatAnalysis], file: LayoutFile) {
-        formatSuperview = []
-        for (index, analysis) in analyses.enumerated() {
-            let syntax = analysis.syntax
-            var first: (name: String, range: ByteRange)? = nil
-            var parent: String? = nil
-            for view in syntax.views where !view.name.isEmpty {
-                let name = syntax.text(view.name)
-                // The legacy guides belong to the root: they sit beside the root's subviews.
-                let its = file.guides[name] != nil ? nil : superview[name]
-                guard let firstName = first?.name else {
-                    first = (name, view.name)
-                    parent = its
-                    continue
-                }
-                if its != parent {
-                    let offset = file.formats[index].offset
-                    let range = ByteRange(view.name.lowerBound + offset, view.name.upperBound + offset)
-                    diagnostics.append(Diagnostic(.viewHierarchy, range,
-                        "'\(name)' is in \(ViewHierarchy.describe(its)) but '\(firstName)' is in \(ViewHierarchy.describe(parent)): a format's views must share a superview",
-                        notes: [DiagnosticNote("at run time: 'Unable to install constraint on view. Does the constraint reference something from outside the subtree of the view?'"),
-                                DiagnosticNote("move the views into one superview, or write one format per superview")]))
-                    break
-                }
-            }
-            formatSuperview.append(parent)
+        formatSuperview = analyses.map { analysis in
+            analysis.syntax.views.first { !$0.name.isEmpty }.flatMap { superview(of: analysis.syntax.text($0.name), in: file) }
         }
+    }
+
+    /// The superview `|` means next to `view`: its superview, or nil for the root (the legacy
+    /// guides belong to the root: they sit beside the root's subviews).
+    func superview(of view: String, in file: LayoutFile) -> String? {
+        file.guides[view] != nil ? nil : superview[view]
     }
 
     static func describe(_ superview: String?) -> String { superview.map { "'\($0)'" } ?? "the root view" }
