@@ -208,7 +208,21 @@ final class HostileInputTests: BinaryTestCase {
     /// Runs `script` with /bin/sh in the scratch directory, `$VFL`, `$LINT` and `$FMT` naming
     /// the built tools (for redirections a Process cannot make: closed or odd standard streams).
     func shell(_ script: String, asNobody: Bool = false) throws -> (Int32, String, String) {
-        let tools = binary.deletingLastPathComponent()
+        var tools = binary.deletingLastPathComponent()
+        if asNobody {
+            // The build folder may be where `nobody` cannot go (a clone in a private `mktemp -d`,
+            // a 0700 home): the tools run from copies in the test's own directory.
+            let copies = directory.appendingPathComponent(".tools")
+            if !FileManager.default.fileExists(atPath: copies.path) {
+                try FileManager.default.createDirectory(at: copies, withIntermediateDirectories: true)
+                for tool in ["vfl", "vfl-lint", "vfl-fmt"] {
+                    try FileManager.default.copyItem(at: tools.appendingPathComponent(tool), to: copies.appendingPathComponent(tool))
+                    chmod(copies.appendingPathComponent(tool).path, 0o755)
+                }
+                chmod(copies.path, 0o755)
+            }
+            tools = copies
+        }
         let (status, out, err) = try runProcess("/bin/sh", ["-c", script], in: directory, asNobody: asNobody, environment: [
             "VFL": tools.appendingPathComponent("vfl").path, "LINT": tools.appendingPathComponent("vfl-lint").path,
             "FMT": tools.appendingPathComponent("vfl-fmt").path])
