@@ -19,6 +19,14 @@
 #define PINNED(fmt, dict) [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:fmt options:0 metrics:@{ @"pad": @12 } views:dict]]
 // Keeps the format for later and never hands it to Auto Layout: not a format macro.
 #define REMEMBER(fmt) [_formats addObject:fmt]
+// Defined per platform: which body a use expands to depends on the build, so uses are not read.
+#if TARGET_OS_IPHONE
+#define PLATFORM(fmt) [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:fmt options:0 metrics:nil views:views]]
+#else
+#define PLATFORM(fmt) [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:fmt options:0 metrics:nil views:macViews]]
+#endif
+// Parameters in parentheses, as careful macros write them.
+#define PAREN(FORMAT) [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:(FORMAT) options:0 metrics:nil views:(views)]]
 
 - (void)build:(UILabel *)title subtitle:(UILabel *)subtitle avatar:(UIImageView *)avatar {
     NSDictionary *views = NSDictionaryOfVariableBindings(title, subtitle, avatar);
@@ -27,6 +35,8 @@
     PINNED(@"H:|-pad-[subtitle]-pad-|", views);
     PINNED(@"H:|-margin-[title]|", views);   // a metric the macro's body does not pass
     REMEMBER(@"H:|[avatar]|");
+    PLATFORM(@"H:|[onlyOneOfTheDictionariesHasMe]|");
+    PAREN(@"V:|[avatr]");   // seeded typo
     if (title.hidden) {
         // Shadowing: here `views` is another dictionary.
         NSDictionary *views = @{ @"badge": avatar };

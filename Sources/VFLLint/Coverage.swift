@@ -76,6 +76,16 @@ public struct LintCoverage: Sendable {
         unreachedByCallee.merge(other.unreachedByCallee, uniquingKeysWith: +)
     }
 
+    /// Why literals passed to `callee` ("" for none) were not checked, and what can be done.
+    static func unreachedReason(_ callee: String) -> String {
+        if callee.isEmpty { return "not passed to a call (kept in a variable or an array, returned, or looped over)" }
+        if callee == ":" { return "passed to a method named ':' of a helper object, which vfl-lint does not follow" }
+        if callee.hasSuffix("()") {
+            return "passed to '\(callee.dropLast(2))', a C function or a macro vfl-lint does not follow (a macro is followed when it is defined once in the file, before its uses)"
+        }
+        return "passed to '\(callee)': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json"
+    }
+
     /// The lines `--statistics` prints.
     public var summary: String {
         var text = """
@@ -87,9 +97,7 @@ public struct LintCoverage: Sendable {
         if unreached > 0 {
             text += "\(unreached) string\(unreached == 1 ? "" : "s") that read as formats, not checked: nothing vfl-lint follows hands them to Auto Layout\n"
             for (callee, count) in unreachedByCallee.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-                text += callee.isEmpty
-                    ? "  \(count) kept in a variable, returned or built up elsewhere\n"
-                    : "  \(count) passed to '\(callee)': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json\n"
+                text += "  \(count) " + Self.unreachedReason(callee) + "\n"
             }
         }
         return text

@@ -14,6 +14,10 @@ struct FormatMacro {
     var views: (Int, Int)?
     /// The definition's last token: uses come after it.
     var end: Int
+    /// False for a macro defined more than once (per platform in `#if` branches, or redefined),
+    /// whose uses may expand to either body, or defined in code that is never built: its body
+    /// is still a template, not a call, but its uses are not read.
+    var isFollowed = true
 }
 
 extension SourceScanner {
@@ -27,6 +31,10 @@ extension SourceScanner {
         guard isPunct(start, UInt8(ascii: "#")), isIdentifier(start + 1, "define"), start + 3 < tokens.count,
               tokens[start + 2].kind == .identifier, isPunct(start + 3, UInt8(ascii: "(")),
               tokens[start + 3].start == tokens[start + 2].end else { return nil }
+        // A macro defined more than once (per platform in `#if` branches, or redefined) may
+        // expand to either body: which cannot be told, so its uses are not read. One in code
+        // that is never built (`#if 0`) is not defined at all.
+        let ambiguous = isCompiledOut(start + 2) || (declarations[text(start + 2)]?.filter({ isMacro($0) }).count ?? 0) > 1
         let close = closing(start + 3)
         guard close < piece else { return nil }
         var parameters: [[UInt8]] = []
@@ -36,10 +44,13 @@ extension SourceScanner {
         }
         var end = piece
         while end + 1 < tokens.count && !newline(between: end, and: end + 1, continued: true) { end += 1 }
-        guard let arguments = messageArguments(piece: piece), let format = arguments["format"], format.1 - format.0 == 1,
-              let which = parameters.firstIndex(of: nameBytes(format.0)) else { return nil }
+        guard let arguments = messageArguments(piece: piece), let written = arguments["format"] else { return nil }
+        // The parameter, perhaps in parentheses as careful macros write it: `(fmt)`.
+        let format = unparenthesized(written)
+        guard format.1 - format.0 == 1, let which = parameters.firstIndex(of: nameBytes(format.0)) else { return nil }
         return FormatMacro(name: nameBytes(start + 2), parameters: parameters, format: which,
-                           options: arguments["options"], metrics: arguments["metrics"], views: arguments["views"], end: end)
+                           options: arguments["options"], metrics: arguments["metrics"], views: arguments["views"], end: end,
+                           isFollowed: !ambiguous)
     }
 
     /// What a range of the macro's body is at a use: one of the use's arguments (the body names
@@ -52,8 +63,15 @@ extension SourceScanner {
         case mixed
     }
 
+    /// `range` without the parentheses around all of it (`(views)` is `views`).
+    func unparenthesized(_ range: (Int, Int)) -> (Int, Int) {
+        var (a, b) = range
+        while b - a >= 3 && isPunct(a, UInt8(ascii: "(")) && closing(a) == b - 1 { a += 1; b -= 1 }
+        return (a, b)
+    }
+
     func macroPart(_ range: (Int, Int), _ macro: FormatMacro, arguments: [(Int, Int)]) -> MacroPart {
-        let (a, b) = range
+        let (a, b) = unparenthesized(range)
         if b - a == 1, tokens[a].kind == .identifier {
             if let which = macro.parameters.firstIndex(of: nameBytes(a)) { return .argument(arguments[which].0, arguments[which].1) }
             if isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil") { return .body(a, b) }

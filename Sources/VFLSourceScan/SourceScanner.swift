@@ -442,7 +442,7 @@ struct SourceScanner {
                 if isIdentifier(index, "constraintsWithVisualFormat") {
                     // A macro's body is a template, not a call: its uses are (`macroCall`).
                     if let macro = formatMacro(piece: index) {
-                        formatMacros.append(macro)
+                        if macro.isFollowed { formatMacros.append(macro) }
                         continue
                     }
                     objcMessage(piece: index, function: nil)

@@ -8,12 +8,20 @@ import VFLSyntax
 public struct UnreachedFormat: Sendable, Equatable {
     /// The literal, quotes and all.
     public var range: ByteRange
-    /// The function, method selector part or macro the literal is an argument of (through an
-    /// array literal too), or nil when it is not an argument of a call (assigned, returned).
+    /// The call the literal is an argument of (through an array literal too): a Swift function,
+    /// an Objective-C selector part (`installFormats:`, or `:` for a method so named), or a C
+    /// function or macro (`CONSTRAIN()`); nil when it is no call's argument (assigned, returned,
+    /// looped over).
     public var callee: String?
 }
 
 extension SourceScan {
+    /// Calls that build a string from a C format template (`appendFormat:`, `stringWithFormat:`):
+    /// a literal passed to one is a template, not a format; what it builds is a format built at
+    /// run time where it reaches Auto Layout, and counted there.
+    static let stringBuilders: Set<String> = ["appendFormat:", "stringWithFormat:", "initWithFormat:", "localizedStringWithFormat:",
+                                              "NSString()", "String", "format", "NSLog()", "NSLog", "print", "debugPrint"]
+
     /// Whether `value` reads as a visual format: an `H:` or `V:` orientation followed by `|` or
     /// `[`, or a horizontal format that starts at the superview's edge (`|-`, `|[`), with a
     /// bracketed view. Other strings that merely contain brackets are never counted.
@@ -82,7 +90,9 @@ extension SourceScan {
             // The source text between the quotes: escapes do not matter to how it starts.
             let literal = lexer.literals[Int(token.value)]
             guard looksLikeFormat(bytes[literal.contentRange.lowerBound..<literal.contentRange.upperBound]), !isReached(literal.range) else { continue }
-            found.append(UnreachedFormat(range: literal.range, callee: callee(of: index, in: tokens, bytes: bytes, language: language)))
+            let callee = callee(of: index, in: tokens, bytes: bytes, language: language)
+            if let callee, stringBuilders.contains(callee) { continue }
+            found.append(UnreachedFormat(range: literal.range, callee: callee))
         }
         return found
     }
@@ -107,8 +117,13 @@ extension SourceScan {
                 case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
                 case UInt8(ascii: "("):
                     if depth > 0 { depth -= 1; break }
-                    // `name(` is a call; `(` alone (a cast, a tuple) is looked through.
-                    if let callee = name(k - 1) { return callee }
+                    // `name(` is a call (in Objective-C a C function or macro, written `name()`);
+                    // `(` alone (a cast, a tuple) is looked through; a statement's `for (`,
+                    // `if (`, `while (` is no call.
+                    if let callee = name(k - 1) {
+                        if ["for", "if", "while", "switch", "return", "sizeof", "guard"].contains(callee) { return nil }
+                        return language == .objc ? callee + "()" : callee
+                    }
                 case UInt8(ascii: "["):
                     if depth > 0 { depth -= 1; break }
                     // An array literal (`@[`, or after `(`, `,`, `:`, `=`, `return`) is looked

@@ -29,16 +29,19 @@ final class UnreachedFormatTests: XCTestCase {
               NSString *kept = @"|-[c]-|";
               NSString *notAFormat = @"[not a format]";
               NSString *time = @"H:mm";
+              for (NSString *f in @[@"H:|[looped]|"]) { [self use:f]; }
+              [text appendFormat:@"|-(%d)-[%@]", 8, name];
               [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[d]|" options:0 metrics:nil views:views];
             }
             """
         // The format macro's use is a format call (FormatMacros); the other macro's is not.
         XCTAssertEqual(unreached(source, .objc), [
-            "@\"V:|[kept]\" -> REMEMBER",
+            "@\"V:|[kept]\" -> REMEMBER()",
             "@\"H:|[a]|\" -> :",
             "@\"H:|[b]|\" -> installFormats:",
             "@\"V:|[b]|\" -> installFormats:",
             "@\"|-[c]-|\" -> none",
+            "@\"H:|[looped]|\" -> none",
         ])
     }
 
