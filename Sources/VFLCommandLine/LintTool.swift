@@ -421,7 +421,19 @@ public enum LintTool {
 
     // MARK: Rules
 
+    static let rulesUsage = """
+        usage: vfl-lint rules [RULE]
+
+        With no RULE, lists every rule: its code, default severity and what it finds. With a rule
+        id (unknown_view) or code (VFL200), prints its page: why it matters, an example, the fix.
+
+        """
+
     static func rules(_ arguments: [String], output: inout Output) -> Int32 {
+        if let first = arguments.first, first == "-h" || first == "--help" {
+            output.write(rulesUsage)
+            return 0
+        }
         if let id = arguments.first {
             guard let doc = RuleCatalog.doc(id) ?? RuleCatalog.all.first(where: { $0.id.code == id.uppercased() }) else {
                 let near = RuleCatalog.suggestion(for: id)

@@ -40,6 +40,15 @@ public enum VFLTool {
             output.flush()
             return LspCommand.run(rest, output: &output)
         case "-h", "--help", "help":
+            // `vfl help solve` is `vfl solve --help`.
+            if command == "help", let name = rest.first {
+                guard let help = commandHelp(name) else {
+                    output.error("vfl: no command '\(name)'\n" + usage)
+                    return 2
+                }
+                output.write(help)
+                return 0
+            }
             output.write(usage)
             return 0
         default:

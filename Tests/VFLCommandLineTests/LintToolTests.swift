@@ -88,6 +88,12 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(try run([directory.path]).2.contains("no findings in 1 file; checked 1 format"))
     }
 
+    func testRulesHelpIsHelpNotARuleName() throws {
+        let (status, out, err) = try run(["rules", "--help"])
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(out.hasPrefix("usage: vfl-lint rules [RULE]"), out)
+    }
+
     func testConventionsUsersExpect() throws {
         // No path is the current directory, never a silent pass.
         try write("Sources/View.swift", Self.broken)

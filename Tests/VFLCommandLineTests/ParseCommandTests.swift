@@ -6,6 +6,19 @@ import VFLSyntax
 
 /// `vfl parse` run as a user would.
 final class ParseCommandTests: BinaryTestCase {
+    /// `vfl help COMMAND` prints that command's help, as `vfl COMMAND --help` does.
+    func testHelpNamesACommand() throws {
+        for command in ["solve", "explain-log", "parse", "lsp"] {
+            let (status, out, _) = try run(["help", command])
+            XCTAssertEqual(status, 0, command)
+            XCTAssertEqual(out, try run([command, "--help"]).1, command)
+            XCTAssertTrue(out.hasPrefix("usage: vfl \(command)"), out)
+        }
+        let (status, _, err) = try run(["help", "nope"])
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(err.contains("no command 'nope'"), err)
+    }
+
     func testIssueExamplePrintsJSONWithNoDiagnostics() throws {
         let (status, out, _) = try run(["parse", "--json", "-"], stdin: "H:|-[a(>=50@750)]-(==8)-[b(==a)]-|\n")
         XCTAssertEqual(status, 0)
