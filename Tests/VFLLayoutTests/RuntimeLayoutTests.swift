@@ -11,6 +11,20 @@ final class RuntimeLayoutTests: XCTestCase {
 
     func solve(_ text: String) -> LayoutResult { Layout(file: LayoutFile.parse(text)).solve() }
 
+    /// A format whose views live in different superviews: each `|` is the superview of the view
+    /// next to it, in the solution and in how far it is said to be from each constraint.
+    func testEachBarIsTheSuperviewOfTheViewNextToIt() throws {
+        let text = "size 375x667\nview b in a\nH:|-[a]-|\nV:|-[a(200)]\nH:|-[a]-[b]-|\nV:|-[b(20)]\n"
+        let file = LayoutFile.parse(text)
+        let result = Layout(file: file).solve()
+        let analyses = file.formats.map { Semantics.analyze(String(decoding: $0.text, as: UTF8.self), in: FormatEnvironment(views: ["a", "b"], platform: .ios)) }
+        for (index, analysis) in analyses.enumerated() {
+            for constraint in analysis.constraints where constraint.priority == 1000 {
+                XCTAssertEqual(try XCTUnwrap(result.violation(of: constraint, inFormat: index)), 0, accuracy: 1e-9, "\(constraint.equation)")
+            }
+        }
+    }
+
     func testEveryAutoresizingMaskKeepsTheFrameAtTheDesignedSize() {
         var random = SplitMix64(seed: 7)
         for _ in 0..<200 {
