@@ -203,10 +203,7 @@ public struct LayoutResult: Sendable {
     /// How far the solution is from satisfying `constraint` of format `index`, whose `|` is the
     /// superview of the view next to it (the format's first view's when the constraint names none).
     public func violation(of constraint: LayoutConstraint, inFormat index: Int) -> Double? {
-        var adjacent: String? = nil
-        if case .view(let name) = constraint.first.item { adjacent = name }
-        if case .view(let name)? = constraint.second?.item { adjacent = name }
-        let superview = adjacent.map { superviews[$0] } ?? (index < formatSuperviews.count ? formatSuperviews[index] : nil)
+        let superview = constraint.namedView.map { superviews[$0] } ?? (index < formatSuperviews.count ? formatSuperviews[index] : nil)
         guard let superview else { return violation(of: constraint) }
         var placed = constraint
         if placed.first.item == .superview { placed.first.item = .view(superview) }

@@ -140,10 +140,7 @@ extension Layout {
             for var constraint in analysis.constraints {
                 // `|` is the superview of the view next to it (Apple's rule): the other item of
                 // the constraint, whose superview may differ from other views' of the format.
-                var adjacent: String? = nil
-                if case .view(let name) = constraint.first.item { adjacent = name }
-                if case .view(let name)? = constraint.second?.item { adjacent = name }
-                if let adjacent, let superview = hierarchy.superview(of: adjacent, in: file) {
+                if let adjacent = constraint.namedView, let superview = hierarchy.superview(of: adjacent, in: file) {
                     if constraint.first.item == .superview { constraint.first.item = .view(superview) }
                     if constraint.second?.item == .superview { constraint.second?.item = .view(superview) }
                 }

@@ -313,3 +313,13 @@ extension LayoutFile {
         equations.append(LayoutEquation(constraint: constraint, line: line))
     }
 }
+
+extension LayoutConstraint {
+    /// The view a constraint names (the last one, for a constraint between two views): for a
+    /// constraint to `|`, the view next to it, whose superview `|` is.
+    var namedView: String? {
+        if case .view(let name)? = second?.item { return name }
+        if case .view(let name) = first.item { return name }
+        return nil
+    }
+}

@@ -99,9 +99,10 @@ public struct Linter: Sendable {
             index += 1
         }
         coverage.callSites += calls.count
-        let lines = LineTable(bytes)
-        for unreached in SourceScan.unreachedFormats(bytes, language: language, reached: reached) {
-            coverage.addUnreached(at: lines.location(of: unreached.range.lowerBound), callee: unreached.callee)
+        let unreached = SourceScan.unreachedFormats(bytes, language: language, reached: reached, scan: scan)
+        if !unreached.isEmpty {
+            let lines = LineTable(bytes)
+            for literal in unreached { coverage.addUnreached(at: lines.location(of: literal.range.lowerBound), callee: literal.callee) }
         }
         for r in active.indices {
             findings += ruleFindings[r]

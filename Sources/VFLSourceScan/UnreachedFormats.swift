@@ -20,7 +20,7 @@ extension SourceScan {
     /// a literal passed to one is a template, not a format; what it builds is a format built at
     /// run time where it reaches Auto Layout, and counted there.
     static let stringBuilders: Set<String> = ["appendFormat:", "stringWithFormat:", "initWithFormat:", "localizedStringWithFormat:",
-                                              "NSString()", "String", "format", "NSLog()", "NSLog", "print", "debugPrint"]
+                                              "String", "format", "NSLog()", "NSLog", "print", "debugPrint"]
 
     /// Whether `value` reads as a visual format: an `H:` or `V:` orientation followed by `|` or
     /// `[`, or a horizontal format that starts at the superview's edge (`|-`, `|[`), with a
@@ -63,26 +63,29 @@ extension SourceScan {
 
     /// The literals of `bytes` that read as visual formats (`looksLikeFormat`) outside the
     /// ranges in `reached` (the arguments of the format calls the scan found), each with the call
-    /// it is passed to. Files that hold none of the markers cost one search for each.
-    public static func unreachedFormats(_ bytes: [UInt8], language: SourceLanguage, reached: [ByteRange]) -> [UnreachedFormat] {
+    /// it is passed to. Files without any of the markers cost one pass; the lexer of `scan` (the
+    /// file's scan) is used when it kept one, so a file is lexed once.
+    public static func unreachedFormats(_ bytes: [UInt8], language: SourceLanguage, reached: [ByteRange],
+                                        scan: SourceScan? = nil) -> [UnreachedFormat] {
         guard mayHoldFormatLiteral(bytes) else { return [] }
-        let lexer = SourceLexer(bytes, language: language)
-        let sortedReached = reached.sorted { $0.lowerBound < $1.lowerBound }
+        let lexer = scan?.scanner?.scanner.lexer ?? SourceLexer(bytes, language: language)
+        // The reached ranges, sorted and merged (they nest: a call inside another's argument).
+        var merged: [ByteRange] = []
+        for range in reached.sorted(by: { $0.lowerBound < $1.lowerBound }) {
+            if let last = merged.last, range.lowerBound <= last.upperBound {
+                merged[merged.count - 1] = ByteRange(last.lowerBound, max(last.upperBound, range.upperBound))
+            } else {
+                merged.append(range)
+            }
+        }
         func isReached(_ range: ByteRange) -> Bool {
-            // The last reached range that starts at or before this literal covers it, or none does.
-            var low = 0, high = sortedReached.count
+            // The last merged range that starts at or before the literal covers it, or none does.
+            var low = 0, high = merged.count
             while low < high {
                 let mid = (low + high) / 2
-                if sortedReached[mid].lowerBound <= range.lowerBound { low = mid + 1 } else { high = mid }
+                if merged[mid].lowerBound <= range.lowerBound { low = mid + 1 } else { high = mid }
             }
-            var k = low - 1
-            // Ranges may nest (a call inside another's argument): look back while they could cover it.
-            while k >= 0 {
-                if sortedReached[k].upperBound >= range.upperBound { return true }
-                k -= 1
-                if low - 1 - k > 8 { break }
-            }
-            return false
+            return low > 0 && merged[low - 1].upperBound >= range.upperBound
         }
         var found: [UnreachedFormat] = []
         let tokens = lexer.tokens
