@@ -3,13 +3,16 @@ import Foundation
 import VFLLint
 import VFLSourceScan
 
-/// ProjectHelpers reads, across the Swift files of a project, the helpers that take a format and
-/// views one by one (`SourceScan.inferredHelpers`), so that a call in one file of a helper
-/// defined in another is checked (and formatted) as the scanner reads a call in the helper's own
-/// file. The project is the run's files and the other Swift files git tracks in the work trees
-/// around them (`sources`): a hook given the staged files reads their calls as a run over the
-/// whole repository does, and a helper's name given to another function in a file it was not
-/// given still makes the calls unknown.
+/// ProjectHelpers reads, across the Swift, Objective-C and Objective-C++ files of a project, the
+/// project's own helpers: functions that take a format and views one by one
+/// (`SourceScan.inferredHelpers`), and functions, methods and C functions that hand a format or
+/// an array of formats to Auto Layout, directly or through other helpers in any file
+/// (`SourceScan.helperDefinitions`). A call in one file of a helper defined in another is then
+/// checked (and formatted) as the scanner reads a call in the helper's own file. The project is
+/// the run's files and the other source files git tracks in the work trees around them
+/// (`sources`): a hook given the staged files reads their calls as a run over the whole
+/// repository does, and a helper's name given to another function in a file it was not given
+/// still makes the calls unknown.
 enum ProjectHelpers {
     /// The files whose helpers a run reads, each with the largest size read: the run's own
     /// (`run`), then the project's others (`others(around:)`).
@@ -18,8 +21,8 @@ enum ProjectHelpers {
         run + others(around: run.map(\.path), loader: loader, largest: largest)
     }
 
-    /// Every Swift file git tracks in the work trees around the Swift files among `run` that its
-    /// configuration does not exclude, less `run` itself, each with the largest size read
+    /// Every source file git tracks in the work trees around the source files among `run` that
+    /// its configuration does not exclude, less `run` itself, each with the largest size read
     /// (`largest` gives its limit). Outside a work tree, or with an index this cannot read, none.
     static func others(around run: [String], loader: ConfigurationLoader,
                        largest: (LintConfiguration) -> Int) -> [(path: String, largestFile: Int)] {
@@ -29,7 +32,7 @@ enum ProjectHelpers {
         var realDirectories: [String: String?] = [:]
         var indexes: [String: GitIndex] = [:]
         var seen = Set<String>()   // by real path
-        for path in run where SourceLanguage(path: path) == .swift {
+        for path in run where SourceLanguage(path: path) != nil {
             let absolute = Paths.absolute(path, from: currentDirectory)
             let directory = Paths.parent(absolute)
             if realDirectories[directory] == nil {
@@ -43,13 +46,13 @@ enum ProjectHelpers {
         return indexes.keys.sorted().flatMap { tracked(in: indexes[$0]!, loader: &loader, largest: largest) }.filter { !seen.contains($0.path) }
     }
 
-    /// Every Swift file `index` tracks that its configuration does not exclude, by real path,
+    /// Every source file `index` tracks that its configuration does not exclude, by real path,
     /// each with the largest size read (`largest` gives its limit).
     static func tracked(in index: GitIndex, loader: inout ConfigurationLoader,
                         largest: (LintConfiguration) -> Int) -> [(path: String, largestFile: Int)] {
         var files: [(path: String, largestFile: Int)] = []
         var seen = Set<String>()   // a path in conflict is in the index once per side
-        for relative in index.paths where SourceLanguage(path: relative) == .swift {
+        for relative in index.paths where SourceLanguage(path: relative) != nil {
             let path = (index.top == "/" ? "" : index.top) + "/" + relative
             guard seen.insert(path).inserted, !loader.excludes(path), let config = loader.configuration(for: path) else { continue }
             files.append((path, largest(config)))
@@ -60,7 +63,74 @@ enum ProjectHelpers {
     /// The helpers the Swift files among `files`, and the Swift text `buffer` (standard input),
     /// define (a file larger than its limit is not read). Two definitions of one name and label
     /// that name their views differently cancel out (which one a call reaches cannot be told).
-    static func infer(_ files: [(path: String, largestFile: Int)], buffer: [UInt8]? = nil) -> [FormatFunction] {
+    static func infer(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)? = nil) -> [FormatFunction] {
+        positionalHelpers(files, buffer: buffer?.language == .swift ? buffer?.bytes : nil) + signatureHelpers(files, buffer: buffer)
+    }
+
+    /// The most rounds `signatureHelpers` reads: a chain of helpers across files is found one
+    /// link a round.
+    static let helperRounds = 6
+
+    /// The helpers the files among `files` (and the text `buffer`, standard input) define that
+    /// hand a format or each of an array of formats to Auto Layout, one link of a chain across
+    /// files a round: first in the files that call the API, then in those that name a helper the
+    /// last round found. A signature the project also gives a function that is no such helper is
+    /// kept, marked ambiguous, so no file reads it as its own.
+    static func signatureHelpers(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)?) -> [FormatFunction] {
+        var sources = files.filter { SourceLanguage(path: $0.path) != nil }.map { ($0.path, $0.largestFile, [UInt8]?.none) }
+        if let buffer { sources.append(("", Int.max, buffer.bytes)) }
+        let languages = sources.map { $0.2 != nil ? buffer!.language : SourceLanguage(path: $0.0)! }
+        var perFile = [[HelperSignature]](repeating: [], count: sources.count)
+        var markers: [[UInt8]] = [Array("VisualFormat".utf8)]
+        var known: [FormatFunction] = []
+        for _ in 0..<helperRounds {
+            let knownNow = known, markersNow = markers
+            let found = read(sources) { index, bytes -> [HelperSignature]? in
+                guard SourceScan.mentions(any: markersNow, in: bytes) else { return nil }
+                return SourceScan.helperDefinitions(bytes, language: languages[index], known: knownNow)
+            }
+            var new: [HelperSignature] = []
+            for (index, definitions) in found.enumerated() {
+                guard let definitions else { continue }
+                for definition in definitions where !perFile.joined().contains(definition) && !new.contains(definition) { new.append(definition) }
+                perFile[index] = definitions
+            }
+            guard !new.isEmpty else { break }
+            known = HelperSignature.unambiguous(Array(perFile.joined()), definitionCounts: [:]).map(\.function)
+            markers = new.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) }.filter { !$0.isEmpty }
+        }
+        let definitions = Array(perFile.joined())
+        guard !definitions.isEmpty else { return [] }
+        let names = Set(definitions.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) })
+        var counts: [String: Int] = [:]
+        for fileCounts in read(sources, { index, bytes -> [String: Int]? in
+            guard SourceScan.mentions(any: Array(names), in: bytes) else { return nil }
+            return SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: definitions)
+        }) {
+            counts.merge(fileCounts ?? [:], uniquingKeysWith: +)
+        }
+        return HelperSignature.unambiguous(definitions, definitionCounts: counts).map(\.function)
+    }
+
+    /// `transform` of the index and bytes of each source (a path, or bytes held), read in
+    /// parallel; nil for a file that cannot be read or is larger than its limit.
+    private static func read<T>(_ sources: [(String, Int, [UInt8]?)], _ transform: @escaping @Sendable (Int, [UInt8]) -> T?) -> [T?] {
+        var results = [T?](repeating: nil, count: sources.count)
+        results.withUnsafeMutableBufferPointer { buffer in
+            let base = buffer.baseAddress!
+            DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+                let (path, largest, held) = sources[index]
+                if let held { base[index] = transform(index, held); return }
+                guard let size = FileStamp.of(path)?.size, size <= Int64(largest),
+                      let data = FileManager.default.contents(atPath: path) else { return }
+                base[index] = transform(index, [UInt8](data))
+            }
+        }
+        return results
+    }
+
+    /// The Swift helpers that take a format and views one by one (`SourceScan.inferredHelpers`).
+    static func positionalHelpers(_ files: [(path: String, largestFile: Int)], buffer: [UInt8]?) -> [FormatFunction] {
         let swift = files.filter { SourceLanguage(path: $0.path) == .swift }
         var definitions = Array(read(swift) { SourceScan.inferredHelperDefinitions($0, language: .swift) }.joined())
         if let buffer { definitions += SourceScan.inferredHelperDefinitions(buffer, language: .swift) }
@@ -102,9 +172,9 @@ enum ProjectHelpers {
     /// project's other files (not the file's copy on disk: the buffer is its newer text).
     static func functions(forBuffer bytes: [UInt8], named name: String, _ configured: [FormatFunction],
                           loader: ConfigurationLoader, largest: (LintConfiguration) -> Int) -> [FormatFunction] {
-        guard SourceLanguage(path: name) == .swift else { return configured }
+        guard let language = SourceLanguage(path: name) else { return configured }
         let project = others(around: [name], loader: loader, largest: largest)
-        return functions(for: name, configured, helpers: infer(project, buffer: bytes))
+        return functions(for: name, configured, helpers: infer(project, buffer: (bytes, language)))
     }
 
     /// The language server's reading of the project's helpers: an open document's are those its
@@ -129,7 +199,7 @@ enum ProjectHelpers {
         /// The functions the document at `path` is read with (`functions(for:_:helpers:)`).
         func functions(for path: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
                        largest: (LintConfiguration) -> Int) -> [FormatFunction] {
-            guard SourceLanguage(path: path) == .swift else { return configured }
+            guard SourceLanguage(path: path) != nil else { return configured }
             let absolute = Paths.absolute(path, from: FileManager.default.currentDirectoryPath)
             // Outside a work tree a file is read with its own helpers, which the scanner reads.
             guard let directory = FileWalker.realDirectory(Paths.parent(absolute)), let index = GitIndex.around(directory) else {
@@ -160,16 +230,19 @@ enum ProjectHelpers {
                 // function of a helper's name it defines on disk makes that helper's calls
                 // unknown, as a run naming the file reads it.
                 let bytes = FileManager.default.contents(atPath: document).map { [UInt8]($0) } ?? []
-                helpers.removeAll { SourceScan.definitionCount(of: $0.name, in: bytes) > 0 }
+                helpers.removeAll { $0.signature == nil && SourceScan.definitionCount(of: $0.name, in: bytes) > 0 }
             }
             return ProjectHelpers.functions(for: path, configured, helpers: helpers)
         }
     }
 
-    /// The functions a Swift file is read with: the configuration's, then the project's helpers
-    /// it does not register itself (a registered one wins). Other languages: the configuration's.
+    /// The functions a file is read with: the configuration's, then the project's helpers of its
+    /// language it does not register itself (a registered one wins).
     static func functions(for path: String, _ configured: [FormatFunction], helpers: [FormatFunction]) -> [FormatFunction] {
-        guard SourceLanguage(path: path) == .swift else { return configured }
-        return configured + helpers.filter { helper in !configured.contains { $0.isCalled(as: helper) } }
+        guard let language = SourceLanguage(path: path) else { return configured }
+        return configured + helpers.filter { helper in
+            let style = helper.signature?.style ?? .swift
+            return (language == .swift) == (style == .swift) && !configured.contains { $0.isCalled(as: helper) }
+        }
     }
 }

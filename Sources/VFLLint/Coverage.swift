@@ -54,6 +54,7 @@ public struct LintCoverage: Sendable {
 
     /// Counts one format (its call site is counted by the caller, once per call).
     public mutating func add(_ format: EmbeddedFormat) {
+        if format.isForwarded { return }   // its callers' formats are counted at their calls
         formats += 1
         if format.isDynamic { dynamicFormats += 1; return }
         if let views = format.views {

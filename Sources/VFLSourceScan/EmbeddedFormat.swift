@@ -121,6 +121,10 @@ public struct EmbeddedFormat: Sendable {
     /// branch, loop body or closure): the offset of its `{` (or of the call, for the body of an
     /// Objective-C branch without braces), -1 at the top level.
     public var scope: Int = -1
+    /// Whether the format is a parameter of the helper around the call (or an element of one):
+    /// the helper passes on what its callers give it, and those formats are checked at its
+    /// calls. Not a format of its own, so not counted as one left unchecked.
+    public var isForwarded = false
 
     /// Whether the format is known statically.
     public var isDynamic: Bool { text == nil }

@@ -17,6 +17,9 @@ public struct FormatFunction: Sendable, Hashable {
     /// The label of the views argument (`views`; for Objective-C, the selector piece): a helper
     /// may take them as `andViews: [a, b]` or `withViews:`.
     public var viewsLabel: String
+    /// For a helper inferred from its body (`FormatHelpers.swift`): its whole signature, which
+    /// its calls are matched against, and what each of its parameters is to the API.
+    public var signature: HelperSignature? = nil
 
     public init(name: String, formatLabel: String, positionalKeys: String? = nil, passesNoMetrics: Bool = false, viewsLabel: String = "views") {
         self.name = name
@@ -26,9 +29,11 @@ public struct FormatFunction: Sendable, Hashable {
         self.viewsLabel = viewsLabel
     }
 
-    /// Whether a call of one is a call of the other: the same name and format label.
+    /// Whether a call of one is a call of the other: the same signature for two inferred
+    /// helpers, else the same name and format label.
     public func isCalled(as other: FormatFunction) -> Bool {
-        name == other.name && formatLabel == other.formatLabel
+        if let a = signature, let b = other.signature { return a.isCalled(as: b) }
+        return name == other.name && formatLabel == other.formatLabel
     }
 
     /// Whether the format is the call's first argument, unlabelled (`formatLabel` `_`, Swift:
@@ -143,6 +148,25 @@ extension SourceScan {
         return SourceScanner(bytes: bytes, language: language, functions: []).inferredHelperDefinitions()
     }
 
+    /// The helpers a file defines that hand a format, or each of an array of formats, to Auto
+    /// Layout (`FormatHelpers.swift`), given the helpers of the project found so far (`known`),
+    /// for a tool to gather over a project: a helper whose format reaches a helper in another
+    /// file is found once that one is known.
+    public static func helperDefinitions(_ bytes: [UInt8], language: SourceLanguage, known: [FormatFunction]) -> [HelperSignature] {
+        var scanner = SourceScanner(bytes: bytes, language: language, functions: known)
+        return scanner.helperDefinitions(known: known)
+    }
+
+    /// Whether `bytes` contain any of `needles` (a byte search, no lexing).
+    public static func mentions(any needles: [[UInt8]], in bytes: [UInt8]) -> Bool {
+        needles.contains { SourceByteSearch.contains(bytes, $0) }
+    }
+
+    /// How many functions of each of `signatures`' keys the file defines.
+    public static func helperDefinitionCounts(_ bytes: [UInt8], language: SourceLanguage, of signatures: [HelperSignature]) -> [String: Int] {
+        SourceScanner(bytes: bytes, language: language, functions: []).definitionCounts(signatures)
+    }
+
     /// The string literals and comments of a file (where text an editor adds would change a
     /// string or vanish into a comment).
     public static func literalAndCommentRanges(_ bytes: [UInt8], language: SourceLanguage) -> [ByteRange] {
@@ -244,6 +268,10 @@ struct SourceScanner {
     /// The function-like macros seen so far whose body makes constraints from a parameter
     /// (`FormatMacro`): their uses later in the file are format calls.
     var formatMacros: [FormatMacro] = []
+    /// The local closures seen so far that hand their parameter to Auto Layout (`ClosureHelper`).
+    var closureHelpers: [ClosureHelper] = []
+    /// While finding the file's helpers (`helperDefinitions`): those found; nil otherwise.
+    var collected: [HelperSignature]? = nil
 
     init(bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction]) {
         self.bytes = bytes
@@ -402,6 +430,7 @@ struct SourceScanner {
         for helper in inferredHelpers() where !functions.contains(where: { $0.isCalled(as: helper) }) {
             functions.append(helper)
         }
+        functions += ownHelpers()
         withoutActuallyEscaping(body) { body in
             sink = body
             findCalls()
@@ -409,14 +438,29 @@ struct SourceScanner {
         }
     }
 
-    private mutating func findCalls() {
+    /// Whether any of `functions` is an inferred helper matched by its whole signature.
+    var hasSignatureHelpers: Bool { functions.contains { $0.signature != nil } }
+
+    mutating func findCalls() {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
+            if tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
+                if !closureHelpers.isEmpty, let helper = closureHelpers.last(where: { bytesEqual(tokens[index], nameBytes($0.declaration)) }),
+                   helper.declaration < index, declares(helper.declaration, use: index) {
+                    closureCall(index, helper)
+                    continue
+                }
+                if hasSignatureHelpers, language == .swift || !isPunct(index - 1, UInt8(ascii: "[")), let (function, arguments) = helperCall(at: index),
+                   function.signature?.style != .objc {
+                    signatureCall(index, function, arguments)
+                    continue
+                }
+            }
             if language == .swift, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
                 if isIdentifier(index, "constraintsWithVisualFormat") {
                     swiftCall(label: index, function: nil)
-                } else if let function = functions.first(where: { $0.formatIsUnlabelled && equals(tokens[index], $0.name) }),
+                } else if let function = functions.first(where: { $0.signature == nil && $0.formatIsUnlabelled && equals(tokens[index], $0.name) }),
                           !isIdentifier(index - 1, "func") {
                     // `addConstraintsWithFormat("H:|[v0]|", views: icon)`: read as the legacy
                     // form is, the format the first argument.
@@ -435,7 +479,7 @@ struct SourceScanner {
                 if isIdentifier(index, "withVisualFormat") {
                     swiftCall(label: index, function: nil)
                 } else if let name = enclosingCallName(of: index), !isIdentifier(name - 1, "func"),   // not the helper's declaration
-                          let function = functions.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name) }) {
+                          let function = functions.first(where: { $0.signature == nil && !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name) }) {
                     swiftCall(label: index, function: function)
                 }
             case .objc:
@@ -446,8 +490,10 @@ struct SourceScanner {
                         continue
                     }
                     objcMessage(piece: index, function: nil)
-                } else if let function = functions.first(where: { equals(tokens[index], $0.formatLabel) }) {
+                } else if let function = functions.first(where: { $0.signature == nil && equals(tokens[index], $0.formatLabel) }) {
                     objcMessage(piece: index, function: function)
+                } else if hasSignatureHelpers, let (function, arguments) = helperCall(at: index) {
+                    signatureCall(index, function, arguments)
                 }
             }
         }
@@ -570,9 +616,19 @@ struct SourceScanner {
     /// resolves its body's names at each use).
     mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
                          views: DictionaryKnowledge?, viewsArgument: (Int, Int)?, function: FormatFunction?,
-                         metricsValue metricsOverride: DictionaryKnowledge? = nil, viewsGiven viewsGivenOverride: Bool? = nil) {
+                         metricsValue metricsOverride: DictionaryKnowledge? = nil, viewsGiven viewsGivenOverride: Bool? = nil,
+                         formatsAreArray: Bool = false, optionsUnknown: Bool = false) {
         // Code that is never built (`#if 0`, `#elif 0`, after `#if 1`; `isCompiledOut`): nothing in it runs.
         if isCompiledOut(callName) { return }
+        if !formatsAreArray, let helper = closureHelper(format: format, options: options, metrics: metrics, views: viewsArgument,
+                                                        function: function, optionsUnknown: optionsUnknown) {
+            closureHelpers.append(helper)
+        }
+        if collected != nil {
+            collectHelper(format: format, formatsAreArray: formatsAreArray, options: options, optionsUnknown: optionsUnknown,
+                          metrics: metrics, passesNoMetrics: function?.passesNoMetrics ?? false, viewsArgument: viewsArgument)
+            return
+        }
         var views = views
         if readArguments, case .known(var argument)? = views {
             for k in argument.entries.indices { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
@@ -587,7 +643,7 @@ struct SourceScanner {
             views: views?.argument, metrics: metricsValue?.argument, options: optionsValue ?? nil,
             viewsAreUnknown: viewsGiven && views?.argument == nil,
             metricsAreUnknown: metrics != nil && metricsValue?.argument == nil,
-            optionsAreUnknown: options != nil && (optionsValue ?? nil) == nil,
+            optionsAreUnknown: optionsUnknown || options != nil && (optionsValue ?? nil) == nil,
             scope: scope(of: callName))
         if case .unknown(let why)? = views { template.viewsUnknownReason = why }
         if case .unknown(let why)? = metricsValue { template.metricsUnknownReason = why }
@@ -603,10 +659,16 @@ struct SourceScanner {
         }
         if readArguments { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
-        let values = evaluateFormat(format.0, format.1, call: callName)
+        let values = formatsAreArray
+            ? arrayElements(format.0, format.1) ?? [.dynamic("the array of formats is computed at run time", [])]
+            : evaluateFormat(format.0, format.1, call: callName)
         for (n, value) in values.enumerated() {
             var embedded = template
             switch value {
+            case .literals(let pieces, _) where function?.signature != nil && !Self.readsAsFormat(pieces):
+                // A method of the SDK or another type named like the helper, given a string
+                // that is no format: not the helper's call.
+                continue
             case .literals(let pieces, let alternative):
                 embedded.literals = pieces
                 embedded.text = pieces.reduce(into: [UInt8]()) { $0 += $1.value ?? [] }
@@ -614,9 +676,17 @@ struct SourceScanner {
             case .dynamic(let reason, let pieces):
                 embedded.dynamicReason = reason
                 embedded.literals = pieces
+                embedded.isForwarded = isForwardedFormat(format, array: formatsAreArray)
             }
             sink?(embedded)
         }
+    }
+
+    /// Whether a literal given to a helper reads as a format: it starts (after spaces) with an
+    /// orientation, a `|` or a `[`.
+    static func readsAsFormat(_ pieces: [StringLiteral]) -> Bool {
+        guard let value = pieces.first?.value, let first = value.first(where: { $0 != 0x20 }) else { return false }
+        return first == UInt8(ascii: "H") || first == UInt8(ascii: "V") || first == UInt8(ascii: "|") || first == UInt8(ascii: "[")
     }
 
     /// The scope a call is in, for grouping formats that constrain views together: the innermost

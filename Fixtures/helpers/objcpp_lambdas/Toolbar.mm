@@ -1,0 +1,31 @@
+#import <UIKit/UIKit.h>
+#include <vector>
+
+@implementation Toolbar
+
+- (void)setUpButtons
+{
+    UIButton *back = [UIButton new], *share = [UIButton new];
+    back.translatesAutoresizingMaskIntoConstraints = NO;
+    share.translatesAutoresizingMaskIntoConstraints = NO;
+    NSDictionary *views = NSDictionaryOfVariableBindings(back, share);
+    // A C++ lambda that hands its parameter to Auto Layout.
+    auto add = [&](NSString *format) {
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    };
+    add(@"H:|-[back]-(>=8)-[share]-|");
+    add(@"V:|[bakc]|");
+    // An Objective-C block held in a local.
+    void (^pin)(NSString *) = ^(NSString *format) {
+        [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    };
+    pin(@"V:|[share]|");
+    pin(@"H:[shaer(44)]");
+    // A format array kept in a local and walked.
+    NSArray *formats = @[@"V:[back(44)]", @"V:[shar(44)]"];
+    for (NSString *format in formats) {
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    }
+}
+
+@end

@@ -1,0 +1,691 @@
+import VFLSyntax
+
+/// What a helper's caller gives for one of the API's other arguments (views, metrics, options).
+public enum HelperArgument: Sendable, Hashable {
+    /// The caller's argument for the helper's parameter at this index.
+    case parameter(Int)
+    /// Nothing: the helper passes `metrics: nil`, or no options.
+    case none
+    /// Something the helper makes or finds itself (a property, a dictionary of its own):
+    /// unknown at its calls.
+    case unknown
+}
+
+/// HelperSignature is a function, method or C function of the project that hands a format (or
+/// each format of an array) it is given to Auto Layout, directly or through another helper:
+///
+///     + (NSArray *)install:(NSArray *)formats views:(NSDictionary *)views into:(UIView *)container
+///     func pin(_ format: String, in container: UIView, views: [String: Any])
+///
+/// Its calls are matched by the whole signature (the Objective-C selector, the Swift name and
+/// argument labels, the C name and argument count), and each is checked with the views, metrics
+/// and options that call passes, as the API would be called with them.
+public struct HelperSignature: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable {
+        case swift
+        case objc
+        case c
+    }
+    public var style: Style
+    /// Swift and C: the function's name. Objective-C: the selector (`install:views:into:`).
+    public var name: String
+    /// The argument labels in order: Swift's (`_` for none), the Objective-C selector's pieces,
+    /// `_` for each of a C function's parameters.
+    public var labels: [String]
+    /// The Swift parameters a call may leave out (they have a default value).
+    public var defaulted: [Bool]
+    /// The parameter holding the format, and whether it is an array of formats.
+    public var format: Int
+    public var formatsAreArray: Bool
+    public var views: HelperArgument
+    public var metrics: HelperArgument
+    public var options: HelperArgument
+    /// A signature the project defines as a helper and also as something else (or as helpers
+    /// that pass on differently): its calls are not read, and no file reads it as its own helper.
+    public var isAmbiguous = false
+
+    /// Whether a call of one is a call of the other.
+    public func isCalled(as other: HelperSignature) -> Bool {
+        style == other.style && name == other.name && labels == other.labels
+    }
+
+    /// The name a user knows it by: `install:views:into:`, `pin(_:in:views:)`, `VFLPin()`.
+    public var displayName: String {
+        switch style {
+        case .objc: return name
+        case .swift: return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+        case .c: return name + "()"
+        }
+    }
+
+    /// The first token of every call: the function's name, or the selector's first piece.
+    var callName: String {
+        style == .objc ? labels.first ?? "" : name
+    }
+
+    /// One helper for each signature among `definitions`, marked ambiguous where two
+    /// definitions of the signature differ in what they pass on or where the project defines the
+    /// signature more often than it defines it as a helper (`definitionCounts`, by `key`: another
+    /// class's method of the same selector that does something else with its strings).
+    public static func unambiguous(_ definitions: [HelperSignature], definitionCounts: [String: Int]) -> [HelperSignature] {
+        var byKey: [String: [HelperSignature]] = [:]
+        for definition in definitions { byKey[definition.key, default: []].append(definition) }
+        return byKey.keys.sorted().map { key in
+            let list = byKey[key]!
+            var helper = list[0]
+            helper.isAmbiguous = Set(list).count > 1 || (definitionCounts[key] ?? 0) > list.count
+            return helper
+        }
+    }
+
+    /// The signature's identity: style, name and labels.
+    public var key: String { style.rawValue + " " + name + "(" + labels.joined(separator: ":") + ")" }
+
+    /// The helper as a function the scanner reads calls of.
+    public var function: FormatFunction {
+        var function = FormatFunction(name: callName, formatLabel: labels[format], passesNoMetrics: metrics == .none)
+        function.signature = self
+        return function
+    }
+}
+
+/// A function's or method's parameters as a helper needs them.
+struct ParsedSignature {
+    var style: HelperSignature.Style
+    var name: String
+    var labels: [String]
+    var names: [[UInt8]]
+    var defaulted: [Bool]
+    var variadic: [Bool]
+    /// The name's token (the first selector piece's).
+    var nameToken: Int
+    /// The Objective-C selector, Swift name or C name, with labels: `HelperSignature.key`.
+    var key: String {
+        HelperSignature(style: style, name: name, labels: labels, defaulted: defaulted, format: 0, formatsAreArray: false,
+                        views: .unknown, metrics: .unknown, options: .unknown).key
+    }
+}
+
+/// A closure, Objective-C block or C++ lambda held in a local that hands its parameter to Auto
+/// Layout (`let constrain = { (format: String) in … }`, `void (^add)(NSString *) = ^(NSString
+/// *f) { … }`, `auto add = [&](NSString *f) { … }`): its calls later in the same scope are
+/// format calls, read with the views, metrics and options of the call in its body.
+struct ClosureHelper {
+    /// The local's declaration (its name token) and which closure parameter is the format.
+    var declaration: Int
+    var format: Int
+    /// The body call's arguments (token ranges, read where they are written).
+    var options: (Int, Int)?
+    var metrics: (Int, Int)?
+    var views: (Int, Int)?
+    var function: FormatFunction?
+    var optionsUnknown: Bool
+}
+
+extension SourceScanner {
+    // MARK: Signatures
+
+    /// The signature of the function, method or C function whose body opens at `body`, or nil.
+    func parsedSignature(_ body: Int) -> ParsedSignature? {
+        guard body > 0, blockKind(body) == .function else { return nil }
+        return language == .swift ? swiftSignature(body) : objcMethodSignature(body) ?? cFunctionSignature(body)
+    }
+
+    /// `func name(label name: Type = default, …) throws -> T {`, `init(…) {`.
+    private func swiftSignature(_ body: Int) -> ParsedSignature? {
+        var k = body - 1
+        while k >= 0 && k >= body - 96 {
+            if isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: ";")) { return nil }
+            guard isPunct(k, UInt8(ascii: ")")), Int(match[k]) >= 1 else { k -= 1; continue }
+            let open = Int(match[k])
+            var nameIndex = open - 1
+            if isPunct(nameIndex, UInt8(ascii: ">")) {   // `func f<T: P>(`
+                var depth = 0
+                var j = nameIndex
+                while j > max(0, nameIndex - 32) {
+                    if isPunct(j, UInt8(ascii: ">")) { depth += 1 }
+                    if isPunct(j, UInt8(ascii: "<")) { depth -= 1; if depth == 0 { break } }
+                    j -= 1
+                }
+                nameIndex = j - 1
+            }
+            if isPunct(nameIndex, UInt8(ascii: "?")) || isPunct(nameIndex, UInt8(ascii: "!")) { nameIndex -= 1 }
+            let isInit = isIdentifier(nameIndex, "init")
+            guard nameIndex >= 0, isInit || tokens[nameIndex].kind == .identifier && isIdentifier(nameIndex - 1, "func") else {
+                k = open - 1   // a parenthesized type after the parameters (`-> (Int, Int)`)
+                continue
+            }
+            var signature = ParsedSignature(style: .swift, name: text(nameIndex), labels: [], names: [], defaulted: [], variadic: [], nameToken: nameIndex)
+            for (start, end) in parameterParts(open + 1, k) {
+                guard let colon = (start..<end).first(where: { isPunct($0, UInt8(ascii: ":")) }), colon - start == 1 || colon - start == 2,
+                      tokens[start].kind == .identifier, tokens[colon - 1].kind == .identifier else { return nil }
+                let equals = (colon + 1..<end).first(where: { isPunct($0, UInt8(ascii: "=")) && Int(parent[$0]) == open })
+                let typeEnd = equals ?? end
+                signature.labels.append(text(start))
+                signature.names.append(nameBytes(colon - 1))
+                signature.defaulted.append(equals != nil)
+                signature.variadic.append(typeEnd - colon >= 4 && (1...3).allSatisfy { isPunct(typeEnd - $0, UInt8(ascii: ".")) })
+            }
+            return signature
+        }
+        return nil
+    }
+
+    /// `- (void)install:(NSArray *)formats views:(NSDictionary *)views {` at the file's top level.
+    private func objcMethodSignature(_ body: Int) -> ParsedSignature? {
+        guard Int(braceParent[body]) < 0 else { return nil }
+        var t = body - 1
+        while t >= 0 && t >= body - 200 {
+            if isPunct(t, UInt8(ascii: ";")) || isPunct(t, UInt8(ascii: "{")) || isPunct(t, UInt8(ascii: "}")) { return nil }
+            if (isPunct(t, UInt8(ascii: "-")) || isPunct(t, UInt8(ascii: "+"))) && isPunct(t + 1, UInt8(ascii: "(")) && Int(parent[t]) < 0 { break }
+            t -= 1
+        }
+        guard t >= 0, t >= body - 200 else { return nil }
+        var i = min(closing(t + 1), body) + 1
+        var signature = ParsedSignature(style: .objc, name: "", labels: [], names: [], defaulted: [], variadic: [], nameToken: -1)
+        while i < body {
+            let piece = tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":"))
+            if piece || isPunct(i, UInt8(ascii: ":")) && (signature.labels.isEmpty || isPunct(i - 1, UInt8(ascii: ")")) || tokens[i - 1].kind == .identifier) {
+                if signature.nameToken < 0 { signature.nameToken = i }
+                signature.labels.append(piece ? text(i) : "")
+                i += piece ? 2 : 1
+                if isPunct(i, UInt8(ascii: "(")) { i = min(closing(i), body) + 1 }
+                guard i < body, tokens[i].kind == .identifier else { return nil }
+                signature.names.append(nameBytes(i))
+                signature.defaulted.append(false)
+                signature.variadic.append(false)
+                i += 1
+            } else if isPunct(i, UInt8(ascii: ",")) {
+                if !signature.variadic.isEmpty { signature.variadic[signature.variadic.count - 1] = true }
+                break
+            } else if isPunct(i, UInt8(ascii: "(")) {
+                i = min(closing(i), body) + 1   // `__attribute__((…))`
+            } else {
+                i += 1
+            }
+        }
+        guard !signature.labels.isEmpty else { return nil }
+        signature.name = signature.labels.map { $0 + ":" }.joined()
+        return signature
+    }
+
+    static let notFunctionNames: Set<String> = ["if", "for", "while", "switch", "catch", "sizeof", "return", "synchronized", "autoreleasepool", "defined"]
+
+    /// `static void VFLPin(UIView *view, NSString *format, NSDictionary *views) {`.
+    private func cFunctionSignature(_ body: Int) -> ParsedSignature? {
+        guard isPunct(body - 1, UInt8(ascii: ")")), Int(match[body - 1]) >= 2 else { return nil }
+        let open = Int(match[body - 1])
+        guard tokens[open - 1].kind == .identifier, !Self.notFunctionNames.contains(text(open - 1)),
+              tokens[open - 2].kind == .identifier || isPunct(open - 2, UInt8(ascii: "*")) || isPunct(open - 2, UInt8(ascii: "&")) else { return nil }
+        var signature = ParsedSignature(style: .c, name: text(open - 1), labels: [], names: [], defaulted: [], variadic: [], nameToken: open - 1)
+        for (start, end) in parameterParts(open + 1, body - 1) {
+            if end - start == 1 && isIdentifier(start, "void") { continue }
+            guard let last = (start..<end).last(where: { tokens[$0].kind == .identifier }) else { return nil }
+            signature.labels.append("_")
+            signature.names.append(nameBytes(last))
+            signature.defaulted.append(false)
+            signature.variadic.append(false)
+        }
+        return signature
+    }
+
+    /// Splits a parameter list `[from, to)` at its commas, generic arguments (`Dictionary<String,
+    /// Any>`, `NSDictionary<NSString *, id> *`) and brackets taken whole.
+    func parameterParts(_ from: Int, _ to: Int) -> [(Int, Int)] {
+        var parts: [(Int, Int)] = []
+        var start = from
+        var angle = 0
+        var i = from
+        while i < to {
+            if tokens[i].kind == .punctuation {
+                switch UInt8(truncatingIfNeeded: tokens[i].value) {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    i = min(closing(i), to)
+                case UInt8(ascii: "<"):
+                    angle += 1
+                case UInt8(ascii: ">") where angle > 0 && !isPunct(i - 1, UInt8(ascii: "-")):
+                    angle -= 1
+                case UInt8(ascii: ",") where angle == 0:
+                    parts.append((start, i))
+                    start = i + 1
+                default:
+                    break
+                }
+            }
+            i += 1
+        }
+        if start < to { parts.append((start, to)) }
+        return parts
+    }
+
+    // MARK: Calls of helpers
+
+    /// The helper among `functions` a call at `index` may be (its name token: a Swift or C
+    /// function's name followed by `(`, or an Objective-C message's first selector piece), and
+    /// the call's argument for each of its parameters (nil where a Swift call leaves out one with
+    /// a default); nil when no helper's whole signature matches.
+    func helperCall(at index: Int) -> (FormatFunction, [(Int, Int)?])? {
+        // A function registered or read by its views one by one is read so (`swiftCall`).
+        if language == .swift, functions.contains(where: { $0.signature == nil && equals(tokens[index], $0.name) }) { return nil }
+        for function in functions {
+            guard let signature = function.signature, !signature.isAmbiguous, equals(tokens[index], signature.callName) else { continue }
+            if let arguments = arguments(at: index, for: signature) { return (function, arguments) }
+        }
+        return nil
+    }
+
+    private func arguments(at index: Int, for signature: HelperSignature) -> [(Int, Int)?]? {
+        let count = signature.labels.count
+        switch signature.style {
+        case .objc:
+            guard let open = enclosingOpen(index, UInt8(ascii: "[")), firstPiece(open) == index else { return nil }
+            let pieces = messagePieces(open)
+            guard pieces.count == count, zip(pieces, signature.labels).allSatisfy({ piece, label in
+                label.isEmpty ? isPunct(piece.label, UInt8(ascii: ":")) : equals(tokens[piece.label], label)
+            }) else { return nil }
+            return pieces.map { ($0.start, $0.end) }
+        case .c, .swift:
+            guard isPunct(index + 1, UInt8(ascii: "(")), !isIdentifier(index - 1, "func") else { return nil }
+            if signature.style == .c, index > 0, tokens[index - 1].kind == .identifier && !isIdentifier(index - 1, "return")
+                || isPunct(index - 1, UInt8(ascii: "*")) && index > 1 && tokens[index - 2].kind == .identifier { return nil }   // a declaration
+            let open = index + 1
+            let close = closing(open)
+            guard close < tokens.count, close - open <= Self.longestArgument else { return nil }
+            let parts = split(open + 1, close)
+            if signature.style == .c { return parts.count == count ? parts.map { $0 } : nil }
+            var result = [(Int, Int)?](repeating: nil, count: count)
+            var p = 0
+            for (start, end) in parts {
+                let labelled = end - start >= 2 && tokens[start].kind == .identifier && isPunct(start + 1, UInt8(ascii: ":"))
+                while p < count && !(labelled ? equals(tokens[start], signature.labels[p]) : signature.labels[p] == "_") && signature.defaulted[p] { p += 1 }
+                guard p < count, labelled ? equals(tokens[start], signature.labels[p]) : signature.labels[p] == "_" else { return nil }
+                result[p] = labelled ? (start + 2, end) : (start, end)
+                p += 1
+            }
+            let trailingClosure = isPunct(close + 1, UInt8(ascii: "{"))
+            for q in p..<count where result[q] == nil && !signature.defaulted[q] && !(trailingClosure && q == count - 1) { return nil }
+            return result
+        }
+    }
+
+    /// The message's first selector piece (`[receiver piece:…]`), or nil.
+    func firstPiece(_ open: Int) -> Int? {
+        let close = min(closing(open), open + Self.longestArgument)
+        var i = open + 1
+        while i < close {
+            if tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":")) && i > open + 1 { return i }
+            if isPunct(i, UInt8(ascii: ":")) && i > open + 1 && tokens[i - 1].kind != .identifier { return i }   // `[vfl :…]`
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") { i = min(closing(i), close) + 1; continue }
+                if v == UInt8(ascii: "?") { return nil }   // a conditional receiver: not read
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The selector pieces of the message opened at `open`, each with its argument's tokens
+    /// (`label` is the piece's name token, or its `:` for a piece without a name).
+    func messagePieces(_ open: Int) -> [(label: Int, start: Int, end: Int)] {
+        guard let first = firstPiece(open) else { return [] }
+        let close = min(closing(open), open + Self.longestArgument)
+        var pieces: [(label: Int, start: Int, end: Int)] = []
+        var i = first
+        while i < close {
+            let named = tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":"))
+            if i == first || named {
+                if !pieces.isEmpty { pieces[pieces.count - 1].end = i }
+                let start = named ? i + 2 : i + 1
+                pieces.append((i, start, close))
+                i = start
+                continue
+            }
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") { i = min(closing(i), close) + 1; continue }
+            }
+            i += 1
+        }
+        return pieces
+    }
+
+    /// A call of an inferred helper at `index`: each format it is given, checked with the views,
+    /// metrics and options of the call.
+    mutating func signatureCall(_ index: Int, _ function: FormatFunction, _ arguments: [(Int, Int)?]) {
+        guard let signature = function.signature, let format = arguments[signature.format] else { return }
+        let name = signature.displayName
+        func argument(_ role: HelperArgument) -> (Int, Int)? {
+            if case .parameter(let p) = role { return arguments[p] }
+            return nil
+        }
+        var views: DictionaryKnowledge? = nil
+        let viewsArgument = argument(signature.views)
+        if readArguments {
+            if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
+            else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }
+            else { views = .unknown("'\(name)' makes its own views dictionary") }
+        }
+        var passes = function
+        passes.passesNoMetrics = signature.metrics == .none
+        let optionsUnknown = signature.options == .unknown || argument(signature.options) == nil && signature.options != .none
+        record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),
+               views: views, viewsArgument: viewsArgument, function: passes, viewsGiven: true,
+               formatsAreArray: signature.formatsAreArray, optionsUnknown: optionsUnknown)
+    }
+
+    // MARK: Finding helpers
+
+    /// The helpers this file defines: each function, method or C function whose parameter
+    /// reaches the format of the API or of a helper among `known` (the project's, found so far),
+    /// including those that reach it through a helper the file defines itself. Local closures
+    /// are not among them (they are read where they are used, `ClosureHelper`).
+    mutating func helperDefinitions(known: [FormatFunction]) -> [HelperSignature] {
+        functions = known
+        var found: [HelperSignature] = []
+        for _ in 0..<4 {
+            collected = []
+            formatMacros = []
+            closureHelpers = []
+            findCalls()
+            var new: [HelperSignature] = []
+            for definition in collected ?? [] where !found.contains(definition) && !new.contains(definition) { new.append(definition) }
+            if new.isEmpty { break }
+            found += new
+            for helper in new where !functions.contains(where: { $0.signature?.isCalled(as: helper) == true }) {
+                functions.append(helper.function)
+            }
+        }
+        collected = nil
+        return found
+    }
+
+    /// How many functions, methods and C functions the file defines (with a body) under each
+    /// of `signatures`' keys.
+    func definitionCounts(_ signatures: [HelperSignature]) -> [String: Int] {
+        var counts: [String: Int] = [:]
+        let names = Set(signatures.map(\.callName))
+        let keys = Set(signatures.map(\.key))
+        let nameBytes = Set(names.map { Array($0.utf8) })
+        let lengths = Set(nameBytes.map(\.count))
+        for t in tokens.indices where tokens[t].kind == .identifier && lengths.contains(Int(tokens[t].end - tokens[t].start))
+            && nameBytes.contains(Array(bytes[Int(tokens[t].start)..<Int(tokens[t].end)])) {
+            // The body after the name: the next `{` or `;` at the same depth.
+            var i = t + 1
+            while i < tokens.count && i < t + 200 && !isPunct(i, UInt8(ascii: "{")) && !isPunct(i, UInt8(ascii: ";")) && !isPunct(i, UInt8(ascii: "}")) {
+                if isPunct(i, UInt8(ascii: "(")) || isPunct(i, UInt8(ascii: "[")) { i = closing(i) }
+                i += 1
+            }
+            guard i < tokens.count, isPunct(i, UInt8(ascii: "{")), let signature = parsedSignature(i), signature.nameToken == t,
+                  keys.contains(signature.key) else { continue }
+            counts[signature.key, default: 0] += 1
+        }
+        return counts
+    }
+
+    /// The helpers the file defines that `functions` does not already name (the project's reading
+    /// of a signature, helper or ambiguous, wins), ambiguous ones marked.
+    mutating func ownHelpers() -> [FormatFunction] {
+        let known = functions
+        let definitions = helperDefinitions(known: known).filter { helper in
+            !known.contains { $0.signature?.isCalled(as: helper) == true }
+        }
+        functions = known
+        guard !definitions.isEmpty else { return [] }
+        return HelperSignature.unambiguous(definitions, definitionCounts: definitionCounts(definitions)).map(\.function)
+    }
+
+    /// In `helperDefinitions`: the helper a call makes of the function around it, when the
+    /// call's format is that function's parameter (or each element of it).
+    mutating func collectHelper(format: (Int, Int), formatsAreArray: Bool, options: (Int, Int)?, optionsUnknown: Bool,
+                                metrics: (Int, Int)?, passesNoMetrics: Bool, viewsArgument: (Int, Int)?) {
+        guard let origin = formatOrigin(format, array: formatsAreArray), let signature = parsedSignature(origin.body) else { return }
+        func parameter(_ range: (Int, Int)?) -> Int? {
+            guard let range, range.1 - range.0 == 1, tokens[range.0].kind == .identifier,
+                  case .parameter(let owner) = resolve(range.0), owner == origin.body,
+                  let p = signature.names.firstIndex(of: nameBytes(range.0)), onlyPassedOn(signature.names[p], in: origin.body) else { return nil }
+            return p
+        }
+        guard let p = signature.names.firstIndex(of: origin.name), !signature.variadic[p], onlyPassedOn(origin.name, in: origin.body) else { return }
+        let views: HelperArgument = parameter(viewsArgument).map { .parameter($0) } ?? .unknown
+        var metricsRole: HelperArgument = passesNoMetrics ? .none : .unknown
+        if let metrics {
+            let (a, b) = unparenthesized(metrics)
+            if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil")) { metricsRole = .none }
+            else { metricsRole = parameter((a, b)).map { .parameter($0) } ?? .unknown }
+        }
+        var optionsRole: HelperArgument = optionsUnknown ? .unknown : .none
+        if let options {
+            if let q = parameter(options) { optionsRole = .parameter(q) }
+            else if options.1 - options.0 == 1 && tokens[options.0].kind == .number && text(options.0) == "0" || evaluateOptions(options.0, options.1)?.names.isEmpty == true { optionsRole = .none }
+            else { optionsRole = .unknown }
+        }
+        let helper = HelperSignature(style: signature.style, name: signature.name, labels: signature.labels, defaulted: signature.defaulted,
+                                     format: p, formatsAreArray: origin.array, views: views, metrics: metricsRole, options: optionsRole)
+        collected?.append(helper)
+    }
+
+    /// Where a call's format comes from when it is the parameter of the function around it:
+    /// the function's body, the parameter's name, and whether the parameter is an array whose
+    /// elements are the formats (`for (NSString *f in formats)`, `for f in formats`,
+    /// `formats.forEach { f in … }`, `formats.map { … $0 … }`).
+    func formatOrigin(_ format: (Int, Int), array: Bool) -> (body: Int, name: [UInt8], array: Bool)? {
+        let (a, b) = unparenthesized(format)
+        if array, let element = singleElement(a, b) { return formatOrigin(element, array: false) }
+        guard b - a == 1, tokens[a].kind == .identifier else { return nil }
+        if let element = elementOrigin(a), !array { return element }
+        guard case .parameter(let owner) = resolve(a), blockKind(owner) == .function else { return nil }
+        return (owner, nameBytes(a), array)
+    }
+
+    /// The one element of an array literal `[x]` / `@[x]` that is all of `[a, b)`.
+    func singleElement(_ a: Int, _ b: Int) -> (Int, Int)? {
+        let open = isPunct(a, UInt8(ascii: "@")) ? a + 1 : a
+        guard isPunct(open, UInt8(ascii: "[")), closing(open) == b - 1 else { return nil }
+        let parts = split(open + 1, b - 1)
+        return parts.count == 1 ? parts[0] : nil
+    }
+
+    /// For the loop variable or closure parameter at `a` walking the elements of a parameter of
+    /// the function around it: that parameter.
+    private func elementOrigin(_ a: Int) -> (body: Int, name: [UInt8], array: Bool)? {
+        var brace = -1
+        if isIdentifier(a, "$0") {
+            brace = block(of: a)
+        } else {
+            switch resolve(a) {
+            case .parameter(let owner): brace = owner
+            case .declaration(let d) where isLoopVariable(d):
+                brace = block(of: d) == block(of: a) ? -1 : innermostLoop(around: a, declaring: d)
+            default: return nil
+            }
+        }
+        guard brace > 0 else { return nil }
+        guard let sequence = elementSequence(brace, name: nameBytes(a)), sequence.1 - sequence.0 == 1, tokens[sequence.0].kind == .identifier,
+              case .parameter(let owner) = resolve(sequence.0), blockKind(owner) == .function else { return nil }
+        return (owner, nameBytes(sequence.0), true)
+    }
+
+    private func innermostLoop(around a: Int, declaring d: Int) -> Int {
+        var brace = block(of: a)
+        while brace > d {
+            if blockKind(brace) == .loop && brace > d && brace - d < 64 { return brace }
+            brace = block(of: brace)
+        }
+        return -1
+    }
+
+    /// The sequence a loop or an element-wise closure at `brace` walks, when `name` is its element:
+    /// `for name in SEQ {`, `for (NSString *name in SEQ) {`, `SEQ.forEach { name in`, `SEQ.map {
+    /// … $0 … }`, `[SEQ enumerateObjectsUsingBlock:^(NSString *name, …) {`.
+    func elementSequence(_ brace: Int, name: [UInt8]) -> (Int, Int)? {
+        switch blockKind(brace) {
+        case .loop:
+            if isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) > 0, isIdentifier(Int(match[brace - 1]) - 1, "for") {
+                let open = Int(match[brace - 1])
+                guard let inIndex = (open..<brace - 1).first(where: { isIdentifier($0, "in") }), bytesEqual(tokens[inIndex - 1], name) else { return nil }
+                return (inIndex + 1, brace - 1)
+            }
+            guard let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }),
+                  bytesEqual(tokens[forIndex + 1], name), isIdentifier(forIndex + 2, "in") else { return nil }
+            return (forIndex + 3, brace)
+        case .closure:
+            if language == .objc {
+                // `[formats enumerateObjectsUsingBlock:^(NSString *f, NSUInteger i, BOOL *stop) {`
+                guard isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) > 1 else { return nil }
+                let open = Int(match[brace - 1])
+                guard isPunct(open - 1, UInt8(ascii: "^")), isPunct(open - 2, UInt8(ascii: ":")), isIdentifier(open - 3, "enumerateObjectsUsingBlock"),
+                      let first = parameterParts(open + 1, brace - 1).first,
+                      let last = (first.0..<first.1).last(where: { tokens[$0].kind == .identifier }), bytesEqual(tokens[last], name),
+                      let message = enclosingOpen(open - 3, UInt8(ascii: "[")), open - 3 - message == 2 else { return nil }
+                return (message + 1, message + 2)
+            }
+            let parameterNamed = bytesEqual(tokens[brace + 1], name) && isIdentifier(brace + 2, "in")
+                || isPunct(brace + 1, UInt8(ascii: "(")) && bytesEqual(tokens[brace + 2], name)
+            guard name == Array("$0".utf8) || parameterNamed else { return nil }
+            var j = brace - 1
+            if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
+            guard j >= 2, matchesAny(j, ["forEach", "map", "flatMap", "compactMap"]), isPunct(j - 1, UInt8(ascii: ".")) else { return nil }
+            return (j - 2, j - 1)
+        default:
+            return nil
+        }
+    }
+
+    /// Whether every use of the parameter `name` in the function at `body` passes it on as it is
+    /// (an argument of a call or message, or the sequence of a loop): a helper that changes or
+    /// looks into its format or dictionaries before passing them is not read.
+    func onlyPassedOn(_ name: [UInt8], in body: Int) -> Bool {
+        let end = closing(body)
+        var i = body + 1
+        while i < end && i < tokens.count {
+            defer { i += 1 }
+            // (A member `x.name` is another name; `name:` a label or selector piece.)
+            guard tokens[i].kind == .identifier, bytesEqual(tokens[i], name), !isPunct(i - 1, UInt8(ascii: ".")),
+                  !isPunct(i + 1, UInt8(ascii: ":")) else { continue }
+            let before = isPunct(i - 1, UInt8(ascii: ":")) || isPunct(i - 1, UInt8(ascii: "(")) || isPunct(i - 1, UInt8(ascii: ","))
+                || isIdentifier(i - 1, "in") || isPunct(i - 1, UInt8(ascii: "{"))
+                || isPunct(i - 1, UInt8(ascii: "[")) && (isIdentifier(i + 1, "enumerateObjectsUsingBlock") || isPunct(i + 1, UInt8(ascii: "]")))
+            let after = isPunct(i + 1, UInt8(ascii: "]")) || isPunct(i + 1, UInt8(ascii: ")")) || isPunct(i + 1, UInt8(ascii: ","))
+                || isPunct(i + 1, UInt8(ascii: "{")) || isPunct(i + 1, UInt8(ascii: "."))
+                && matchesAny(i + 2, ["forEach", "map", "flatMap", "compactMap"])
+                || tokens.indices.contains(i + 1) && tokens[i + 1].kind == .identifier && !isPunct(i + 2, UInt8(ascii: "="))
+            if !(before && after) { return false }
+        }
+        return true
+    }
+
+    /// Whether the format `(a, b)` of a call is a parameter of the function or closure around it,
+    /// or an element of one: what its callers pass is checked at their calls.
+    func isForwardedFormat(_ format: (Int, Int), array: Bool) -> Bool {
+        let (a, b) = unparenthesized(format)
+        if array, let element = singleElement(a, b) { return isForwardedFormat(element, array: false) }
+        guard b - a == 1, tokens[a].kind == .identifier else { return false }
+        if !array, elementOrigin(a) != nil { return true }
+        if case .parameter(let owner) = resolve(a), blockKind(owner) == .function || blockKind(owner) == .closure && closureHelperName(owner) != nil {
+            return true
+        }
+        return false
+    }
+
+    // MARK: Local closures
+
+    /// The name token of the local a closure, block or lambda opened at `brace` is assigned to
+    /// where it is declared (`let NAME = {`, `void (^NAME)(…) = ^(…) {`, `auto NAME = [&](…) {`).
+    func closureHelperName(_ brace: Int) -> Int? {
+        var start = brace
+        if isPunct(brace - 1, UInt8(ascii: "^")) { start = brace - 1 }
+        else if isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) > 0 {
+            let open = Int(match[brace - 1])
+            if isPunct(open - 1, UInt8(ascii: "^")) { start = open - 1 }
+            else if isPunct(open - 1, UInt8(ascii: "]")), Int(match[open - 1]) >= 0 { start = Int(match[open - 1]) }
+        }
+        guard start > 1, isPunct(start - 1, UInt8(ascii: "=")) else { return nil }
+        let before = start - 2
+        if language == .swift {
+            // `let NAME = {` or `let NAME: (String) -> Void = {`.
+            if tokens[before].kind == .identifier, isIdentifier(before - 1, "let") || isIdentifier(before - 1, "var") { return before }
+            var k = before
+            while k > max(0, before - 24) {
+                if (isIdentifier(k, "let") || isIdentifier(k, "var")) && tokens[k + 1].kind == .identifier && isPunct(k + 2, UInt8(ascii: ":")) { return k + 1 }
+                if isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) { return nil }
+                k -= 1
+            }
+            return nil
+        }
+        // `auto NAME =`, `void (^NAME)(NSString *) =`.
+        if tokens[before].kind == .identifier, tokens[before - 1].kind == .identifier { return before }
+        if isPunct(before, UInt8(ascii: ")")), Int(match[before]) > 0 {
+            let types = Int(match[before])
+            if isPunct(types - 1, UInt8(ascii: ")")), Int(match[types - 1]) >= 0 {
+                let open = Int(match[types - 1])
+                if isPunct(open + 1, UInt8(ascii: "^")), tokens[open + 2].kind == .identifier, open + 3 == types - 1 { return open + 2 }
+            }
+        }
+        return nil
+    }
+
+    /// Whether the use of a name at `use` is of the local declared at `declaration`: it resolves
+    /// to it, or (an Objective-C block's declarator, `void (^add)(NSString *)`, which is not
+    /// among the declarations read) to nothing, in the declaration's block.
+    func declares(_ declaration: Int, use: Int) -> Bool {
+        switch resolve(use) {
+        case .declaration(let d): return d == declaration
+        case .none: return language == .objc && blockContains(block(of: declaration), use)
+        default: return false
+        }
+    }
+
+    /// The closure parameters' names of the closure at `brace` (`{ (format: String) in`, `{ f in`,
+    /// `^(NSString *f) {`, `[&](NSString *f) {`).
+    func closureParameters(_ brace: Int) -> [[UInt8]] {
+        if language == .objc {
+            guard isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) >= 0 else { return [] }
+            let open = Int(match[brace - 1])
+            return parameterParts(open + 1, brace - 1).map { part in
+                (part.0..<part.1).last(where: { tokens[$0].kind == .identifier }).map { nameBytes($0) } ?? []
+            }
+        }
+        var i = brace + 1
+        if isPunct(i, UInt8(ascii: "(")) {
+            // `{ (format: String) in`, `{ (format) -> Void in`.
+            return parameterParts(i + 1, closing(i)).map { part in
+                let colon = (part.0..<part.1).first(where: { isPunct($0, UInt8(ascii: ":")) }) ?? part.1
+                return colon > part.0 && tokens[colon - 1].kind == .identifier ? nameBytes(colon - 1) : []
+            }
+        }
+        var names: [[UInt8]] = []
+        while i < tokens.count && i < brace + 24 {
+            if isIdentifier(i, "in") { return names }
+            if tokens[i].kind == .identifier { names.append(nameBytes(i)) }
+            else if !isPunct(i, UInt8(ascii: ",")) { return [] }
+            i += 1
+        }
+        return []
+    }
+
+    /// The closure helper a call in a closure's body makes of the closure, when the call's
+    /// format is the closure's parameter and the closure is held in a local.
+    func closureHelper(format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?, views: (Int, Int)?,
+                       function: FormatFunction?, optionsUnknown: Bool) -> ClosureHelper? {
+        let (a, b) = unparenthesized(format)
+        guard b - a == 1, tokens[a].kind == .identifier, case .parameter(let brace) = resolve(a), blockKind(brace) == .closure,
+              let name = closureHelperName(brace), let p = closureParameters(brace).firstIndex(of: nameBytes(a)) else { return nil }
+        return ClosureHelper(declaration: name, format: p, options: options, metrics: metrics, views: views, function: function,
+                             optionsUnknown: optionsUnknown)
+    }
+
+    /// A call of a local closure helper at `index` (`constrain("H:|[a]|")`).
+    mutating func closureCall(_ index: Int, _ helper: ClosureHelper) {
+        let open = index + 1
+        let close = closing(open)
+        guard close < tokens.count, close - open <= Self.longestArgument else { return }
+        let arguments = split(open + 1, close)
+        guard helper.format < arguments.count else { return }
+        var format = arguments[helper.format]
+        if language == .swift, format.1 - format.0 >= 2, tokens[format.0].kind == .identifier, isPunct(format.0 + 1, UInt8(ascii: ":")) { format.0 += 2 }
+        let views = readArguments ? helper.views.map { dictionary($0.0, $0.1) } : nil
+        record(callName: index, format: format, options: helper.options, metrics: helper.metrics, views: views,
+               viewsArgument: helper.views, function: helper.function, optionsUnknown: helper.optionsUnknown)
+    }
+}

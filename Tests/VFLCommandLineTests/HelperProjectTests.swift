@@ -1,0 +1,69 @@
+import Foundation
+import XCTest
+
+/// Golden tests of projects whose formats reach Auto Layout through their own helpers
+/// (`Fixtures/helpers/<project>/`): each is copied into a scratch directory outside any git work
+/// tree and linted as a user would (`vfl-lint --statistics <project>`), and what the tool prints
+/// is compared with `Fixtures/helpers/<project>.diagnostics`.
+final class HelperProjectTests: ScratchTestCase {
+    override var executable: String { "vfl-lint" }
+
+    func testEveryHelperProjectIsReadAsItsGoldenSays() throws {
+        let root = Fixtures.root.appendingPathComponent("helpers")
+        let projects = try FileManager.default.contentsOfDirectory(at: root, includingPropertiesForKeys: [.isDirectoryKey])
+            .filter { (try? $0.resourceValues(forKeys: [.isDirectoryKey]).isDirectory) == true }
+            .sorted { $0.lastPathComponent < $1.lastPathComponent }
+        XCTAssertGreaterThanOrEqual(projects.count, 4)
+        for project in projects {
+            let name = project.lastPathComponent
+            try FileManager.default.copyItem(at: project, to: directory.appendingPathComponent(name))
+            let (status, out, err) = try tool("vfl-lint", ["--statistics", name])
+            let text = ("exit \(status)\n" + out + err).replacingOccurrences(of: directory.path + "/", with: "")
+            Fixtures.assertGolden(text, input: project.appendingPathExtension("project"), ext: "diagnostics")
+        }
+    }
+
+    /// A tree whose formats all reach the API through its helpers is not called clean: the
+    /// typo in it is found, and without the helper's file the summary says what was not checked.
+    func testFormatsPassedOnlyThroughHelpersAreCheckedOrCounted() throws {
+        try write("Kit.m", """
+            @implementation Kit
+            + (void)apply:(NSArray *)formats views:(NSDictionary *)views
+            {
+                for (NSString *format in formats) {
+                    [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+                }
+            }
+            @end
+            """)
+        try write("Use.m", """
+            @implementation Use
+            - (void)build
+            {
+                UIView *a = [UIView new];
+                a.translatesAutoresizingMaskIntoConstraints = NO;
+                [Kit apply:@[@"H:|[a]|", @"V:|[b]|"] views:NSDictionaryOfVariableBindings(a)];
+            }
+            @end
+            """)
+        var (status, out, err) = try tool("vfl-lint", ["."])
+        XCTAssertEqual(status, 1)
+        XCTAssertTrue(out.contains("Use.m:6:36: error: 'b' is not a key in the views dictionary"), out)
+        XCTAssertTrue(err.contains("checked 2 formats"), err)
+        // A file linted alone (a hook's staged file) is read with the helpers of the files git
+        // tracks around it.
+        (status, _, err) = try tool("vfl-lint", ["Use.m"])
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(err.contains("checked 0 of 2 formats"), err)
+        _ = try runGit(["init", "-q"], in: directory)
+        _ = try runGit(["add", "."], in: directory)
+        (status, out, _) = try tool("vfl-lint", ["Use.m"])
+        XCTAssertEqual(status, 1, out)
+        try FileManager.default.removeItem(at: directory.appendingPathComponent(".git"))
+        try FileManager.default.removeItem(atPath: path("Kit.m"))
+        (status, out, err) = try tool("vfl-lint", ["Use.m"])
+        XCTAssertEqual(status, 0)
+        XCTAssertFalse(err.contains("no findings in 1 file\n"), err)
+        XCTAssertTrue(err.contains("checked 0 of 2 formats; 2 not checked (2 passed to code vfl-lint does not follow)"), err)
+    }
+}
