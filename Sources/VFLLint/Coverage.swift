@@ -12,6 +12,9 @@ public struct LintCoverage: Sendable {
     public var formats = 0
     /// Formats built at run time (interpolation, `String(format:)`, a parameter): not checked.
     public var dynamicFormats = 0
+    /// Of those, the formats whose view names were still checked where their literal text
+    /// shows them (`DynamicFormatNames`).
+    public var dynamicNamesChecked = 0
     /// Formats whose views dictionary is known exactly, known to hold at least some keys, or unknown.
     public var viewsExact = 0
     public var viewsAtLeast = 0
@@ -70,6 +73,7 @@ public struct LintCoverage: Sendable {
         callSites += other.callSites
         formats += other.formats
         dynamicFormats += other.dynamicFormats
+        dynamicNamesChecked += other.dynamicNamesChecked
         viewsExact += other.viewsExact
         viewsAtLeast += other.viewsAtLeast
         viewsUnknown += other.viewsUnknown
@@ -90,7 +94,7 @@ public struct LintCoverage: Sendable {
     /// The lines `--statistics` prints.
     public var summary: String {
         var text = """
-            \(callSites) call sites, \(formats) formats: \(checked) checked, \(dynamicFormats) built at run time (not checked)
+            \(callSites) call sites, \(formats) formats: \(checked) checked, \(dynamicFormats) built at run time (not checked\(dynamicNamesChecked > 0 ? "; the view names in the literal text of \(dynamicNamesChecked) of them checked" : ""))
             views dictionaries of the \(checked) checked: \(viewsExact) known exactly, \(viewsAtLeast) known in part (hints only), \(viewsUnknown) not visible (names not checked)
             metrics dictionaries of the \(checked) checked not visible: \(metricsUnknown)
 

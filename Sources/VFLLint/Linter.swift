@@ -94,6 +94,11 @@ public struct Linter: Sendable {
             for diagnostic in analysis?.diagnostics ?? [] where rules?.contains(diagnostic.rule) ?? true {
                 findings.append(embedded.placed(diagnostic))
             }
+            if analysis == nil, !embedded.isForwarded, rules?.contains("unknown_view") ?? true,
+               let names = DynamicFormatNames.findings(embedded, in: bytes, language: language, environment: environment, parser: &parser) {
+                coverage.dynamicNamesChecked += 1
+                findings += names
+            }
             let format = LintedFormat(index: index, embedded: embedded, environment: environment, analysis: analysis)
             for r in active.indices { active[r].visit(format, in: file, findings: &ruleFindings[r]) }
             index += 1

@@ -1,0 +1,22 @@
+import UIKit
+
+// Formats built at run time whose view names are still written in the literal: the names are
+// checked, whatever the numbers or names substituted.
+final class PriceRow: UIView {
+    let title = UILabel(), price = UILabel()
+
+    func build(inset: CGFloat, gap: Int, axis: String, key: String) {
+        [title, price].forEach { $0.translatesAutoresizingMaskIntoConstraints = false; addSubview($0) }
+        let views = ["title": title, "price": price]
+        // A spacing interpolated: 'prise' is a typo whatever the inset.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\(inset)-[title]-[prise]-|", options: [], metrics: nil, views: views))
+        // Numbers through String(format:): 'titel' is a typo.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: String(format: "V:|-%.1f-[titel]-(%d@750)-|", inset, gap), options: [], metrics: nil, views: views))
+        // A view's name substituted: the other name is still checked.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[\(key)]-[pric]|", options: [], metrics: nil, views: views))
+        // An orientation substituted: the format's shape is not known, so nothing is said.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "\(axis):|[nothing]|", options: [], metrics: nil, views: views))
+        // Correct: no finding from the names.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-\(inset)-[price]", options: [], metrics: nil, views: views))
+    }
+}

@@ -1,0 +1,20 @@
+#import <UIKit/UIKit.h>
+
+// Formats built with stringWithFormat: whose view names are written in the template.
+@implementation BadgeView
+
+- (void)layoutWithInset:(CGFloat)inset name:(NSString *)name piece:(NSString *)piece
+{
+    UILabel *count = [UILabel new];
+    count.translatesAutoresizingMaskIntoConstraints = NO;
+    [self addSubview:count];
+    NSDictionary *views = NSDictionaryOfVariableBindings(count);
+    // 'cuont' is a typo whatever the numbers.
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|-%f-[cuont]-%ld-|", inset, (long)8] options:0 metrics:nil views:views]];
+    // A piece of the format substituted: its shape is not known, so nothing is said.
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|%@[nothing]|", piece] options:0 metrics:nil views:views]];
+    // A name substituted, the rest correct: no finding from the names.
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"V:|-%f-[%@]-[count]", inset, name] options:0 metrics:nil views:views]];
+}
+
+@end

@@ -1,0 +1,135 @@
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// DynamicFormatNames checks the view names of a format built at run time where its literal text
+/// shows them: `String(format: "H:|-%d-[title]-|", inset)`, `"V:|-\(top)-[title]"`. What is
+/// substituted stands where a number goes (a spacing, a predicate's constant or a priority) or
+/// where a view's name goes (`[%@]`), so the format's shape is the literal's: each number is
+/// read as zeros of the same width, each name as a name no dictionary holds, and a view named in
+/// the literal's own text that the views dictionary lacks makes the runtime throw, whatever the
+/// values. Anything else substituted (an orientation, a connection, a whole piece) leaves the
+/// format unread.
+enum DynamicFormatNames {
+    /// The one literal a dynamic format is built from, its text with every substitution
+    /// replaced (same width, so an offset in it is an offset in the literal's content), and
+    /// where the substituted names are; nil when the format is not one such literal.
+    static func template(of format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage)
+        -> (text: [UInt8], content: Int, names: [Range<Int>])? {
+        guard let reason = format.dynamicReason, let literal = format.literals.first, !literal.isMultiline else { return nil }
+        let usesSpecifiers = reason.contains("String(format:)")
+        guard usesSpecifiers || reason.contains("interpolation") && format.literals.count == 1 else { return nil }
+        let start = Int(literal.contentRange.start), end = min(Int(literal.contentRange.end), bytes.count)
+        guard start < end else { return nil }
+        var text = Array(bytes[start..<end])
+        var names: [Range<Int>] = []
+        var i = 0
+        while i < text.count {
+            let byte = text[i]
+            var length = 0
+            if usesSpecifiers && byte == UInt8(ascii: "%") {
+                guard let (count, kind) = specifier(text, at: i) else { return nil }
+                length = count
+                if kind == .name { names.append(i..<i + count) }
+                guard place(&text, i, count, asName: kind == .name) else { return nil }
+            } else if byte == UInt8(ascii: "\\") {
+                guard language == .swift, !usesSpecifiers, i + 1 < text.count, text[i + 1] == UInt8(ascii: "("),
+                      let close = interpolationEnd(text, from: i + 1) else { return nil }
+                length = close + 1 - i
+                let asName = isNamePosition(text, before: i, after: close + 1)
+                if asName { names.append(i..<close + 1) }
+                guard place(&text, i, length, asName: asName) else { return nil }
+            } else if byte == UInt8(ascii: "\"") || byte < 0x20 {
+                return nil
+            }
+            i += max(length, 1)
+        }
+        return (text, start, names)
+    }
+
+    enum Substitution { case number, name }
+
+    /// The conversion specification at `i` (`%d`, `%.1f`, `%ld`, `%2$@`): its length and what it
+    /// substitutes; nil for `%%` or anything not read.
+    static func specifier(_ text: [UInt8], at i: Int) -> (Int, Substitution)? {
+        var j = i + 1
+        let allowed = Array("0123456789$.-+ #'lhqztjL".utf8)
+        while j < text.count && allowed.contains(text[j]) { j += 1 }
+        guard j < text.count else { return nil }
+        switch text[j] {
+        case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "u"), UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "g"),
+             UInt8(ascii: "G"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "D"), UInt8(ascii: "U"):
+            return (j + 1 - i, .number)
+        case UInt8(ascii: "@"):
+            return (j + 1 - i, .name)
+        default:
+            return nil
+        }
+    }
+
+    /// The index of the `)` closing the interpolation whose `(` is at `open`, nested parentheses
+    /// and strings counted; nil when it does not close on the line.
+    static func interpolationEnd(_ text: [UInt8], from open: Int) -> Int? {
+        var depth = 0
+        var inString = false
+        var k = open
+        while k < text.count {
+            let b = text[k]
+            if inString {
+                if b == UInt8(ascii: "\\") { k += 2; continue }
+                if b == UInt8(ascii: "\"") { inString = false }
+            } else if b == UInt8(ascii: "\"") {
+                inString = true
+            } else if b == UInt8(ascii: "(") {
+                depth += 1
+            } else if b == UInt8(ascii: ")") {
+                depth -= 1
+                if depth == 0 { return k }
+            }
+            k += 1
+        }
+        return nil
+    }
+
+    /// Whether a substitution from `before` to `after` stands alone between `[` and `]` or `(`:
+    /// a view's name.
+    static func isNamePosition(_ text: [UInt8], before: Int, after: Int) -> Bool {
+        before > 0 && text[before - 1] == UInt8(ascii: "[") && after < text.count
+            && (text[after] == UInt8(ascii: "]") || text[after] == UInt8(ascii: "("))
+    }
+
+    /// Writes the stand-in for a substitution of `count` bytes at `i`: zeros where a number goes,
+    /// a name (`z…`) where a view's name goes; false anywhere else.
+    static func place(_ text: inout [UInt8], _ i: Int, _ count: Int, asName: Bool) -> Bool {
+        if asName {
+            guard isNamePosition(text, before: i, after: i + count) else { return false }
+            for k in i..<i + count { text[k] = UInt8(ascii: "z") }
+            return true
+        }
+        var p = i - 1
+        while p >= 0 && (text[p] == 0x20 || text[p] == 0x09) { p -= 1 }
+        guard DynamicFormatText.isNumberPosition(after: p >= 0 ? text[p] : nil),
+              DynamicFormatText.endsNumber(next: i + count, in: text, end: text.count) else { return false }
+        for k in i..<i + count { text[k] = UInt8(ascii: "0") }
+        return true
+    }
+
+    /// The `unknown_view` errors of a dynamic format's literal text, placed in the file: each
+    /// names a view written in the literal itself. Nil when its names are not read (no literal
+    /// text of that shape, or a views dictionary not known exactly).
+    static func findings(_ format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage,
+                         environment: FormatEnvironment, parser: inout Parser) -> [Diagnostic]? {
+        guard format.views?.isComplete == true, let (text, content, names) = template(of: format, in: bytes, language: language) else { return nil }
+        let analysis = Semantics.analyze(parser.parse(bytes: text), in: environment)
+        func placed(_ range: ByteRange) -> ByteRange { ByteRange(range.lowerBound + content, range.upperBound + content) }
+        return analysis.diagnostics.compactMap { diagnostic in
+            guard diagnostic.rule == "unknown_view", diagnostic.severity == .error,
+                  !names.contains(where: { $0.overlaps(Int(diagnostic.range.lowerBound)..<max(Int(diagnostic.range.upperBound), Int(diagnostic.range.lowerBound) + 1)) }) else { return nil }
+            var found = diagnostic
+            found.range = placed(diagnostic.range)
+            found.notes = diagnostic.notes.map { DiagnosticNote($0.message, range: $0.range.map(placed)) }
+            found.fixes = []
+            return found
+        }
+    }
+}
