@@ -64,7 +64,10 @@ enum ProjectHelpers {
     /// define (a file larger than its limit is not read). Two definitions of one name and label
     /// that name their views differently cancel out (which one a call reaches cannot be told).
     static func infer(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)? = nil) -> [FormatFunction] {
-        positionalHelpers(files, buffer: buffer?.language == .swift ? buffer?.bytes : nil) + signatureHelpers(files, buffer: buffer)
+        let positional = positionalHelpers(files, buffer: buffer?.language == .swift ? buffer?.bytes : nil)
+        // A function read by its views one by one is read so, never by its signature.
+        let signatures = signatureHelpers(files, buffer: buffer, except: Set(positional.map(\.name)))
+        return positional + signatures
     }
 
     /// The most rounds `signatureHelpers` reads: a chain of helpers across files is found one
@@ -76,17 +79,19 @@ enum ProjectHelpers {
     /// files a round: first in the files that call the API, then in those that name a helper the
     /// last round found. A signature the project also gives a function that is no such helper is
     /// kept, marked ambiguous, so no file reads it as its own.
-    static func signatureHelpers(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)?) -> [FormatFunction] {
+    static func signatureHelpers(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)?,
+                                 except positional: Set<String> = []) -> [FormatFunction] {
         var sources = files.filter { SourceLanguage(path: $0.path) != nil }.map { ($0.path, $0.largestFile, [UInt8]?.none) }
         if let buffer { sources.append(("", Int.max, buffer.bytes)) }
         let languages = sources.map { $0.2 != nil ? buffer!.language : SourceLanguage(path: $0.0)! }
         var perFile = [[HelperSignature]](repeating: [], count: sources.count)
-        var markers: [[UInt8]] = [Array("VisualFormat".utf8)]
+        var markers: [[UInt8]] = []
         var known: [FormatFunction] = []
         for _ in 0..<helperRounds {
             let knownNow = known, markersNow = markers
+            let first = known.isEmpty
             let found = read(sources) { index, bytes -> [HelperSignature]? in
-                guard SourceScan.mentions(any: markersNow, in: bytes) else { return nil }
+                guard first ? SourceScan.mayPassFormatOn(bytes) : SourceScan.mentions(any: markersNow, in: bytes) else { return nil }
                 return SourceScan.helperDefinitions(bytes, language: languages[index], known: knownNow)
             }
             var new: [HelperSignature] = []
@@ -99,7 +104,7 @@ enum ProjectHelpers {
             known = HelperSignature.unambiguous(Array(perFile.joined()), definitionCounts: [:]).map(\.function)
             markers = new.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) }.filter { !$0.isEmpty }
         }
-        let definitions = Array(perFile.joined())
+        let definitions = perFile.joined().filter { $0.style != .swift || !positional.contains($0.name) }
         guard !definitions.isEmpty else { return [] }
         let names = Set(definitions.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) })
         var counts: [String: Int] = [:]

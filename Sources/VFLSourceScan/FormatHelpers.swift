@@ -265,11 +265,13 @@ extension SourceScanner {
     /// the call's argument for each of its parameters (nil where a Swift call leaves out one with
     /// a default); nil when no helper's whole signature matches.
     func helperCall(at index: Int) -> (FormatFunction, [(Int, Int)?])? {
-        // A function registered or read by its views one by one is read so (`swiftCall`).
-        if language == .swift, functions.contains(where: { $0.signature == nil && equals(tokens[index], $0.name) }) { return nil }
+        let length = Int(tokens[index].end - tokens[index].start)
         for function in functions {
-            guard let signature = function.signature, !signature.isAmbiguous, equals(tokens[index], signature.callName) else { continue }
-            if let arguments = arguments(at: index, for: signature) { return (function, arguments) }
+            guard let signature = function.signature, !signature.isAmbiguous, signature.callName.utf8.count == length,
+                  equals(tokens[index], signature.callName), let arguments = arguments(at: index, for: signature) else { continue }
+            // A function registered or read by its views one by one is read so (`swiftCall`).
+            if language == .swift, functions.contains(where: { $0.signature == nil && equals(tokens[index], $0.name) }) { return nil }
+            return (function, arguments)
         }
         return nil
     }
@@ -382,6 +384,7 @@ extension SourceScanner {
     /// are not among them (they are read where they are used, `ClosureHelper`).
     mutating func helperDefinitions(known: [FormatFunction]) -> [HelperSignature] {
         functions = known
+        hasSignatureHelpers = functions.contains { $0.signature != nil }
         var found: [HelperSignature] = []
         for _ in 0..<4 {
             collected = []
@@ -395,6 +398,7 @@ extension SourceScanner {
             for helper in new where !functions.contains(where: { $0.signature?.isCalled(as: helper) == true }) {
                 functions.append(helper.function)
             }
+            hasSignatureHelpers = functions.contains { $0.signature != nil }
         }
         collected = nil
         return found

@@ -157,6 +157,32 @@ extension SourceScan {
         return scanner.helperDefinitions(known: known)
     }
 
+    /// Whether `bytes` may define a helper that calls the API itself: somewhere the API's name
+    /// is followed by a name (`withVisualFormat: format`, `constraintsWithVisualFormat:(fmt)`),
+    /// not by a literal. A byte search; a file without one is not lexed for helpers.
+    public static func mayPassFormatOn(_ bytes: [UInt8]) -> Bool {
+        let marker = Array("VisualFormat".utf8)
+        var from = 0
+        while let found = SourceByteSearch.firstIndex(of: marker, in: bytes, range: from..<bytes.count) {
+            var i = found + marker.count
+            from = i
+            var punctuation = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
+                if (b == UInt8(ascii: ":") || b == UInt8(ascii: "(")) && punctuation < 3 { punctuation += 1; i += 1; continue }
+                break
+            }
+            guard punctuation > 0, i < bytes.count else { continue }
+            let b = bytes[i] | 0x20
+            if b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") || bytes[i] == UInt8(ascii: "_") || bytes[i] == UInt8(ascii: "$") || bytes[i] >= 0x80 {
+                // `format:` is a label (Swift 2's `constraintsWithVisualFormat(format: …)`): a literal may follow.
+                return true
+            }
+        }
+        return false
+    }
+
     /// Whether `bytes` contain any of `needles` (a byte search, no lexing).
     public static func mentions(any needles: [[UInt8]], in bytes: [UInt8]) -> Bool {
         needles.contains { SourceByteSearch.contains(bytes, $0) }
@@ -272,6 +298,8 @@ struct SourceScanner {
     var closureHelpers: [ClosureHelper] = []
     /// While finding the file's helpers (`helperDefinitions`): those found; nil otherwise.
     var collected: [HelperSignature]? = nil
+    /// Whether any of `functions` is an inferred helper matched by its whole signature.
+    var hasSignatureHelpers = false
 
     init(bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction]) {
         self.bytes = bytes
@@ -430,7 +458,8 @@ struct SourceScanner {
         for helper in inferredHelpers() where !functions.contains(where: { $0.isCalled(as: helper) }) {
             functions.append(helper)
         }
-        functions += ownHelpers()
+        if SourceScan.mayPassFormatOn(bytes) { functions += ownHelpers() }
+        hasSignatureHelpers = functions.contains { $0.signature != nil }
         withoutActuallyEscaping(body) { body in
             sink = body
             findCalls()
@@ -438,8 +467,6 @@ struct SourceScanner {
         }
     }
 
-    /// Whether any of `functions` is an inferred helper matched by its whole signature.
-    var hasSignatureHelpers: Bool { functions.contains { $0.signature != nil } }
 
     mutating func findCalls() {
         var index = 0
