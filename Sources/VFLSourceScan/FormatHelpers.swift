@@ -9,6 +9,10 @@ public enum HelperArgument: Sendable, Hashable {
     /// Something the helper makes or finds itself (a property, a dictionary of its own):
     /// unknown at its calls.
     case unknown
+    /// What the helper object's initializer (this selector) was given as this parameter and
+    /// stored: `[[VFL alloc] initWithSuperview:v metrics:m views:d]`, then `[vfl :@"H:|[a]|"]`
+    /// reads `d` where the object was made.
+    case stored(initializer: String, parameter: Int)
 }
 
 /// HelperSignature is a function, method or C function of the project that hands a format (or
@@ -266,9 +270,13 @@ extension SourceScanner {
     /// a default); nil when no helper's whole signature matches.
     func helperCall(at index: Int) -> (FormatFunction, [(Int, Int)?])? {
         let length = Int(tokens[index].end - tokens[index].start)
+        // `[vfl :@"…"]`: a method whose selector's first piece has no name, at its receiver.
+        let unnamedPiece = language == .objc && isPunct(index + 1, UInt8(ascii: ":"))
+            && (isPunct(index - 1, UInt8(ascii: "[")) || isPunct(index - 1, UInt8(ascii: ".")))
         for function in functions {
-            guard let signature = function.signature, !signature.isAmbiguous, signature.callName.utf8.count == length,
-                  equals(tokens[index], signature.callName), let arguments = arguments(at: index, for: signature) else { continue }
+            guard let signature = function.signature, !signature.isAmbiguous,
+                  signature.callName.isEmpty ? unnamedPiece : signature.callName.utf8.count == length && equals(tokens[index], signature.callName),
+                  let arguments = arguments(at: index, for: signature) else { continue }
             // A function registered or read by its views one by one is read so (`swiftCall`).
             if language == .swift, functions.contains(where: { $0.signature == nil && equals(tokens[index], $0.name) }) { return nil }
             return (function, arguments)
@@ -280,7 +288,8 @@ extension SourceScanner {
         let count = signature.labels.count
         switch signature.style {
         case .objc:
-            guard let open = enclosingOpen(index, UInt8(ascii: "[")), firstPiece(open) == index else { return nil }
+            guard let open = enclosingOpen(index, UInt8(ascii: "[")),
+                  let first = firstPiece(open), first == index || signature.callName.isEmpty && first == index + 1 else { return nil }
             let pieces = messagePieces(open)
             guard pieces.count == count, zip(pieces, signature.labels).allSatisfy({ piece, label in
                 label.isEmpty ? isPunct(piece.label, UInt8(ascii: ":")) : equals(tokens[piece.label], label)
@@ -315,7 +324,11 @@ extension SourceScanner {
         let close = min(closing(open), open + Self.longestArgument)
         var i = open + 1
         while i < close {
-            if tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":")) && i > open + 1 { return i }
+            if tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":")) {
+                // `[vfl :…]`, `[self.maker :…]`: the receiver ends there, then a piece without a name.
+                if language == .objc && (i == open + 1 || isPunct(i - 1, UInt8(ascii: "."))) { return i + 1 }
+                if i > open + 1 { return i }
+            }
             if isPunct(i, UInt8(ascii: ":")) && i > open + 1 && tokens[i - 1].kind != .identifier { return i }   // `[vfl :…]`
             if tokens[i].kind == .punctuation {
                 let v = UInt8(truncatingIfNeeded: tokens[i].value)
@@ -358,19 +371,31 @@ extension SourceScanner {
         guard let signature = function.signature, let format = arguments[signature.format] else { return }
         let name = signature.displayName
         func argument(_ role: HelperArgument) -> (Int, Int)? {
-            if case .parameter(let p) = role { return arguments[p] }
-            return nil
+            switch role {
+            case .parameter(let p): return arguments[p]
+            case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
+            case .none, .unknown: return nil
+            }
         }
         var views: DictionaryKnowledge? = nil
         let viewsArgument = argument(signature.views)
         if readArguments {
             if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
             else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }
+            else if case .stored = signature.views { views = .unknown("the object '\(name)' is sent to is not made where this can see it") }
             else { views = .unknown("'\(name)' makes its own views dictionary") }
         }
         var passes = function
         passes.passesNoMetrics = signature.metrics == .none
         let optionsUnknown = signature.options == .unknown || argument(signature.options) == nil && signature.options != .none
+        if collected != nil, let open = enclosingOpen(index, UInt8(ascii: "[")), isIdentifier(open + 1, "self") {
+            // `[self :format]` in a method of the helper object: what the object stores, still.
+            func stored(_ role: HelperArgument) -> HelperArgument? { if case .stored = role { return role }; return nil }
+            collectHelper(format: format, formatsAreArray: signature.formatsAreArray, options: argument(signature.options),
+                          optionsUnknown: optionsUnknown, metrics: argument(signature.metrics), passesNoMetrics: passes.passesNoMetrics,
+                          viewsArgument: viewsArgument, storedViews: stored(signature.views), storedMetrics: stored(signature.metrics))
+            return
+        }
         record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),
                views: views, viewsArgument: viewsArgument, function: passes, viewsGiven: true,
                formatsAreArray: signature.formatsAreArray, optionsUnknown: optionsUnknown)
@@ -442,7 +467,8 @@ extension SourceScanner {
     /// In `helperDefinitions`: the helper a call makes of the function around it, when the
     /// call's format is that function's parameter (or each element of it).
     mutating func collectHelper(format: (Int, Int), formatsAreArray: Bool, options: (Int, Int)?, optionsUnknown: Bool,
-                                metrics: (Int, Int)?, passesNoMetrics: Bool, viewsArgument: (Int, Int)?) {
+                                metrics: (Int, Int)?, passesNoMetrics: Bool, viewsArgument: (Int, Int)?,
+                                storedViews: HelperArgument? = nil, storedMetrics: HelperArgument? = nil) {
         guard let origin = formatOrigin(format, array: formatsAreArray), let signature = parsedSignature(origin.body) else { return }
         func parameter(_ range: (Int, Int)?) -> Int? {
             guard let range, range.1 - range.0 == 1, tokens[range.0].kind == .identifier,
@@ -451,12 +477,12 @@ extension SourceScanner {
             return p
         }
         guard let p = signature.names.firstIndex(of: origin.name), !signature.variadic[p], onlyPassedOn(origin.name, in: origin.body) else { return }
-        let views: HelperArgument = parameter(viewsArgument).map { .parameter($0) } ?? .unknown
-        var metricsRole: HelperArgument = passesNoMetrics ? .none : .unknown
-        if let metrics {
+        let views: HelperArgument = storedViews ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer) ?? .unknown
+        var metricsRole: HelperArgument = storedMetrics ?? (passesNoMetrics ? .none : .unknown)
+        if let metrics, storedMetrics == nil {
             let (a, b) = unparenthesized(metrics)
             if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil")) { metricsRole = .none }
-            else { metricsRole = parameter((a, b)).map { .parameter($0) } ?? .unknown }
+            else { metricsRole = parameter((a, b)).map { .parameter($0) } ?? storedByInitializer((a, b)) ?? .unknown }
         }
         var optionsRole: HelperArgument = optionsUnknown ? .unknown : .none
         if let options {
@@ -467,6 +493,59 @@ extension SourceScanner {
         let helper = HelperSignature(style: signature.style, name: signature.name, labels: signature.labels, defaulted: signature.defaulted,
                                      format: p, formatsAreArray: origin.array, views: views, metrics: metricsRole, options: optionsRole)
         collected?.append(helper)
+    }
+
+    // MARK: Helper objects
+
+    /// The member an expression reads (`_views`, `self.views`, `self->_views`: `views`), or nil.
+    func memberName(_ range: (Int, Int)) -> String? {
+        let (a, b) = unparenthesized(range)
+        var name: String
+        if b - a == 1, tokens[a].kind == .identifier, text(a).hasPrefix("_"), case .none = resolve(a) {
+            name = text(a)
+        } else if b - a == 3, isIdentifier(a, "self"), isPunct(a + 1, UInt8(ascii: ".")), tokens[a + 2].kind == .identifier {
+            name = text(a + 2)
+        } else if b - a == 4, isIdentifier(a, "self"), isPunct(a + 1, UInt8(ascii: "-")), isPunct(a + 2, UInt8(ascii: ">")), tokens[a + 3].kind == .identifier {
+            name = text(a + 3)
+        } else {
+            return nil
+        }
+        if name.hasPrefix("_") { name.removeFirst() }
+        return name.isEmpty ? nil : name
+    }
+
+    /// For an Objective-C helper method that reads a member (`_views`), the initializer of the
+    /// file that stores one of its parameters in that member, when it is the only code of the
+    /// file that writes it.
+    func storedByInitializer(_ range: (Int, Int)) -> HelperArgument? {
+        guard language == .objc, let member = memberName(range) else { return nil }
+        var found: HelperArgument? = nil
+        for i in tokens.indices where isPunct(i, UInt8(ascii: "=")) && !isComparison(i) {
+            // The written expression ends just before the `=`: `_views`, `self.views`, `self->_views`.
+            let start = (1...4).map { i - $0 }.first { $0 >= 0 && memberName(($0, i)) == member }
+            guard let start, start == 0 || !isPunct(start - 1, UInt8(ascii: ".")) else { continue }
+            let end = statementEnd(from: i + 1)
+            let body = enclosingFunction(of: i)
+            guard found == nil, end - i == 2, tokens[i + 1].kind == .identifier, body > 0, let signature = parsedSignature(body),
+                  signature.style == .objc, signature.name.hasPrefix("init"),
+                  case .parameter(body) = resolve(i + 1), let p = signature.names.firstIndex(of: nameBytes(i + 1)) else { return nil }
+            found = .stored(initializer: signature.name, parameter: p)
+        }
+        return found
+    }
+
+    /// The argument the object a message at `index` is sent to was made with: the receiver a
+    /// local made by `[[Class alloc] INITIALIZER…]` and never assigned again.
+    func storedArgument(receiverOf index: Int, initializer selector: String, parameter: Int) -> (Int, Int)? {
+        guard let open = enclosingOpen(index, UInt8(ascii: "[")), open + 1 == index || open + 2 == index,
+              tokens[open + 1].kind == .identifier, case .declaration(let d) = resolve(open + 1),
+              !changedAfterDeclaration(d), let made = initializer(of: d) else { return nil }
+        let (a, b) = unparenthesized(made)
+        guard isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1 else { return nil }
+        let pieces = messagePieces(a)
+        guard pieces.map({ isPunct($0.label, UInt8(ascii: ":")) ? ":" : text($0.label) + ":" }).joined() == selector,
+              parameter < pieces.count else { return nil }
+        return (pieces[parameter].start, pieces[parameter].end)
     }
 
     /// Where a call's format comes from when it is the parameter of the function around it:
