@@ -38,6 +38,8 @@ public struct HelperSignature: Sendable, Hashable {
     public var labels: [String]
     /// The Swift parameters a call may leave out (they have a default value).
     public var defaulted: [Bool]
+    /// The Swift variadic parameters (`formats: String...`): a call passes them as a list.
+    public var variadic: [Bool] = []
     /// The parameter holding the format, and whether it is an array of formats.
     public var format: Int
     public var formatsAreArray: Bool
@@ -175,16 +177,25 @@ extension SourceScanner {
         return nil
     }
 
-    /// `- (void)install:(NSArray *)formats views:(NSDictionary *)views {` at the file's top level.
-    private func objcMethodSignature(_ body: Int) -> ParsedSignature? {
-        guard Int(braceParent[body]) < 0 else { return nil }
-        var t = body - 1
-        while t >= 0 && t >= body - 200 {
+    /// The `-`/`+` that starts the Objective-C method head ending at `end` (exclusive: its body's
+    /// `{`, or the `;` a definition may keep before it), at the file's top level; nil if none.
+    func objcMethodStart(before end: Int) -> Int? {
+        var t = end - 1
+        while t >= 0 && t >= end - 200 {
             if isPunct(t, UInt8(ascii: ";")) || isPunct(t, UInt8(ascii: "{")) || isPunct(t, UInt8(ascii: "}")) { return nil }
-            if (isPunct(t, UInt8(ascii: "-")) || isPunct(t, UInt8(ascii: "+"))) && isPunct(t + 1, UInt8(ascii: "(")) && Int(parent[t]) < 0 { break }
+            if (isPunct(t, UInt8(ascii: "-")) || isPunct(t, UInt8(ascii: "+"))) && isPunct(t + 1, UInt8(ascii: "(")) && Int(parent[t]) < 0 { return t }
             t -= 1
         }
-        guard t >= 0, t >= body - 200 else { return nil }
+        return nil
+    }
+
+    /// `- (void)install:(NSArray *)formats views:(NSDictionary *)views {` at the file's top level
+    /// (a `;` kept before the body too).
+    private func objcMethodSignature(_ body: Int) -> ParsedSignature? {
+        guard Int(braceParent[body]) < 0 else { return nil }
+        let end = isPunct(body - 1, UInt8(ascii: ";")) ? body - 1 : body
+        guard let t = objcMethodStart(before: end) else { return nil }
+        let body = end
         var i = min(closing(t + 1), body) + 1
         var signature = ParsedSignature(style: .objc, name: "", labels: [], names: [], defaulted: [], variadic: [], nameToken: -1)
         while i < body {
@@ -308,6 +319,11 @@ extension SourceScanner {
             var p = 0
             for (start, end) in parts {
                 let labelled = end - start >= 2 && tokens[start].kind == .identifier && isPunct(start + 1, UInt8(ascii: ":"))
+                // The further values of a variadic parameter: its list grows.
+                if !labelled, p > 0, signature.variadic.indices.contains(p - 1), signature.variadic[p - 1], let list = result[p - 1] {
+                    result[p - 1] = (list.0, end)
+                    continue
+                }
                 while p < count && !(labelled ? equals(tokens[start], signature.labels[p]) : signature.labels[p] == "_") && signature.defaulted[p] { p += 1 }
                 guard p < count, labelled ? equals(tokens[start], signature.labels[p]) : signature.labels[p] == "_" else { return nil }
                 result[p] = labelled ? (start + 2, end) : (start, end)
@@ -396,9 +412,13 @@ extension SourceScanner {
                           viewsArgument: viewsArgument, storedViews: stored(signature.views), storedMetrics: stored(signature.metrics))
             return
         }
-        record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),
-               views: views, viewsArgument: viewsArgument, function: passes, viewsGiven: true,
-               formatsAreArray: signature.formatsAreArray, optionsUnknown: optionsUnknown)
+        // A variadic list of formats: each is one.
+        let variadic = signature.variadic.indices.contains(signature.format) && signature.variadic[signature.format]
+        for format in variadic ? split(format.0, format.1) : [format] {
+            record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),
+                   views: views, viewsArgument: viewsArgument, function: passes, viewsGiven: true,
+                   formatsAreArray: signature.formatsAreArray && !variadic, optionsUnknown: optionsUnknown)
+        }
     }
 
     // MARK: Finding helpers
@@ -476,7 +496,9 @@ extension SourceScanner {
                   let p = signature.names.firstIndex(of: nameBytes(range.0)), onlyPassedOn(signature.names[p], in: origin.body) else { return nil }
             return p
         }
-        guard let p = signature.names.firstIndex(of: origin.name), !signature.variadic[p], onlyPassedOn(origin.name, in: origin.body) else { return }
+        // A variadic parameter is a list of formats (walked by a loop), never one.
+        guard let p = signature.names.firstIndex(of: origin.name), !signature.variadic[p] || origin.array && !formatsAreArray,
+              onlyPassedOn(origin.name, in: origin.body) else { return }
         let views: HelperArgument = storedViews ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer) ?? .unknown
         var metricsRole: HelperArgument = storedMetrics ?? (passesNoMetrics ? .none : .unknown)
         if let metrics, storedMetrics == nil {
@@ -490,8 +512,9 @@ extension SourceScanner {
             else if options.1 - options.0 == 1 && tokens[options.0].kind == .number && text(options.0) == "0" || evaluateOptions(options.0, options.1)?.names.isEmpty == true { optionsRole = .none }
             else { optionsRole = .unknown }
         }
-        let helper = HelperSignature(style: signature.style, name: signature.name, labels: signature.labels, defaulted: signature.defaulted,
+        var helper = HelperSignature(style: signature.style, name: signature.name, labels: signature.labels, defaulted: signature.defaulted,
                                      format: p, formatsAreArray: origin.array, views: views, metrics: metricsRole, options: optionsRole)
+        helper.variadic = signature.variadic
         collected?.append(helper)
     }
 
@@ -579,14 +602,26 @@ extension SourceScanner {
             switch resolve(a) {
             case .parameter(let owner): brace = owner
             case .declaration(let d) where isLoopVariable(d):
+                // `for (NSString *f in formats)`, its body braced or not: the sequence is what
+                // follows `in` in the parentheses.
+                if language == .objc, Int(parent[d]) > 0, isIdentifier(Int(parent[d]) - 1, "for") {
+                    let close = closing(Int(parent[d]))
+                    return sequenceOrigin((d + 2, close))
+                }
                 brace = block(of: d) == block(of: a) ? -1 : innermostLoop(around: a, declaring: d)
             default: return nil
             }
         }
         guard brace > 0 else { return nil }
-        guard let sequence = elementSequence(brace, name: nameBytes(a)), sequence.1 - sequence.0 == 1, tokens[sequence.0].kind == .identifier,
-              case .parameter(let owner) = resolve(sequence.0), blockKind(owner) == .function else { return nil }
-        return (owner, nameBytes(sequence.0), true)
+        guard let sequence = elementSequence(brace, name: nameBytes(a)) else { return nil }
+        return sequenceOrigin(sequence)
+    }
+
+    /// The function parameter a loop's or element-wise closure's sequence is, if it is one.
+    private func sequenceOrigin(_ sequence: (Int, Int)) -> (body: Int, name: [UInt8], array: Bool)? {
+        let (a, b) = unparenthesized(sequence)
+        guard b - a == 1, tokens[a].kind == .identifier, case .parameter(let owner) = resolve(a), blockKind(owner) == .function else { return nil }
+        return (owner, nameBytes(a), true)
     }
 
     private func innermostLoop(around a: Int, declaring d: Int) -> Int {
@@ -635,25 +670,37 @@ extension SourceScanner {
         }
     }
 
-    /// Whether every use of the parameter `name` in the function at `body` passes it on as it is
-    /// (an argument of a call or message, or the sequence of a loop): a helper that changes or
-    /// looks into its format or dictionaries before passing them is not read.
+    /// The messages that change a mutable string, array or dictionary.
+    static let mutatingSelectors: Set<String> = [
+        "setObject", "setValue", "addEntriesFromDictionary", "removeObjectForKey", "removeObjectsForKeys", "removeAllObjects",
+        "setDictionary", "addObject", "addObjectsFromArray", "insertObject", "insertObjects", "removeObject", "removeObjectAtIndex",
+        "removeLastObject", "removeObjectsInArray", "replaceObjectAtIndex", "setArray", "appendString", "appendFormat",
+        "setString", "replaceCharactersInRange", "insertString", "deleteCharactersInRange", "sortUsingSelector",
+        "sortUsingComparator", "sortUsingDescriptors", "exchangeObjectAtIndex", "filterUsingPredicate",
+    ]
+
+    /// Whether the function at `body` leaves its parameter `name` as its caller gave it: a Swift
+    /// parameter always does (an `inout` one is passed as `&x`, which no dictionary or format
+    /// is read from); an Objective-C or C one as long as the body never assigns it, takes its
+    /// address, assigns into it or sends it a message that changes it (`[views setObject:…]`).
     func onlyPassedOn(_ name: [UInt8], in body: Int) -> Bool {
+        guard language == .objc else { return true }
         let end = closing(body)
         var i = body + 1
         while i < end && i < tokens.count {
             defer { i += 1 }
-            // (A member `x.name` is another name; `name:` a label or selector piece.)
             guard tokens[i].kind == .identifier, bytesEqual(tokens[i], name), !isPunct(i - 1, UInt8(ascii: ".")),
-                  !isPunct(i + 1, UInt8(ascii: ":")) else { continue }
-            let before = isPunct(i - 1, UInt8(ascii: ":")) || isPunct(i - 1, UInt8(ascii: "(")) || isPunct(i - 1, UInt8(ascii: ","))
-                || isIdentifier(i - 1, "in") || isPunct(i - 1, UInt8(ascii: "{"))
-                || isPunct(i - 1, UInt8(ascii: "[")) && (isIdentifier(i + 1, "enumerateObjectsUsingBlock") || isPunct(i + 1, UInt8(ascii: "]")))
-            let after = isPunct(i + 1, UInt8(ascii: "]")) || isPunct(i + 1, UInt8(ascii: ")")) || isPunct(i + 1, UInt8(ascii: ","))
-                || isPunct(i + 1, UInt8(ascii: "{")) || isPunct(i + 1, UInt8(ascii: "."))
-                && matchesAny(i + 2, ["forEach", "map", "flatMap", "compactMap"])
-                || tokens.indices.contains(i + 1) && tokens[i + 1].kind == .identifier && !isPunct(i + 2, UInt8(ascii: "="))
-            if !(before && after) { return false }
+                  !isPunct(i - 1, UInt8(ascii: "-")) || !isPunct(i, UInt8(ascii: ">")) else { continue }
+            if isPunct(i - 1, UInt8(ascii: "&")) && !isPunct(i - 2, UInt8(ascii: "&")) && (i < 2 || tokens[i - 2].kind != .identifier) { return false }
+            var after = i + 1
+            if isPunct(after, UInt8(ascii: "[")) { after = closing(after) + 1 }   // `views[@"k"] = v`
+            if isPunct(after, UInt8(ascii: "=")) && !isPunct(after + 1, UInt8(ascii: "=")) { return false }
+            if tokens.indices.contains(after + 1), tokens[after].kind == .punctuation, isPunct(after + 1, UInt8(ascii: "=")),
+               !isPunct(after, UInt8(ascii: "=")) && !isPunct(after, UInt8(ascii: "!")) && !isPunct(after, UInt8(ascii: "<")) && !isPunct(after, UInt8(ascii: ">")) {
+                return false   // `+=`, `|=`, …
+            }
+            if isPunct(i - 1, UInt8(ascii: "[")), tokens.indices.contains(i + 1), tokens[i + 1].kind == .identifier,
+               Self.mutatingSelectors.contains(text(i + 1)) { return false }
         }
         return true
     }

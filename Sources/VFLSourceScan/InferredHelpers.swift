@@ -164,10 +164,11 @@ extension SourceScanner {
     private func isEmptyDictionary(after name: Int) -> Bool {
         var k = name + 1
         if isPunct(k, UInt8(ascii: ":")) {
-            // A type annotation, then `= [:]`.
+            // A type annotation, then `= [:]` or an empty dictionary made as below.
             while k < tokens.count && k < name + 16 && !isPunct(k, UInt8(ascii: "=")) { k += 1 }
-            return isPunct(k, UInt8(ascii: "=")) && isPunct(k + 1, UInt8(ascii: "[")) && isPunct(k + 2, UInt8(ascii: ":")) && isPunct(k + 3, UInt8(ascii: "]"))
-                && !isPunct(k + 4, UInt8(ascii: "."))
+            if isPunct(k, UInt8(ascii: "=")) && isPunct(k + 1, UInt8(ascii: "[")) && isPunct(k + 2, UInt8(ascii: ":")) && isPunct(k + 3, UInt8(ascii: "]")) {
+                return !isPunct(k + 4, UInt8(ascii: "."))
+            }
         }
         // `= [String: UIView]()`, `= Dictionary<String, UIView>()`.
         guard isPunct(k, UInt8(ascii: "=")) else { return false }

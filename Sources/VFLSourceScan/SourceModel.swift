@@ -180,6 +180,8 @@ extension SourceScanner {
     }
 
     private func computeBlockKind(_ brace: Int) -> BlockKind {
+        // An Objective-C method whose definition keeps its declaration's `;`: `- (void)f:(T)x;\n{`.
+        if language == .objc, isPunct(brace - 1, UInt8(ascii: ";")), braceParent[brace] < 0, objcMethodStart(before: brace - 1) != nil { return .function }
         // An Objective-C block: `^{` or `^(…) {`.
         if isPunct(brace - 1, UInt8(ascii: "^")) { return .closure }
         if isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) >= 0, isPunct(Int(match[brace - 1]) - 1, UInt8(ascii: "^")) {
@@ -345,6 +347,7 @@ extension SourceScanner {
         // A signature before the brace: `func f(views: …)`, `- (void)m:(NSDictionary *)views`,
         // `for view in`, `^(NSString *f)`.
         var i = brace - 1
+        if language == .objc && kind == .function && isPunct(i, UInt8(ascii: ";")) { i -= 1 }   // `- (void)f:(T)x;\n{`
         // A Swift loop declares what comes between `for` and `in`; the sequence after `in` is not
         // its parameter (`for view in views {`), and `while`/`repeat` declare nothing.
         var inSequence = language == .swift && kind == .loop

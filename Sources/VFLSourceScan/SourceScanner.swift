@@ -687,7 +687,7 @@ struct SourceScanner {
         if readArguments { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
         let values = formatsAreArray
-            ? arrayElements(format.0, format.1) ?? [.dynamic("the array of formats is computed at run time", [])]
+            ? arrayElements(unparenthesized(format).0, unparenthesized(format).1) ?? [.dynamic("the array of formats is computed at run time", [])]
             : evaluateFormat(format.0, format.1, call: callName)
         for (n, value) in values.enumerated() {
             var embedded = template

@@ -352,8 +352,8 @@ extension SourceScanner {
                 }
                 // An array or dictionary literal: what receives it.
                 if isPunct(before, UInt8(ascii: ":")) && language == .swift { return false }   // a dictionary value
+                s = isPunct(p - 1, UInt8(ascii: "@")) ? p - 1 : p   // the literal is the argument now
                 p = Int(parent[p])
-                s = p
                 continue
             }
             if isPunct(p, UInt8(ascii: "{")) && language == .objc && isPunct(p - 1, UInt8(ascii: "@")) { return false }   // @{…} value

@@ -25,3 +25,26 @@ extension UIView {
 func constraints(for formats: [String], views: [String: Any]) -> [NSLayoutConstraint] {
     formats.flatMap { NSLayoutConstraint.constraints(withVisualFormat: $0, options: [], metrics: nil, views: views) }
 }
+
+extension UIView {
+    /// Formats as a variadic list.
+    func addAll(views: [String: Any], formats: String...) {
+        for format in formats {
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views))
+        }
+    }
+
+    /// Views one by one, keyed by their places, under two labels; the dictionary declared with
+    /// its type written twice.
+    func addConstraints(format: String, views: UIView...) {
+        var dictionary = [String: UIView]()
+        for (index, view) in views.enumerated() { dictionary["v\(index)"] = view }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: dictionary))
+    }
+
+    func addConstraints(stringFormat: String, views: UIView...) {
+        var dictionary: [String: UIView] = [String: UIView]()
+        for (index, view) in views.enumerated() { dictionary["v\(index)"] = view }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: stringFormat, options: [], metrics: nil, views: dictionary))
+    }
+}
