@@ -45,14 +45,17 @@ public struct LintCoverage: Sendable {
 
     /// The summary's words on what was checked: "checked 137 of 140 formats; 3 not checked (…)",
     /// or "checked 12 formats" when nothing was left out, or nil when no format was seen.
+    /// A checked format whose views dictionary is not visible had its view names unchecked: that
+    /// is said too ("; view names not checked in 12: views not visible").
     public var checkedPhrase: String? {
         guard seen > 0 else { return nil }
         let notChecked = seen - checked
-        guard notChecked > 0 else { return "checked \(checked) format\(checked == 1 ? "" : "s")" }
+        let names = viewsUnknown > 0 ? "; view names not checked in \(viewsUnknown): views not visible" : ""
+        guard notChecked > 0 else { return "checked \(checked) format\(checked == 1 ? "" : "s")" + names }
         var reasons: [String] = []
         if dynamicFormats > 0 { reasons.append("\(dynamicFormats) built at run time") }
         if unreached > 0 { reasons.append("\(unreached) passed to code vfl-lint does not follow") }
-        return "checked \(checked) of \(seen) formats; \(notChecked) not checked (" + reasons.joined(separator: ", ") + ")"
+        return "checked \(checked) of \(seen) formats; \(notChecked) not checked (" + reasons.joined(separator: ", ") + ")" + names
     }
 
     /// Counts one format (its call site is counted by the caller, once per call).

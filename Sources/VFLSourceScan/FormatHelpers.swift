@@ -13,6 +13,9 @@ public enum HelperArgument: Sendable, Hashable {
     /// stored: `[[VFL alloc] initWithSuperview:v metrics:m views:d]`, then `[vfl :@"H:|[a]|"]`
     /// reads `d` where the object was made.
     case stored(initializer: String, parameter: Int)
+    /// A dictionary the helper makes from the array its caller gives as this parameter, each
+    /// view keyed by the prefix and its place (`v0`, `v1`, …).
+    case positional(prefix: String, parameter: Int)
 }
 
 /// HelperSignature is a function, method or C function of the project that hands a format (or
@@ -390,13 +393,17 @@ extension SourceScanner {
             switch role {
             case .parameter(let p): return arguments[p]
             case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
+            case .positional(_, let p): return arguments[p]
             case .none, .unknown: return nil
             }
         }
         var views: DictionaryKnowledge? = nil
         let viewsArgument = argument(signature.views)
         if readArguments {
-            if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
+            if case .positional(let prefix, _) = signature.views {
+                views = viewsArgument.flatMap { positionalDictionary($0, prefix: prefix) }
+                    ?? .unknown("'\(name)' keys the views of an array by their places, and this array's are not visible")
+            } else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
             else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }
             else if case .stored = signature.views { views = .unknown("the object '\(name)' is sent to is not made where this can see it") }
             else { views = .unknown("'\(name)' makes its own views dictionary") }
@@ -499,7 +506,8 @@ extension SourceScanner {
         // A variadic parameter is a list of formats (walked by a loop), never one.
         guard let p = signature.names.firstIndex(of: origin.name), !signature.variadic[p] || origin.array && !formatsAreArray,
               onlyPassedOn(origin.name, in: origin.body) else { return }
-        let views: HelperArgument = storedViews ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer) ?? .unknown
+        let views: HelperArgument = storedViews ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer)
+            ?? viewsArgument.flatMap { positionalViews($0, body: origin.body, signature: signature) } ?? .unknown
         var metricsRole: HelperArgument = storedMetrics ?? (passesNoMetrics ? .none : .unknown)
         if let metrics, storedMetrics == nil {
             let (a, b) = unparenthesized(metrics)
@@ -516,6 +524,120 @@ extension SourceScanner {
                                      format: p, formatsAreArray: origin.array, views: views, metrics: metricsRole, options: optionsRole)
         helper.variadic = signature.variadic
         collected?.append(helper)
+    }
+
+    // MARK: Views keyed by their places
+
+    /// `@[a, b]` as the dictionary a positional helper makes of it: `{prefix0: a, prefix1: b}`.
+    func positionalDictionary(_ range: (Int, Int), prefix: String) -> DictionaryKnowledge? {
+        let (a, b) = unparenthesized(range)
+        let open = isPunct(a, UInt8(ascii: "@")) ? a + 1 : a
+        guard isPunct(open, UInt8(ascii: "[")), closing(open) == b - 1 else { return nil }
+        let entries = split(open + 1, b - 1).enumerated().map { n, part in
+            let r = self.range(from: part.0, to: part.1)
+            return DictionaryEntry(key: prefix + String(n), keyRange: r, valueText: text(from: part.0, to: part.1), valueRange: r, number: nil)
+        }
+        return .known(DictionaryArgument(entries: entries, range: self.range(from: a, to: b), isVariableBindings: false))
+    }
+
+    /// For an Objective-C helper whose views are a local dictionary: the prefix and parameter
+    /// when the body makes it empty and only ever writes each element of an array parameter
+    /// under `[NSString stringWithFormat:@"<prefix>%d", index]`, the index counting the array
+    /// from 0 (`for (NSUInteger i = 0; i < views.count; i++) d[…] = views[i];`, or the index of
+    /// `enumerateObjectsUsingBlock:`), as tutorials write the Swift helper in Objective-C.
+    func positionalViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
+        let (a, b) = unparenthesized(range)
+        guard language == .objc, b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a),
+              block(of: d) == body || blockContains(body, d), let made = initializer(of: d), isEmptyMutableDictionary(made) else { return nil }
+        let name = nameBytes(a)
+        var found: HelperArgument? = nil
+        for i in body + 1..<closing(body) where tokens[i].kind == .identifier && bytesEqual(tokens[i], name) && !isPunct(i - 1, UInt8(ascii: ".")) {
+            if i == d || i == a { continue }
+            // `d[KEY] = VALUE` or `[d setObject:VALUE forKey:KEY]`: the only other use.
+            var key: (Int, Int), value: (Int, Int)
+            if isPunct(i + 1, UInt8(ascii: "[")), isPunct(closing(i + 1) + 1, UInt8(ascii: "=")) {
+                key = (i + 2, closing(i + 1))
+                value = (closing(i + 1) + 2, statementEnd(from: closing(i + 1) + 2))
+            } else if isPunct(i - 1, UInt8(ascii: "[")), isIdentifier(i + 1, "setObject") || isIdentifier(i + 1, "setValue"),
+                      let pieces = messageArguments(piece: i + 1), let v = pieces["format"], let k = pieces["forKey"] {
+                key = k
+                value = v
+            } else {
+                return nil
+            }
+            guard found == nil, let (prefix, index) = keyFormat(key), let p = elementOfParameter(value, index: index, body: body, signature: signature) else { return nil }
+            found = .positional(prefix: prefix, parameter: p)
+        }
+        return found
+    }
+
+    private func isEmptyMutableDictionary(_ range: (Int, Int)) -> Bool {
+        let (a, b) = unparenthesized(range)
+        let t = text(from: a, to: b).filter { !$0.isWhitespace }
+        return ["[NSMutableDictionarynew]", "[NSMutableDictionarydictionary]", "[[NSMutableDictionaryalloc]init]", "[@{}mutableCopy]", "@{}.mutableCopy"].contains(t)
+            || t.hasPrefix("[NSMutableDictionarydictionaryWithCapacity:")
+    }
+
+    /// `[NSString stringWithFormat:@"v%d", i]` (`%ld`, `%lu`, `%i`, `%zd`…; or `%@` of `@(i)`):
+    /// the prefix and the index's token.
+    private func keyFormat(_ range: (Int, Int)) -> (String, Int)? {
+        let (a, b) = unparenthesized(range)
+        guard isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1, isIdentifier(a + 1, "NSString"), isIdentifier(a + 2, "stringWithFormat"),
+              isPunct(a + 3, UInt8(ascii: ":")), isPunct(a + 4, UInt8(ascii: "@")) || tokens[a + 4].kind == .string else { return nil }
+        let literalToken = isPunct(a + 4, UInt8(ascii: "@")) ? a + 5 : a + 4
+        guard tokens[literalToken].kind == .string, isPunct(literalToken + 1, UInt8(ascii: ",")),
+              let value = lexer.decode(literals[Int(tokens[literalToken].value)]).value, let percent = value.firstIndex(of: UInt8(ascii: "%")) else { return nil }
+        let specifier = String(decoding: value[(percent + 1)...], as: UTF8.self)
+        guard ["d", "i", "u", "ld", "lu", "li", "lld", "llu", "zd", "zu", "@", "lx"].contains(specifier) else { return nil }
+        var index = literalToken + 2
+        if specifier == "@" {   // `@(i)`
+            guard isPunct(index, UInt8(ascii: "@")), isPunct(index + 1, UInt8(ascii: "(")), closing(index + 1) == index + 3 else { return nil }
+            index += 2
+        } else if isPunct(index, UInt8(ascii: "(")), closing(index) < b - 1 {   // a cast: `(long)i`
+            index = closing(index) + 1
+        }
+        guard tokens[index].kind == .identifier, index + 1 == b - 1 || specifier == "@" && index + 2 == b - 1 else { return nil }
+        return (String(decoding: value[..<percent], as: UTF8.self), index)
+    }
+
+    /// The array parameter whose element at `index` `value` is, the index counting it from 0:
+    /// `views[i]` or `[views objectAtIndex:i]` in `for (… i = 0; i < views.count; i++)`, or the
+    /// element of `[views enumerateObjectsUsingBlock:^(UIView *v, NSUInteger i, …)`.
+    private func elementOfParameter(_ value: (Int, Int), index: Int, body: Int, signature: ParsedSignature) -> Int? {
+        let (a, b) = unparenthesized(value)
+        let counter = nameBytes(index)
+        func parameter(_ t: Int) -> Int? {
+            guard tokens[t].kind == .identifier, case .parameter(body) = resolve(t) else { return nil }
+            return signature.names.firstIndex(of: nameBytes(t))
+        }
+        var array: Int? = nil
+        if b - a == 4, isPunct(a + 1, UInt8(ascii: "[")), bytesEqual(tokens[a + 2], counter), isPunct(a + 3, UInt8(ascii: "]")) {
+            array = a
+        } else if b - a == 6, isPunct(a, UInt8(ascii: "[")), isIdentifier(a + 2, "objectAtIndex"), bytesEqual(tokens[a + 4], counter) {
+            array = a + 1
+        }
+        if let array, let p = parameter(array) {
+            // The counting loop the write is the body of, braced or not:
+            // `for (NSUInteger i = 0; i < ARRAY.count; i++)`.
+            var k = a
+            while k > body && !isPunct(k, UInt8(ascii: ";")) && !isPunct(k, UInt8(ascii: "{"))
+                    && !(isPunct(k, UInt8(ascii: ")")) && isIdentifier(Int(match[k]) - 1, "for")) { k -= 1 }
+            if isPunct(k, UInt8(ascii: "{")) { k -= 1 }
+            guard isPunct(k, UInt8(ascii: ")")), Int(match[k]) > 0, isIdentifier(Int(match[k]) - 1, "for") else { return nil }
+            let (h0, h1) = (Int(match[k]) + 1, k)
+            let words = text(from: h0, to: h1).filter { !$0.isWhitespace }
+            let n = String(decoding: counter, as: UTF8.self), arrayName = text(array)
+            guard words.contains("\(n)=0;"), words.contains("\(n)<\(arrayName).count;") || words.contains("\(n)<[\(arrayName)count];") else { return nil }
+            return p
+        }
+        // `[views enumerateObjectsUsingBlock:^(UIView *view, NSUInteger index, BOOL *stop) { … }]`
+        guard b - a == 1, tokens[a].kind == .identifier, case .parameter(let brace) = resolve(a), blockKind(brace) == .closure,
+              isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) > 3 else { return nil }
+        let open = Int(match[brace - 1])
+        let names = closureParameters(brace)
+        guard isPunct(open - 1, UInt8(ascii: "^")), isIdentifier(open - 3, "enumerateObjectsUsingBlock"), names.count >= 2,
+              names[0] == nameBytes(a), names[1] == counter, let message = enclosingOpen(open - 3, UInt8(ascii: "[")), open - 3 - message == 2 else { return nil }
+        return parameter(message + 1)
     }
 
     // MARK: Helper objects
