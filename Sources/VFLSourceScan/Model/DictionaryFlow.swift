@@ -1,0 +1,321 @@
+import VFLSyntax
+
+/// A local variable's declaration token and a use of it.
+struct FlowKey: Hashable {
+    var declaration: Int
+    var use: Int
+}
+
+/// One use of a dictionary variable that may change what it holds.
+struct DictionaryEvent {
+    enum Kind {
+        /// `views = …`: the value is `[start, end)`.
+        case assign(Int, Int)
+        /// `views["k"] = v`, `[views setObject:v forKey:@"k"]`: key `[k0, k1)`, value `[v0, v1)`.
+        case write(key: (Int, Int), value: (Int, Int))
+        /// `views.merge(other)`, `[views addEntriesFromDictionary:other]`: the other dictionary.
+        case merge(Int, Int)
+        /// A use the model does not follow (passed by reference, an unknown method).
+        case escape(String)
+    }
+    var at: Int
+    var kind: Kind
+
+    /// The token after the event's statement as far as the model reads it (its value, key or
+    /// other dictionary): a use before this and after `at` is read by the event's own statement.
+    var end: Int {
+        switch kind {
+        case .assign(_, let e), .merge(_, let e): return e
+        case .write(let key, let value): return max(key.1, value.1)
+        case .escape: return at + 1
+        }
+    }
+}
+
+extension SourceScanner {
+    // MARK: Flow through a function
+
+    /// What the local variable declared at `d` holds at the use `u`: its initial value, then every
+    /// write that can reach `u`. A write on every path replaces or extends the contents; a write
+    /// on some paths adds the keys it may add (so the keys are those of any path); a write in
+    /// an alternative branch that cannot reach `u` is not counted.
+    ///
+    /// Results are kept per use reached through a write (depth above 0): a variable written in a
+    /// loop from its own value (`views = views.merging(…)` in a `for`) reaches the same uses
+    /// again and again, and without them the uses followed grew as (writes)^depth. A call's own
+    /// argument (depth 0) is asked about once, so it is not kept: a file of thousands of calls
+    /// keeps no dictionary per call.
+    func flow(declaration d: Int, use u: Int, depth: Int) -> DictionaryKnowledge {
+        guard depth > 0 else {
+            cache.flowsWorkedOut += 1
+            return flowThrough(declaration: d, use: u, depth: depth)
+        }
+        let key = FlowKey(declaration: d, use: u)
+        if let known = cache.flows[key], known.depth <= depth { return known.value }
+        let value = flowThrough(declaration: d, use: u, depth: depth)
+        cache.flows[key] = (depth, value)
+        cache.flowsWorkedOut += 1
+        return value
+    }
+
+    func flowThrough(declaration d: Int, use u: Int, depth: Int) -> DictionaryKnowledge {
+        let events = dictionaryEvents(d)
+        var state: DictionaryKnowledge
+        if let initial = cache.initials[d] {
+            state = initial   // a variable is usually read by several calls: its initial value once
+        } else {
+            if let initial = initializer(of: d) {
+                state = dictionary(initial.0, initial.1, depth: depth + 1)
+            } else if isPatternBinding(d) {
+                state = .unknown("'\(text(d))' is bound by a pattern: its value is what is matched")
+            } else {
+                state = .known(DictionaryArgument(entries: [], range: tokens[d].range, isVariableBindings: false,
+                                                  steps: note(Int(tokens[d].start), "declared without a value")))
+            }
+            cache.initials[d] = state
+        }
+        guard !events.isEmpty, case .known = state else { return state }
+        // Read in a local function, closure or `defer` that runs later, and written after it: the
+        // value it reads may hold those writes too (Swift captures the variable, not its value).
+        if let later = blockRunningLater(around: u, declaration: d), events.contains(where: { $0.at > closing(later) }) {
+            return .unknown("'\(text(d))' is read in a local function, closure or defer block that may run after the later writes to it")
+        }
+        if events.count > Self.eventLimit { return manyWrites(state, events: events, before: u) }
+        // The keys of the state as it is built, with their places in `entries`.
+        var index: [String: Int] = [:]
+        func reindex(_ k: DictionaryArgument) {
+            index.removeAll(keepingCapacity: true)
+            for (i, entry) in k.entries.enumerated() { index[entry.key] = i }
+        }
+        if case .known(let k) = state { reindex(k) }
+        for event in events {
+            // A statement that reads the variable (`views = views.merging(…)`) changes it after
+            // reading it: for that read the change comes later (reaching it only around a loop).
+            let readsUse = event.at < u && u < event.end
+            let reach = self.reach(readsUse ? event.end - 1 : event.at, to: u, declaration: d)
+            if reach == .excluded { continue }
+            let offset = Int(tokens[event.at].start)
+            switch event.kind {
+            case .assign(let s, let e):
+                let value = dictionary(s, e, depth: depth + 1)
+                if reach == .must {
+                    state = value
+                } else {
+                    state = union(state, value, at: offset)
+                    if case .known(var k) = state {
+                        k.steps += note(offset, "assigned on some paths to the call only")
+                        state = .known(k)
+                    }
+                }
+                if case .known(let k) = state { reindex(k) }
+            case .write(let key, let value):
+                guard case .known(var k) = state else { continue }
+                state = .unknown("")   // release the storage while it is changed in place
+                if let name = literalString(key.0, key.1) {
+                    let entry = DictionaryEntry(key: name, keyRange: range(from: key.0, to: key.1), valueText: text(from: value.0, to: value.1),
+                                                valueRange: range(from: value.0, to: value.1), number: nil)
+                    if let i = index[name] { k.entries[i] = entry } else { index[name] = k.entries.count; k.entries.append(entry) }
+                    k.steps += note(offset, "key '\(name)' written\(reach == .must ? "" : " on some paths")")
+                } else {
+                    k.isComplete = false
+                    k.steps += note(offset, "a key computed at run time ('\(text(from: key.0, to: key.1))') is written: other keys may exist")
+                }
+                k.isVariableBindings = false
+                state = .known(k)
+            case .merge(let s, let e):
+                state = union(state, dictionary(s, e, depth: depth + 1), at: offset)
+                if case .known(let k) = state { reindex(k) }
+            case .escape(let why):
+                guard case .known(var k) = state else { continue }
+                k.isComplete = false
+                k.steps += note(offset, "\(why): other keys may exist")
+                state = .known(k)
+            }
+        }
+        return state
+    }
+
+    /// Past this many writes to one dictionary (generated code), each call sees its initial
+    /// keys as *at least*: bounded work and memory.
+    static let eventLimit = 128
+
+    func manyWrites(_ initial: DictionaryKnowledge, events: [DictionaryEvent], before u: Int) -> DictionaryKnowledge {
+        guard case .known(var k) = initial else { return initial }
+        // Keeping each call's keys would grow with calls × writes: the keys written are not
+        // listed, only the initial ones, as *at least*.
+        k.isComplete = false
+        k.steps += note(Int(tokens[u].start), "more than \(Self.eventLimit) writes to follow one by one: other keys may exist")
+        return .known(k)
+    }
+
+    enum Reach { case must, may, excluded }
+
+    /// Whether the event at `e` happens on every path to `u` (inside the function of `d`), on
+    /// some, or on none (an alternative branch, or after `u` outside any loop).
+    func reach(_ e: Int, to u: Int, declaration d: Int) -> Reach {
+        if e > u {
+            // After the call: reaches it only through a loop around both, inside the declaration's scope.
+            var brace = block(of: u)
+            while brace > d {
+                if blockContains(brace, e), blockKind(brace) == .loop || blockKind(brace) == .closure { return .may }
+                brace = block(of: brace)
+            }
+            return .excluded
+        }
+        let be = block(of: e)
+        if blockContains(be, u) {
+            // In a block around the call; in a `switch`, only within the same case.
+            if be >= 0 && isSwitchBody(be) && caseLabel(of: e, in: be) != caseLabel(of: u, in: be) { return .excluded }
+            // C's `if (x) views = a; else views = b;`: a statement without braces under a condition.
+            if language == .objc && isUnbracedBody(e) { return .may }
+            return .must
+        }
+        // The outermost block around `e` that does not contain `u`, and its parent (around both).
+        var xe = be
+        while block(of: xe) >= 0 && !blockContains(block(of: xe), u) { xe = block(of: xe) }
+        let common = block(of: xe)
+        var xu = block(of: u)
+        if xu == common { xu = -1 }
+        while xu >= 0 && block(of: xu) != common { xu = block(of: xu) }
+        if common >= 0 && isSwitchBody(common) && caseLabel(of: xe, in: common) != caseLabel(of: u, in: common) { return .excluded }
+        if xu >= 0 && sameConditional(xe, xu) { return .excluded }
+        return .may
+    }
+
+    /// Whether blocks `x` and `y` are two branches of one `if`/`else` chain.
+    func sameConditional(_ x: Int, _ y: Int) -> Bool {
+        var current = min(x, y)
+        let target = max(x, y)
+        var hops = 0
+        while hops < 64 {
+            hops += 1
+            let close = closing(current)
+            guard isIdentifier(close + 1, "else") else { return false }
+            var next = close + 2
+            if isIdentifier(next, "if") {
+                while next < tokens.count && !(isPunct(next, UInt8(ascii: "{")) && Int(parent[next]) == Int(parent[current])) { next += 1 }
+            }
+            guard isPunct(next, UInt8(ascii: "{")) else { return false }
+            if next == target { return true }
+            if next > target { return false }
+            current = next
+        }
+        return false
+    }
+
+    /// The uses of the variable declared at `d` that may change its contents, in order.
+    func dictionaryEvents(_ d: Int) -> [DictionaryEvent] {
+        if let cached = cache.events[d] { return cached }
+        var events: [DictionaryEvent] = []
+        let name = nameBytes(d)
+        let scope = declarationScope(d)
+        var end = scope >= 0 ? closing(scope) : tokens.count
+        let list = declarations[String(decoding: name, as: UTF8.self)] ?? []
+        let later = list[Self.firstIndex(in: list, after: d)...].prefix { $0 < end }
+        // A later declaration of the name in the same block (broken code, or the twin in another
+        // #if branch) ends what this one can reach: each use is looked at for one declaration.
+        if let next = later.first(where: { declarationScope($0) == scope }) { end = next }
+        let shadowed = !later.isEmpty
+        // A mutable dictionary object (`NSMutableDictionary …`, `[d mutableCopy]`): its tokens, not its
+        // text (an initializer can be a long closure; making strings of it cost a tenth of a run).
+        let mutableObject = initializer(of: d).map { (a, b) in
+            (a..<b).contains { identifier($0, hasPrefix: "NSMutable") || identifier($0, hasPrefix: "mutableCopy") }
+        } ?? false
+        var p = d + 1
+        while p < end {
+            defer { p += 1 }
+            guard tokens[p].kind == .identifier, bytesEqual(tokens[p], name) else { continue }
+            if isPunct(p - 1, UInt8(ascii: ".")) { continue }                       // a member of something else
+            if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || isIdentifier(p - 1, "const")
+                || language == .objc && isPunct(p - 1, UInt8(ascii: "*")) || Self.contains(list, p) { continue }  // another declaration of the name
+            if isPunct(p + 1, UInt8(ascii: ":")) && !isPunct(p - 1, UInt8(ascii: "?")) && language == .swift { continue }   // an argument label
+            if shadowed, case .declaration(let r) = resolve(p), r != d { continue }
+            if let event = classify(p, name: text(p), mutableObject: mutableObject) { events.append(event) }
+        }
+        cache.events[d] = events
+        return events
+    }
+
+    /// The event of one use of a dictionary variable, or nil when it only reads it.
+    func classify(_ p: Int, name: String, mutableObject: Bool) -> DictionaryEvent? {
+        // `(views, metrics) = (…)`: assigned as part of a tuple.
+        if language == .swift, isPunct(p - 1, UInt8(ascii: "(")) || isPunct(p - 1, UInt8(ascii: ",")),
+           let open = enclosingOpen(p, UInt8(ascii: "(")), isPunct(closing(open) + 1, UInt8(ascii: "=")), !isComparison(closing(open) + 1),
+           !(open > 0 && (tokens[open - 1].kind == .identifier || isPunct(open - 1, UInt8(ascii: ")")))) {   // not a call's argument
+            return DictionaryEvent(at: p, kind: .escape("assigned as part of a tuple"))
+        }
+        // `views = …`
+        if isPunct(p + 1, UInt8(ascii: "=")) && !isPunct(p + 2, UInt8(ascii: "=")) {
+            return DictionaryEvent(at: p, kind: .assign(p + 2, valueEnd(from: p + 2)))
+        }
+        // `views[k] = v`
+        if isPunct(p + 1, UInt8(ascii: "[")) {
+            let close = closing(p + 1)
+            if isPunct(close + 1, UInt8(ascii: "=")) && !isPunct(close + 2, UInt8(ascii: "=")) {
+                if close + 2 < tokens.count && isIdentifier(close + 2, "nil") && statementEnd(from: close + 2) == close + 3 { return nil }   // a removal
+                return DictionaryEvent(at: p, kind: .write(key: (p + 2, close), value: (close + 2, valueEnd(from: close + 2))))
+            }
+            return nil
+        }
+        if isPunct(p - 1, UInt8(ascii: "&")) { return DictionaryEvent(at: p, kind: .escape("'\(name)' is passed by reference (&\(name))")) }
+        // `views.member…`
+        if isPunct(p + 1, UInt8(ascii: ".")) && p + 2 < tokens.count && tokens[p + 2].kind == .identifier {
+            let m = p + 2
+            let call = isPunct(m + 1, UInt8(ascii: "(")) ? m + 1 : -1
+            let arguments = call >= 0 ? split(call + 1, closing(call)) : []
+            if matchesAny(m, ["merge", "addEntries"]), let first = arguments.first {
+                var s = first.0
+                if tokens[s].kind == .identifier && isPunct(s + 1, UInt8(ascii: ":")) { s += 2 }
+                return DictionaryEvent(at: p, kind: .merge(s, first.1))
+            }
+            if matchesAny(m, ["updateValue", "setValue", "setObject"]), arguments.count == 2 {
+                var k = arguments[1].0
+                if tokens[k].kind == .identifier && isPunct(k + 1, UInt8(ascii: ":")) { k += 2 }
+                var kEnd = arguments[1].1
+                if let asIndex = (k..<kEnd).first(where: { isIdentifier($0, "as") }) { kEnd = asIndex }
+                return DictionaryEvent(at: p, kind: .write(key: (k, kEnd), value: arguments[0]))
+            }
+            if matchesAny(m, ["removeValue", "removeObject", "removeAll", "removeAllObjects", "removeObjects", "count", "keys", "values",
+                              "isEmpty", "allKeys", "allValues", "description", "first", "sorted", "filter", "map", "compactMap",
+                              "flatMap", "forEach", "contains", "copy", "mutableCopy", "keyEnumerator", "object", "index",
+                              "reduce", "enumerated", "mapValues", "compactMapValues", "merging", "keysSortedByValue", "objectEnumerator",
+                              "startIndex", "endIndex", "lazy", "makeIterator", "debugDescription", "randomElement"]) {
+                return nil
+            }
+            return DictionaryEvent(at: p, kind: .escape("'\(name).\(text(m))' may change it"))
+        }
+        // `[views setObject:v forKey:k]`, `[views addEntriesFromDictionary:d]`, `[views count]`.
+        if language == .objc && isPunct(p - 1, UInt8(ascii: "[")) && Int(parent[p]) == p - 1 {
+            let close = closing(p - 1)
+            let m = p + 1
+            guard m < close, tokens[m].kind == .identifier else { return nil }
+            if matchesAny(m, ["setObject", "setValue"]) && isPunct(m + 1, UInt8(ascii: ":")),
+               let keyPiece = (m + 2..<close).first(where: { (isIdentifier($0, "forKey") || isIdentifier($0, "forKeyedSubscript")) && isPunct($0 + 1, UInt8(ascii: ":")) && Int(parent[$0]) == p - 1 }) {
+                return DictionaryEvent(at: p, kind: .write(key: (keyPiece + 2, close), value: (m + 2, keyPiece)))
+            }
+            if isIdentifier(m, "addEntriesFromDictionary") && isPunct(m + 1, UInt8(ascii: ":")) {
+                return DictionaryEvent(at: p, kind: .merge(m + 2, close))
+            }
+            if matchesAny(m, ["objectForKey", "objectForKeyedSubscript", "valueForKey", "count", "allKeys", "allValues", "copy", "mutableCopy",
+                              "removeObjectForKey", "removeAllObjects", "removeObjectsForKeys", "enumerateKeysAndObjectsUsingBlock",
+                              "keyEnumerator", "objectEnumerator", "description", "isEqualToDictionary", "keysOfEntriesPassingTest"]) {
+                return nil
+            }
+            return DictionaryEvent(at: p, kind: .escape("'[\(name) \(text(m))…]' may change it"))
+        }
+        // Passed to a method or function: an Objective-C mutable dictionary may be filled there.
+        if language == .objc || mutableObject {
+            if isPunct(p - 1, UInt8(ascii: ":")) && p >= 2 && (isIdentifier(p - 2, "views") || isIdentifier(p - 2, "metrics")) {
+                return nil   // the `views:`/`metrics:` argument of a call: read
+            }
+            if isPunct(p - 1, UInt8(ascii: ":")) || isPunct(p - 1, UInt8(ascii: "(")) || isPunct(p - 1, UInt8(ascii: ",")) {
+                if Int(parent[p]) >= 0 && (isPunct(Int(parent[p]), UInt8(ascii: "(")) || isPunct(Int(parent[p]), UInt8(ascii: "["))) {
+                    if language == .objc && isPunct(Int(parent[p]), UInt8(ascii: "[")) && isPunct(Int(parent[p]) - 1, UInt8(ascii: "@")) { return nil }   // an array literal
+                    if isIdentifier(Int(parent[p]) - 1, "NSDictionaryOfVariableBindings") { return nil }
+                    return DictionaryEvent(at: p, kind: .escape("'\(name)' is passed to a call that may add keys"))
+                }
+            }
+        }
+        return nil
+    }
+}

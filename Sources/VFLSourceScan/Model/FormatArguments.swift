@@ -1,0 +1,369 @@
+import VFLSyntax
+
+extension SourceScanner {
+
+    enum FormatValue {
+        /// The literals of a format; `alternative` when it is one branch of a conditional.
+        case literals([StringLiteral], alternative: Bool)
+        case dynamic(String, [StringLiteral])
+    }
+
+    /// The formats an argument expression can be: one for a literal or a constant, one per
+    /// branch of a conditional, one per element when it is the element of an array being
+    /// mapped or iterated.
+    func evaluateFormat(_ from: Int, _ to: Int, call: Int, depth: Int = 0) -> [FormatValue] {
+        guard from < to else { return [] }
+        // An argument of thousands of tokens is an unclosed call in broken code: looking into it
+        // for every call would make a broken file quadratic.
+        guard to - from <= Self.longestArgument else { return [.dynamic("the format argument is over \(Self.longestArgument) tokens long, more than is read", [])] }
+        // `(wide ? "H:|[a]|" : "H:|[b]|")`: what is in the parentheses.
+        if isPunct(from, UInt8(ascii: "(")) && closing(from) == to - 1 && depth < 8 {
+            return evaluateFormat(from + 1, to - 1, call: call, depth: depth + 1)
+        }
+        if let branches = conditional(from, to), depth < 8 {
+            return (evaluateFormat(branches.then.0, branches.then.1, call: call, depth: depth + 1)
+                    + evaluateFormat(branches.else.0, branches.else.1, call: call, depth: depth + 1)).map {
+                if case .literals(let pieces, _) = $0 { return .literals(pieces, alternative: true) }
+                return $0
+            }
+        }
+        if let value = stringExpression(from, to) { return [value] }
+        if to - from == 1, tokens[from].kind == .identifier {
+            let name = text(from)
+            if let elements = closureElements(name: name, before: call) { return elements }
+            switch resolve(from) {
+            case .parameter:
+                return [.dynamic("the format is the parameter '\(name)', whose value the caller decides", [])]
+            case .none:
+                return [.dynamic("the format is '\(name)', which is not declared in this file", [])]
+            case .conditional:
+                return [.dynamic("the format is '\(name)', declared in more than one #if branch", [])]
+            case .declaration(let d):
+                if isLoopVariable(d) { return [.dynamic("the format is the loop variable '\(name)'", [])] }
+                if isMutable(d) && changedAfterDeclaration(d) {
+                    return [.dynamic("the format is the variable '\(name)', which changes after it is made", [])]
+                }
+                if let initial = initializer(of: d), depth < 8 {
+                    let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
+                    if !values.isEmpty { return values }
+                }
+                return [.dynamic("the format is the variable '\(name)', whose value is not visible here", [])]
+            }
+        }
+        // `Self.format`, `Layout.format`: a constant of a type in this file.
+        if to - from == 3, tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: ".")), tokens[from + 2].kind == .identifier,
+           let list = declarations[text(from + 2)], list.filter({ isTypeOrFileLevel($0) }).count == 1,
+           let d = list.first(where: { isTypeOrFileLevel($0) }), !isMutable(d) || !changedAfterDeclaration(d),
+           let initial = initializer(of: d), depth < 8 {
+            let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
+            if !values.isEmpty { return values }
+        }
+        // `String(format: …)` / `[NSString stringWithFormat:…]` near the start (tokens, not text).
+        let head = from..<min(to, from + 16)
+        if head.contains(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "String") && isPunct($0 + 1, UInt8(ascii: "("))
+                                    && isIdentifier($0 + 2, "format") }) {
+            let pieces = (from..<min(to, from + 256)).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
+            return [.dynamic("the format is built with a format string (String(format:)/stringWithFormat:)", pieces)]
+        }
+        return [.dynamic("the format is computed at run time", [])]
+    }
+
+    /// `cond ? A : B` at the top level of `[from, to)`: the two branches.
+    func conditional(_ from: Int, _ to: Int) -> (then: (Int, Int), else: (Int, Int))? {
+        var i = from
+        var question = -1
+        var nested = 0
+        while i < to {
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") { i = closing(i) + 1; continue }
+                if v == UInt8(ascii: "?") && i > from {
+                    if isConditionalMark(i) {
+                        if question < 0 { question = i } else { nested += 1 }
+                    }
+                } else if v == UInt8(ascii: ":") && question >= 0 {
+                    if nested == 0 { return ((question + 1, i), (i + 1, to)) }
+                    nested -= 1
+                }
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// String literals joined by `+` (Swift) or written side by side (C and Objective-C), also
+    /// inside `String(format:)`/`stringWithFormat:` with no arguments and no `%`; or nil.
+    func stringExpression(_ from: Int, _ to: Int) -> FormatValue? {
+        var pieces: [StringLiteral] = []
+        var i = from
+        var expectLiteral = true
+        if let inner = formatWithoutArguments(from, to) { return stringExpression(inner.0, inner.1) }
+        while i < to {
+            let token = tokens[i]
+            if token.kind == .string {
+                if !expectLiteral && language == .swift { return nil }
+                pieces.append(lexer.decode(literals[Int(token.value)]))
+                expectLiteral = false
+            } else if isPunct(i, UInt8(ascii: "+")) && language == .swift && !expectLiteral {
+                expectLiteral = true
+            } else if isPunct(i, UInt8(ascii: "(")) && closing(i) == to - 1 && i == from {
+                return stringExpression(from + 1, to - 1)
+            } else {
+                return nil
+            }
+            i += 1
+        }
+        guard !pieces.isEmpty, !expectLiteral else { return nil }
+        if pieces.contains(where: { $0.hasInterpolation }) {
+            return .dynamic("the format contains string interpolation", pieces)
+        }
+        if pieces.contains(where: { $0.value == nil }) {   // an escape this scanner does not decode
+            return .dynamic("the format contains an escape this scanner does not decode", pieces)
+        }
+        return .literals(pieces, alternative: false)
+    }
+
+    /// `[NSString stringWithFormat:@"…"]` / `String(format: "…")` with no arguments and no `%`
+    /// in the literal: the literal's tokens.
+    func formatWithoutArguments(_ from: Int, _ to: Int) -> (Int, Int)? {
+        var a = from
+        if language == .objc, isPunct(a, UInt8(ascii: "[")), closing(a) == to - 1, isIdentifier(a + 2, "stringWithFormat"),
+           isPunct(a + 3, UInt8(ascii: ":")) {
+            a += 4
+        } else if language == .swift, isIdentifier(a, "String"), isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == to - 1,
+                  isIdentifier(a + 2, "format"), isPunct(a + 3, UInt8(ascii: ":")) {
+            a += 4
+        } else {
+            return nil
+        }
+        let end = to - 1
+        guard a < end, (a..<end).allSatisfy({ tokens[$0].kind == .string || isPunct($0, UInt8(ascii: "+")) }) else { return nil }
+        for k in a..<end where tokens[k].kind == .string {
+            let content = literals[Int(tokens[k].value)].contentRange
+            if bytes[content.lowerBound..<content.upperBound].contains(UInt8(ascii: "%")) { return nil }
+        }
+        return (a, end)
+    }
+
+    /// Every declared name with its token indices, in order: `let x`, `var x`, `NSString *x`,
+    /// `NSString *const x`, `#define X`, and every name of a list (`let views = […], metrics =
+    /// […]`, `UILabel *a = …, *b = …;`).
+    static func declarations(in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> [String: [Int]] {
+        var result: [String: [Int]] = [:]
+        func word(_ token: SourceToken, _ text: String) -> Bool {
+            token.kind == .identifier && Int(token.end - token.start) == text.utf8.count
+                && bytes[Int(token.start)..<Int(token.end)].elementsEqual(text.utf8)
+        }
+        func punct(_ index: Int, _ byte: UInt8) -> Bool {
+            index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
+        }
+        let qualifiers = ["static", "const", "__block", "__weak", "__strong", "__unsafe_unretained", "extern", "__kindof", "register"]
+        // Bracket depth, and the depth of the declaration whose list of names may go on (-1:
+        // none): a `,` at that depth starts another name of it, up to the end of its statement.
+        // The open brackets (their bytes); a list is only a statement's, never a pattern's in
+        // parentheses (`case .pair(let icon, views: let extra)`).
+        var open: [UInt8] = []
+        var depth: Int { open.count }
+        var listDepth = -1
+        // Tokens that leave a Swift expression open at the end of a line, or continue one at the
+        // start of the next.
+        let openAtEnd: [UInt8] = Array(",=+-*/%&|^.".utf8), continuingAtStart: [UInt8] = Array(",=+*/%&|^.?:".utf8)
+        for i in 0..<tokens.count {
+            if tokens[i].kind == .punctuation {
+                let byte = UInt8(truncatingIfNeeded: tokens[i].value)
+                switch byte {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast(); if depth < listDepth { listDepth = -1 }
+                case UInt8(ascii: ";"): if depth == listDepth { listDepth = -1 }
+                default: break
+                }
+            }
+            // A Swift statement ends with its line, unless an operator or a `,` joins the next line to it.
+            if language == .swift, listDepth >= 0, depth == listDepth, i + 1 < tokens.count,
+               !(tokens[i].kind == .punctuation && openAtEnd.contains(UInt8(truncatingIfNeeded: tokens[i].value))),
+               !(tokens[i + 1].kind == .punctuation && continuingAtStart.contains(UInt8(truncatingIfNeeded: tokens[i + 1].value))),
+               bytes[Int(tokens[i].end)..<Int(tokens[i + 1].start)].contains(where: { $0 == 0x0A || $0 == 0x0D }) {
+                listDepth = -1
+            }
+            guard i >= 1, tokens[i].kind == .identifier else { continue }
+            let previous = tokens[i - 1]
+            let opensList = word(previous, "let") || word(previous, "var")
+            var declares = opensList || word(previous, "const")
+                || word(previous, "define") && punct(i - 2, UInt8(ascii: "#"))
+                // Objective-C++ `auto views = …`; `id views = @{…}`, `__auto_type views = …`.
+                || language == .objc && (word(previous, "auto") || word(previous, "id") || word(previous, "__auto_type"))
+                // `NSLayoutFormatOptions options = NSLayoutFormatAlignAllTop;`, a value type.
+                || language == .objc && word(previous, "NSLayoutFormatOptions")
+            if !declares && depth == listDepth {
+                // `let views = […], metrics = […]`, `var a: UIView, b: UIView`; `UILabel *a, *b`.
+                declares = language == .swift
+                    ? punct(i - 1, UInt8(ascii: ",")) && (punct(i + 1, UInt8(ascii: "=")) && !punct(i + 2, UInt8(ascii: "="))
+                                                          || punct(i + 1, UInt8(ascii: ":")))
+                    : punct(i - 1, UInt8(ascii: "*")) && punct(i - 2, UInt8(ascii: ","))
+            }
+            if opensList && open.last != UInt8(ascii: "(") { listDepth = depth }
+            if !declares && language == .objc && punct(i - 1, UInt8(ascii: "*")) && i >= 2 {
+                // `Type *name` at the start of a statement (not `a * b`).
+                let type = i - 2
+                if tokens[type].kind == .identifier || punct(type, UInt8(ascii: ">")) {
+                    var before = type - 1
+                    if punct(type, UInt8(ascii: ">")) {
+                        var depth = 0
+                        var k = type
+                        while k >= 0 {
+                            if punct(k, UInt8(ascii: ">")) { depth += 1 } else if punct(k, UInt8(ascii: "<")) { depth -= 1; if depth == 0 { break } }
+                            k -= 1
+                        }
+                        before = k - 2
+                    }
+                    while before >= 0 && qualifiers.contains(where: { word(tokens[before], $0) }) { before -= 1 }
+                    declares = before < 0 || punct(before, UInt8(ascii: "{")) || punct(before, UInt8(ascii: "}"))
+                        || punct(before, UInt8(ascii: ";")) || punct(before, UInt8(ascii: "(")) || punct(before, UInt8(ascii: ","))
+                        || punct(before, UInt8(ascii: ")")) && !punct(i + 1, UInt8(ascii: ")"))
+                        // after a preprocessor line (`#endif`, `#pragma mark …`, `#if 1`): a word or a number, then a line break
+                        || (tokens[before].kind == .identifier || tokens[before].kind == .number)
+                            && bytes[Int(tokens[before].end)..<Int(tokens[type].start)].contains(where: { $0 == 0x0A || $0 == 0x0D })
+                    // A block's parameter (`^(NSDictionary *views) {`) belongs to the block, which
+                    // declares it (`declaresParameter`), not to the method around it.
+                    if declares && (punct(before, UInt8(ascii: "(")) || punct(before, UInt8(ascii: ","))) {
+                        var k = before, depth = 0
+                        while k >= 0 && k > before - 64 {
+                            if punct(k, UInt8(ascii: ")")) { depth += 1 }
+                            if punct(k, UInt8(ascii: "(")) { if depth == 0 { break }; depth -= 1 }
+                            k -= 1
+                        }
+                        if k >= 1 && punct(k, UInt8(ascii: "(")) && punct(k - 1, UInt8(ascii: "^")) { declares = false }
+                    }
+                    if declares && open.last != UInt8(ascii: "(") { listDepth = depth }
+                }
+            }
+            guard declares else { continue }
+            let name = String(decoding: bytes[Int(tokens[i].start)..<Int(tokens[i].end)], as: UTF8.self)
+            result[name, default: []].append(i)
+        }
+        return result
+    }
+
+    /// When `name` is `$0` or a closure parameter, or a `for` loop variable, over an array of
+    /// literals (written in place, or in a constant), the elements.
+    func closureElements(name: String, before index: Int) -> [FormatValue]? {
+        guard let brace = enclosingOpen(index, UInt8(ascii: "{")) else { return nil }
+        // `for name in [ … ] {` and `for (NSString *name in @[ … ]) {`
+        var j = brace - 1
+        if isPunct(j, UInt8(ascii: ")")), Int(match[j]) >= 0 {
+            let open = Int(match[j])
+            if isIdentifier(open - 1, "for"), let inIndex = (open..<j).first(where: { isIdentifier($0, "in") }),
+               isIdentifier(inIndex - 1, name) {
+                return arrayElements(inIndex + 1, j)
+            }
+        }
+        if let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }),
+           isIdentifier(forIndex + 1, name), isIdentifier(forIndex + 2, "in") {
+            return arrayElements(forIndex + 3, brace)
+        }
+        // `{ name in` / `{ (name) in` / `$0`, after `.map`, `.flatMap`, `.forEach`, … on an array.
+        let usesParameter = name == "$0" || isIdentifier(brace + 1, name) && isIdentifier(brace + 2, "in")
+            || isPunct(brace + 1, UInt8(ascii: "(")) && isIdentifier(brace + 2, name)
+        guard usesParameter else { return nil }
+        j = brace - 1
+        if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
+        guard j >= 1, tokens[j].kind == .identifier, isPunct(j - 1, UInt8(ascii: ".")) else { return nil }
+        let receiverEnd = j - 1
+        if isPunct(receiverEnd - 1, UInt8(ascii: "]")), Int(match[receiverEnd - 1]) >= 0 {
+            return arrayElements(Int(match[receiverEnd - 1]), receiverEnd)
+        }
+        if receiverEnd - 1 >= 0, tokens[receiverEnd - 1].kind == .identifier {
+            return arrayElements(receiverEnd - 1, receiverEnd)
+        }
+        return nil
+    }
+
+    /// The elements of an array literal `[…]` or `@[…]` in `[from, to)`, or of a constant
+    /// holding one; nil when the array is not visible or is changed after it is made.
+    func arrayElements(_ from: Int, _ to: Int, depth: Int = 0) -> [FormatValue]? {
+        var start = from
+        if to - from == 1, tokens[from].kind == .identifier, depth < 4 {
+            guard case .declaration(let d) = resolve(from), !isLoopVariable(d), let initial = initializer(of: d) else { return nil }
+            if isMutable(d) && changedAfterDeclaration(d) { return nil }
+            return arrayElements(initial.0, initial.1, depth: depth + 1)
+        }
+        if isPunct(start, UInt8(ascii: "@")) { start += 1 }
+        guard isPunct(start, UInt8(ascii: "[")) else { return nil }
+        let close = min(closing(start), to)
+        var result: [FormatValue] = []
+        for (a, b) in split(start + 1, close) {
+            if let value = stringExpression(a, b) { result.append(value) }
+            else if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || !changedAfterDeclaration(d),
+                    let initial = initializer(of: d), let value = stringExpression(initial.0, initial.1) {
+                result.append(value)
+            } else {
+                result.append(.dynamic("an element of the array of formats is computed at run time", []))
+            }
+        }
+        return result
+    }
+
+    // MARK: Dictionaries and options
+
+    /// What makes an empty option set when called with nothing: `NSLayoutFormatOptions()`.
+    static let emptyOptionsInitializers: Set<String> = ["NSLayoutFormatOptions", "NSLayoutConstraint.FormatOptions", ".init",
+                                                       "NSLayoutFormatOptions.init", "NSLayoutConstraint.FormatOptions.init"]
+
+    /// The option names of an `options:` argument, or nil when it is not a plain list (or a
+    /// constant holding one: `let options: NSLayoutConstraint.FormatOptions = [.alignAllTop]`).
+    func evaluateOptions(_ from: Int, _ to: Int, depth: Int = 0) -> OptionsArgument? {
+        guard from < to else { return nil }
+        if to - from == 1, tokens[from].kind == .identifier, depth < 8, case .declaration(let d) = resolve(from),
+           !isLoopVariable(d), !isMutable(d) || !changedAfterDeclaration(d), let initial = initializer(of: d) {
+            guard var value = evaluateOptions(initial.0, initial.1, depth: depth + 1) else { return nil }
+            value.range = range(from: from, to: to)
+            return value
+        }
+        var names: [String] = []
+        var ranges: [ByteRange] = []
+        let whole = range(from: from, to: to)
+        switch language {
+        case .swift:
+            var a = from, b = to
+            if isPunct(a, UInt8(ascii: "[")) && closing(a) == b - 1 { a += 1; b -= 1 }
+            for (start, end) in split(a, b) {
+                let written = text(from: start, to: end)
+                if written.contains("rawValue") {
+                    if isPunct(end - 1, UInt8(ascii: ")")) && tokens[end - 2].kind == .number && text(end - 2) == "0" { continue }
+                    return nil
+                }
+                // No option: `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`.
+                if end - start >= 3 && isPunct(end - 2, UInt8(ascii: "(")) && isPunct(end - 1, UInt8(ascii: ")")) {
+                    guard Self.emptyOptionsInitializers.contains(text(from: start, to: end - 2)) else { return nil }
+                    continue
+                }
+                if end - start == 1 && isIdentifier(start, "nil") { continue }   // Swift 1: no options
+                // `.alignAllTop`, `NSLayoutConstraint.FormatOptions.alignAllTop`: the last name (a
+                // name alone is a variable's).
+                guard end - start >= 2, tokens[end - 1].kind == .identifier, isPunct(end - 2, UInt8(ascii: ".")),
+                      (start..<end).allSatisfy({ tokens[$0].kind == .identifier || isPunct($0, UInt8(ascii: ".")) }) else {
+                    return nil
+                }
+                names.append(text(end - 1))
+                ranges.append(tokens[end - 1].range)
+            }
+        case .objc:
+            var a = from
+            // A cast: `(NSLayoutFormatOptions)0`.
+            if isPunct(a, UInt8(ascii: "(")), closing(a) < to - 1, tokens[a + 1].kind == .identifier, closing(a) == a + 2 { a += 3 }
+            for (start, end) in split(a, to, at: UInt8(ascii: "|")) {
+                var s = start, e = end
+                while isPunct(s, UInt8(ascii: "(")) && closing(s) == e - 1 { s += 1; e -= 1 }
+                guard e - s == 1 else { return nil }
+                if tokens[s].kind == .number && text(s) == "0" || isIdentifier(s, "kNilOptions") { continue }
+                guard tokens[s].kind == .identifier else { return nil }
+                var name = text(s)
+                guard name.hasPrefix("NSLayoutFormat") else { return nil }
+                name.removeFirst("NSLayoutFormat".count)
+                names.append(name.prefix(1).lowercased() + name.dropFirst())
+                ranges.append(tokens[s].range)
+            }
+        }
+        return OptionsArgument(names: names, ranges: ranges, range: whole)
+    }
+}

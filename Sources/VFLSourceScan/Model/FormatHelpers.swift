@@ -1,0 +1,414 @@
+import VFLSyntax
+
+/// What a helper's caller gives for one of the API's other arguments (views, metrics, options).
+public enum HelperArgument: Sendable, Hashable {
+    /// The caller's argument for the helper's parameter at this index.
+    case parameter(Int)
+    /// Nothing: the helper passes `metrics: nil`, or no options.
+    case none
+    /// Something the helper makes or finds itself (a property, a dictionary of its own):
+    /// unknown at its calls.
+    case unknown
+    /// What the helper object's initializer (this selector) was given as this parameter and
+    /// stored: `[[VFL alloc] initWithSuperview:v metrics:m views:d]`, then `[vfl :@"H:|[a]|"]`
+    /// reads `d` where the object was made.
+    case stored(initializer: String, parameter: Int)
+    /// A dictionary the helper makes from the array its caller gives as this parameter, each
+    /// view keyed by the prefix and its place (`v0`, `v1`, …).
+    case positional(prefix: String, parameter: Int)
+}
+
+/// HelperSignature is a function, method or C function of the project that hands a format (or
+/// each format of an array) it is given to Auto Layout, directly or through another helper:
+///
+///     + (NSArray *)install:(NSArray *)formats views:(NSDictionary *)views into:(UIView *)container
+///     func pin(_ format: String, in container: UIView, views: [String: Any])
+///
+/// Its calls are matched by the whole signature (the Objective-C selector, the Swift name and
+/// argument labels, the C name and argument count), and each is checked with the views, metrics
+/// and options that call passes, as the API would be called with them.
+public struct HelperSignature: Sendable, Hashable {
+    public enum Style: String, Sendable, Hashable {
+        case swift
+        case objc
+        case c
+    }
+    public var style: Style
+    /// Swift and C: the function's name. Objective-C: the selector (`install:views:into:`).
+    public var name: String
+    /// The argument labels in order: Swift's (`_` for none), the Objective-C selector's pieces,
+    /// `_` for each of a C function's parameters.
+    public var labels: [String]
+    /// The Swift parameters a call may leave out (they have a default value).
+    public var defaulted: [Bool]
+    /// The Swift variadic parameters (`formats: String...`): a call passes them as a list.
+    public var variadic: [Bool] = []
+    /// The parameter holding the format, and whether it is an array of formats.
+    public var format: Int
+    public var formatsAreArray: Bool
+    public var views: HelperArgument
+    public var metrics: HelperArgument
+    public var options: HelperArgument
+    /// A signature the project defines as a helper and also as something else (or as helpers
+    /// that pass on differently): its calls are not read, and no file reads it as its own helper.
+    public var isAmbiguous = false
+
+    /// Whether a call of one is a call of the other.
+    public func isCalled(as other: HelperSignature) -> Bool {
+        style == other.style && name == other.name && labels == other.labels
+    }
+
+    /// The name a user knows it by: `install:views:into:`, `pin(_:in:views:)`, `VFLPin()`.
+    public var displayName: String {
+        switch style {
+        case .objc: return name
+        case .swift: return name + "(" + labels.map { $0 + ":" }.joined() + ")"
+        case .c: return name + "()"
+        }
+    }
+
+    /// The first token of every call: the function's name, or the selector's first piece.
+    var callName: String {
+        style == .objc ? labels.first ?? "" : name
+    }
+
+    /// One helper for each signature among `definitions`, marked ambiguous where two
+    /// definitions of the signature differ in what they pass on or where the project defines the
+    /// signature more often than it defines it as a helper (`definitionCounts`, by `key`: another
+    /// class's method of the same selector that does something else with its strings).
+    public static func unambiguous(_ definitions: [HelperSignature], definitionCounts: [String: Int]) -> [HelperSignature] {
+        var byKey: [String: [HelperSignature]] = [:]
+        for definition in definitions { byKey[definition.key, default: []].append(definition) }
+        return byKey.keys.sorted().map { key in
+            let list = byKey[key]!
+            var helper = list[0]
+            helper.isAmbiguous = Set(list).count > 1 || (definitionCounts[key] ?? 0) > list.count
+            return helper
+        }
+    }
+
+    /// The signature's identity: style, name and labels.
+    public var key: String { style.rawValue + " " + name + "(" + labels.joined(separator: ":") + ")" }
+
+    /// The helper as a function the scanner reads calls of.
+    public var function: FormatFunction {
+        var function = FormatFunction(name: callName, formatLabel: labels[format], passesNoMetrics: metrics == .none)
+        function.signature = self
+        return function
+    }
+}
+
+/// A function's or method's parameters as a helper needs them.
+struct ParsedSignature {
+    var style: HelperSignature.Style
+    var name: String
+    var labels: [String]
+    var names: [[UInt8]]
+    var defaulted: [Bool]
+    var variadic: [Bool]
+    /// The name's token (the first selector piece's).
+    var nameToken: Int
+    /// The Objective-C selector, Swift name or C name, with labels: `HelperSignature.key`.
+    var key: String {
+        HelperSignature(style: style, name: name, labels: labels, defaulted: defaulted, format: 0, formatsAreArray: false,
+                        views: .unknown, metrics: .unknown, options: .unknown).key
+    }
+}
+
+extension SourceScanner {
+    // MARK: Signatures
+
+    /// The signature of the function, method or C function whose body opens at `body`, or nil.
+    func parsedSignature(_ body: Int) -> ParsedSignature? {
+        guard body > 0, blockKind(body) == .function else { return nil }
+        return language == .swift ? swiftSignature(body) : objcMethodSignature(body) ?? cFunctionSignature(body)
+    }
+
+    /// `func name(label name: Type = default, …) throws -> T {`, `init(…) {`.
+    private func swiftSignature(_ body: Int) -> ParsedSignature? {
+        var k = body - 1
+        while k >= 0 && k >= body - 96 {
+            if isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: ";")) { return nil }
+            guard isPunct(k, UInt8(ascii: ")")), Int(match[k]) >= 1 else { k -= 1; continue }
+            let open = Int(match[k])
+            var nameIndex = open - 1
+            if isPunct(nameIndex, UInt8(ascii: ">")) {   // `func f<T: P>(`
+                var depth = 0
+                var j = nameIndex
+                while j > max(0, nameIndex - 32) {
+                    if isPunct(j, UInt8(ascii: ">")) { depth += 1 }
+                    if isPunct(j, UInt8(ascii: "<")) { depth -= 1; if depth == 0 { break } }
+                    j -= 1
+                }
+                nameIndex = j - 1
+            }
+            if isPunct(nameIndex, UInt8(ascii: "?")) || isPunct(nameIndex, UInt8(ascii: "!")) { nameIndex -= 1 }
+            let isInit = isIdentifier(nameIndex, "init")
+            guard nameIndex >= 0, isInit || tokens[nameIndex].kind == .identifier && isIdentifier(nameIndex - 1, "func") else {
+                k = open - 1   // a parenthesized type after the parameters (`-> (Int, Int)`)
+                continue
+            }
+            var signature = ParsedSignature(style: .swift, name: text(nameIndex), labels: [], names: [], defaulted: [], variadic: [], nameToken: nameIndex)
+            for (start, end) in parameterParts(open + 1, k) {
+                guard let colon = (start..<end).first(where: { isPunct($0, UInt8(ascii: ":")) }), colon - start == 1 || colon - start == 2,
+                      tokens[start].kind == .identifier, tokens[colon - 1].kind == .identifier else { return nil }
+                let equals = (colon + 1..<end).first(where: { isPunct($0, UInt8(ascii: "=")) && Int(parent[$0]) == open })
+                let typeEnd = equals ?? end
+                signature.labels.append(text(start))
+                signature.names.append(nameBytes(colon - 1))
+                signature.defaulted.append(equals != nil)
+                signature.variadic.append(typeEnd - colon >= 4 && (1...3).allSatisfy { isPunct(typeEnd - $0, UInt8(ascii: ".")) })
+            }
+            return signature
+        }
+        return nil
+    }
+
+    /// The `-`/`+` that starts the Objective-C method head ending at `end` (exclusive: its body's
+    /// `{`, or the `;` a definition may keep before it), at the file's top level; nil if none.
+    func objcMethodStart(before end: Int) -> Int? {
+        var t = end - 1
+        while t >= 0 && t >= end - 200 {
+            if isPunct(t, UInt8(ascii: ";")) || isPunct(t, UInt8(ascii: "{")) || isPunct(t, UInt8(ascii: "}")) { return nil }
+            if (isPunct(t, UInt8(ascii: "-")) || isPunct(t, UInt8(ascii: "+"))) && isPunct(t + 1, UInt8(ascii: "(")) && Int(parent[t]) < 0 { return t }
+            t -= 1
+        }
+        return nil
+    }
+
+    /// `- (void)install:(NSArray *)formats views:(NSDictionary *)views {` at the file's top level
+    /// (a `;` kept before the body too).
+    private func objcMethodSignature(_ body: Int) -> ParsedSignature? {
+        guard Int(braceParent[body]) < 0 else { return nil }
+        let end = isPunct(body - 1, UInt8(ascii: ";")) ? body - 1 : body
+        guard let t = objcMethodStart(before: end) else { return nil }
+        let body = end
+        var i = min(closing(t + 1), body) + 1
+        var signature = ParsedSignature(style: .objc, name: "", labels: [], names: [], defaulted: [], variadic: [], nameToken: -1)
+        while i < body {
+            let piece = tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":"))
+            if piece || isPunct(i, UInt8(ascii: ":")) && (signature.labels.isEmpty || isPunct(i - 1, UInt8(ascii: ")")) || tokens[i - 1].kind == .identifier) {
+                if signature.nameToken < 0 { signature.nameToken = i }
+                signature.labels.append(piece ? text(i) : "")
+                i += piece ? 2 : 1
+                if isPunct(i, UInt8(ascii: "(")) { i = min(closing(i), body) + 1 }
+                guard i < body, tokens[i].kind == .identifier else { return nil }
+                signature.names.append(nameBytes(i))
+                signature.defaulted.append(false)
+                signature.variadic.append(false)
+                i += 1
+            } else if isPunct(i, UInt8(ascii: ",")) {
+                if !signature.variadic.isEmpty { signature.variadic[signature.variadic.count - 1] = true }
+                break
+            } else if isPunct(i, UInt8(ascii: "(")) {
+                i = min(closing(i), body) + 1   // `__attribute__((…))`
+            } else {
+                i += 1
+            }
+        }
+        guard !signature.labels.isEmpty else { return nil }
+        signature.name = signature.labels.map { $0 + ":" }.joined()
+        return signature
+    }
+
+    static let notFunctionNames: Set<String> = ["if", "for", "while", "switch", "catch", "sizeof", "return", "synchronized", "autoreleasepool", "defined"]
+
+    /// `static void VFLPin(UIView *view, NSString *format, NSDictionary *views) {`.
+    private func cFunctionSignature(_ body: Int) -> ParsedSignature? {
+        guard isPunct(body - 1, UInt8(ascii: ")")), Int(match[body - 1]) >= 2 else { return nil }
+        let open = Int(match[body - 1])
+        guard tokens[open - 1].kind == .identifier, !Self.notFunctionNames.contains(text(open - 1)),
+              tokens[open - 2].kind == .identifier || isPunct(open - 2, UInt8(ascii: "*")) || isPunct(open - 2, UInt8(ascii: "&")) else { return nil }
+        var signature = ParsedSignature(style: .c, name: text(open - 1), labels: [], names: [], defaulted: [], variadic: [], nameToken: open - 1)
+        for (start, end) in parameterParts(open + 1, body - 1) {
+            if end - start == 1 && isIdentifier(start, "void") { continue }
+            guard let last = (start..<end).last(where: { tokens[$0].kind == .identifier }) else { return nil }
+            signature.labels.append("_")
+            signature.names.append(nameBytes(last))
+            signature.defaulted.append(false)
+            signature.variadic.append(false)
+        }
+        return signature
+    }
+
+    /// Splits a parameter list `[from, to)` at its commas, generic arguments (`Dictionary<String,
+    /// Any>`, `NSDictionary<NSString *, id> *`) and brackets taken whole.
+    func parameterParts(_ from: Int, _ to: Int) -> [(Int, Int)] {
+        var parts: [(Int, Int)] = []
+        var start = from
+        var angle = 0
+        var i = from
+        while i < to {
+            if tokens[i].kind == .punctuation {
+                switch UInt8(truncatingIfNeeded: tokens[i].value) {
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"):
+                    i = min(closing(i), to)
+                case UInt8(ascii: "<"):
+                    angle += 1
+                case UInt8(ascii: ">") where angle > 0 && !isPunct(i - 1, UInt8(ascii: "-")):
+                    angle -= 1
+                case UInt8(ascii: ",") where angle == 0:
+                    parts.append((start, i))
+                    start = i + 1
+                default:
+                    break
+                }
+            }
+            i += 1
+        }
+        if start < to { parts.append((start, to)) }
+        return parts
+    }
+
+    // MARK: Calls of helpers
+
+    /// The helper among `functions` a call at `index` may be (its name token: a Swift or C
+    /// function's name followed by `(`, or an Objective-C message's first selector piece), and
+    /// the call's argument for each of its parameters (nil where a Swift call leaves out one with
+    /// a default); nil when no helper's whole signature matches.
+    func helperCall(at index: Int) -> (FormatFunction, [(Int, Int)?])? {
+        let length = Int(tokens[index].end - tokens[index].start)
+        // `[vfl :@"…"]`: a method whose selector's first piece has no name, at its receiver.
+        let unnamedPiece = language == .objc && isPunct(index + 1, UInt8(ascii: ":"))
+            && (isPunct(index - 1, UInt8(ascii: "[")) || isPunct(index - 1, UInt8(ascii: ".")))
+        for function in functions {
+            guard let signature = function.signature, !signature.isAmbiguous,
+                  signature.callName.isEmpty ? unnamedPiece : signature.callName.utf8.count == length && equals(tokens[index], signature.callName),
+                  let arguments = arguments(at: index, for: signature) else { continue }
+            // A function registered or read by its views one by one is read so (`swiftCall`).
+            if language == .swift, functions.contains(where: { $0.signature == nil && equals(tokens[index], $0.name) }) { return nil }
+            return (function, arguments)
+        }
+        return nil
+    }
+
+    private func arguments(at index: Int, for signature: HelperSignature) -> [(Int, Int)?]? {
+        let count = signature.labels.count
+        switch signature.style {
+        case .objc:
+            guard let open = enclosingOpen(index, UInt8(ascii: "[")),
+                  let first = firstPiece(open), first == index || signature.callName.isEmpty && first == index + 1 else { return nil }
+            let pieces = messagePieces(open)
+            guard pieces.count == count, zip(pieces, signature.labels).allSatisfy({ piece, label in
+                label.isEmpty ? isPunct(piece.label, UInt8(ascii: ":")) : equals(tokens[piece.label], label)
+            }) else { return nil }
+            return pieces.map { ($0.start, $0.end) }
+        case .c, .swift:
+            guard isPunct(index + 1, UInt8(ascii: "(")), !isIdentifier(index - 1, "func") else { return nil }
+            if signature.style == .c, index > 0, tokens[index - 1].kind == .identifier && !isIdentifier(index - 1, "return")
+                || isPunct(index - 1, UInt8(ascii: "*")) && index > 1 && tokens[index - 2].kind == .identifier { return nil }   // a declaration
+            let open = index + 1
+            let close = closing(open)
+            guard close < tokens.count, close - open <= Self.longestArgument else { return nil }
+            let parts = split(open + 1, close)
+            if signature.style == .c { return parts.count == count ? parts.map { $0 } : nil }
+            var result = [(Int, Int)?](repeating: nil, count: count)
+            var p = 0
+            for (start, end) in parts {
+                let labelled = end - start >= 2 && tokens[start].kind == .identifier && isPunct(start + 1, UInt8(ascii: ":"))
+                // The further values of a variadic parameter: its list grows.
+                if !labelled, p > 0, signature.variadic.indices.contains(p - 1), signature.variadic[p - 1], let list = result[p - 1] {
+                    result[p - 1] = (list.0, end)
+                    continue
+                }
+                while p < count && !(labelled ? equals(tokens[start], signature.labels[p]) : signature.labels[p] == "_") && signature.defaulted[p] { p += 1 }
+                guard p < count, labelled ? equals(tokens[start], signature.labels[p]) : signature.labels[p] == "_" else { return nil }
+                result[p] = labelled ? (start + 2, end) : (start, end)
+                p += 1
+            }
+            let trailingClosure = isPunct(close + 1, UInt8(ascii: "{"))
+            for q in p..<count where result[q] == nil && !signature.defaulted[q] && !(trailingClosure && q == count - 1) { return nil }
+            return result
+        }
+    }
+
+    /// The message's first selector piece (`[receiver piece:…]`), or nil.
+    func firstPiece(_ open: Int) -> Int? {
+        let close = min(closing(open), open + Self.longestArgument)
+        var i = open + 1
+        while i < close {
+            if tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":")) {
+                // `[vfl :…]`, `[self.maker :…]`: the receiver ends there, then a piece without a name.
+                if language == .objc && (i == open + 1 || isPunct(i - 1, UInt8(ascii: "."))) { return i + 1 }
+                if i > open + 1 { return i }
+            }
+            if isPunct(i, UInt8(ascii: ":")) && i > open + 1 && tokens[i - 1].kind != .identifier { return i }   // `[vfl :…]`
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") { i = min(closing(i), close) + 1; continue }
+                if v == UInt8(ascii: "?") { return nil }   // a conditional receiver: not read
+            }
+            i += 1
+        }
+        return nil
+    }
+
+    /// The selector pieces of the message opened at `open`, each with its argument's tokens
+    /// (`label` is the piece's name token, or its `:` for a piece without a name).
+    func messagePieces(_ open: Int) -> [(label: Int, start: Int, end: Int)] {
+        guard let first = firstPiece(open) else { return [] }
+        let close = min(closing(open), open + Self.longestArgument)
+        var pieces: [(label: Int, start: Int, end: Int)] = []
+        var i = first
+        while i < close {
+            let named = tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":"))
+            if i == first || named {
+                if !pieces.isEmpty { pieces[pieces.count - 1].end = i }
+                let start = named ? i + 2 : i + 1
+                pieces.append((i, start, close))
+                i = start
+                continue
+            }
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") { i = min(closing(i), close) + 1; continue }
+            }
+            i += 1
+        }
+        return pieces
+    }
+
+    /// A call of an inferred helper at `index`: each format it is given, checked with the views,
+    /// metrics and options of the call.
+    mutating func signatureCall(_ index: Int, _ function: FormatFunction, _ arguments: [(Int, Int)?]) {
+        guard let signature = function.signature, let format = arguments[signature.format] else { return }
+        let name = signature.displayName
+        func argument(_ role: HelperArgument) -> (Int, Int)? {
+            switch role {
+            case .parameter(let p): return arguments[p]
+            case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
+            case .positional(_, let p): return arguments[p]
+            case .none, .unknown: return nil
+            }
+        }
+        var views: DictionaryKnowledge? = nil
+        let viewsArgument = argument(signature.views)
+        if readArguments {
+            if case .positional(let prefix, _) = signature.views {
+                views = viewsArgument.flatMap { positionalDictionary($0, prefix: prefix) }
+                    ?? .unknown("'\(name)' keys the views of an array by their places, and this array's are not visible")
+            } else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
+            else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }
+            else if case .stored = signature.views { views = .unknown("the object '\(name)' is sent to is not made where this can see it") }
+            else { views = .unknown("'\(name)' makes its own views dictionary") }
+        }
+        var passes = function
+        passes.passesNoMetrics = signature.metrics == .none
+        let optionsUnknown = signature.options == .unknown || argument(signature.options) == nil && signature.options != .none
+        if collected != nil, let open = enclosingOpen(index, UInt8(ascii: "[")), isIdentifier(open + 1, "self") {
+            // `[self :format]` in a method of the helper object: what the object stores, still.
+            func stored(_ role: HelperArgument) -> HelperArgument? { if case .stored = role { return role }; return nil }
+            collectHelper(format: format, formatsAreArray: signature.formatsAreArray, options: argument(signature.options),
+                          optionsUnknown: optionsUnknown, metrics: argument(signature.metrics), passesNoMetrics: passes.passesNoMetrics,
+                          viewsArgument: viewsArgument, storedViews: stored(signature.views), storedMetrics: stored(signature.metrics))
+            return
+        }
+        // A variadic list of formats: each is one.
+        let variadic = signature.variadic.indices.contains(signature.format) && signature.variadic[signature.format]
+        for format in variadic ? split(format.0, format.1) : [format] {
+            record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),
+                   views: views, viewsArgument: viewsArgument, function: passes, viewsGiven: true,
+                   formatsAreArray: signature.formatsAreArray && !variadic, optionsUnknown: optionsUnknown)
+        }
+    }
+}

@@ -1,0 +1,58 @@
+import VFLSyntax
+
+/// Caches of the source model, shared by the copies of a scanner (it is a struct).
+final class ModelCache {
+    /// Function and method definitions by name: the token index of each body's `{`.
+    var functions: [String: [Int]]? = nil
+    /// Block kinds by the token index of the `{`, and whether each is a `switch` body.
+    var kinds: [Int: BlockKind] = [:]
+    var switches: Set<Int> = []
+    /// The token indices of `activate`, `addConstraints` and `activateConstraints`, in order.
+    var activations: [Int]? = nil
+    /// Dictionary contents by declaration token, for declarations with no write after them.
+    var settled: [Int: DictionaryKnowledge] = [:]
+    /// The initial value of each local dictionary variable (by declaration token).
+    var initials: [Int: DictionaryKnowledge] = [:]
+    /// The writes of each dictionary variable (by declaration token), in source order.
+    var events: [Int: [DictionaryEvent]] = [:]
+    /// What a local dictionary variable holds at a use reached through a write, with the depth
+    /// it was worked out at (reused at that depth or deeper: it had at least the steps left that
+    /// a deeper use has).
+    var flows: [FlowKey: (depth: Int, value: DictionaryKnowledge)] = [:]
+    /// How many times a variable's value at a use was worked out (for tests: the work is bounded).
+    var flowsWorkedOut = 0
+    /// The file's `#if` directives (`conditionalDirectives()`).
+    var directives: ConditionalDirectives? = nil
+    /// Swift bindings in a condition (by declaration token): where the value ends, the body.
+    var conditionBindings: [Int: (valueEnd: Int, body: Int?)?] = [:]
+    /// Where each name changes, by identity (`nameChanges()`).
+    var nameChanges: [String: [NameChangeSite]]? = nil
+    /// The view each views entry holds (`viewIdentity`), by the entry's value.
+    var viewIdentities: [ByteRange: String?] = [:]
+    /// Where the changes to constraints in each block (by its `{`, -1 for the file) last run
+    /// (absent: none), made at the first question.
+    var lastConstraintChange: [Int: Int]? = nil
+    /// Per name, per block: the innermost of the block and those around it with a parameter of
+    /// that name (-1: none).
+    var parameterOwners: [[UInt8]: [Int: Int]] = [:]
+    /// The innermost function or closure body around each block, itself included (-1: none).
+    var enclosingFunctions: [Int: Int] = [:]
+    /// The innermost closure or loop body around each block inside its function, itself
+    /// included (-1: none).
+    var iterations: [Int: Int] = [:]
+    /// Per declaration, per block opened after it: the outermost of the block and those around
+    /// it opened after the declaration that runs later than written (-1: none).
+    var blocksRunningLater: [Int: [Int: Int]] = [:]
+    /// The scope (`scope(of:)`) of each call token and of each `do` or bare block passed on the
+    /// way out from one.
+    var scopes: [Int: Int] = [:]
+    /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name)
+    /// in the scope of a call (nil: the collector is emptied or replaced, never compared).
+    var activatedSinks: [SinkKey: Bool?] = [:]
+}
+
+struct SinkKey: Hashable {
+    var function: Int
+    var scope: Int
+    var name: [UInt8]
+}

@@ -1,0 +1,60 @@
+import VFLSyntax
+
+extension SourceScanner {
+    /// Which view a views entry holds (`DictionaryEntry.identity`): a local by its declaration
+    /// (two loops' `button`, a closure's own `label` and a shadowing `let title` are different
+    /// views), a parameter by its function or closure, a property of this file or a name not
+    /// declared here by its name (`self.title`, `_title` and `title` are one) — each with the
+    /// last assignment before the entry (in the entry's function, for a property): `label =
+    /// [[UILabel alloc] init]` between two formats makes another view. Nil for anything else.
+    func viewIdentity(_ entry: DictionaryEntry) -> String? {
+        // A views dictionary shared by many calls gives each the same entries: worked out once.
+        if let known = cache.viewIdentities[entry.valueRange] { return known }
+        let identity = computeViewIdentity(entry)
+        cache.viewIdentities[entry.valueRange] = .some(identity)
+        return identity
+    }
+
+    private func computeViewIdentity(_ entry: DictionaryEntry) -> String? {
+        guard let first = tokenIndex(at: entry.valueRange.lowerBound) else { return nil }
+        var end = first
+        while end < tokens.count && Int(tokens[end].end) <= entry.valueRange.upperBound { end += 1 }
+        // `name`, `name!`, `self.name`, `self?.name`, `self.name!`, `name as Any`.
+        var a = first, b = end
+        if b - a >= 2, isPunct(b - 1, UInt8(ascii: "!")) { b -= 1 }
+        if b - a >= 3, isIdentifier(b - 2, "as") { b -= 2 }
+        var member = false
+        if b - a >= 3, isIdentifier(a, "self"), isPunct(b - 2, UInt8(ascii: ".")) { a = b - 1; member = true }
+        guard b - a == 1, tokens[a].kind == .identifier else { return nil }
+        let name = text(a)
+        let changes = nameChanges()[identity(ofName: a)] ?? []
+        // The last assignment of the name before the entry, from `after` on (nil: none).
+        func generation(after start: Int, inFunction function: Int?) -> Int? {
+            var k = Self.partitionPoint(changes.count) { changes[$0].at < first } - 1
+            while k >= 0 && changes[k].at > start {
+                if changes[k].change == .assigned && (function == nil || enclosingFunction(of: changes[k].at) == function) { return changes[k].at }
+                k -= 1
+            }
+            return nil
+        }
+        func property() -> String {
+            let function = enclosingFunction(of: first)
+            let since = generation(after: max(function, -1), inFunction: function).map { " @\($0)" } ?? ""
+            return "property " + ViewFacts.identity(name) + since
+        }
+        if member { return property() }
+        switch resolve(a) {
+        case .declaration(let d):
+            if isTypeOrFileLevel(d) { return property() }
+            let since = generation(after: d, inFunction: nil).map { " @\($0)" } ?? ""
+            return "local \(d) \(name)" + since
+        case .parameter(let brace):
+            let since = generation(after: brace, inFunction: nil).map { " @\($0)" } ?? ""
+            return "parameter \(brace) \(name)" + since
+        case .none:
+            return property()   // an ivar or a property declared elsewhere
+        case .conditional:
+            return nil
+        }
+    }
+}

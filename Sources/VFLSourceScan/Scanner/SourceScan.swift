@@ -1,0 +1,180 @@
+import VFLSyntax
+
+/// SourceScan is everything the scanner found in one Swift or Objective-C file.
+public struct SourceScan: Sendable {
+    /// The file's language.
+    public var language: SourceLanguage
+    /// The formats, in source order of their calls (a format held in a variable and used by
+    /// two calls appears twice, once per call).
+    public var formats: [EmbeddedFormat]
+    /// Every comment, for suppression and formatter directives.
+    public var comments: [ByteRange]
+    /// The scanner, kept so that later questions about the file (`viewFacts()`) need no second lexing.
+    var scanner: ScannerBox? = nil
+
+    /// What the file shows about its views' autoresizing flags (see `ViewFacts`). With `names`,
+    /// only the facts of those views (identities) are gathered: the same answers for them, at a
+    /// fraction of the work (the other identifiers of the file are passed over byte by byte).
+    public func viewFacts(about names: Set<String>? = nil) -> ViewFacts {
+        if let scanner { return scanner.scanner.viewFacts(about: names) }
+        return ViewFacts()
+    }
+
+    /// Scans `bytes` (the whole file) for visual formats. Without `readArguments`, the views,
+    /// metrics and options of each call are not read (the formatter needs only the formats).
+    public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
+                            readArguments: Bool = true, recordSteps: Bool = false) -> SourceScan {
+        var formats: [EmbeddedFormat] = []
+        var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, recordSteps: recordSteps) {
+            formats.append($0)
+        }
+        scan.formats = formats
+        return scan
+    }
+
+    /// Scans `bytes`, handing each format to `body` as it is found, in source order of its call,
+    /// and keeping none (`formats` of the result is empty): a file of many formats costs its
+    /// tokens, not its formats. The result answers later questions about the file (`viewFacts`).
+    public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
+                            readArguments: Bool = true, recordSteps: Bool = false,
+                            forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
+        guard mentionsFormatCall(bytes, functions: functions) else {
+            return SourceScan(language: language, formats: [], comments: [])
+        }
+        var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
+        scanner.readArguments = readArguments
+        scanner.recordSteps = recordSteps
+        scanner.run(sending: body)
+        var scan = SourceScan(language: language, formats: [], comments: scanner.comments)
+        if readArguments { scan.scanner = ScannerBox(scanner) }
+        return scan
+    }
+}
+
+extension SourceScan {
+    /// The helpers a Swift file defines that take a format and views one by one
+    /// (`InferredHelpers.swift`), and the other functions it defines that are called alike
+    /// (`positionalKeys` nil), for a tool to gather over a project and pass through
+    /// `FormatFunction.unambiguous` (the file's own calls of its helpers are read without this).
+    public static func inferredHelperDefinitions(_ bytes: [UInt8], language: SourceLanguage) -> [FormatFunction] {
+        guard language == .swift, SourceByteSearch.contains(bytes, Array("withVisualFormat".utf8)) else { return [] }
+        return SourceScanner(bytes: bytes, language: language, functions: []).inferredHelperDefinitions()
+    }
+
+    /// The helpers a file defines that hand a format, or each of an array of formats, to Auto
+    /// Layout (`FormatHelpers.swift`), given the helpers of the project found so far (`known`),
+    /// for a tool to gather over a project: a helper whose format reaches a helper in another
+    /// file is found once that one is known.
+    public static func helperDefinitions(_ bytes: [UInt8], language: SourceLanguage, known: [FormatFunction]) -> [HelperSignature] {
+        var scanner = SourceScanner(bytes: bytes, language: language, functions: known)
+        return scanner.helperDefinitions(known: known)
+    }
+
+    /// Whether `bytes` may define a helper that calls the API itself: somewhere the API's name
+    /// is followed by a name (`withVisualFormat: format`, `constraintsWithVisualFormat:(fmt)`),
+    /// not by a literal. A byte search; a file without one is not lexed for helpers.
+    public static func mayPassFormatOn(_ bytes: [UInt8]) -> Bool {
+        let marker = Array("VisualFormat".utf8)
+        var from = 0
+        while let found = SourceByteSearch.firstIndex(of: marker, in: bytes, range: from..<bytes.count) {
+            var i = found + marker.count
+            from = i
+            var punctuation = 0
+            while i < bytes.count {
+                let b = bytes[i]
+                if b == 0x20 || b == 0x09 || b == 0x0A || b == 0x0D { i += 1; continue }
+                if (b == UInt8(ascii: ":") || b == UInt8(ascii: "(")) && punctuation < 3 { punctuation += 1; i += 1; continue }
+                break
+            }
+            guard punctuation > 0, i < bytes.count else { continue }
+            let b = bytes[i] | 0x20
+            if b >= UInt8(ascii: "a") && b <= UInt8(ascii: "z") || bytes[i] == UInt8(ascii: "_") || bytes[i] == UInt8(ascii: "$") || bytes[i] >= 0x80 {
+                // `format:` is a label (Swift 2's `constraintsWithVisualFormat(format: …)`): a literal may follow.
+                return true
+            }
+        }
+        return false
+    }
+
+    /// Whether `bytes` contain any of `needles` (a byte search, no lexing).
+    public static func mentions(any needles: [[UInt8]], in bytes: [UInt8]) -> Bool {
+        needles.contains { SourceByteSearch.contains(bytes, $0) }
+    }
+
+    /// How many functions of each of `signatures`' keys the file defines.
+    public static func helperDefinitionCounts(_ bytes: [UInt8], language: SourceLanguage, of signatures: [HelperSignature]) -> [String: Int] {
+        SourceScanner(bytes: bytes, language: language, functions: []).definitionCounts(signatures)
+    }
+
+    /// The string literals and comments of a file (where text an editor adds would change a
+    /// string or vanish into a comment).
+    public static func literalAndCommentRanges(_ bytes: [UInt8], language: SourceLanguage) -> [ByteRange] {
+        let lexer = SourceLexer(bytes, language: language)
+        return lexer.literals.map(\.range) + lexer.comments
+    }
+
+    /// The comments of a file (for suppression directives), without looking for formats.
+    public static func comments(_ bytes: [UInt8], language: SourceLanguage) -> [ByteRange] {
+        SourceLexer(bytes, language: language).comments
+    }
+
+    /// The largest file the scanner reads (offsets are 32-bit): 2 GB less a byte. A larger
+    /// input is not scanned at all (no formats, no comments); the tools refuse it with an error.
+    public static let largestFile = Int(Int32.max)
+
+    /// Whether `bytes` may hold a format call: most files hold none, and a byte search for the
+    /// API names (and registered helpers' labels) skips them before any lexing.
+    static func mentionsFormatCall(_ bytes: [UInt8], functions: [FormatFunction]) -> Bool {
+        SourceByteSearch.contains(bytes, apiMarker) || functions.contains { SourceByteSearch.contains(bytes, $0.callMarker) }
+    }
+
+    /// Both API spellings (`withVisualFormat:`, `constraintsWithVisualFormat:`) contain this.
+    static let apiMarker = Array("VisualFormat".utf8)
+
+    /// Whether bytes that are not UTF-8 text (Latin-1, Mac Roman, UTF-16, binary) may still
+    /// hold a format call: the API's name or a registered helper's label, in an encoding that
+    /// keeps ASCII as it is or in UTF-16 of either byte order. Bytes without it hold no call in
+    /// any of those encodings: a vendored header with a `©` in a comment has nothing to check.
+    public static func mayHoldFormatCall(_ bytes: [UInt8], functions: [FormatFunction] = []) -> Bool {
+        ([apiMarker] + functions.map(\.callMarker)).contains { marker in
+            SourceByteSearch.contains(bytes, marker)
+                || SourceByteSearch.contains(bytes, marker.flatMap { [$0, 0] })   // UTF-16 little-endian
+                || SourceByteSearch.contains(bytes, marker.flatMap { [0, $0] })   // UTF-16 big-endian
+        }
+    }
+}
+
+/// FormatStream reads the formats of a file one at a time without keeping them: memory stays
+/// at the file's tokens however many formats it holds (the formatter's path; arguments are
+/// not read).
+public struct FormatStream {
+    /// Every comment of the file (empty when the file holds no format call: it is not lexed).
+    public let comments: [ByteRange]
+    private var scanner: SourceScanner?
+
+    /// Lexes `bytes` when they contain a format call.
+    public init(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = []) {
+        guard SourceScan.mentionsFormatCall(bytes, functions: functions) else {
+            comments = []
+            scanner = nil
+            return
+        }
+        var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
+        scanner.readArguments = false
+        comments = scanner.comments
+        self.scanner = scanner
+    }
+
+    /// Calls `body` with each format in source order of its call.
+    public mutating func forEach(_ body: (EmbeddedFormat) -> Void) {
+        guard var scanner else { return }
+        self.scanner = nil
+        scanner.run(sending: body)
+    }
+}
+
+/// ScannerBox keeps a finished scanner (read only from then on) with the scan it produced.
+final class ScannerBox: @unchecked Sendable {
+    let scanner: SourceScanner
+    init(_ scanner: SourceScanner) { self.scanner = scanner }
+}

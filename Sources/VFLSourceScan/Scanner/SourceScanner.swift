@@ -1,0 +1,484 @@
+import VFLSyntax
+
+/// SourceScanner finds the calls that take a format and reads their arguments.
+struct SourceScanner {
+    let bytes: [UInt8]
+    let language: SourceLanguage
+    /// The registered helpers, then those the file defines (`inferredHelpers`, added by `run`).
+    var functions: [FormatFunction]
+    /// Code tokens (comments removed) and the literals they refer to.
+    let tokens: [SourceToken]
+    let literals: [StringLiteral]
+    let comments: [ByteRange]
+    /// The lexer, which decodes a literal's value when a format needs it.
+    let lexer: SourceLexer
+    /// For each opening bracket token, the index of its closing token (or `tokens.count`), and
+    /// the reverse.
+    var match: [Int32]
+    /// Declared names and where (see `declarations(in:bytes:)`).
+    let declarations: [String: [Int]]
+    /// The source model's caches.
+    let cache = ModelCache()
+    /// Where each format goes as it is found (set only during `run(sending:)`).
+    private var sink: ((EmbeddedFormat) -> Void)? = nil
+    /// Whether to read the views, metrics and options arguments.
+    var readArguments = true
+    /// Whether to keep the model's steps (`ModelStep`) for explaining a site.
+    var recordSteps = false
+    /// The function-like macros seen so far whose body makes constraints from a parameter
+    /// (`FormatMacro`): their uses later in the file are format calls.
+    var formatMacros: [FormatMacro] = []
+    /// The local closures seen so far that hand their parameter to Auto Layout (`ClosureHelper`).
+    var closureHelpers: [ClosureHelper] = []
+    /// While finding the file's helpers (`helperDefinitions`): those found; nil otherwise.
+    var collected: [HelperSignature]? = nil
+    /// Whether any of `functions` is an inferred helper matched by its whole signature.
+    var hasSignatureHelpers = false
+
+    init(bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction]) {
+        self.bytes = bytes
+        self.language = language
+        self.functions = functions
+        let lexer = SourceLexer(bytes, language: language)
+        self.lexer = lexer
+        let code = lexer.tokens   // shared with the lexer, not copied
+        tokens = code
+        literals = lexer.literals
+        self.comments = lexer.comments
+        declarations = SourceScanner.declarations(in: code, bytes: bytes, language: language)
+        match = Array(repeating: -1, count: code.count)
+        var stack: [Int] = []
+        // For each kind of opener (`(`, `[`, `{`), the places in `stack` of the open ones, so a
+        // closer finds its opener at once (searching the stack for it was quadratic in broken
+        // code that opens and never closes: `(}` on every line).
+        var openers: [[Int]] = [[], [], []]
+        var braces: [Int] = []
+        var parent = [Int32](repeating: -1, count: code.count)
+        var braceParent = [Int32](repeating: -1, count: code.count)
+        for (index, token) in code.enumerated() {
+            parent[index] = Int32(stack.last ?? -1)
+            braceParent[index] = Int32(braces.last ?? -1)
+            guard token.kind == .punctuation else { continue }
+            switch UInt8(truncatingIfNeeded: token.value) {
+            case UInt8(ascii: "("):
+                openers[0].append(stack.count)
+                stack.append(index)
+            case UInt8(ascii: "["):
+                openers[1].append(stack.count)
+                stack.append(index)
+            case UInt8(ascii: "{"):
+                openers[2].append(stack.count)
+                stack.append(index)
+                braces.append(index)
+            case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"):
+                // Tolerate mismatches: pop to the nearest opener of the same kind, if any.
+                let kind = token.value == Int32(UInt8(ascii: ")")) ? 0 : token.value == Int32(UInt8(ascii: "]")) ? 1 : 2
+                if let position = openers[kind].last {
+                    let open = stack[position]
+                    stack.removeSubrange(position...)
+                    for k in openers.indices {
+                        while let last = openers[k].last, last >= position { openers[k].removeLast() }
+                    }
+                    while let last = braces.last, last >= open { braces.removeLast() }
+                    match[open] = Int32(index)
+                    match[index] = Int32(open)
+                }
+            default:
+                break
+            }
+        }
+        self.parent = parent
+        self.braceParent = braceParent
+    }
+
+    /// For each token, the innermost unclosed bracket around it (any kind), and the innermost
+    /// unclosed `{`; -1 at the top level. Computed once, so finding a call's argument list or a
+    /// closure's body is constant time however long the file.
+    var parent: [Int32] = []
+    var braceParent: [Int32] = []
+
+    // MARK: Token helpers
+
+    func isPunct(_ index: Int, _ byte: UInt8) -> Bool {
+        index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
+    }
+
+    /// Whether token `index` is the `?` of a `? :` conditional. In Swift it stands apart (`c ? a
+    /// : b`); an optional's `x?.y`, `x?`, `as?`, `try?` and `case let s?:` are not one.
+    func isConditionalMark(_ index: Int) -> Bool {
+        guard isPunct(index, UInt8(ascii: "?")) else { return false }
+        if language == .objc { return true }
+        let start = Int(tokens[index].start)
+        return start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D) && !isIdentifier(index - 1, "as") && !isIdentifier(index - 1, "try")
+    }
+
+    func isIdentifier(_ index: Int, _ name: String) -> Bool {
+        guard index >= 0 && index < tokens.count && tokens[index].kind == .identifier else { return false }
+        return equals(tokens[index], name)
+    }
+
+    /// Whether the identifier at `index` starts with `prefix` (`NSMutableDictionary`, `NSMutable`).
+    func identifier(_ index: Int, hasPrefix prefix: String) -> Bool {
+        guard index >= 0 && index < tokens.count && tokens[index].kind == .identifier,
+              Int(tokens[index].end - tokens[index].start) >= prefix.utf8.count else { return false }
+        var i = Int(tokens[index].start)
+        for byte in prefix.utf8 {
+            if bytes[i] != byte { return false }
+            i += 1
+        }
+        return true
+    }
+
+    func equals(_ token: SourceToken, _ name: String) -> Bool {
+        let count = Int(token.end - token.start)
+        guard count == name.utf8.count else { return false }
+        var i = Int(token.start)
+        for byte in name.utf8 {
+            if bytes[i] != byte { return false }
+            i += 1
+        }
+        return true
+    }
+
+    func text(_ index: Int) -> String {
+        String(decoding: bytes[Int(tokens[index].start)..<Int(tokens[index].end)], as: UTF8.self)
+    }
+
+    func text(from: Int, to: Int) -> String {
+        guard from < to, from < tokens.count else { return "" }
+        return String(decoding: bytes[Int(tokens[from].start)..<Int(tokens[to - 1].end)], as: UTF8.self)
+    }
+
+    func range(from: Int, to: Int) -> ByteRange {
+        guard from < to, from < tokens.count else {
+            let at = from < tokens.count ? Int(tokens[from].start) : bytes.count
+            return ByteRange(at: at)
+        }
+        return ByteRange(Int(tokens[from].start), Int(tokens[min(to, tokens.count) - 1].end))
+    }
+
+    func closing(_ index: Int) -> Int {
+        let m = Int(match[index])
+        return m > index ? m : tokens.count
+    }
+
+    /// Splits tokens `[from, to)` at top-level commas.
+    func split(_ from: Int, _ to: Int, at separator: UInt8 = UInt8(ascii: ",")) -> [(Int, Int)] {
+        var parts: [(Int, Int)] = []
+        var start = from
+        var i = from
+        while i < to {
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") {
+                    i = min(closing(i), to - 1) + 1
+                    continue
+                }
+                if v == separator {
+                    parts.append((start, i))
+                    start = i + 1
+                }
+            }
+            i += 1
+        }
+        if start < to { parts.append((start, to)) }
+        return parts
+    }
+
+    // MARK: Diagnostic calls
+
+    /// Finds every format call, handing each format to `body` in source order of its call.
+    mutating func run(sending body: (EmbeddedFormat) -> Void) {
+        for helper in inferredHelpers() where !functions.contains(where: { $0.isCalled(as: helper) }) {
+            functions.append(helper)
+        }
+        if SourceScan.mayPassFormatOn(bytes) { functions += ownHelpers() }
+        hasSignatureHelpers = functions.contains { $0.signature != nil }
+        withoutActuallyEscaping(body) { body in
+            sink = body
+            findCalls()
+            sink = nil   // the closure must not outlive the call
+        }
+    }
+
+
+    mutating func findCalls() {
+        var index = 0
+        while index < tokens.count {
+            defer { index += 1 }
+            if tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
+                if !closureHelpers.isEmpty, let helper = closureHelpers.last(where: { bytesEqual(tokens[index], nameBytes($0.declaration)) }),
+                   helper.declaration < index, declares(helper.declaration, use: index) {
+                    closureCall(index, helper)
+                    continue
+                }
+                if hasSignatureHelpers, language == .swift || !isPunct(index - 1, UInt8(ascii: "[")), let (function, arguments) = helperCall(at: index),
+                   function.signature?.style != .objc {
+                    signatureCall(index, function, arguments)
+                    continue
+                }
+            }
+            if language == .swift, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
+                if isIdentifier(index, "constraintsWithVisualFormat") {
+                    swiftCall(label: index, function: nil)
+                } else if let function = functions.first(where: { $0.signature == nil && $0.formatIsUnlabelled && equals(tokens[index], $0.name) }),
+                          !isIdentifier(index - 1, "func") {
+                    // `addConstraintsWithFormat("H:|[v0]|", views: icon)`: read as the legacy
+                    // form is, the format the first argument.
+                    swiftCall(label: index, function: function)
+                }
+                continue
+            }
+            if language == .objc, !formatMacros.isEmpty, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")),
+               let macro = formatMacros.last(where: { $0.end < index && bytesEqual(tokens[index], $0.name) }) {
+                macroCall(index, macro)
+                continue
+            }
+            guard tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: ":")) else { continue }
+            switch language {
+            case .swift:
+                if isIdentifier(index, "withVisualFormat") {
+                    swiftCall(label: index, function: nil)
+                } else if let name = enclosingCallName(of: index), !isIdentifier(name - 1, "func"),   // not the helper's declaration
+                          let function = functions.first(where: { $0.signature == nil && !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name) }) {
+                    swiftCall(label: index, function: function)
+                }
+            case .objc:
+                if isIdentifier(index, "constraintsWithVisualFormat") {
+                    // A macro's body is a template, not a call: its uses are (`macroCall`).
+                    if let macro = formatMacro(piece: index) {
+                        if macro.isFollowed { formatMacros.append(macro) }
+                        continue
+                    }
+                    objcMessage(piece: index, function: nil)
+                } else if let function = functions.first(where: { $0.signature == nil && equals(tokens[index], $0.formatLabel) }) {
+                    objcMessage(piece: index, function: function)
+                } else if hasSignatureHelpers, let (function, arguments) = helperCall(at: index) {
+                    signatureCall(index, function, arguments)
+                }
+            }
+        }
+    }
+
+    /// The bracket `opener` enclosing `index`: for `(` and `[`, only when it is the innermost
+    /// bracket (the argument list the token is in); for `{`, the innermost block or closure.
+    func enclosingOpen(_ index: Int, _ opener: UInt8) -> Int? {
+        guard index >= 0 && index < tokens.count else { return nil }
+        let open = Int(opener == UInt8(ascii: "{") ? braceParent[index] : parent[index])
+        guard open >= 0, isPunct(open, opener) else { return nil }
+        return open
+    }
+
+    func enclosingCallName(of index: Int) -> Int? {
+        guard let open = enclosingOpen(index, UInt8(ascii: "(")), open > 0, tokens[open - 1].kind == .identifier else { return nil }
+        return open - 1
+    }
+
+    /// `…(withVisualFormat: F, options: O, metrics: M, views: V)`.
+    /// The most tokens an argument (or a message) is looked into: real ones are far shorter.
+    static let longestArgument = 512
+
+    mutating func swiftCall(label: Int, function: FormatFunction?) {
+        // Swift 2 and earlier: `NSLayoutConstraint.constraintsWithVisualFormat("…", options: …)`,
+        // the format unlabeled first; so is a helper's whose format is unlabelled (`label` is
+        // then the helper's name).
+        let legacy = isPunct(label + 1, UInt8(ascii: "("))
+        guard let open = legacy ? label + 1 : enclosingOpen(label, UInt8(ascii: "(")) else { return }
+        let close = min(closing(open), open + Self.longestArgument)
+        // Arguments as (label token, start, end); an unlabeled one continues the previous label
+        // (variadic views). Labels are compared as bytes: no strings on this path.
+        var arguments: [(label: Int, start: Int, end: Int)] = []
+        for (start, end) in split(open + 1, close) {
+            if end - start >= 2, tokens[start].kind == .identifier, isPunct(start + 1, UInt8(ascii: ":")) {
+                arguments.append((start, start + 2, end))
+            } else if let last = arguments.last {
+                arguments.append((last.label, start, end))
+            } else if legacy {
+                arguments.append((label, start, end))
+            }
+        }
+        func argument(_ name: String) -> (Int, Int)? {
+            arguments.first { equals(tokens[$0.label], name) }.map { ($0.start, $0.end) }
+        }
+        guard let format = arguments.first(where: { $0.label == label }).map({ ($0.start, $0.end) }) else { return }
+        let viewsLabel = function?.viewsLabel ?? "views"
+        var views = readArguments ? argument(viewsLabel).map { dictionary($0.0, $0.1) } : nil
+        if readArguments, let function, let pattern = function.positionalKeys {
+            // Positional views: every argument after `views:`, keyed by the pattern.
+            let parts = arguments.filter { equals(tokens[$0.label], viewsLabel) }
+            var entries: [DictionaryEntry] = []
+            for (n, part) in parts.enumerated() {
+                let r = range(from: part.start, to: part.end)
+                entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
+                                               valueText: text(from: part.start, to: part.end), valueRange: r, number: nil))
+            }
+            if closing(open) > close {
+                // Views past what is read would be missing from the keys.
+                views = .unknown("the call is over \(Self.longestArgument) tokens long, more than is read")
+            } else if !parts.isEmpty {
+                views = .known(DictionaryArgument(entries: entries, range: range(from: parts[0].start, to: parts.last!.end), isVariableBindings: false))
+            }
+        }
+        record(callName: label, format: format, options: argument("options"), metrics: argument("metrics"), views: views,
+               viewsArgument: argument(viewsLabel), function: function)
+    }
+
+    /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
+    mutating func objcMessage(piece: Int, function: FormatFunction?) {
+        guard let arguments = messageArguments(piece: piece), let format = arguments["format"] else { return }
+        let viewsArgument = arguments[function?.viewsLabel ?? "views"]
+        var views = readArguments ? viewsArgument.map { dictionary($0.0, $0.1) } : nil
+        if readArguments, let function, let pattern = function.positionalKeys, let v = viewsArgument {
+            var entries: [DictionaryEntry] = []
+            for (n, part) in split(v.0, v.1).enumerated() {
+                let r = range(from: part.0, to: part.1)
+                entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
+                                               valueText: text(from: part.0, to: part.1), valueRange: r, number: nil))
+            }
+            views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
+        }
+        record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
+               viewsArgument: viewsArgument, function: function)
+    }
+
+    /// The arguments of the message whose first selector piece is at `piece`, by piece name (the
+    /// first as "format"), as token ranges; nil outside a message.
+    func messageArguments(piece: Int) -> [String: (Int, Int)]? {
+        guard let open = enclosingOpen(piece, UInt8(ascii: "[")) else { return nil }
+        let close = min(closing(open), piece + Self.longestArgument)   // an unclosed message in broken code
+        // Selector pieces at the message's top level: `name :` (not inside brackets).
+        var pieces: [(name: String, start: Int)] = []
+        var i = piece
+        while i < close {
+            if tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":")) && (i == piece || !isPunct(i - 1, UInt8(ascii: "?"))) {
+                pieces.append((text(i), i + 2))
+                i += 2
+                continue
+            }
+            if tokens[i].kind == .punctuation {
+                let v = UInt8(truncatingIfNeeded: tokens[i].value)
+                if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") {
+                    i = min(closing(i), close) + 1
+                    continue
+                }
+            }
+            i += 1
+        }
+        var arguments: [String: (Int, Int)] = [:]
+        for (n, p) in pieces.enumerated() {
+            let end = n + 1 < pieces.count ? pieces[n + 1].start - 2 : close
+            arguments[n == 0 ? "format" : p.name] = (p.start, end)
+        }
+        return arguments
+    }
+
+    /// Hands on the formats of one call. `metricsValue` and `viewsGiven`, when given, say what
+    /// the metrics are and whether views were passed where the argument ranges cannot (a macro
+    /// resolves its body's names at each use).
+    mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
+                         views: DictionaryKnowledge?, viewsArgument: (Int, Int)?, function: FormatFunction?,
+                         metricsValue metricsOverride: DictionaryKnowledge? = nil, viewsGiven viewsGivenOverride: Bool? = nil,
+                         formatsAreArray: Bool = false, optionsUnknown: Bool = false) {
+        // Code that is never built (`#if 0`, `#elif 0`, after `#if 1`; `isCompiledOut`): nothing in it runs.
+        if isCompiledOut(callName) { return }
+        if !formatsAreArray, let helper = closureHelper(format: format, options: options, metrics: metrics, views: viewsArgument,
+                                                        function: function, optionsUnknown: optionsUnknown) {
+            closureHelpers.append(helper)
+        }
+        if collected != nil {
+            collectHelper(format: format, formatsAreArray: formatsAreArray, options: options, optionsUnknown: optionsUnknown,
+                          metrics: metrics, passesNoMetrics: function?.passesNoMetrics ?? false, viewsArgument: viewsArgument)
+            return
+        }
+        var views = views
+        if readArguments, case .known(var argument)? = views {
+            for k in argument.entries.indices { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
+            views = .known(argument)
+        }
+        let viewsGiven = viewsGivenOverride ?? (viewsArgument != nil)
+        let metricsValue = readArguments ? metricsOverride ?? metrics.map { dictionary($0.0, $0.1) } : nil
+        let optionsValue = readArguments ? options.map { evaluateOptions($0.0, $0.1) } : nil
+        var template = EmbeddedFormat(
+            text: nil, dynamicReason: nil, literals: [], callRange: tokens[callName].range,
+            argumentRange: range(from: format.0, to: format.1),
+            views: views?.argument, metrics: metricsValue?.argument, options: optionsValue ?? nil,
+            viewsAreUnknown: viewsGiven && views?.argument == nil,
+            metricsAreUnknown: metrics != nil && metricsValue?.argument == nil,
+            optionsAreUnknown: optionsUnknown || options != nil && (optionsValue ?? nil) == nil,
+            scope: scope(of: callName))
+        if case .unknown(let why)? = views { template.viewsUnknownReason = why }
+        if case .unknown(let why)? = metricsValue { template.metricsUnknownReason = why }
+        if metrics == nil && !(function?.passesNoMetrics ?? false) {
+            // Apple's API always takes `metrics:` (its Swift form has no default, its selector is
+            // `constraintsWithVisualFormat:options:metrics:views:`): a call without it is a
+            // method of the project's with the API's name, which, like a registered helper, may
+            // supply metrics of its own.
+            template.metricsAreUnknown = true
+            template.metricsUnknownReason = function == nil
+                ? "the call passes no 'metrics:', so it is not Apple's method but one of the project's with its name, which may supply its own"
+                : "'\(function?.name ?? "")' is passed none, and may supply its own"
+        }
+        if readArguments { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
+        if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
+        let values = formatsAreArray
+            ? arrayElements(unparenthesized(format).0, unparenthesized(format).1) ?? [.dynamic("the array of formats is computed at run time", [])]
+            : evaluateFormat(format.0, format.1, call: callName)
+        for (n, value) in values.enumerated() {
+            var embedded = template
+            switch value {
+            case .literals(let pieces, _) where function?.signature != nil && !Self.readsAsFormat(pieces):
+                // A method of the SDK or another type named like the helper, given a string
+                // that is no format: not the helper's call.
+                continue
+            case .literals(let pieces, let alternative):
+                embedded.literals = pieces
+                embedded.text = pieces.reduce(into: [UInt8]()) { $0 += $1.value ?? [] }
+                embedded.alternative = alternative ? n : nil
+            case .dynamic(let reason, let pieces):
+                embedded.dynamicReason = reason
+                embedded.literals = pieces
+                embedded.isForwarded = isForwardedFormat(format, array: formatsAreArray)
+            }
+            sink?(embedded)
+        }
+    }
+
+    /// Whether a literal given to a helper reads as a format: it starts (after spaces) with an
+    /// orientation, a `|` or a `[`.
+    static func readsAsFormat(_ pieces: [StringLiteral]) -> Bool {
+        guard let value = pieces.first?.value, let first = value.first(where: { $0 != 0x20 }) else { return false }
+        return first == UInt8(ascii: "H") || first == UInt8(ascii: "V") || first == UInt8(ascii: "|") || first == UInt8(ascii: "[")
+    }
+
+    /// The scope a call is in, for grouping formats that constrain views together: the innermost
+    /// block around it that runs as a whole — a function body, a branch (`if`, `else`, `guard`,
+    /// each `switch` case, `catch`), a loop body (it may run no times), a closure (it may run
+    /// later, or never: `lazy var row = {…}()` and `let compact = {…}` are two scopes) — or the
+    /// call's own statement when it is the body of an Objective-C `if`/`else`/loop without
+    /// braces. `do` and bare blocks belong to the block around them.
+    func scope(of index: Int) -> Int {
+        if language == .objc, isUnbracedBody(index) { return Int(tokens[index].start) }
+        // Out from the token through the `do` and bare blocks around it, `inner` being the token
+        // or the block passed last (a `switch` case is told by it); remembered for each.
+        return innermostBlock(from: index, memo: &cache.scopes) { inner in
+            let brace = block(of: inner)
+            guard brace >= 0 else { return -1 }
+            switch blockKind(brace) {
+            case .type: return -1
+            case .function, .closure, .loop: return Int(tokens[brace].start)
+            case .branch:
+                if isSwitchBody(brace) {
+                    let label = caseLabel(of: inner, in: brace)
+                    return label >= 0 ? Int(tokens[label].start) : Int(tokens[brace].start)
+                }
+                return Int(tokens[brace].start)
+            case .other:
+                guard isIdentifier(brace - 1, "do") || brace == 0 || isPunct(brace - 1, UInt8(ascii: ";"))
+                        || isPunct(brace - 1, UInt8(ascii: "{")) || isPunct(brace - 1, UInt8(ascii: "}")) else {
+                    return Int(tokens[brace].start)   // `defer`, `catch`
+                }
+                return nil
+            }
+        }
+    }
+}
