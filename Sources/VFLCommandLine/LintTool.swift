@@ -17,6 +17,8 @@ struct LintedFile {
     var writeProblem: String? = nil
     /// How many findings `--fix` fixed in the file.
     var fixed = 0
+    /// The project helpers the file defines, as its lint read them (nil: not read as text).
+    var definedHelpers: DefinedHelpers? = nil
 }
 
 /// LintTool is `vfl-lint` (TOOLING.md): rules over Swift, Objective-C and `.vfl` files, with
@@ -197,24 +199,51 @@ public enum LintTool {
             plans.append((file, config))
         }
         for problem in loader.problems { output.error("vfl-lint: \(problem)"); failed = true }
-        // Helpers one file of the project defines, for the calls in the others.
-        let helpers = ProjectHelpers.infer(ProjectHelpers.sources(plans.map { ($0.path, $0.config.maxFileBytes) },
-                                                                  loader: loader, largest: \.maxFileBytes))
-        for index in plans.indices where !helpers.isEmpty {
-            plans[index].config.functions = ProjectHelpers.functions(for: plans[index].path, plans[index].config.functions, helpers: helpers)
-        }
+        // Helpers one file of the project defines, for the calls in the others. Each file is
+        // lexed once: linted first with its own helpers, which that lint reads (`definedHelpers`),
+        // then the project's helpers are gathered from those and the project's other files, and
+        // a file that calls one it does not define (or reads one the project finds ambiguous) is
+        // linted again. `--fix` writes, so it knows the helpers before the first lint.
+        let run = plans.map { (path: $0.path, largestFile: $0.config.maxFileBytes) }
+        let configured = plans.map(\.config.functions)
         var results = [LintedFile?](repeating: nil, count: plans.count)
         var errors = [String?](repeating: nil, count: plans.count)
-        results.withUnsafeMutableBufferPointer { resultBuffer in
-            errors.withUnsafeMutableBufferPointer { errorBuffer in
-                let r = resultBuffer.baseAddress!, e = errorBuffer.baseAddress!
-                DispatchQueue.concurrentPerform(iterations: plans.count) { index in
-                    let (path, config) = plans[index]
-                    switch lintFile(path, config, fix: settings.fix) {
-                    case .success(let linted): r[index] = linted
-                    case .failure(let error): e[index] = error.message
+        func lint(_ indices: [Int]) {
+            results.withUnsafeMutableBufferPointer { resultBuffer in
+                errors.withUnsafeMutableBufferPointer { errorBuffer in
+                    let r = resultBuffer.baseAddress!, e = errorBuffer.baseAddress!
+                    DispatchQueue.concurrentPerform(iterations: indices.count) { k in
+                        let index = indices[k]
+                        let (path, config) = plans[index]
+                        switch lintFile(path, config, fix: settings.fix) {
+                        case .success(let linted): r[index] = linted; e[index] = nil
+                        case .failure(let error): e[index] = error.message; r[index] = nil
+                        }
                     }
                 }
+            }
+        }
+        if settings.fix {
+            let helpers = ProjectHelpers.infer(ProjectHelpers.sources(run, loader: loader, largest: \.maxFileBytes))
+            for index in plans.indices where !helpers.isEmpty {
+                plans[index].config.functions = ProjectHelpers.functions(for: plans[index].path, configured[index], helpers: helpers)
+            }
+            lint(Array(plans.indices))
+        } else {
+            lint(Array(plans.indices))
+            var known: [String: DefinedHelpers] = [:]
+            for (index, result) in results.enumerated() { if let defined = result?.definedHelpers { known[plans[index].path] = defined } }
+            let helpers = ProjectHelpers.infer(ProjectHelpers.sources(run, loader: loader, largest: \.maxFileBytes), known: known)
+            if !helpers.isEmpty {
+                var again: [Int] = []
+                for index in plans.indices {
+                    let functions = ProjectHelpers.functions(for: plans[index].path, configured[index], helpers: helpers)
+                    guard ProjectHelpers.changesReading(path: plans[index].path, helpers: functions.filter { !configured[index].contains($0) },
+                                                        defined: results[index]?.definedHelpers) else { continue }
+                    plans[index].config.functions = functions
+                    again.append(index)
+                }
+                lint(again)
             }
         }
         for message in errors.compactMap({ $0 }) { output.error("vfl-lint: \(message)"); failed = true }
@@ -300,7 +329,8 @@ public enum LintTool {
         }
         let language = SourceLanguage(path: path)
         var coverage = LintCoverage()
-        var findings = session.lint(bytes, language: language, coverage: &coverage)
+        var definedHelpers: DefinedHelpers? = nil
+        var findings = session.lint(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers)
         if findings.first?.rule == DiagnosticID.unreadableFile.rule {
             // Nothing of a file that is not text is shown or fixed.
             return .success(LintedFile(path: path, bytes: [], findings: findings, lines: LineTable([UInt8]())))
@@ -325,8 +355,12 @@ public enum LintTool {
         }
         // A file without findings keeps no text: nothing will be shown of it (a run over a big
         // tree holds only the files it reports).
-        if findings.isEmpty { return .success(LintedFile(path: path, bytes: [], findings: [], lines: LineTable([UInt8]()), coverage: coverage, writeProblem: writeProblem, fixed: fixedCount)) }
-        return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage, writeProblem: writeProblem, fixed: fixedCount))
+        if findings.isEmpty {
+            return .success(LintedFile(path: path, bytes: [], findings: [], lines: LineTable([UInt8]()), coverage: coverage,
+                                       writeProblem: writeProblem, fixed: fixedCount, definedHelpers: definedHelpers))
+        }
+        return .success(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage,
+                                   writeProblem: writeProblem, fixed: fixedCount, definedHelpers: definedHelpers))
     }
 
     /// The configurations for one file: `--config`, or the nearest `.vfl.json`; nil (after

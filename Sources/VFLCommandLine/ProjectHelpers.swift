@@ -63,11 +63,32 @@ enum ProjectHelpers {
     /// The helpers the Swift files among `files`, and the Swift text `buffer` (standard input),
     /// define (a file larger than its limit is not read). Two definitions of one name and label
     /// that name their views differently cancel out (which one a call reaches cannot be told).
-    static func infer(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)? = nil) -> [FormatFunction] {
-        let positional = positionalHelpers(files, buffer: buffer?.language == .swift ? buffer?.bytes : nil)
+    static func infer(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)? = nil,
+                      known: [String: DefinedHelpers] = [:]) -> [FormatFunction] {
+        let positional = positionalHelpers(files, buffer: buffer?.language == .swift ? buffer?.bytes : nil, known: known)
         // A function read by its views one by one is read so, never by its signature.
-        let signatures = signatureHelpers(files, buffer: buffer, except: Set(positional.map(\.name)))
+        let signatures = signatureHelpers(files, buffer: buffer, except: Set(positional.map(\.name)), known: known)
         return positional + signatures
+    }
+
+    /// Whether a file linted with only its own helpers (`defined`, what its lint read; nil when
+    /// it was not read as text) reads differently with the project's (`helpers`, those not
+    /// configured): it names a helper it does not define as the project reads it, or defines
+    /// one the project finds ambiguous or drops. A byte search of the file.
+    static func changesReading(path: String, helpers: [FormatFunction], defined: DefinedHelpers?) -> Bool {
+        guard let defined else { return false }
+        let ownPositional = FormatFunction.unambiguous(defined.positional)
+        // What the file read as its own and the project does not read the same.
+        if ownPositional.contains(where: { !helpers.contains($0) }) { return true }
+        let ownSignatures = HelperSignature.unambiguous(defined.signatures, definitionCounts: [:]).filter { !$0.isAmbiguous }
+        if ownSignatures.contains(where: { own in !helpers.contains { $0.signature == own } }) { return true }
+        let others = helpers.filter { helper in
+            if let signature = helper.signature { return !ownSignatures.contains(signature) }
+            return !ownPositional.contains(helper)
+        }
+        guard !others.isEmpty, let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else { return false }
+        return SourceScan.mentions(any: others.map { Array(($0.signature.map { $0.style == .objc ? $0.labels.first ?? "" : $0.name } ?? $0.name).utf8) }
+                                       .filter { !$0.isEmpty } + (others.contains { $0.signature?.labels.first == "" } ? [Array(":".utf8)] : []), in: bytes)
     }
 
     /// The most rounds `signatureHelpers` reads: a chain of helpers across files is found one
@@ -80,26 +101,31 @@ enum ProjectHelpers {
     /// last round found. A signature the project also gives a function that is no such helper is
     /// kept, marked ambiguous, so no file reads it as its own.
     static func signatureHelpers(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)?,
-                                 except positional: Set<String> = []) -> [FormatFunction] {
+                                 except positional: Set<String> = [], known defined: [String: DefinedHelpers] = [:]) -> [FormatFunction] {
         var sources = files.filter { SourceLanguage(path: $0.path) != nil }.map { ($0.path, $0.largestFile, [UInt8]?.none) }
         if let buffer { sources.append(("", Int.max, buffer.bytes)) }
         let languages = sources.map { $0.2 != nil ? buffer!.language : SourceLanguage(path: $0.0)! }
         var perFile = [[HelperSignature]](repeating: [], count: sources.count)
+        // The first round's reading of the files a lint has read already.
+        let readBefore = sources.map { defined[$0.0]?.signatures }
+        for (index, signatures) in readBefore.enumerated() { perFile[index] = signatures ?? [] }
         var markers: [[UInt8]] = []
         var known: [FormatFunction] = []
         for _ in 0..<helperRounds {
             let knownNow = known, markersNow = markers
             let first = known.isEmpty
-            let found = read(sources) { index, bytes -> [HelperSignature]? in
+            let found = read(sources, skip: first ? readBefore.map { $0 != nil } : nil) { index, bytes -> [HelperSignature]? in
                 guard first ? SourceScan.mayPassFormatOn(bytes) : SourceScan.mentions(any: markersNow, in: bytes) else { return nil }
                 return SourceScan.helperDefinitions(bytes, language: languages[index], known: knownNow)
             }
             var new: [HelperSignature] = []
             for (index, definitions) in found.enumerated() {
                 guard let definitions else { continue }
+                if first && readBefore[index] != nil { continue }
                 for definition in definitions where !perFile.joined().contains(definition) && !new.contains(definition) { new.append(definition) }
                 perFile[index] = definitions
             }
+            if first { for signatures in readBefore.compactMap({ $0 }) { for s in signatures where !new.contains(s) { new.append(s) } } }
             guard !new.isEmpty else { break }
             known = HelperSignature.unambiguous(Array(perFile.joined()), definitionCounts: [:]).map(\.function)
             markers = new.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) }.filter { !$0.isEmpty }
@@ -118,12 +144,14 @@ enum ProjectHelpers {
     }
 
     /// `transform` of the index and bytes of each source (a path, or bytes held), read in
-    /// parallel; nil for a file that cannot be read or is larger than its limit.
-    private static func read<T>(_ sources: [(String, Int, [UInt8]?)], _ transform: @escaping @Sendable (Int, [UInt8]) -> T?) -> [T?] {
+    /// parallel; nil for a file that cannot be read or is larger than its limit, or is skipped.
+    private static func read<T>(_ sources: [(String, Int, [UInt8]?)], skip: [Bool]? = nil,
+                                _ transform: @escaping @Sendable (Int, [UInt8]) -> T?) -> [T?] {
         var results = [T?](repeating: nil, count: sources.count)
         results.withUnsafeMutableBufferPointer { buffer in
             let base = buffer.baseAddress!
             DispatchQueue.concurrentPerform(iterations: sources.count) { index in
+                if skip?[index] == true { return }
                 let (path, largest, held) = sources[index]
                 if let held { base[index] = transform(index, held); return }
                 guard let size = FileStamp.of(path)?.size, size <= Int64(largest),
@@ -135,9 +163,12 @@ enum ProjectHelpers {
     }
 
     /// The Swift helpers that take a format and views one by one (`SourceScan.inferredHelpers`).
-    static func positionalHelpers(_ files: [(path: String, largestFile: Int)], buffer: [UInt8]?) -> [FormatFunction] {
+    static func positionalHelpers(_ files: [(path: String, largestFile: Int)], buffer: [UInt8]?,
+                                  known: [String: DefinedHelpers] = [:]) -> [FormatFunction] {
         let swift = files.filter { SourceLanguage(path: $0.path) == .swift }
-        var definitions = Array(read(swift) { SourceScan.inferredHelperDefinitions($0, language: .swift) }.joined())
+        // A file a lint has read is not lexed again.
+        var definitions = swift.compactMap { known[$0.path]?.positional }.flatMap { $0 }
+        definitions += read(swift.filter { known[$0.path] == nil }) { SourceScan.inferredHelperDefinitions($0, language: .swift) }.joined()
         if let buffer { definitions += SourceScan.inferredHelperDefinitions(buffer, language: .swift) }
         // A helper's name given to another function in any file of the run (`func NAME`, of any
         // shape) makes its calls ambiguous: counted in the bytes of every Swift file.

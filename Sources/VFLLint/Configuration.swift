@@ -134,6 +134,15 @@ public struct LintSession: Sendable {
 
     /// The findings of one file, adding what was examined to `coverage`.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
+        var helpers: DefinedHelpers? = nil
+        return lint(bytes, language: language, coverage: &coverage, definedHelpers: &helpers)
+    }
+
+    /// The findings of one file, adding what was examined to `coverage`, with the project helpers
+    /// it defines (nil when it was not read as text).
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage,
+                     definedHelpers: inout DefinedHelpers?) -> [Diagnostic] {
+        definedHelpers = nil
         var findings: [Diagnostic]
         if let finding = UnreadableFile.finding(UTF8Validation.kind(bytes)) {
             // A file that is not text is one finding (`unreadable_file`): never a silent pass,
@@ -142,7 +151,7 @@ public struct LintSession: Sendable {
             let relevant = language == nil || SourceScan.mayHoldFormatCall(bytes, functions: configuration.functions)
             findings = relevant && enabled.contains(finding.rule) ? [finding] : []
         } else {
-            findings = lintText(bytes, language: language, coverage: &coverage)
+            findings = lintText(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers)
         }
         for index in findings.indices {
             if let severity = configuration.severity[findings[index].rule] { findings[index].severity = severity }
@@ -151,9 +160,10 @@ public struct LintSession: Sendable {
     }
 
     /// The enabled rules' findings in a text file, minus what its suppression comments silence.
-    func lintText(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
+    func lintText(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage,
+                  definedHelpers: inout DefinedHelpers?) -> [Diagnostic] {
         // The linter runs the enabled rules only (`Linter.rules`).
-        var findings = linter.lint(bytes, language: language, coverage: &coverage)
+        var findings = linter.lint(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers)
         let marker = Array("vfl-lint:".utf8)
         guard SourceByteSearch.contains(bytes, marker) else { return findings }
         let lines = LineTable(bytes)

@@ -58,6 +58,15 @@ public struct Linter: Sendable {
     /// are placed in the file, every rule visits it, and then it is let go, so memory is the
     /// file's tokens and what the rules keep, however many formats the file holds.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
+        var helpers: DefinedHelpers? = nil
+        return lint(bytes, language: language, coverage: &coverage, definedHelpers: &helpers)
+    }
+
+    /// The findings of `bytes`, adding what was examined to `coverage`, and setting
+    /// `definedHelpers` to the project helpers the file defines (`SourceScan.definedHelpers`).
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage,
+                     definedHelpers: inout DefinedHelpers?) -> [Diagnostic] {
+        definedHelpers = DefinedHelpers()
         guard let language else { return lintLayout(bytes) }
         let file = LintFile(bytes: bytes, language: language, platform: platform)
         var active: [any FileRule] = Self.fileRules.filter { rules?.contains($0.doc.rule) ?? true }.map { $0.init() }
@@ -104,6 +113,7 @@ public struct Linter: Sendable {
             index += 1
         }
         coverage.callSites += calls.count
+        definedHelpers = scan.definedHelpers ?? DefinedHelpers()
         let unreached = SourceScan.unreachedFormats(bytes, language: language, reached: reached, scan: scan)
         if !unreached.isEmpty {
             let lines = LineTable(bytes)

@@ -20,8 +20,15 @@ struct MissingAutoresizingOptOut: FileRule {
     /// name already placed only needs its first place).
     var placed: [(range: ByteRange, name: String)] = []
     var placedNames = Set<String>()
+    /// The views handed to a project helper in its views dictionary: the helper, perhaps in
+    /// another file, may opt them out (many set the flag on every view they are given).
+    var givenToHelpers = Set<String>()
 
     mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
+        if format.embedded.helper != nil {
+            for entry in format.embedded.views?.entries ?? [] { if let name = Self.simpleName(entry.valueText) { givenToHelpers.insert(name) } }
+            return
+        }
         guard let analysis = format.analysis, !analysis.throwsAtRuntime, let views = format.embedded.views else { return }
         let syntax = analysis.syntax
         for view in syntax.views {
@@ -37,7 +44,7 @@ struct MissingAutoresizingOptOut: FileRule {
         // Only a view this file creates plainly and never hands over or opts out: the rest is
         // unknown. The file's facts are read for the placed views only.
         let facts = scan.viewFacts(about: placedNames)
-        for (range, name) in placed where facts.certainlyKeepsAutoresizing(name) {
+        for (range, name) in placed where !givenToHelpers.contains(name) && facts.certainlyKeepsAutoresizing(name) {
             findings.append(Diagnostic(.missingAutoresizingOptOut, range,
                 "'\(name)' is created in this file and placed by formats, but nothing sets its translatesAutoresizingMaskIntoConstraints to false; its autoresizing constraints will conflict with these",
                 notes: [DiagnosticNote(file.language == .swift

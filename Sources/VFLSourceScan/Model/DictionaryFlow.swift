@@ -221,6 +221,19 @@ extension SourceScanner {
         let mutableObject = initializer(of: d).map { (a, b) in
             (a..<b).contains { identifier($0, hasPrefix: "NSMutable") || identifier($0, hasPrefix: "mutableCopy") }
         } ?? false
+        // An Objective-C dictionary made by a literal or NSDictionaryOfVariableBindings and never
+        // assigned again is immutable: a call it is passed to cannot add keys.
+        var immutableObject = language == .objc && !mutableObject && initializer(of: d).map { (a, b) in
+            isPunct(a, UInt8(ascii: "@")) && isPunct(a + 1, UInt8(ascii: "{")) && closing(a + 1) == b - 1
+                || isIdentifier(a, "NSDictionaryOfVariableBindings") && isPunct(a + 1, UInt8(ascii: "(")) && closing(a + 1) == b - 1
+        } == true
+        if immutableObject {
+            for q in d + 1..<end where tokens[q].kind == .identifier && bytesEqual(tokens[q], name) && isPunct(q + 1, UInt8(ascii: "="))
+                && !isPunct(q + 2, UInt8(ascii: "=")) && !isPunct(q - 1, UInt8(ascii: ".")) {
+                immutableObject = false
+                break
+            }
+        }
         var p = d + 1
         while p < end {
             defer { p += 1 }
@@ -230,14 +243,14 @@ extension SourceScanner {
                 || language == .objc && isPunct(p - 1, UInt8(ascii: "*")) || Self.contains(list, p) { continue }  // another declaration of the name
             if isPunct(p + 1, UInt8(ascii: ":")) && !isPunct(p - 1, UInt8(ascii: "?")) && language == .swift { continue }   // an argument label
             if shadowed, case .declaration(let r) = resolve(p), r != d { continue }
-            if let event = classify(p, name: text(p), mutableObject: mutableObject) { events.append(event) }
+            if let event = classify(p, name: text(p), mutableObject: mutableObject, immutableObject: immutableObject) { events.append(event) }
         }
         cache.events[d] = events
         return events
     }
 
     /// The event of one use of a dictionary variable, or nil when it only reads it.
-    func classify(_ p: Int, name: String, mutableObject: Bool) -> DictionaryEvent? {
+    func classify(_ p: Int, name: String, mutableObject: Bool, immutableObject: Bool = false) -> DictionaryEvent? {
         // `(views, metrics) = (…)`: assigned as part of a tuple.
         if language == .swift, isPunct(p - 1, UInt8(ascii: "(")) || isPunct(p - 1, UInt8(ascii: ",")),
            let open = enclosingOpen(p, UInt8(ascii: "(")), isPunct(closing(open) + 1, UInt8(ascii: "=")), !isComparison(closing(open) + 1),
@@ -304,7 +317,7 @@ extension SourceScanner {
             return DictionaryEvent(at: p, kind: .escape("'[\(name) \(text(m))…]' may change it"))
         }
         // Passed to a method or function: an Objective-C mutable dictionary may be filled there.
-        if language == .objc || mutableObject {
+        if (language == .objc || mutableObject) && !immutableObject {
             if isPunct(p - 1, UInt8(ascii: ":")) && p >= 2 && (isIdentifier(p - 2, "views") || isIdentifier(p - 2, "metrics")) {
                 return nil   // the `views:`/`metrics:` argument of a call: read
             }

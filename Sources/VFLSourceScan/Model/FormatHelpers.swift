@@ -149,7 +149,9 @@ extension SourceScanner {
                 continue
             }
             var signature = ParsedSignature(style: .swift, name: text(nameIndex), labels: [], names: [], defaulted: [], variadic: [], nameToken: nameIndex)
-            for (start, end) in parameterParts(open + 1, k) {
+            for (first, end) in parameterParts(open + 1, k) {
+                // Swift 1's `#views: T` is `views views: T`.
+                let start = isPunct(first, UInt8(ascii: "#")) ? first + 1 : first
                 guard let colon = (start..<end).first(where: { isPunct($0, UInt8(ascii: ":")) }), colon - start == 1 || colon - start == 2,
                       tokens[start].kind == .identifier, tokens[colon - 1].kind == .identifier else { return nil }
                 let equals = (colon + 1..<end).first(where: { isPunct($0, UInt8(ascii: "=")) && Int(parent[$0]) == open })

@@ -76,7 +76,12 @@ extension SourceScanner {
     /// of a signature, helper or ambiguous, wins), ambiguous ones marked.
     mutating func ownHelpers() -> [FormatFunction] {
         let known = functions
-        let definitions = helperDefinitions(known: known).filter { helper in
+        // With no signature helper known (a file read alone, or first in a run), what it finds
+        // is all the file defines: kept for the project (`definedHelpers`).
+        let knowsNone = !known.contains { $0.signature != nil }
+        let all = helperDefinitions(known: known)
+        if knowsNone { definedHelpers.signatures = all }
+        let definitions = all.filter { helper in
             !known.contains { $0.signature?.isCalled(as: helper) == true }
         }
         functions = known
@@ -158,7 +163,18 @@ extension SourceScanner {
             } else {
                 return nil
             }
-            guard found == nil, let (prefix, index) = keyFormat(key), let p = elementOfParameter(value, index: index, body: body, signature: signature) else { return nil }
+            // The key and the view may each be a local of the loop's body first
+            // (`NSString *key = [NSString stringWithFormat:…]; UIView *view = views[i];`).
+            func local(_ range: (Int, Int)) -> (Int, Int) {
+                let (x, y) = unparenthesized(range)
+                guard y - x == 1, tokens[x].kind == .identifier, case .declaration(let l) = resolve(x), blockContains(body, l),
+                      !changedAfterDeclaration(l), let made = initializer(of: l) else { return range }
+                return made
+            }
+            key = local(key)
+            value = local(value)
+            guard found == nil, let (prefix, index) = keyFormat(key),
+                  let p = elementOfParameter(value, index: index, write: i, body: body, signature: signature) else { return nil }
             found = .positional(prefix: prefix, parameter: p)
         }
         return found
@@ -196,7 +212,7 @@ extension SourceScanner {
     /// The array parameter whose element at `index` `value` is, the index counting it from 0:
     /// `views[i]` or `[views objectAtIndex:i]` in `for (… i = 0; i < views.count; i++)`, or the
     /// element of `[views enumerateObjectsUsingBlock:^(UIView *v, NSUInteger i, …)`.
-    private func elementOfParameter(_ value: (Int, Int), index: Int, body: Int, signature: ParsedSignature) -> Int? {
+    private func elementOfParameter(_ value: (Int, Int), index: Int, write: Int, body: Int, signature: ParsedSignature) -> Int? {
         let (a, b) = unparenthesized(value)
         let counter = nameBytes(index)
         func parameter(_ t: Int) -> Int? {
@@ -212,10 +228,14 @@ extension SourceScanner {
         if let array, let p = parameter(array) {
             // The counting loop the write is the body of, braced or not:
             // `for (NSUInteger i = 0; i < ARRAY.count; i++)`.
-            var k = a
-            while k > body && !isPunct(k, UInt8(ascii: ";")) && !isPunct(k, UInt8(ascii: "{"))
-                    && !(isPunct(k, UInt8(ascii: ")")) && isIdentifier(Int(match[k]) - 1, "for")) { k -= 1 }
-            if isPunct(k, UInt8(ascii: "{")) { k -= 1 }
+            var k = write
+            let brace = block(of: write)
+            if brace > body, isPunct(brace - 1, UInt8(ascii: ")")) {
+                k = brace - 1
+            } else {
+                while k > body && !isPunct(k, UInt8(ascii: ";")) && !isPunct(k, UInt8(ascii: "{"))
+                        && !(isPunct(k, UInt8(ascii: ")")) && isIdentifier(Int(match[k]) - 1, "for")) { k -= 1 }
+            }
             guard isPunct(k, UInt8(ascii: ")")), Int(match[k]) > 0, isIdentifier(Int(match[k]) - 1, "for") else { return nil }
             let (h0, h1) = (Int(match[k]) + 1, k)
             let words = text(from: h0, to: h1).filter { !$0.isWhitespace }

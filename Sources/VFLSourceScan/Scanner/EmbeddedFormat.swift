@@ -125,6 +125,9 @@ public struct EmbeddedFormat: Sendable {
     /// the helper passes on what its callers give it, and those formats are checked at its
     /// calls. Not a format of its own, so not counted as one left unchecked.
     public var isForwarded = false
+    /// The project helper whose call this format was given to (`HelperSignature.displayName`),
+    /// or nil for a call of the API (or of a registered function, a macro, a local closure).
+    public var helper: String? = nil
 
     /// Whether the format is known statically.
     public var isDynamic: Bool { text == nil }

@@ -9,6 +9,10 @@ public struct SourceScan: Sendable {
     public var formats: [EmbeddedFormat]
     /// Every comment, for suppression and formatter directives.
     public var comments: [ByteRange]
+    /// The helpers the file defines, as read while scanning it (nil when it was not lexed: it
+    /// holds no format call, and so defines none), for a tool to gather over a project without
+    /// lexing the file again.
+    public var definedHelpers: DefinedHelpers? = nil
     /// The scanner, kept so that later questions about the file (`viewFacts()`) need no second lexing.
     var scanner: ScannerBox? = nil
 
@@ -46,8 +50,21 @@ public struct SourceScan: Sendable {
         scanner.recordSteps = recordSteps
         scanner.run(sending: body)
         var scan = SourceScan(language: language, formats: [], comments: scanner.comments)
+        scan.definedHelpers = scanner.definedHelpers
         if readArguments { scan.scanner = ScannerBox(scanner) }
         return scan
+    }
+}
+
+/// DefinedHelpers is what one file defines of the project's helpers: the Swift helpers taking
+/// views one by one with the other functions of their names (`inferredHelperDefinitions`), and
+/// the helpers read by their signature (`helperDefinitions` with no helper known).
+public struct DefinedHelpers: Sendable, Equatable {
+    public var positional: [FormatFunction] = []
+    public var signatures: [HelperSignature] = []
+    public init(positional: [FormatFunction] = [], signatures: [HelperSignature] = []) {
+        self.positional = positional
+        self.signatures = signatures
     }
 }
 

@@ -34,6 +34,8 @@ struct SourceScanner {
     var collected: [HelperSignature]? = nil
     /// Whether any of `functions` is an inferred helper matched by its whole signature.
     var hasSignatureHelpers = false
+    /// The helpers the file defines, read by `run` (`SourceScan.definedHelpers`).
+    var definedHelpers = DefinedHelpers()
 
     init(bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction]) {
         self.bytes = bytes
@@ -189,7 +191,9 @@ struct SourceScanner {
 
     /// Finds every format call, handing each format to `body` in source order of its call.
     mutating func run(sending body: (EmbeddedFormat) -> Void) {
-        for helper in inferredHelpers() where !functions.contains(where: { $0.isCalled(as: helper) }) {
+        let positional = inferredHelperDefinitions()
+        definedHelpers.positional = positional
+        for helper in FormatFunction.unambiguous(positional) where !functions.contains(where: { $0.isCalled(as: helper) }) {
             functions.append(helper)
         }
         if SourceScan.mayPassFormatOn(bytes) { functions += ownHelpers() }
@@ -420,6 +424,7 @@ struct SourceScanner {
         }
         if readArguments { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
+        template.helper = function?.signature?.displayName
         let values = formatsAreArray
             ? arrayElements(unparenthesized(format).0, unparenthesized(format).1) ?? [.dynamic("the array of formats is computed at run time", [])]
             : evaluateFormat(format.0, format.1, call: callName)
