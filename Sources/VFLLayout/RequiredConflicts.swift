@@ -6,6 +6,9 @@ import VFLSemantics
 /// are found (`V:[v3(20)]|` with `V:[v3(10)]|`), never ones that depend on a screen size. A
 /// linter uses it on the formats of one scope.
 public enum RequiredConflicts {
+    /// How many conflicts of one call are narrowed down to a minimal set.
+    static let minimisedConflicts = 32
+
     /// The conflicts among the required, exact constraints of `constraints`, in input order: the
     /// constraint that could not be added (as Apple breaks it) and a minimal set of earlier
     /// constraints it contradicts, as indices into the input.
@@ -29,6 +32,10 @@ public enum RequiredConflicts {
             } catch SolverError.unsatisfiable(let conflict) {
                 conflicts.append(Conflict(broken: index, conflicting: conflict.conflicting.compactMap { indexOf[ObjectIdentifier($0)] }.sorted(),
                                           isMinimal: conflict.isMinimal))
+                // Narrowing a conflict down costs an addition per candidate: past the first
+                // `minimisedConflicts`, a scope's conflicts are the sets the solver's refusal
+                // names, marked as not minimal, so a file of thousands stays linear.
+                if conflicts.count == minimisedConflicts { solver.options.explanationLimit = 0 }
             } catch {
                 continue
             }

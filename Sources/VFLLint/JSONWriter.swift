@@ -108,21 +108,47 @@ public struct JSONWriter {
     /// characters; everything else is written as UTF-8.
     public static func appendString(_ value: String, to text: inout String) {
         text += "\""
-        for scalar in value.unicodeScalars {
-            switch scalar {
-            case "\"": text += "\\\""
-            case "\\": text += "\\\\"
-            case "\n": text += "\\n"
-            case "\r": text += "\\r"
-            case "\t": text += "\\t"
-            default:
-                if scalar.value < 0x20 || scalar.value == 0x7F || scalar.value == 0x2028 || scalar.value == 0x2029 {
-                    let hex = String(scalar.value, radix: 16)
-                    text += "\\u" + String(repeating: "0", count: 4 - hex.count) + hex
-                } else {
-                    text.unicodeScalars.append(scalar)
-                }
+        // Most strings need no escape: appended as they are.
+        var value = value
+        let plain = value.withUTF8 { bytes in
+            !bytes.contains { $0 < 0x20 || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "\\") || $0 == 0x7F || $0 == 0xE2 }
+        }
+        if plain {
+            text += value
+            text += "\""
+            return
+        }
+        // Otherwise the runs of bytes between escapes are appended whole.
+        value.withUTF8 { bytes in
+            var run = 0
+            var i = 0
+            func flush(to end: Int) {
+                if end > run { text += String(decoding: UnsafeBufferPointer(rebasing: bytes[run..<end]), as: UTF8.self) }
             }
+            while i < bytes.count {
+                let b = bytes[i]
+                var escape: String? = nil
+                var width = 1
+                switch b {
+                case UInt8(ascii: "\""): escape = "\\\""
+                case UInt8(ascii: "\\"): escape = "\\\\"
+                case UInt8(ascii: "\n"): escape = "\\n"
+                case UInt8(ascii: "\r"): escape = "\\r"
+                case UInt8(ascii: "\t"): escape = "\\t"
+                case 0..<0x20, 0x7F: escape = "\\u00" + (b < 0x10 ? "0" : "") + String(b, radix: 16)
+                case 0xE2 where i + 2 < bytes.count && bytes[i + 1] == 0x80 && (bytes[i + 2] == 0xA8 || bytes[i + 2] == 0xA9):
+                    escape = bytes[i + 2] == 0xA8 ? "\\u2028" : "\\u2029"   // line and paragraph separators
+                    width = 3
+                default: break
+                }
+                if let escape {
+                    flush(to: i)
+                    text += escape
+                    run = i + width
+                }
+                i += width
+            }
+            flush(to: bytes.count)
         }
         text += "\""
     }
