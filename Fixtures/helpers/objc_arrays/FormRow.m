@@ -19,6 +19,13 @@
         [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
 }
 
+// A format of the array built with a number: its view names are still checked.
+- (void)buildWithHeight:(int)height
+{
+    UILabel *note = [UILabel new];
+    [self addFormats:@[@"H:|-[note]-|", [NSString stringWithFormat:@"V:|-[nots(%d)]-|", height]] views:NSDictionaryOfVariableBindings(note)];
+}
+
 - (void)build
 {
     UILabel *caption = [UILabel new];

@@ -20,6 +20,6 @@ struct FormatSpecifierInFormat: FileRule {
         guard format.embedded.isDynamic(because: "String(format:)"),
               DynamicFormatText.hasNumericConversion(format.embedded.literals, in: file.bytes) else { return }
         findings.append(Diagnostic(.formatSpecifierInFormat, format.embedded.argumentRange,
-            "this format is built with a format string, so it cannot be checked and '%f' or a negative number can break it; pass the numbers through 'metrics:'"))
+            "this format is built with a format string, so its numbers are not checked, and a negative, infinite or NaN one makes it invalid; pass the numbers through 'metrics:'"))
     }
 }

@@ -58,14 +58,18 @@ extension SourceScanner {
             let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
             if !values.isEmpty { return values }
         }
-        // `String(format: …)` / `[NSString stringWithFormat:…]` near the start (tokens, not text).
-        let head = from..<min(to, from + 16)
-        if head.contains(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "String") && isPunct($0 + 1, UInt8(ascii: "("))
-                                    && isIdentifier($0 + 2, "format") }) {
-            let pieces = (from..<min(to, from + 256)).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
-            return [.dynamic("the format is built with a format string (String(format:)/stringWithFormat:)", pieces)]
-        }
+        if let built = builtWithFormatString(from, to) { return [built] }
         return [.dynamic("the format is computed at run time", [])]
+    }
+
+    /// `String(format: …)` / `[NSString stringWithFormat:…]` near the start of `[from, to)`
+    /// (tokens, not text): a format built at run time, with the literals it is built from.
+    func builtWithFormatString(_ from: Int, _ to: Int) -> FormatValue? {
+        let head = from..<min(to, from + 16)
+        guard head.contains(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "String") && isPunct($0 + 1, UInt8(ascii: "("))
+                                        && isIdentifier($0 + 2, "format") }) else { return nil }
+        let pieces = (from..<min(to, from + 256)).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
+        return .dynamic("the format is built with a format string (String(format:)/stringWithFormat:)", pieces)
     }
 
     /// `cond ? A : B` at the top level of `[from, to)`: the two branches.
@@ -297,7 +301,7 @@ extension SourceScanner {
                     let initial = initializer(of: d), let value = stringExpression(initial.0, initial.1) {
                 result.append(value)
             } else {
-                result.append(.dynamic("an element of the array of formats is computed at run time", []))
+                result.append(builtWithFormatString(a, b) ?? .dynamic("an element of the array of formats is computed at run time", []))
             }
         }
         return result
