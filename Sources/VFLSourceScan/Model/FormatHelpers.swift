@@ -386,8 +386,9 @@ extension SourceScanner {
         var views: DictionaryKnowledge? = nil
         let viewsArgument = argument(signature.views)
         if readArguments {
-            if case .positional(let prefix, _) = signature.views {
-                views = viewsArgument.flatMap { positionalDictionary($0, prefix: prefix) }
+            if case .positional(let prefix, let p) = signature.views {
+                let variadic = signature.variadic.indices.contains(p) && signature.variadic[p]
+                views = viewsArgument.flatMap { positionalDictionary($0, prefix: prefix, variadic: variadic) }
                     ?? .unknown("'\(name)' keys the views of an array by their places, and this array's are not visible")
             } else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
             else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }

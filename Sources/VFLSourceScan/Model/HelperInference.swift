@@ -127,11 +127,20 @@ extension SourceScanner {
     // MARK: Views keyed by their places
 
     /// `@[a, b]` as the dictionary a positional helper makes of it: `{prefix0: a, prefix1: b}`.
-    func positionalDictionary(_ range: (Int, Int), prefix: String) -> DictionaryKnowledge? {
+    /// With `variadic`, the views are a C list ending in `nil` (`views:a, b, nil`).
+    func positionalDictionary(_ range: (Int, Int), prefix: String, variadic: Bool = false) -> DictionaryKnowledge? {
         let (a, b) = unparenthesized(range)
-        let open = isPunct(a, UInt8(ascii: "@")) ? a + 1 : a
-        guard isPunct(open, UInt8(ascii: "[")), closing(open) == b - 1 else { return nil }
-        let entries = split(open + 1, b - 1).enumerated().map { n, part in
+        var parts: [(Int, Int)]
+        if variadic {
+            parts = split(a, b)
+            guard let last = parts.last, last.1 - last.0 == 1, isIdentifier(last.0, "nil") || isIdentifier(last.0, "NULL") else { return nil }
+            parts.removeLast()
+        } else {
+            let open = isPunct(a, UInt8(ascii: "@")) ? a + 1 : a
+            guard isPunct(open, UInt8(ascii: "[")), closing(open) == b - 1 else { return nil }
+            parts = split(open + 1, b - 1)
+        }
+        let entries = parts.enumerated().map { n, part in
             let r = self.range(from: part.0, to: part.1)
             return DictionaryEntry(key: prefix + String(n), keyRange: r, valueText: text(from: part.0, to: part.1), valueRange: r, number: nil)
         }
@@ -149,6 +158,10 @@ extension SourceScanner {
               block(of: d) == body || blockContains(body, d), let made = initializer(of: d), isEmptyMutableDictionary(made) else { return nil }
         let name = nameBytes(a)
         var found: HelperArgument? = nil
+        // A C variadic list of views: the first named, written under "<prefix>0", then each
+        // `va_arg` under "<prefix>%d" of a counter from 1.
+        var first: (prefix: String, parameter: Int)? = nil
+        var rest: String? = nil
         for i in body + 1..<closing(body) where tokens[i].kind == .identifier && bytesEqual(tokens[i], name) && !isPunct(i - 1, UInt8(ascii: ".")) {
             if i == d || i == a { continue }
             // `d[KEY] = VALUE` or `[d setObject:VALUE forKey:KEY]`: the only other use.
@@ -171,13 +184,73 @@ extension SourceScanner {
                       !changedAfterDeclaration(l), let made = initializer(of: l) else { return range }
                 return made
             }
+            if let (prefix, p) = firstOfList(key, value, body: body, signature: signature), first == nil {
+                first = (prefix, p)
+                continue
+            }
+            if let prefix = restOfList(key, value, write: i, body: body), rest == nil {
+                rest = prefix
+                continue
+            }
             key = local(key)
             value = local(value)
             guard found == nil, let (prefix, index) = keyFormat(key),
                   let p = elementOfParameter(value, index: index, write: i, body: body, signature: signature) else { return nil }
             found = .positional(prefix: prefix, parameter: p)
         }
-        return found
+        if let first, let rest, found == nil, first.prefix == rest { return .positional(prefix: rest, parameter: first.parameter) }
+        return first == nil && rest == nil ? found : nil
+    }
+
+    /// `[d setValue:first forKey:@"v0"]` with `first` the helper's last, variadic parameter
+    /// (`views:(UIView *)first, ...`) that `va_start` starts from: the prefix and parameter.
+    private func firstOfList(_ key: (Int, Int), _ value: (Int, Int), body: Int, signature: ParsedSignature) -> (String, Int)? {
+        let (k0, k1) = unparenthesized(key), (v0, v1) = unparenthesized(value)
+        guard k1 - k0 == 1, tokens[k0].kind == .string, v1 - v0 == 1, tokens[v0].kind == .identifier,
+              case .parameter(body) = resolve(v0), let p = signature.names.firstIndex(of: nameBytes(v0)),
+              p == signature.names.count - 1, signature.variadic[p],
+              let literal = lexer.decode(literals[Int(tokens[k0].value)]).value, literal.last == UInt8(ascii: "0") else { return nil }
+        // `va_start(list, first)` in the body.
+        let started = (body + 1..<closing(body)).contains { isIdentifier($0, "va_start") && isPunct($0 + 1, UInt8(ascii: "(")) && isPunct($0 + 3, UInt8(ascii: ","))
+            && bytesEqual(tokens[$0 + 4], nameBytes(v0)) && isPunct($0 + 5, UInt8(ascii: ")")) }
+        guard started else { return nil }
+        return (String(decoding: literal.dropLast(), as: UTF8.self), p)
+    }
+
+    /// In `while ((view = va_arg(list, UIView *)))`, `[d setValue:view forKey:key]` with `key`
+    /// `[NSString stringWithFormat:@"v%i", index]` (directly or through a local) and `index` a
+    /// local made 1 and only ever incremented once in that loop: the prefix.
+    private func restOfList(_ key: (Int, Int), _ value: (Int, Int), write: Int, body: Int) -> String? {
+        let (v0, v1) = unparenthesized(value)
+        guard v1 - v0 == 1, tokens[v0].kind == .identifier else { return nil }
+        // The loop: `while ((element = va_arg(…)))`, the write in its braces.
+        let loop = block(of: write)
+        guard loop > body, isPunct(loop - 1, UInt8(ascii: ")")), Int(match[loop - 1]) > 0, isIdentifier(Int(match[loop - 1]) - 1, "while"),
+              (Int(match[loop - 1])..<loop).contains(where: { bytesEqual(tokens[$0], nameBytes(v0)) && isPunct($0 + 1, UInt8(ascii: "="))
+                  && isIdentifier($0 + 2, "va_arg") }) else { return nil }
+        // Every assignment of the element is a `va_arg`.
+        let elementName = nameBytes(v0)
+        for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], elementName) && isPunct(t + 1, UInt8(ascii: "="))
+            && !isPunct(t + 2, UInt8(ascii: "=")) && !isPunct(t - 1, UInt8(ascii: ".")) && !isIdentifier(t + 2, "va_arg")
+            && !(isPunct(t - 1, UInt8(ascii: "*")) && isIdentifier(t + 2, "nil")) {   // `UIView *view = nil;`
+            return nil
+        }
+        var k = unparenthesized(key)
+        if k.1 - k.0 == 1, tokens[k.0].kind == .identifier, case .declaration(let l) = resolve(k.0), blockContains(loop, l), let made = initializer(of: l) { k = made }
+        // The counter: `int index = 1;` in the body before the loop.
+        guard let (prefix, counter) = keyFormat(k) else { return nil }
+        let counterName = nameBytes(counter)
+        guard let c = (body + 1..<loop).first(where: { bytesEqual(tokens[$0], counterName) && tokens[$0 - 1].kind == .identifier
+                  && isPunct($0 + 1, UInt8(ascii: "=")) && text($0 + 2) == "1" && isPunct($0 + 3, UInt8(ascii: ";")) && block(of: $0) == body }) else { return nil }
+        // The counter's uses: its declaration, the key, and one increment in the loop.
+        var increments = 0
+        for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], counterName) && !isPunct(t - 1, UInt8(ascii: ".")) {
+            if t == c || t == counter { continue }
+            let increment = isPunct(t + 1, UInt8(ascii: "+")) && isPunct(t + 2, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "+")) && isPunct(t - 2, UInt8(ascii: "+"))
+            guard increment, block(of: t) == loop else { return nil }
+            increments += 1
+        }
+        return increments == 1 ? prefix : nil
     }
 
     private func isEmptyMutableDictionary(_ range: (Int, Int)) -> Bool {
