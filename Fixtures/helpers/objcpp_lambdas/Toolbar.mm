@@ -26,6 +26,14 @@
     for (NSString *format in formats) {
         [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
     }
+    // A C++ range-for over an initializer list, and over one kept in a local.
+    for (NSString *format : {@"H:[back(>=44)]", @"H:[shrae(>=44)]"}) {
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    }
+    auto widths = {@"H:[share(<=88)]", @"H:[bck(<=88)]"};
+    for (NSString *format : widths) {
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    }
 }
 
 @end

@@ -252,13 +252,18 @@ extension SourceScanner {
     /// literals (written in place, or in a constant), the elements.
     func closureElements(name: String, before index: Int) -> [FormatValue]? {
         guard let brace = enclosingOpen(index, UInt8(ascii: "{")) else { return nil }
-        // `for name in [ … ] {` and `for (NSString *name in @[ … ]) {`
+        // `for name in [ … ] {`, `for (NSString *name in @[ … ]) {` and C++'s
+        // `for (NSString *name : {@"…", @"…"}) {`.
         var j = brace - 1
         if isPunct(j, UInt8(ascii: ")")), Int(match[j]) >= 0 {
             let open = Int(match[j])
             if isIdentifier(open - 1, "for"), let inIndex = (open..<j).first(where: { isIdentifier($0, "in") }),
                isIdentifier(inIndex - 1, name) {
                 return arrayElements(inIndex + 1, j)
+            }
+            if language == .objc, isIdentifier(open - 1, "for"),
+               let colon = (open + 1..<j).first(where: { isPunct($0, UInt8(ascii: ":")) && Int(parent[$0]) == open }), isIdentifier(colon - 1, name) {
+                return arrayElements(colon + 1, j)
             }
         }
         if let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }),
@@ -292,7 +297,8 @@ extension SourceScanner {
             return arrayElements(initial.0, initial.1, depth: depth + 1)
         }
         if isPunct(start, UInt8(ascii: "@")) { start += 1 }
-        guard isPunct(start, UInt8(ascii: "[")) else { return nil }
+        // A C++ initializer list, `{@"…", @"…"}`, is walked as an array literal is.
+        guard isPunct(start, UInt8(ascii: "[")) || language == .objc && isPunct(start, UInt8(ascii: "{")) && start == from else { return nil }
         let close = min(closing(start), to)
         var result: [FormatValue] = []
         for (a, b) in split(start + 1, close) {
