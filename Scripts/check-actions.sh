@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Checks the README's GitHub Actions job as far as it can run off GitHub: the job's `run:`
-# steps, copied from the README, run in order in a scratch workspace laid out as the runner
+# Checks the GitHub Actions job of Documentation/integrations.md as far as it can run off GitHub: the job's `run:`
+# steps, copied from there, run in order in a scratch workspace laid out as the runner
 # lays it out (the user's repository as the working directory, this repository checked out in
 # `.vfl-tools`, a fresh HOME, `$GITHUB_PATH` applied between steps, `if: always()` steps run
 # after a failure). The lint step must fail on a seeded mistake with a GitHub annotation, the
@@ -11,11 +11,11 @@ repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$(mktemp -d)"
 trap 'rm -rf "$scratch"' EXIT
 
-# The README's workflow block, and its `run:` steps with whether each runs after a failure.
+# The workflow block, and its `run:` steps with whether each runs after a failure.
 workflow="$(awk '/^```yaml/ { inside = 1; block = ""; next }
                  /^```/ && inside { inside = 0; if (index(block, "runs-on:") > 0) { printf "%s", block; exit } next }
-                 inside { block = block $0 "\n" }' "$repo/README.md")"
-[ -n "$workflow" ] || { echo "check-actions: no workflow block in the README" >&2; exit 1; }
+                 inside { block = block $0 "\n" }' "$repo/Documentation/integrations.md")"
+[ -n "$workflow" ] || { echo "check-actions: no workflow block in Documentation/integrations.md" >&2; exit 1; }
 steps="$scratch/steps"
 printf '%s\n' "$workflow" | awk '
   /^      - / { always = 0 }
@@ -52,7 +52,7 @@ run_job() {   # runs the steps as the runner does; prints each step's output to 
   return $status
 }
 
-echo "== the README's workflow on a seeded mistake"
+echo "== the documented workflow on a seeded mistake"
 if run_job; then echo "check-actions: expected the job to fail on the seeded mistake" >&2; exit 1; fi
 # grep reads the logs itself: `cat | grep -q` under pipefail fails when grep, having matched,
 # exits before cat has written everything (cat dies of SIGPIPE), which made CI fail at random.

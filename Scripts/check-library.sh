@@ -2,7 +2,7 @@
 # Checks the library products as an app's package uses them: a scratch package outside this
 # repository depends on it by path, imports VFLSyntax, VFLSemantics, VFLLayout, Cassowary and
 # VFLLint, builds (the link step included: the core rounds numbers through libm) and runs, and
-# prints what the README's library example shows.
+# prints what Documentation/library.md shows.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
 scratch="$(mktemp -d)"

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Checks the pre-commit hooks as a user would, with both forms the README shows, copied from
-# the README itself: pre-commit from PyPI in a virtual environment, a scratch repository with a
+# Checks the pre-commit hooks as a user would, with both forms Documentation/integrations.md shows, copied from
+# that page itself: pre-commit from PyPI in a virtual environment, a scratch repository with a
 # seeded mistake, and
 #   1. the `repo:` form, pinned to this repository's current commit (pre-commit builds the
 #      package with `swift build -c release`): the hooks must fail on the mistake (vfl-lint
@@ -20,16 +20,16 @@ fi
 "$scratch/venv/bin/pip" install --quiet pre-commit
 precommit="$scratch/venv/bin/pre-commit"
 
-# The README's YAML blocks: the first that mentions `rev:` and the one with `repo: local`.
+# The page's YAML blocks: the first that mentions `rev:` and the one with `repo: local`.
 readme_block() {   # $1: a line the block contains
   awk -v want="$1" '
     /^```yaml/ { inside = 1; block = ""; next }
     /^```/ && inside { inside = 0; if (index(block, want) > 0 && !done) { printf "%s", block; done = 1 } next }
-    inside { block = block $0 "\n" }' "$repo/README.md"
+    inside { block = block $0 "\n" }' "$repo/Documentation/integrations.md"
 }
 remote_form="$(readme_block 'rev: v')"
 local_form="$(readme_block 'repo: local')"
-[ -n "$remote_form" ] && [ -n "$local_form" ] || { echo "check-precommit: README pre-commit blocks not found" >&2; exit 1; }
+[ -n "$remote_form" ] && [ -n "$local_form" ] || { echo "check-precommit: pre-commit blocks not found in Documentation/integrations.md" >&2; exit 1; }
 
 seed_project() {   # $1: directory, $2: .pre-commit-config.yaml contents
   mkdir -p "$1" && cd "$1" && git init -q

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Renders vfl solve's drawings with a real SVG renderer (rsvg-convert, from Debian's librsvg2-bin)
-# and checks they are pictures: the README's drawing is what vfl solve draws today, and each PNG
+# and checks they are pictures: the drawing Documentation/solve.md shows is what vfl solve draws today, and each PNG
 # has the size of the layout, many colours, ink on a good part of it, and red where a conflict is.
 #
 #   Scripts/check-svg.sh [BIN_DIR]        (default .build/release)

@@ -1,7 +1,7 @@
 import Foundation
 import XCTest
 
-/// Every `$ command` example of the README prints what the README shows under it, run from the
+/// Every `$ command` example of the README and the documentation prints what the page shows under it, run from the
 /// repository's top as a user would (`swift run vfl …` and `vfl …` run the built `vfl`). A line
 /// `…` stands for any number of lines, `/…/` at the start of a line for the absolute path before
 /// the rest, and blank lines are not compared (the tools print one after each format). What the
@@ -36,6 +36,14 @@ final class ReadmeExampleTests: BinaryTestCase {
         return examples
     }
 
+    /// The pages whose examples are run: the README, ARCHITECTURE.md, CONTRIBUTING.md and every
+    /// page of `Documentation/` (the generated rule pages show no commands).
+    static func pages(_ root: URL) throws -> [String] {
+        let documentation = try FileManager.default.contentsOfDirectory(atPath: root.appendingPathComponent("Documentation").path)
+            .filter { $0.hasSuffix(".md") }.sorted().map { "Documentation/" + $0 }
+        return ["README.md", "ARCHITECTURE.md", "CONTRIBUTING.md"] + documentation
+    }
+
     static func matches(_ shown: ArraySlice<String>, _ output: ArraySlice<String>) -> Bool {
         guard let first = shown.first else { return output.isEmpty }
         if first == "…" {
@@ -48,13 +56,16 @@ final class ReadmeExampleTests: BinaryTestCase {
 
     func testEveryExamplePrintsWhatTheReadmeShows() throws {
         let root = Fixtures.root.deletingLastPathComponent()
-        let text = try String(contentsOf: root.appendingPathComponent("README.md"), encoding: .utf8)
-        let examples = Self.examples(in: text)
-        XCTAssertGreaterThanOrEqual(examples.count, 13)
+        var examples: [(page: String, example: Example)] = []
+        for page in try Self.pages(root) {
+            let text = try String(contentsOf: root.appendingPathComponent(page), encoding: .utf8)
+            examples += Self.examples(in: text).map { (page, $0) }
+        }
+        XCTAssertGreaterThanOrEqual(examples.count, 20)
         let scratch = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-readme-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: scratch, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: scratch) }
-        for example in examples {
+        for (page, example) in examples {
             var command = example.command.replacingOccurrences(of: "swift run ", with: "")
             // A drawing the README shows is written to a scratch file, then compared with the
             // one committed.
@@ -72,14 +83,14 @@ final class ReadmeExampleTests: BinaryTestCase {
             let printed = [errorText, String(decoding: outputBytes, as: UTF8.self)].flatMap { $0.components(separatedBy: "\n") }.filter { !$0.isEmpty }
             let shown = example.shown.filter { !$0.isEmpty }
             if shown.isEmpty {
-                XCTAssertEqual(status, 0, "README line \(example.line): `\(example.command)` failed")
+                XCTAssertEqual(status, 0, "\(page) line \(example.line): `\(example.command)` failed")
             } else {
                 XCTAssertTrue(Self.matches(shown[...], printed[...]),
-                              "README line \(example.line): `\(example.command)` prints\n\(printed.joined(separator: "\n"))\nnot what the README shows:\n\(shown.joined(separator: "\n"))")
+                              "\(page) line \(example.line): `\(example.command)` prints\n\(printed.joined(separator: "\n"))\nnot what the README shows:\n\(shown.joined(separator: "\n"))")
             }
             for drawing in drawings {
                 XCTAssertEqual(try Data(contentsOf: drawing.written), try Data(contentsOf: root.appendingPathComponent(drawing.committed)),
-                               "README line \(example.line): \(drawing.committed) is not what the command draws")
+                               "\(page) line \(example.line): \(drawing.committed) is not what the command draws")
             }
         }
     }
