@@ -161,10 +161,20 @@ public enum RuntimeLog {
     /// when the paste starts there, or at its list when only the list and "Will attempt to
     /// recover by breaking constraint" were pasted.
     public static func conflicts(in text: String) -> [ConflictLog] {
-        let lines = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map { line -> Substring in
+        let physical = text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).map { line -> Substring in
             var line = line
             if line.hasSuffix("\r") { line = line.dropLast() }
             return line
+        }
+        // A report collapsed onto one line (forums join them) is read as the parts it holds,
+        // each numbered with the line it is on.
+        var lines: [Substring] = []
+        var origin: [Int] = []
+        for (number, line) in physical.enumerated() {
+            for part in collapsedParts(line) {
+                lines.append(part)
+                origin.append(number)
+            }
         }
         let kinds = lines.map(LineKind.init)
         let listStarts = headerlessListStarts(lines, kinds)
@@ -188,7 +198,7 @@ public enum RuntimeLog {
                 // A header with nothing read before the next one is a mention (an issue's title,
                 // a sentence quoting the message), not a report cut off.
                 if let current, !current.constraints.isEmpty || !current.unreadable.isEmpty || current.isRedacted { finish(current) }
-                current = ConflictLog(line: i + 1, constraints: [], broken: nil, unreadable: [])
+                current = ConflictLog(line: origin[i] + 1, constraints: [], broken: nil, unreadable: [])
                 addresses.removeAll(keepingCapacity: true)
                 listClosed = false
                 awaitingBroken = false
@@ -201,7 +211,7 @@ public enum RuntimeLog {
             // One description read: listed, or the broken one (which ends the report). A broken
             // one cut short is still known by its address when the list has it.
             func take(_ inner: String, complete: Bool) -> Bool {
-                if let constraint = complete ? parse(description: unescaped(inner), line: i + 1) : nil {
+                if let constraint = complete ? parse(description: unescaped(inner), line: origin[i] + 1) : nil {
                     if awaitingBroken {
                         if let index = current!.constraints.firstIndex(where: { $0.address == constraint.address }) {
                             current!.broken = index
@@ -228,7 +238,7 @@ public enum RuntimeLog {
                         return true
                     }
                 }
-                current!.unreadable.append((i + 1, complete ? inner : inner.trimmingPasteNoise() + " (cut off)"))
+                current!.unreadable.append((origin[i] + 1, complete ? inner : inner.trimmingPasteNoise() + " (cut off)"))
                 return false
             }
             // Descriptions on this line (one may continue on the next lines), or the line itself
@@ -268,6 +278,93 @@ public enum RuntimeLog {
         }
         if let current { finish(current) }
         return logs
+    }
+
+    /// The parts of a report that a line holds, when it holds more than one (`… fix it. (
+    /// "<NSLayoutConstraint:…>", "<…>" ) Will attempt to recover by breaking constraint <…>
+    /// Make a symbolic breakpoint…`): cut before the list's `(` (the first one followed by a
+    /// description), after its `)`, before "Will attempt to recover by breaking" and before "Make
+    /// a symbolic breakpoint". Any other line is itself.
+    static func collapsedParts(_ line: Substring) -> [Substring] {
+        // Several reports on one line (a whole console pasted as one): each from its header on.
+        var headers: [Substring.Index] = []
+        for phrase: StaticString in ["Unable to simultaneously satisfy constraints", "Conflicting constraints detected"] {
+            var from = line.startIndex
+            while let found = line[from...].firstRange(ofBytes: phrase) {
+                if found.lowerBound > line.startIndex { headers.append(found.lowerBound) }
+                from = found.upperBound
+            }
+        }
+        if !headers.isEmpty {
+            var parts: [Substring] = []
+            var from = line.startIndex
+            for cut in headers.sorted() where cut > from {
+                parts += reportParts(line[from..<cut])
+                from = cut
+            }
+            return parts + reportParts(line[from...])
+        }
+        return reportParts(line)
+    }
+
+    /// The parts of one report on one line (`collapsedParts`).
+    static func reportParts(_ line: Substring) -> [Substring] {
+        guard line.includes("<") || line.includes("&lt;"),
+              line.includes("Unable to simultaneously satisfy constraints") || line.includes("Conflicting constraints detected")
+                || line.includes("Will attempt to recover by breaking") else { return [line] }
+        var cuts: [Substring.Index] = []
+        let recover = line.firstRange(ofBytes: "Will attempt to recover by breaking")
+        if let recover { cuts.append(recover.lowerBound) }
+        if let breakpoint = line.firstRange(ofBytes: "Make a symbolic breakpoint") { cuts.append(breakpoint.lowerBound) }
+        // The list's `(`: the first followed, past spaces and quotes, by a description.
+        let listEnd = recover?.lowerBound ?? line.endIndex
+        var k = line.startIndex
+        var opener: Substring.Index? = nil
+        while k < listEnd {
+            if line[k] == "(" {
+                let next = line[line.index(after: k)..<listEnd].drop { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "\\" }
+                if next.hasPrefix("<") || next.hasPrefix("&lt;") { opener = k; break }
+            }
+            k = line.index(after: k)
+        }
+        guard let opener else {
+            // A list written without its `( … )`: cut before its first description.
+            if recover != nil, let first = line[..<listEnd].firstIndex(where: { $0 == "<" || $0 == "&" }) {
+                var start = first
+                while start > line.startIndex, line[line.index(before: start)] == "\"" || line[line.index(before: start)] == "\\" { start = line.index(before: start) }
+                cuts.append(start)
+            }
+            return split(line, at: cuts)
+        }
+        if opener > line.startIndex { cuts.append(opener) }
+        // The list's `)`: the last before "Will attempt…" with only spaces, quotes and commas
+        // between it and the last description's `>`.
+        var j = listEnd
+        while j > opener {
+            j = line.index(before: j)
+            let c = line[j]
+            if c == " " || c == "\t" { continue }
+            if c == ")" {
+                let before = line[opener..<j].reversed().drop { $0 == " " || $0 == "\t" || $0 == "\"" || $0 == "," || $0 == "\\" }
+                if before.first == ">" || line[opener..<j].hasSuffix("&gt;") { cuts.append(j) }
+            }
+            break
+        }
+        return split(line, at: cuts)
+    }
+
+    /// `line` cut at `cuts`, blank parts left out.
+    static func split(_ line: Substring, at cuts: [Substring.Index]) -> [Substring] {
+        let sorted = Array(Set(cuts)).sorted().filter { $0 > line.startIndex && $0 < line.endIndex }
+        guard !sorted.isEmpty else { return [line] }
+        var parts: [Substring] = []
+        var from = line.startIndex
+        for cut in sorted {
+            parts.append(line[from..<cut])
+            from = cut
+        }
+        parts.append(line[from...])
+        return parts.filter { !$0.allSatisfy { $0 == " " || $0 == "\t" } }
     }
 
     /// A line that is a description without its `<…>` (a page stripped them):
