@@ -10,6 +10,7 @@
 
 import VFLLayout
 import VFLLint
+import VFLSyntax
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func lintFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
@@ -17,7 +18,8 @@ public func lintFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> C
     lintAndCheck(bytes)
     // As Swift or as Objective-C by the first byte, to keep the target's speed.
     let sources = LogSources(files: [(bytes.first.map { $0 & 1 == 0 } ?? true ? "Fuzz.swift" : "Fuzz.m", bytes)])
-    let lines = bytes.reduce(1) { $0 + ($1 == 0x0A ? 1 : 0) }
+    // Lines as the tools number them: a lone CR ends one too.
+    let lines = LineTable(bytes).lineStarts.count
     for constraint in fuzzLogConstraints {
         for candidate in sources.candidates(for: constraint) where candidate.path.hasPrefix("Fuzz.") {
             if !(1...lines).contains(candidate.line) { fatalError("--source offered line \(candidate.line) of \(lines) for \(constraint.equation)") }
