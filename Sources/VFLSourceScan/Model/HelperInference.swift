@@ -55,10 +55,9 @@ extension SourceScanner {
         var counts: [String: Int] = [:]
         let names = Set(signatures.map(\.callName))
         let keys = Set(signatures.map(\.key))
-        let nameBytes = Set(names.map { Array($0.utf8) })
-        let lengths = Set(nameBytes.map(\.count))
-        for t in tokens.indices where tokens[t].kind == .identifier && lengths.contains(Int(tokens[t].end - tokens[t].start))
-            && nameBytes.contains(Array(bytes[Int(tokens[t].start)..<Int(tokens[t].end)])) {
+        let filter = NameFilter(names)
+        for t in tokens.indices where tokens[t].kind == .identifier && filter.mayContain(bytes, Int(tokens[t].start), Int(tokens[t].end))
+            && names.contains(text(t)) {
             // The body after the name: the next `{` or `;` at the same depth.
             var i = t + 1
             while i < tokens.count && i < t + 200 && !isPunct(i, UInt8(ascii: "{")) && !isPunct(i, UInt8(ascii: ";")) && !isPunct(i, UInt8(ascii: "}")) {
@@ -115,7 +114,7 @@ extension SourceScanner {
         var optionsRole: HelperArgument = optionsUnknown ? .unknown : .none
         if let options {
             if let q = parameter(options) { optionsRole = .parameter(q) }
-            else if options.1 - options.0 == 1 && tokens[options.0].kind == .number && text(options.0) == "0" || evaluateOptions(options.0, options.1)?.names.isEmpty == true { optionsRole = .none }
+            else if isEmptyOptions(options.0, options.1) { optionsRole = .none }
             else { optionsRole = .unknown }
         }
         var helper = HelperSignature(style: signature.style, name: signature.name, labels: signature.labels, defaulted: signature.defaulted,

@@ -96,7 +96,7 @@ extension SourceScanner {
     }
 
     /// `[]`, `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`, `0`.
-    private func isEmptyOptions(_ from: Int, _ to: Int) -> Bool {
+    func isEmptyOptions(_ from: Int, _ to: Int) -> Bool {
         if to - from == 1 && tokens[from].kind == .number { return text(from) == "0" }
         return evaluateOptions(from, to)?.names.isEmpty == true
     }
