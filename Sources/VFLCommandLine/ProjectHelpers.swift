@@ -65,6 +65,14 @@ enum ProjectHelpers {
     /// that name their views differently cancel out (which one a call reaches cannot be told).
     static func infer(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)? = nil,
                       known: [String: DefinedHelpers] = [:]) -> [FormatFunction] {
+        // Both kinds of helper a file defines are read from one lexing of it.
+        var known = known
+        let unread = files.filter { known[$0.path] == nil && SourceLanguage(path: $0.path) != nil }
+        let languages = unread.map { SourceLanguage(path: $0.path)! }
+        let defined = read(unread.map { ($0.path, $0.largestFile, [UInt8]?.none) }) { index, bytes in
+            SourceScan.definedHelpers(bytes, language: languages[index])
+        }
+        for (file, helpers) in zip(unread, defined) { if let helpers { known[file.path] = helpers } }
         let positional = positionalHelpers(files, buffer: buffer?.language == .swift ? buffer?.bytes : nil, known: known)
         // A function read by its views one by one is read so, never by its signature.
         let signatures = signatureHelpers(files, buffer: buffer, except: Set(positional.map(\.name)), known: known)

@@ -30,10 +30,10 @@ extension SourceScanner {
             if isPunct(p, UInt8(ascii: "(")) {
                 guard p > 0, tokens[p - 1].kind == .identifier else { element = p; continue }
                 let callee = p - 1
-                if matchesAny(callee, ["activate", "addConstraints", "addConstraint"]) {
+                if matchesAny(callee, Self.activatingFunctions) {
                     return isTernaryBranch(expressionStart(before: p)) ? nil : "\(scope) activated"
                 }
-                if matchesAny(callee, ["append", "Array"]) {
+                if matchesAny(callee, Self.collectingCalls) {
                     if isIdentifier(callee, "Array") { element = expressionStart(before: p); continue }
                     guard isPunct(callee - 1, UInt8(ascii: ".")) else { return nil }
                     return sinkGroup(text(from: expressionStart(before: callee - 1), to: callee - 1), scope: scope, at: call)
@@ -44,7 +44,7 @@ extension SourceScanner {
                 if language == .swift { element = p; continue }
                 if isPunct(element - 1, UInt8(ascii: ":")), element >= 2, tokens[element - 2].kind == .identifier {
                     let piece = element - 2
-                    if matchesAny(piece, ["activateConstraints", "addConstraints"]) { return isTernaryBranch(p) ? nil : "\(scope) activated" }
+                    if matchesAny(piece, Self.activatingMessages) { return isTernaryBranch(p) ? nil : "\(scope) activated" }
                     if isIdentifier(piece, "addObjectsFromArray") {
                         return sinkGroup(text(from: p + 1, to: piece), scope: scope, at: call)
                     }
@@ -97,9 +97,9 @@ extension SourceScanner {
 
     /// The properties of a constraint whose assignment changes it (`c.priority = …`, `c.isActive =
     /// false`), and the calls that change or remove constraints (`[c setConstant:…]`).
-    static let constraintProperties = ["priority", "constant", "isActive", "active"]
-    static let constraintChangingCalls = ["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
-                                          "setPriority", "setConstant", "setValue"]
+    static let constraintProperties = WordSet(["priority", "constant", "isActive", "active"])
+    static let constraintChangingCalls = WordSet(["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
+                                          "setPriority", "setConstant", "setValue"])
 
     /// When the last change to constraints in the function or closure whose body is `brace`
     /// (-1 for the file) may run, as a token position, or -1 for none: at the block's end when a
@@ -155,7 +155,7 @@ extension SourceScanner {
     private func changesConstraints(_ i: Int) -> Bool {
         if matchesAny(i, Self.constraintProperties) {
             return isPunct(i + 1, UInt8(ascii: "=")) && !isComparison(i + 1) && isPunct(i - 1, UInt8(ascii: "."))
-                && !(matchesAny(i, ["isActive", "active"]) && matchesAny(i + 2, ["true", "YES"]))
+                && !(matchesAny(i, Self.activeProperties) && matchesAny(i + 2, Self.trueWords))
         }
         return matchesAny(i, Self.constraintChangingCalls)
             || isIdentifier(i, "setActive") && isPunct(i + 1, UInt8(ascii: ":")) && isIdentifier(i + 2, "NO")
@@ -205,8 +205,7 @@ extension SourceScanner {
             k -= 1
         }
         if isPunct(k, UInt8(ascii: "(")) { k -= 1 }
-        return matchesAny(k, ["forEach", "map", "flatMap", "compactMap", "filter", "reduce", "sorted", "contains", "first",
-                              "allSatisfy", "enumerateObjectsUsingBlock", "enumerateKeysAndObjectsUsingBlock"])
+        return matchesAny(k, Self.iteratingMethods)
     }
 
     /// The outermost block around the use `u` inside the scope of the declaration `d` (opened
@@ -236,7 +235,7 @@ extension SourceScanner {
     func activationCalls() -> [Int] {
         if let known = cache.activations { return known }
         var result: [Int] = []
-        for i in tokens.indices where tokens[i].kind == .identifier && matchesAny(i, ["activate", "addConstraints", "activateConstraints"]) {
+        for i in tokens.indices where tokens[i].kind == .identifier && matchesAny(i, Self.activatingCalls) {
             result.append(i)
         }
         cache.activations = result
@@ -245,7 +244,7 @@ extension SourceScanner {
 
     /// Words that start a statement or declare, never part of an expression before them
     /// (Objective-C++ `const auto c = …` declares `c`).
-    static let statementWords = ["return", "let", "var", "in", "case", "if", "guard", "else", "const", "auto", "static"]
+    static let statementWords = WordSet(["return", "let", "var", "in", "case", "if", "guard", "else", "const", "auto", "static"])
 
     /// The start of the postfix expression that ends just before `index` (`a.b(c)[d].e`).
     func expressionStart(before index: Int) -> Int {
@@ -324,4 +323,15 @@ extension SourceScanner {
         }
         return false
     }
+}
+
+extension SourceScanner {
+    // Words compared with tokens (`matchesAny`).
+    static let activatingFunctions = WordSet(["activate", "addConstraints", "addConstraint"])
+    static let collectingCalls = WordSet(["append", "Array"])
+    static let activatingMessages = WordSet(["activateConstraints", "addConstraints"])
+    static let activeProperties = WordSet(["isActive", "active"])
+    static let trueWords = WordSet(["true", "YES"])
+    static let iteratingMethods = WordSet(["forEach", "map", "flatMap", "compactMap", "filter", "reduce", "sorted", "contains", "first", "allSatisfy", "enumerateObjectsUsingBlock", "enumerateKeysAndObjectsUsingBlock"])
+    static let activatingCalls = WordSet(["activate", "addConstraints", "activateConstraints"])
 }

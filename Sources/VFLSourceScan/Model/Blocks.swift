@@ -75,16 +75,16 @@ extension SourceScanner {
                                      || isPunct(i - 1, UInt8(ascii: ",")))) {
                     return .closure
                 }
-                if matchesAny(i, ["if", "else", "guard", "switch", "case", "default"]) {
+                if matchesAny(i, Self.branchKeywords) {
                     if equals(tokens[i], "switch") { cache.switches.insert(brace) }
                     return .branch
                 }
-                if matchesAny(i, Self.loopKeywords) || equals(tokens[i], "in") && !assigned { return .loop }
+                if matchesAny(i, Self.loopWords) || equals(tokens[i], "in") && !assigned { return .loop }
                 if assigned && sawAssignment { i -= 1; continue }
-                if matchesAny(i, ["class", "struct", "enum", "extension", "actor", "protocol"]) { return .type }
-                if matchesAny(i, Self.functionKeywords) { return .function }
+                if matchesAny(i, Self.typeKeywords) { return .type }
+                if matchesAny(i, Self.functionWords) { return .function }
                 if assigned { i -= 1; continue }
-                if matchesAny(i, ["do", "defer", "catch"]) { return .other }
+                if matchesAny(i, Self.otherBlockKeywords) { return .other }
             }
             i -= 1
         }
@@ -103,9 +103,9 @@ extension SourceScanner {
 
     /// Whether token `index` is an identifier spelled as one of `words` (false out of range:
     /// callers look at neighbours, `i + 2`, `brace - 1`, at the ends of a file).
-    func matchesAny(_ index: Int, _ words: [String]) -> Bool {
+    func matchesAny(_ index: Int, _ words: WordSet) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
-        return words.contains { equals(tokens[index], $0) }
+        return words.contains(bytes, Int(tokens[index].start), Int(tokens[index].end))
     }
 
     /// Whether the statement at `index` is the whole body of an Objective-C `if`, `else`, `for`,
@@ -183,6 +183,8 @@ extension SourceScanner {
     /// too, which sits inside a `for` signature and so does not start one).
     static let functionKeywords = ["func", "init", "deinit", "subscript", "get", "set", "willSet", "didSet", "var"]
     static let loopKeywords = ["for", "while", "repeat"]
+    static let loopWords = WordSet(loopKeywords)
+    static let functionWords = WordSet(functionKeywords)
 
     /// Whether `name` is a parameter of the function, closure or loop whose body is `brace`.
     func declaresParameter(_ brace: Int, _ name: [UInt8]) -> Bool {
@@ -248,4 +250,11 @@ extension SourceScanner {
     }
 
     func nameBytes(_ index: Int) -> [UInt8] { Array(bytes[Int(tokens[index].start)..<Int(tokens[index].end)]) }
+}
+
+extension SourceScanner {
+    // Words compared with tokens (`matchesAny`).
+    static let branchKeywords = WordSet(["if", "else", "guard", "switch", "case", "default"])
+    static let typeKeywords = WordSet(["class", "struct", "enum", "extension", "actor", "protocol"])
+    static let otherBlockKeywords = WordSet(["do", "defer", "catch"])
 }

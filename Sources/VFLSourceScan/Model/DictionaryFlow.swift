@@ -276,23 +276,19 @@ extension SourceScanner {
             let m = p + 2
             let call = isPunct(m + 1, UInt8(ascii: "(")) ? m + 1 : -1
             let arguments = call >= 0 ? split(call + 1, closing(call)) : []
-            if matchesAny(m, ["merge", "addEntries"]), let first = arguments.first {
+            if matchesAny(m, Self.mergingCalls), let first = arguments.first {
                 var s = first.0
                 if tokens[s].kind == .identifier && isPunct(s + 1, UInt8(ascii: ":")) { s += 2 }
                 return DictionaryEvent(at: p, kind: .merge(s, first.1))
             }
-            if matchesAny(m, ["updateValue", "setValue", "setObject"]), arguments.count == 2 {
+            if matchesAny(m, Self.settingCalls), arguments.count == 2 {
                 var k = arguments[1].0
                 if tokens[k].kind == .identifier && isPunct(k + 1, UInt8(ascii: ":")) { k += 2 }
                 var kEnd = arguments[1].1
                 if let asIndex = (k..<kEnd).first(where: { isIdentifier($0, "as") }) { kEnd = asIndex }
                 return DictionaryEvent(at: p, kind: .write(key: (k, kEnd), value: arguments[0]))
             }
-            if matchesAny(m, ["removeValue", "removeObject", "removeAll", "removeAllObjects", "removeObjects", "count", "keys", "values",
-                              "isEmpty", "allKeys", "allValues", "description", "first", "sorted", "filter", "map", "compactMap",
-                              "flatMap", "forEach", "contains", "copy", "mutableCopy", "keyEnumerator", "object", "index",
-                              "reduce", "enumerated", "mapValues", "compactMapValues", "merging", "keysSortedByValue", "objectEnumerator",
-                              "startIndex", "endIndex", "lazy", "makeIterator", "debugDescription", "randomElement"]) {
+            if matchesAny(m, Self.readingDictionaryMethods) {
                 return nil
             }
             return DictionaryEvent(at: p, kind: .escape("'\(name).\(text(m))' may change it"))
@@ -302,16 +298,14 @@ extension SourceScanner {
             let close = closing(p - 1)
             let m = p + 1
             guard m < close, tokens[m].kind == .identifier else { return nil }
-            if matchesAny(m, ["setObject", "setValue"]) && isPunct(m + 1, UInt8(ascii: ":")),
+            if matchesAny(m, Self.settingMessages) && isPunct(m + 1, UInt8(ascii: ":")),
                let keyPiece = (m + 2..<close).first(where: { (isIdentifier($0, "forKey") || isIdentifier($0, "forKeyedSubscript")) && isPunct($0 + 1, UInt8(ascii: ":")) && Int(parent[$0]) == p - 1 }) {
                 return DictionaryEvent(at: p, kind: .write(key: (keyPiece + 2, close), value: (m + 2, keyPiece)))
             }
             if isIdentifier(m, "addEntriesFromDictionary") && isPunct(m + 1, UInt8(ascii: ":")) {
                 return DictionaryEvent(at: p, kind: .merge(m + 2, close))
             }
-            if matchesAny(m, ["objectForKey", "objectForKeyedSubscript", "valueForKey", "count", "allKeys", "allValues", "copy", "mutableCopy",
-                              "removeObjectForKey", "removeAllObjects", "removeObjectsForKeys", "enumerateKeysAndObjectsUsingBlock",
-                              "keyEnumerator", "objectEnumerator", "description", "isEqualToDictionary", "keysOfEntriesPassingTest"]) {
+            if matchesAny(m, Self.readingDictionaryMessages) {
                 return nil
             }
             return DictionaryEvent(at: p, kind: .escape("'[\(name) \(text(m))…]' may change it"))
@@ -331,4 +325,13 @@ extension SourceScanner {
         }
         return nil
     }
+}
+
+extension SourceScanner {
+    // Words compared with tokens (`matchesAny`).
+    static let mergingCalls = WordSet(["merge", "addEntries"])
+    static let settingCalls = WordSet(["updateValue", "setValue", "setObject"])
+    static let readingDictionaryMethods = WordSet(["removeValue", "removeObject", "removeAll", "removeAllObjects", "removeObjects", "count", "keys", "values", "isEmpty", "allKeys", "allValues", "description", "first", "sorted", "filter", "map", "compactMap", "flatMap", "forEach", "contains", "copy", "mutableCopy", "keyEnumerator", "object", "index", "reduce", "enumerated", "mapValues", "compactMapValues", "merging", "keysSortedByValue", "objectEnumerator", "startIndex", "endIndex", "lazy", "makeIterator", "debugDescription", "randomElement"])
+    static let settingMessages = WordSet(["setObject", "setValue"])
+    static let readingDictionaryMessages = WordSet(["objectForKey", "objectForKeyedSubscript", "valueForKey", "count", "allKeys", "allValues", "copy", "mutableCopy", "removeObjectForKey", "removeAllObjects", "removeObjectsForKeys", "enumerateKeysAndObjectsUsingBlock", "keyEnumerator", "objectEnumerator", "description", "isEqualToDictionary", "keysOfEntriesPassingTest"])
 }

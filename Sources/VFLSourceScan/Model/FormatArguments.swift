@@ -154,14 +154,18 @@ extension SourceScanner {
     /// […]`, `UILabel *a = …, *b = …;`).
     static func declarations(in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> [String: [Int]] {
         var result: [String: [Int]] = [:]
-        func word(_ token: SourceToken, _ text: String) -> Bool {
-            token.kind == .identifier && Int(token.end - token.start) == text.utf8.count
-                && bytes[Int(token.start)..<Int(token.end)].elementsEqual(text.utf8)
+        func word(_ token: SourceToken, _ text: StaticString) -> Bool {
+            guard token.kind == .identifier, Int(token.end - token.start) == text.utf8CodeUnitCount else { return false }
+            var i = Int(token.start)
+            for k in 0..<text.utf8CodeUnitCount {
+                if bytes[i] != text.utf8Start[k] { return false }
+                i += 1
+            }
+            return true
         }
         func punct(_ index: Int, _ byte: UInt8) -> Bool {
             index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
         }
-        let qualifiers = ["static", "const", "__block", "__weak", "__strong", "__unsafe_unretained", "extern", "__kindof", "register"]
         // Bracket depth, and the depth of the declaration whose list of names may go on (-1:
         // none): a `,` at that depth starts another name of it, up to the end of its statement.
         // The open brackets (their bytes); a list is only a statement's, never a pattern's in
@@ -191,13 +195,15 @@ extension SourceScanner {
             }
             guard i >= 1, tokens[i].kind == .identifier else { continue }
             let previous = tokens[i - 1]
-            let opensList = word(previous, "let") || word(previous, "var")
-            var declares = opensList || word(previous, "const")
+            // Most names follow no declaring word: passed over by length and first byte.
+            let afterWord = previous.kind == .identifier && declaringWords.contains(bytes, Int(previous.start), Int(previous.end))
+            let opensList = afterWord && (word(previous, "let") || word(previous, "var"))
+            var declares = opensList || afterWord && (word(previous, "const")
                 || word(previous, "define") && punct(i - 2, UInt8(ascii: "#"))
                 // Objective-C++ `auto views = …`; `id views = @{…}`, `__auto_type views = …`.
                 || language == .objc && (word(previous, "auto") || word(previous, "id") || word(previous, "__auto_type"))
                 // `NSLayoutFormatOptions options = NSLayoutFormatAlignAllTop;`, a value type.
-                || language == .objc && word(previous, "NSLayoutFormatOptions")
+                || language == .objc && word(previous, "NSLayoutFormatOptions"))
             if !declares && depth == listDepth {
                 // `let views = […], metrics = […]`, `var a: UIView, b: UIView`; `UILabel *a, *b`.
                 declares = language == .swift
@@ -220,7 +226,7 @@ extension SourceScanner {
                         }
                         before = k - 2
                     }
-                    while before >= 0 && qualifiers.contains(where: { word(tokens[before], $0) }) { before -= 1 }
+                    while before >= 0 && tokens[before].kind == .identifier && qualifiers.contains(bytes, Int(tokens[before].start), Int(tokens[before].end)) { before -= 1 }
                     declares = before < 0 || punct(before, UInt8(ascii: "{")) || punct(before, UInt8(ascii: "}"))
                         || punct(before, UInt8(ascii: ";")) || punct(before, UInt8(ascii: "(")) || punct(before, UInt8(ascii: ","))
                         || punct(before, UInt8(ascii: ")")) && !punct(i + 1, UInt8(ascii: ")"))
@@ -376,4 +382,11 @@ extension SourceScanner {
         }
         return OptionsArgument(names: names, ranges: ranges, range: whole)
     }
+}
+
+extension SourceScanner {
+    /// The words a declared name follows (`declarations(in:bytes:language:)`).
+    static let declaringWords = WordSet(["let", "var", "const", "define", "auto", "id", "__auto_type", "NSLayoutFormatOptions"])
+    /// Qualifiers between an Objective-C declaration's type and the statement before it.
+    static let qualifiers = WordSet(["static", "const", "__block", "__weak", "__strong", "__unsafe_unretained", "extern", "__kindof", "register"])
 }

@@ -372,7 +372,7 @@ extension SourceScanner {
 
     /// A call of an inferred helper at `index`: each format it is given, checked with the views,
     /// metrics and options of the call.
-    mutating func signatureCall(_ index: Int, _ function: FormatFunction, _ arguments: [(Int, Int)?]) {
+    func signatureCall(_ index: Int, _ function: FormatFunction, _ arguments: [(Int, Int)?]) {
         guard let signature = function.signature, let format = arguments[signature.format] else { return }
         let name = signature.displayName
         func argument(_ role: HelperArgument) -> (Int, Int)? {
@@ -385,7 +385,7 @@ extension SourceScanner {
         }
         var views: DictionaryKnowledge? = nil
         let viewsArgument = argument(signature.views)
-        if readArguments {
+        if readsValues {
             if case .positional(let prefix, let p) = signature.views {
                 let variadic = signature.variadic.indices.contains(p) && signature.variadic[p]
                 views = viewsArgument.flatMap { positionalDictionary($0, prefix: prefix, variadic: variadic) }

@@ -83,7 +83,7 @@ extension SourceScanner {
 
     /// A use of `macro` at `index` (`CONSTRAINT(@"H:|[a]|", 0)`): the format call it expands to,
     /// its dictionaries read as they are where it is used.
-    mutating func macroCall(_ index: Int, _ macro: FormatMacro) {
+    func macroCall(_ index: Int, _ macro: FormatMacro) {
         let open = index + 1
         let close = closing(open)
         guard close < tokens.count, close - open <= Self.longestArgument else { return }

@@ -23,7 +23,7 @@ extension SourceScanner {
     /// `ProfileView`): only then can a member be one defined in this file.
     func isOwnReceiver(_ index: Int) -> Bool {
         guard tokens[index].kind == .identifier else { return false }
-        if matchesAny(index, ["self", "Self", "super"]) { return true }
+        if matchesAny(index, Self.selfWords) { return true }
         let first = bytes[Int(tokens[index].start)]
         return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")
     }
@@ -87,4 +87,9 @@ extension SourceScanner {
         }
         return value
     }
+}
+
+extension SourceScanner {
+    // Words compared with tokens (`matchesAny`).
+    static let selfWords = WordSet(["self", "Self", "super"])
 }

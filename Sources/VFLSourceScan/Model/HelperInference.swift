@@ -27,7 +27,7 @@ extension SourceScanner {
     /// reaches the format of the API or of a helper among `known` (the project's, found so far),
     /// including those that reach it through a helper the file defines itself. Local closures
     /// are not among them (they are read where they are used, `ClosureHelper`).
-    mutating func helperDefinitions(known: [FormatFunction]) -> [HelperSignature] {
+    func helperDefinitions(known: [FormatFunction]) -> [HelperSignature] {
         functions = known
         hasSignatureHelpers = functions.contains { $0.signature != nil }
         var found: [HelperSignature] = []
@@ -73,7 +73,7 @@ extension SourceScanner {
 
     /// The helpers the file defines that `functions` does not already name (the project's reading
     /// of a signature, helper or ambiguous, wins), ambiguous ones marked.
-    mutating func ownHelpers() -> [FormatFunction] {
+    func ownHelpers() -> [FormatFunction] {
         let known = functions
         // With no signature helper known (a file read alone, or first in a run), what it finds
         // is all the file defines: kept for the project (`definedHelpers`).
@@ -90,7 +90,7 @@ extension SourceScanner {
 
     /// In `helperDefinitions`: the helper a call makes of the function around it, when the
     /// call's format is that function's parameter (or each element of it).
-    mutating func collectHelper(format: (Int, Int), formatsAreArray: Bool, options: (Int, Int)?, optionsUnknown: Bool,
+    func collectHelper(format: (Int, Int), formatsAreArray: Bool, options: (Int, Int)?, optionsUnknown: Bool,
                                 metrics: (Int, Int)?, passesNoMetrics: Bool, viewsArgument: (Int, Int)?,
                                 storedViews: HelperArgument? = nil, storedMetrics: HelperArgument? = nil) {
         guard let origin = formatOrigin(format, array: formatsAreArray), let signature = parsedSignature(origin.body) else { return }
@@ -470,7 +470,7 @@ extension SourceScanner {
             guard name == Array("$0".utf8) || parameterNamed else { return nil }
             var j = brace - 1
             if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
-            guard j >= 2, matchesAny(j, ["forEach", "map", "flatMap", "compactMap"]), isPunct(j - 1, UInt8(ascii: ".")) else { return nil }
+            guard j >= 2, matchesAny(j, Self.elementMethods), isPunct(j - 1, UInt8(ascii: ".")) else { return nil }
             return (j - 2, j - 1)
         default:
             return nil
@@ -613,7 +613,7 @@ extension SourceScanner {
     }
 
     /// A call of a local closure helper at `index` (`constrain("H:|[a]|")`).
-    mutating func closureCall(_ index: Int, _ helper: ClosureHelper) {
+    func closureCall(_ index: Int, _ helper: ClosureHelper) {
         let open = index + 1
         let close = closing(open)
         guard close < tokens.count, close - open <= Self.longestArgument else { return }
@@ -621,8 +621,13 @@ extension SourceScanner {
         guard helper.format < arguments.count else { return }
         var format = arguments[helper.format]
         if language == .swift, format.1 - format.0 >= 2, tokens[format.0].kind == .identifier, isPunct(format.0 + 1, UInt8(ascii: ":")) { format.0 += 2 }
-        let views = readArguments ? helper.views.map { dictionary($0.0, $0.1) } : nil
+        let views = readsValues ? helper.views.map { dictionary($0.0, $0.1) } : nil
         record(callName: index, format: format, options: helper.options, metrics: helper.metrics, views: views,
                viewsArgument: helper.views, function: helper.function, optionsUnknown: helper.optionsUnknown)
     }
+}
+
+extension SourceScanner {
+    // Words compared with tokens (`matchesAny`).
+    static let elementMethods = WordSet(["forEach", "map", "flatMap", "compactMap"])
 }

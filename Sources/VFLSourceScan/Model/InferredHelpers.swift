@@ -82,7 +82,7 @@ extension SourceScanner {
         for k in body + 1..<end where tokens[k].kind == .identifier {
             // The format is its only call, made whenever the helper is called (no way out before).
             if k != label && (isIdentifier(k, "withVisualFormat") || isIdentifier(k, "constraintsWithVisualFormat"))
-                || matchesAny(k, ["return", "throw", "guard"]) { return nil }
+                || matchesAny(k, Self.exitKeywords) { return nil }
             // The format and options are only passed on; the views are only enumerated, counted
             // or indexed (not bound again: `let format = …`, `let options: T = []`, `for views in …`).
             let boundAgain = isIdentifier(k - 1, "let") || isIdentifier(k - 1, "var")
@@ -234,7 +234,7 @@ extension SourceScanner {
                 // In the loop's body the name is only read: as an index (`views[i]`), a member
                 // of the item (`item.offset`, `item.element`) or an argument.
                 for k in brace + 1..<closing(brace) where isIdentifier(k, name) && !isPunct(k - 1, UInt8(ascii: ".")) {
-                    let isRead = isOffsetOfItem ? isPunct(k + 1, UInt8(ascii: ".")) && matchesAny(k + 2, ["offset", "element"])
+                    let isRead = isOffsetOfItem ? isPunct(k + 1, UInt8(ascii: ".")) && matchesAny(k + 2, Self.enumeratedParts)
                         : isPunct(k - 1, UInt8(ascii: "[")) && isPunct(k + 1, UInt8(ascii: "]"))
                     if !isRead { return false }
                 }
@@ -290,4 +290,10 @@ extension SourceScan {
         }
         return count
     }
+}
+
+extension SourceScanner {
+    // Words compared with tokens (`matchesAny`).
+    static let exitKeywords = WordSet(["return", "throw", "guard"])
+    static let enumeratedParts = WordSet(["offset", "element"])
 }

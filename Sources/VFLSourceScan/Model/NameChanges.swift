@@ -27,19 +27,19 @@ struct NameChangeSite {
 
 extension SourceScanner {
     /// Methods that add to a Swift string or array.
-    static let addingMethods = ["append", "insert", "write"]
+    static let addingMethods = WordSet(["append", "insert", "write"])
     /// Methods that otherwise change a Swift string or array.
-    static let changingMethods = ["remove", "removeAll", "removeLast", "removeFirst", "removeSubrange", "replaceSubrange", "replace",
-                                  "popLast", "sort", "reverse", "shuffle", "swapAt"]
+    static let changingMethods = WordSet(["remove", "removeAll", "removeLast", "removeFirst", "removeSubrange", "replaceSubrange", "replace",
+                                  "popLast", "sort", "reverse", "shuffle", "swapAt"])
     /// Messages that add to an Objective-C mutable string or array.
-    static let addingMessages = ["appendString", "appendFormat", "insertString", "addObject", "addObjectsFromArray", "insertObject",
-                                 "insertObjects"]
+    static let addingMessages = WordSet(["appendString", "appendFormat", "insertString", "addObject", "addObjectsFromArray", "insertObject",
+                                 "insertObjects"])
     /// Messages that otherwise change an Objective-C mutable string or array.
-    static let changingMessages = ["setString", "deleteCharactersInRange", "replaceCharactersInRange", "replaceOccurrencesOfString",
+    static let changingMessages = WordSet(["setString", "deleteCharactersInRange", "replaceCharactersInRange", "replaceOccurrencesOfString",
                                    "removeObject", "removeObjectAtIndex", "removeObjectsInArray", "removeObjectsInRange",
                                    "removeObjectsAtIndexes", "removeObjectIdenticalTo", "removeAllObjects", "removeLastObject",
                                    "replaceObjectAtIndex", "replaceObjectsInRange", "replaceObjectsAtIndexes", "exchangeObjectAtIndex",
-                                   "filterUsingPredicate", "setObject", "setArray"]
+                                   "filterUsingPredicate", "setObject", "setArray"])
 
     /// Every change of every name in the file, by the name's identity (`_x` is `x`), in order.
     func nameChanges() -> [String: [NameChangeSite]] {

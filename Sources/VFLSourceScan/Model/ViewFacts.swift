@@ -64,15 +64,15 @@ extension SourceScanner {
     ]
 
     /// UIKit methods that, given a view, leave its autoresizing flag alone (`forEach(addSubview)`).
-    static let viewMethodsKeepingAutoresizing = ["addSubview", "addArrangedSubview", "removeFromSuperview", "bringSubviewToFront",
+    static let viewMethodsKeepingAutoresizing = WordSet(["addSubview", "addArrangedSubview", "removeFromSuperview", "bringSubviewToFront",
                                                  "sendSubviewToBack", "insertSubview", "removeArrangedSubview", "print",
-                                                 "layoutIfNeeded", "setNeedsLayout", "sizeToFit"]
+                                                 "layoutIfNeeded", "setNeedsLayout", "sizeToFit"])
 
     /// Swift attributes that do nothing to a view (any other before a property may be a wrapper
     /// that sets it up).
-    static let plainAttributes = ["objc", "nonobjc", "MainActor", "available", "Published", "IBInspectable", "NSManaged",
+    static let plainAttributes = WordSet(["objc", "nonobjc", "MainActor", "available", "Published", "IBInspectable", "NSManaged",
                                   "discardableResult", "inlinable", "usableFromInline", "frozen", "objcMembers", "IBAction",
-                                  "IBDesignable", "escaping", "autoclosure", "Sendable", "preconcurrency", "testable"]
+                                  "IBDesignable", "escaping", "autoclosure", "Sendable", "preconcurrency", "testable"])
 
     func viewFacts(about names: Set<String>? = nil) -> ViewFacts {
         var facts = ViewFacts()
@@ -104,7 +104,7 @@ extension SourceScanner {
                 continue
             }
             // `[a, b].forEach(prepare)`: a function, not a closure, is given the views.
-            if language == .swift, matchesAny(i, ["forEach", "map", "compactMap"]), isPunct(i - 1, UInt8(ascii: ".")),
+            if language == .swift, matchesAny(i, Self.functionTakingMethods), isPunct(i - 1, UInt8(ascii: ".")),
                isPunct(i + 1, UInt8(ascii: "(")), !isPunct(i + 2, UInt8(ascii: "{")), !isPunct(i + 2, UInt8(ascii: "\\")),
                !(i + 2..<closing(i + 1)).contains(where: { matchesAny($0, Self.viewMethodsKeepingAutoresizing) }) {
                 if isPunct(i - 2, UInt8(ascii: "]")), Int(match[i - 2]) >= 0 {
@@ -370,25 +370,7 @@ extension SourceScanner {
     }
 }
 
-/// NameFilter answers "may these bytes be one of the names?" without making a string: by length
-/// and first byte, so that most identifiers of a file are passed over at the cost of two bit tests.
-struct NameFilter {
-    private var lengths: UInt64 = 0
-    private var firstBytes: (UInt64, UInt64) = (0, 0)
-
-    init(_ names: Set<String>) {
-        for name in names {
-            lengths |= 1 << UInt64(min(name.utf8.count, 63))
-            if let first = name.utf8.first {
-                if first < 64 { firstBytes.0 |= 1 << UInt64(first) } else if first < 128 { firstBytes.1 |= 1 << UInt64(first - 64) } else { firstBytes = (~0, ~0) }
-            }
-        }
-    }
-
-    func mayContain(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
-        guard end > start, lengths & (1 << UInt64(min(end - start, 63))) != 0 else { return false }
-        let first = bytes[start]
-        return first < 64 ? firstBytes.0 & (1 << UInt64(first)) != 0
-            : first < 128 ? firstBytes.1 & (1 << UInt64(first - 64)) != 0 : firstBytes.0 == ~0
-    }
+extension SourceScanner {
+    // Words compared with tokens (`matchesAny`).
+    static let functionTakingMethods = WordSet(["forEach", "map", "compactMap"])
 }

@@ -45,7 +45,7 @@ public struct SourceScan: Sendable {
         guard mentionsFormatCall(bytes, functions: functions) else {
             return SourceScan(language: language, formats: [], comments: [])
         }
-        var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
+        let scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
         scanner.readArguments = readArguments
         scanner.recordSteps = recordSteps
         scanner.run(sending: body)
@@ -78,12 +78,26 @@ extension SourceScan {
         return SourceScanner(bytes: bytes, language: language, functions: []).inferredHelperDefinitions()
     }
 
+    /// The helpers a file defines, both kinds (`inferredHelperDefinitions`, and
+    /// `helperDefinitions` with no helper known), from one lexing: what a lint of the file reads
+    /// as `SourceScan.definedHelpers`, for a tool that does not lint it.
+    public static func definedHelpers(_ bytes: [UInt8], language: SourceLanguage) -> DefinedHelpers {
+        var defined = DefinedHelpers()
+        let positional = language == .swift && SourceByteSearch.contains(bytes, Array("withVisualFormat".utf8))
+        let signatures = mayPassFormatOn(bytes)
+        guard positional || signatures else { return defined }
+        let scanner = SourceScanner(bytes: bytes, language: language, functions: [])
+        if positional { defined.positional = scanner.inferredHelperDefinitions() }
+        if signatures { defined.signatures = scanner.helperDefinitions(known: []) }
+        return defined
+    }
+
     /// The helpers a file defines that hand a format, or each of an array of formats, to Auto
     /// Layout (`FormatHelpers.swift`), given the helpers of the project found so far (`known`),
     /// for a tool to gather over a project: a helper whose format reaches a helper in another
     /// file is found once that one is known.
     public static func helperDefinitions(_ bytes: [UInt8], language: SourceLanguage, known: [FormatFunction]) -> [HelperSignature] {
-        var scanner = SourceScanner(bytes: bytes, language: language, functions: known)
+        let scanner = SourceScanner(bytes: bytes, language: language, functions: known)
         return scanner.helperDefinitions(known: known)
     }
 
@@ -176,7 +190,7 @@ public struct FormatStream {
             scanner = nil
             return
         }
-        var scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
+        let scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
         scanner.readArguments = false
         comments = scanner.comments
         self.scanner = scanner
@@ -184,7 +198,7 @@ public struct FormatStream {
 
     /// Calls `body` with each format in source order of its call.
     public mutating func forEach(_ body: (EmbeddedFormat) -> Void) {
-        guard var scanner else { return }
+        guard let scanner else { return }
         self.scanner = nil
         scanner.run(sending: body)
     }

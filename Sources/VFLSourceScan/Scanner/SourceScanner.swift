@@ -1,7 +1,7 @@
 import VFLSyntax
 
 /// SourceScanner finds the calls that take a format and reads their arguments.
-struct SourceScanner {
+final class SourceScanner {
     let bytes: [UInt8]
     let language: SourceLanguage
     /// The registered helpers, then those the file defines (`inferredHelpers`, added by `run`).
@@ -14,7 +14,7 @@ struct SourceScanner {
     let lexer: SourceLexer
     /// For each opening bracket token, the index of its closing token (or `tokens.count`), and
     /// the reverse.
-    var match: [Int32]
+    let match: [Int32]
     /// Declared names and where (see `declarations(in:bytes:)`).
     let declarations: [String: [Int]]
     /// The source model's caches.
@@ -23,6 +23,9 @@ struct SourceScanner {
     private var sink: ((EmbeddedFormat) -> Void)? = nil
     /// Whether to read the views, metrics and options arguments.
     var readArguments = true
+    /// Whether a call's dictionaries are read: arguments are, and helpers are not being
+    /// collected (`helperDefinitions` needs only where the arguments are).
+    var readsValues: Bool { readArguments && collected == nil }
     /// Whether to keep the model's steps (`ModelStep`) for explaining a site.
     var recordSteps = false
     /// The function-like macros seen so far whose body makes constraints from a parameter
@@ -48,7 +51,7 @@ struct SourceScanner {
         literals = lexer.literals
         self.comments = lexer.comments
         declarations = SourceScanner.declarations(in: code, bytes: bytes, language: language)
-        match = Array(repeating: -1, count: code.count)
+        var match = [Int32](repeating: -1, count: code.count)
         var stack: [Int] = []
         // For each kind of opener (`(`, `[`, `{`), the places in `stack` of the open ones, so a
         // closer finds its opener at once (searching the stack for it was quadratic in broken
@@ -89,6 +92,7 @@ struct SourceScanner {
                 break
             }
         }
+        self.match = match
         self.parent = parent
         self.braceParent = braceParent
     }
@@ -96,8 +100,8 @@ struct SourceScanner {
     /// For each token, the innermost unclosed bracket around it (any kind), and the innermost
     /// unclosed `{`; -1 at the top level. Computed once, so finding a call's argument list or a
     /// closure's body is constant time however long the file.
-    var parent: [Int32] = []
-    var braceParent: [Int32] = []
+    let parent: [Int32]
+    let braceParent: [Int32]
 
     // MARK: Token helpers
 
@@ -190,7 +194,7 @@ struct SourceScanner {
     // MARK: Diagnostic calls
 
     /// Finds every format call, handing each format to `body` in source order of its call.
-    mutating func run(sending body: (EmbeddedFormat) -> Void) {
+    func run(sending body: (EmbeddedFormat) -> Void) {
         let positional = inferredHelperDefinitions()
         definedHelpers.positional = positional
         for helper in FormatFunction.unambiguous(positional) where !functions.contains(where: { $0.isCalled(as: helper) }) {
@@ -206,7 +210,7 @@ struct SourceScanner {
     }
 
 
-    mutating func findCalls() {
+    func findCalls() {
         var index = 0
         while index < tokens.count {
             defer { index += 1 }
@@ -282,7 +286,7 @@ struct SourceScanner {
     /// The most tokens an argument (or a message) is looked into: real ones are far shorter.
     static let longestArgument = 512
 
-    mutating func swiftCall(label: Int, function: FormatFunction?) {
+    func swiftCall(label: Int, function: FormatFunction?) {
         // Swift 2 and earlier: `NSLayoutConstraint.constraintsWithVisualFormat("…", options: …)`,
         // the format unlabeled first; so is a helper's whose format is unlabelled (`label` is
         // then the helper's name).
@@ -306,8 +310,8 @@ struct SourceScanner {
         }
         guard let format = arguments.first(where: { $0.label == label }).map({ ($0.start, $0.end) }) else { return }
         let viewsLabel = function?.viewsLabel ?? "views"
-        var views = readArguments ? argument(viewsLabel).map { dictionary($0.0, $0.1) } : nil
-        if readArguments, let function, let pattern = function.positionalKeys {
+        var views = readsValues ? argument(viewsLabel).map { dictionary($0.0, $0.1) } : nil
+        if readsValues, let function, let pattern = function.positionalKeys {
             // Positional views: every argument after `views:`, keyed by the pattern.
             let parts = arguments.filter { equals(tokens[$0.label], viewsLabel) }
             var entries: [DictionaryEntry] = []
@@ -328,11 +332,11 @@ struct SourceScanner {
     }
 
     /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
-    mutating func objcMessage(piece: Int, function: FormatFunction?) {
+    func objcMessage(piece: Int, function: FormatFunction?) {
         guard let arguments = messageArguments(piece: piece), let format = arguments["format"] else { return }
         let viewsArgument = arguments[function?.viewsLabel ?? "views"]
-        var views = readArguments ? viewsArgument.map { dictionary($0.0, $0.1) } : nil
-        if readArguments, let function, let pattern = function.positionalKeys, let v = viewsArgument {
+        var views = readsValues ? viewsArgument.map { dictionary($0.0, $0.1) } : nil
+        if readsValues, let function, let pattern = function.positionalKeys, let v = viewsArgument {
             var entries: [DictionaryEntry] = []
             for (n, part) in split(v.0, v.1).enumerated() {
                 let r = range(from: part.0, to: part.1)
@@ -379,7 +383,7 @@ struct SourceScanner {
     /// Hands on the formats of one call. `metricsValue` and `viewsGiven`, when given, say what
     /// the metrics are and whether views were passed where the argument ranges cannot (a macro
     /// resolves its body's names at each use).
-    mutating func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
+    func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
                          views: DictionaryKnowledge?, viewsArgument: (Int, Int)?, function: FormatFunction?,
                          metricsValue metricsOverride: DictionaryKnowledge? = nil, viewsGiven viewsGivenOverride: Bool? = nil,
                          formatsAreArray: Bool = false, optionsUnknown: Bool = false) {
@@ -394,9 +398,16 @@ struct SourceScanner {
                           metrics: metrics, passesNoMetrics: function?.passesNoMetrics ?? false, viewsArgument: viewsArgument)
             return
         }
+        let values = formatsAreArray
+            ? arrayElements(unparenthesized(format).0, unparenthesized(format).1) ?? [.dynamic("the array of formats is computed at run time", [])]
+            : evaluateFormat(format.0, format.1, call: callName)
         var views = views
         if readArguments, case .known(var argument)? = views {
-            for k in argument.entries.indices { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
+            // Which view an entry holds, for the entries a format names (a dictionary usually
+            // lists many more views than one format places).
+            for k in argument.entries.indices where Self.mentions(values, argument.entries[k].key) {
+                argument.entries[k].identity = viewIdentity(argument.entries[k])
+            }
             views = .known(argument)
         }
         let viewsGiven = viewsGivenOverride ?? (viewsArgument != nil)
@@ -425,9 +436,6 @@ struct SourceScanner {
         if readArguments { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
         template.helper = function?.signature?.displayName
-        let values = formatsAreArray
-            ? arrayElements(unparenthesized(format).0, unparenthesized(format).1) ?? [.dynamic("the array of formats is computed at run time", [])]
-            : evaluateFormat(format.0, format.1, call: callName)
         for (n, value) in values.enumerated() {
             var embedded = template
             switch value {
@@ -445,6 +453,19 @@ struct SourceScanner {
                 embedded.isForwarded = isForwardedFormat(format, array: formatsAreArray)
             }
             sink?(embedded)
+        }
+    }
+
+    /// Whether the text of any of `values` contains `key`.
+    static func mentions(_ values: [FormatValue], _ key: String) -> Bool {
+        let needle = Array(key.utf8)
+        return values.contains { value in
+            let pieces: [StringLiteral]
+            switch value {
+            case .literals(let literals, _): pieces = literals
+            case .dynamic(_, let literals): pieces = literals
+            }
+            return pieces.contains { piece in piece.value.map { SourceByteSearch.contains($0, needle) } ?? false }
         }
     }
 
