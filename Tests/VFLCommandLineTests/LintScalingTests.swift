@@ -90,6 +90,12 @@ final class LintScalingTests: XCTestCase {
         function("v: UIView", n) { "    run {\n    NSLayoutConstraint.activate(\(call("H:|[v\($0)]|", views: "[\"v\($0)\": v]")))\n" }
     }
 
+    /// Broken code: closures with a parameter that never close (a name is looked for among the
+    /// parameters of every closure around it).
+    static func unclosedClosuresWithParameters(_ n: Int) -> String {
+        function("v: UIView", n) { "    run { x\($0) in\n    NSLayoutConstraint.activate(\(call("H:|[v\($0)]|", views: "[\"v\($0)\": v]")))\n" }
+    }
+
     /// Broken code: blocks that never close, a format in a variable declared outside them used
     /// in each (every name was looked for among the parameters of every block around it).
     static func unclosedBlocks(_ n: Int) -> String {
@@ -134,7 +140,7 @@ final class LintScalingTests: XCTestCase {
             ("collected among activations", Self.collectedAmongActivations, .swift),
             ("condition bindings", Self.conditionBindings, .swift), ("#if branches", Self.ifBranches, .swift),
             ("redeclared in one block", Self.redeclaredInOneBlock, .swift), ("nested #if", Self.nestedIfs, .swift),
-            ("unclosed closures", Self.unclosedClosures, .swift), ("unmatched closers", Self.unmatchedClosers, .swift),
+            ("unclosed closures", Self.unclosedClosures, .swift), ("unclosed closures with parameters", Self.unclosedClosuresWithParameters, .swift), ("unmatched closers", Self.unmatchedClosers, .swift),
             ("unclosed blocks", Self.unclosedBlocks, .swift), ("unclosed do blocks", Self.unclosedDoBlocks, .swift),
             ("writes in unclosed blocks", Self.writesInUnclosedBlocks, .swift),
         ]

@@ -188,16 +188,30 @@ extension SourceScanner {
 
     /// Whether `name` is a parameter of the function, closure or loop whose body is `brace`.
     func declaresParameter(_ brace: Int, _ name: [UInt8]) -> Bool {
+        parameters(brace).contains { bytesEqual(tokens[$0], name) }
+    }
+
+    /// The tokens that name the parameters of the function, closure or loop whose body is
+    /// `brace` (empty for another block), worked out once a block.
+    func parameters(_ brace: Int) -> [Int] {
+        if let known = cache.parameters[brace] { return known }
+        let found = findParameters(brace)
+        cache.parameters[brace] = found
+        return found
+    }
+
+    private func findParameters(_ brace: Int) -> [Int] {
         let kind = blockKind(brace)
-        guard kind == .function || kind == .closure || kind == .loop else { return false }
+        guard kind == .function || kind == .closure || kind == .loop else { return [] }
+        var found: [Int] = []
         // Closure parameters after the brace: `{ a, b in`, `{ (a: T) in`.
         if kind == .closure {
             var i = brace + 1
             let limit = min(closing(brace), brace + 40)
-            var names = false
+            var names: [Int] = []
             while i < limit {
-                if isIdentifier(i, "in") { if names { return true }; break }
-                if tokens[i].kind == .identifier && bytesEqual(tokens[i], name) { names = true }
+                if isIdentifier(i, "in") { found = names; break }
+                if tokens[i].kind == .identifier { names.append(i) }
                 if isPunct(i, UInt8(ascii: ";")) || isPunct(i, UInt8(ascii: "{")) || isPunct(i, UInt8(ascii: "=")) { break }
                 i += 1
             }
@@ -225,9 +239,9 @@ extension SourceScanner {
                     if language == .swift { break }
                 }
             }
-            if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) && bytesEqual(tokens[i], name)
+            if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: "."))
                 && !(language == .swift && (isIdentifier(i - 1, "func") || isIdentifier(i - 1, "var"))) {   // its own name
-                return true
+                found.append(i)
             }
             // A Swift statement ends at a line break, not a `;`: the signature starts at its
             // keyword, and what comes before (`let title = UILabel()` above `func build() {`)
@@ -235,7 +249,7 @@ extension SourceScanner {
             if language == .swift && tokens[i].kind == .identifier && Self.signatureStarts.contains(where: { bytesEqual(tokens[i], $0) }) { break }
             i -= 1
         }
-        return false
+        return found
     }
 
     func bytesEqual(_ token: SourceToken, _ name: [UInt8]) -> Bool {

@@ -190,9 +190,15 @@ extension SourceScanner {
     func literalString(_ a: Int, _ b: Int) -> String? {
         var s = a
         if isPunct(s, UInt8(ascii: "@")) && b - a == 2 { s += 1 }
-        if b - s == 1 && tokens[s].kind == .string, let value = lexer.decode(literals[Int(tokens[s].value)]).value,
-           !literals[Int(tokens[s].value)].hasInterpolation {
-            return String(decoding: value, as: UTF8.self)
+        if b - s == 1 && tokens[s].kind == .string {
+            let literal = literals[Int(tokens[s].value)]
+            // Most keys are written without escapes: their value is their content.
+            if literal.isVerbatim && !literal.isMultiline && !literal.hasInterpolation {
+                return String(decoding: bytes[literal.contentRange.lowerBound..<literal.contentRange.upperBound], as: UTF8.self)
+            }
+            if let value = lexer.decode(literal).value, !literal.hasInterpolation {
+                return String(decoding: value, as: UTF8.self)
+            }
         }
         if b - a == 1 && tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || isTypeOrFileLevel(d) && isMacro(d),
            let value = initializer(of: d), value.1 - value.0 <= 2, value.1 > value.0, !(value.1 - value.0 == 1 && tokens[value.0].kind == .identifier) {

@@ -32,8 +32,12 @@ final class ModelCache {
     /// Where the changes to constraints in each block (by its `{`, -1 for the file) last run
     /// (absent: none), made at the first question.
     var lastConstraintChange: [Int: Int]? = nil
+    /// The tokens naming each block's parameters (`parameters(_:)`), by its `{`.
+    var parameters: [Int: [Int]] = [:]
+    /// Per block: the innermost of it and the blocks around it with parameters (-1: none).
+    var withParameters: [Int: Int] = [:]
     /// Per name, per block: the innermost of the block and those around it with a parameter of
-    /// that name (-1: none).
+    /// that name (-1: none), for blocks nested deeper than `parameterOwner` walks.
     var parameterOwners: [[UInt8]: [Int: Int]] = [:]
     /// The innermost function or closure body around each block, itself included (-1: none).
     var enclosingFunctions: [Int: Int] = [:]

@@ -54,13 +54,27 @@ extension SourceScanner {
     }
 
     /// The innermost of `brace` and the blocks around it that has a parameter `name`, or -1.
-    /// (The name's answers are taken out of the cache for the walk: its bytes are hashed twice
-    /// a call, not at every step.)
+    /// Only blocks with parameters are looked at (`withParameters`), each block's read once
+    /// (`parameters(_:)`); past a few, in code nesting hundreds of them (broken code), the
+    /// answers are remembered by name, so that each block is looked at once a name.
     func parameterOwner(_ name: [UInt8], _ brace: Int) -> Int {
+        var b = withParameters(brace)
+        var steps = 0
+        while b >= 0 && steps < 16 {
+            if declaresParameter(b, name) { return b }
+            b = withParameters(block(of: b))
+            steps += 1
+        }
+        guard b >= 0 else { return -1 }
         var memo = cache.parameterOwners.removeValue(forKey: name) ?? [:]
-        let owner = innermostBlock(from: brace, memo: &memo) { declaresParameter($0, name) ? $0 : nil }
+        let owner = innermostBlock(from: b, memo: &memo) { declaresParameter($0, name) ? $0 : nil }
         cache.parameterOwners[name] = memo
         return owner
+    }
+
+    /// The innermost of `brace` and the blocks around it that has parameters, or -1.
+    func withParameters(_ brace: Int) -> Int {
+        innermostBlock(from: brace, memo: &cache.withParameters) { parameters($0).isEmpty ? nil : $0 }
     }
 
     /// Whether the declaration `d`, seen at `use`, has a twin of the same name in the same

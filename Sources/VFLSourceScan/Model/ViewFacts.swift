@@ -76,14 +76,14 @@ extension SourceScanner {
 
     func viewFacts(about names: Set<String>? = nil) -> ViewFacts {
         var facts = ViewFacts()
-        let filter = names.map(NameFilter.init)
-        /// Whether the identifier at `i` may name one of `names` (`_name` too).
+        let wanted = names.map { WordSet(Array($0)) }
+        /// Whether the identifier at `i` names one of `names` (`_name` too).
         func concerns(_ i: Int) -> Bool {
-            guard let filter else { return true }
+            guard let wanted else { return true }
             var start = Int(tokens[i].start)
             let end = Int(tokens[i].end)
             if bytes[start] == UInt8(ascii: "_") && end - start > 1 { start += 1 }
-            return filter.mayContain(bytes, start, end) && names!.contains(String(decoding: bytes[start..<end], as: UTF8.self))
+            return wanted.contains(bytes, start, end)
         }
         var i = 0
         while i < tokens.count {
@@ -138,7 +138,7 @@ extension SourceScanner {
                 if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
                 continue
             }
-            if concerns(i) && (isHandedOver(i) || isReturnedOrStored(i)) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
+            if (isHandedOver(i) || isReturnedOrStored(i)) && concerns(i) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
             // `helper(views.allValues)`, `helper([views allValues])`, `helper([self.views
             // allValues])` passed on: every view of that dictionary (a message is passed from its
             // `[` to its `]`).

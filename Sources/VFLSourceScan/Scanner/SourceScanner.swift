@@ -405,7 +405,8 @@ final class SourceScanner {
         if readArguments, case .known(var argument)? = views {
             // Which view an entry holds, for the entries a format names (a dictionary usually
             // lists many more views than one format places).
-            for k in argument.entries.indices where Self.mentions(values, argument.entries[k].key) {
+            let words = FormatWords(values)
+            for k in argument.entries.indices where words.contains(argument.entries[k].key) {
                 argument.entries[k].identity = viewIdentity(argument.entries[k])
             }
             views = .known(argument)
@@ -456,16 +457,34 @@ final class SourceScanner {
         }
     }
 
-    /// Whether the text of any of `values` contains `key`.
-    static func mentions(_ values: [FormatValue], _ key: String) -> Bool {
-        let needle = Array(key.utf8)
-        return values.contains { value in
-            let pieces: [StringLiteral]
-            switch value {
-            case .literals(let literals, _): pieces = literals
-            case .dynamic(_, let literals): pieces = literals
+    /// The words of the formats `values` (runs of letters, digits, `_` and `$`): the view and
+    /// metric names they may place, in one buffer.
+    struct FormatWords {
+        var text: [UInt8] = []
+        var words: [Range<Int>] = []
+
+        init(_ values: [FormatValue]) {
+            for value in values {
+                switch value {
+                case .literals(let pieces, _), .dynamic(_, let pieces):
+                    for piece in pieces { if let bytes = piece.value { text += bytes; text.append(0x20) } }
+                }
             }
-            return pieces.contains { piece in piece.value.map { SourceByteSearch.contains($0, needle) } ?? false }
+            var start = -1
+            for (i, b) in text.enumerated() {
+                let isWord = b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || b >= 0x80 || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z")
+                    || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+                if isWord { if start < 0 { start = i } } else if start >= 0 { words.append(start..<i); start = -1 }
+            }
+            if start >= 0 { words.append(start..<text.count) }
+        }
+
+        /// Whether `key` is one of the words.
+        func contains(_ key: String) -> Bool {
+            var key = key
+            return key.withUTF8 { key in
+                words.contains { word in word.count == key.count && zip(text[word], key).allSatisfy { $0 == $1 } }
+            }
         }
     }
 
