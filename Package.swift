@@ -14,6 +14,7 @@ let package = Package(
         .library(name: "VFLLayout", targets: ["VFLLayout"]),
         .library(name: "VFLSourceScan", targets: ["VFLSourceScan"]),
         .library(name: "VFLLint", targets: ["VFLLint"]),
+        .library(name: "VFLRuntimeLog", targets: ["VFLRuntimeLog"]),
         .library(name: "VFLFoundation", targets: ["VFLFoundation"]),
         .library(name: "VFLLanguageServer", targets: ["VFLLanguageServer"]),
         .executable(name: "vfl", targets: ["vfl"]),
@@ -39,14 +40,20 @@ let package = Package(
         .target(name: "VFLSourceScan", dependencies: ["VFLSyntax"]),
         // Rules, suppression, configuration model and the lint driver over one file.
         .target(name: "VFLLint", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan"]),
+        // Auto Layout's runtime logs: conflict reports and ambiguity traces read, explained, and
+        // traced back to the formats and anchor calls of a project.
+        .target(name: "VFLRuntimeLog", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "VFLLayout", "VFLSourceScan", "VFLLint"]),
+        // Compact JSON text, written by hand in the order given (reporters, encoders, the LSP).
+        .target(name: "VFLJSON", dependencies: ["VFLSyntax"]),
         // App code's types for the core's values: NSRange, CGRect, CGSize. Foundation allowed.
         .target(name: "VFLFoundation", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout"]),
         // The Language Server Protocol over one connection (`vfl lsp`), transport-free. Foundation allowed.
-        .target(name: "VFLLanguageServer", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint"]),
+        .target(name: "VFLLanguageServer", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint", "VFLJSON"]),
         // System calls the Glibc module lacks (extended attributes), one signature on Linux and Darwin.
         .target(name: "CVFLSystem"),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
-        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan", "VFLLint", "VFLLanguageServer", "CVFLSystem"]),
+        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "VFLLayout", "VFLSourceScan", "VFLLint",
+                                                       "VFLRuntimeLog", "VFLJSON", "VFLLanguageServer", "CVFLSystem"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-fmt", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-lint", dependencies: ["VFLCommandLine"]),
@@ -60,7 +67,7 @@ let package = Package(
         .plugin(name: "VFLLintBuildTool", capability: .buildTool(), dependencies: ["vfl-lint"]),
         // Deterministic generators of realistic formats, shared by benchmarks and tests.
         .target(name: "_VFLCorpus"),
-        // The solver workloads of shared/bench/WORKLOADS.md, shared by benchmarks and tests.
+        // The solver's benchmark workloads, shared by benchmarks and tests.
         .target(name: "_SolverWorkloads", dependencies: ["Cassowary"]),
         .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "VFLLanguageServer", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus"]),
@@ -69,8 +76,9 @@ let package = Package(
         .testTarget(name: "VFLSourceScanTests", dependencies: ["VFLSourceScan", "VFLSyntax"]),
         .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLLintTests", dependencies: ["VFLLint", "VFLSourceScan", "VFLSyntax"]),
+        .testTarget(name: "VFLRuntimeLogTests", dependencies: ["VFLRuntimeLog", "VFLLayout", "VFLSemantics"]),
         .testTarget(name: "VFLFoundationTests", dependencies: ["VFLFoundation", "VFLSyntax", "VFLLayout"]),
-        .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout", "VFLLint", "CVFLSystem"]),
-        .testTarget(name: "VFLLanguageServerTests", dependencies: ["VFLLanguageServer", "VFLLint", "VFLSyntax"]),
+        .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout", "VFLLint", "VFLRuntimeLog", "VFLJSON", "CVFLSystem"]),
+        .testTarget(name: "VFLLanguageServerTests", dependencies: ["VFLLanguageServer", "VFLLint", "VFLSyntax", "VFLJSON"]),
     ]
 )

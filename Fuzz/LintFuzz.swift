@@ -10,6 +10,7 @@
 
 import VFLLayout
 import VFLLint
+import VFLRuntimeLog
 import VFLSyntax
 
 @_cdecl("LLVMFuzzerTestOneInput")

@@ -5,6 +5,7 @@
 // index and minimal set point into its constraints; the explanation is made for each.
 
 import VFLLayout
+import VFLRuntimeLog
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func logReaderFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Checks the library products as an app's package uses them: a scratch package outside this
-# repository depends on it by path, imports VFLSyntax, VFLSemantics, VFLLayout, Cassowary and
-# VFLLint, builds (the link step included: the core rounds numbers through libm) and runs, and
+# repository depends on it by path, imports VFLSyntax, VFLSemantics, VFLLayout, Cassowary,
+# VFLLint and VFLRuntimeLog, builds (the link step included: the core rounds numbers through libm) and runs, and
 # prints what Documentation/library.md shows.
 set -euo pipefail
 repo="$(cd "$(dirname "$0")/.." && pwd)"
@@ -20,12 +20,14 @@ let package = Package(
         .product(name: "VFLLayout", package: "$(basename "$repo")"),
         .product(name: "Cassowary", package: "$(basename "$repo")"),
         .product(name: "VFLLint", package: "$(basename "$repo")"),
+        .product(name: "VFLRuntimeLog", package: "$(basename "$repo")"),
     ])]
 )
 SWIFT
 cat > Sources/Demo/main.swift <<'SWIFT'
 import VFLLayout
 import VFLLint
+import VFLRuntimeLog
 import VFLSemantics
 import VFLSyntax
 
@@ -37,6 +39,7 @@ let layout = Layout(file: file).solve()
 for (name, frame) in layout.frames { print(name, frame.x, frame.y, frame.width, frame.height) }
 let findings = LintSession(configuration: LintConfiguration()).lint(Array("let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[zz]|\", options: [], metrics: nil, views: [\"a\": a])\n".utf8), language: .swift)
 print(findings.map(\.rule))
+print(RuntimeLog.parse(description: "NSLayoutConstraint:0x6000 UILabel:0x7f01'Title'.width == 120   (active)")?.equation ?? "-")
 SWIFT
 swift build > build.log 2>&1 || { cat build.log; echo "the libraries do not build and link from another package" >&2; exit 1; }
 out=$(.build/debug/Demo)
@@ -46,6 +49,7 @@ superview.trailingMargin == b.trailing
 a.centerY == b.centerY
 a 8.0 8.0 80.0 84.0
 b 96.0 8.0 216.0 84.0
-["unknown_view"]'
+["unknown_view"]
+UILabel'"'"'Title'"'"'.width == 120'
 [ "$out" = "$expected" ] || { printf 'expected:\n%s\ngot:\n%s\n' "$expected" "$out"; exit 1; }
 echo "the library products build, link and run from another package"

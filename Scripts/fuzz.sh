@@ -26,10 +26,10 @@ case "$target" in
   layout) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout); harness=Fuzz/LayoutFuzz.swift ;;
   format) modules=(VFLSyntax VFLSemantics); harness=Fuzz/FormatFuzz.swift ;;
   sourcescan) modules=(VFLSyntax VFLSourceScan); harness=Fuzz/SourceScanFuzz.swift ;;
-  lint) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
+  lint) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint VFLRuntimeLog); harness="Fuzz/LintFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
   lintscale) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintScaleFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
-  lsp) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint VFLLanguageServer); harness=Fuzz/LspFuzz.swift ;;
-  logreader) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout); harness=Fuzz/LogReaderFuzz.swift ;;
+  lsp) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint VFLJSON VFLLanguageServer); harness=Fuzz/LspFuzz.swift ;;
+  logreader) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint VFLRuntimeLog); harness=Fuzz/LogReaderFuzz.swift ;;
   *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint, lintscale, lsp, logreader)" >&2; exit 2 ;;
 esac
 # The code a run exercises: every source file of its modules and its harness, names and bytes.
@@ -45,7 +45,8 @@ binary="$build/$target-fuzz"
 sanitizers="fuzzer,address"
 [ "${FUZZ_SANITIZER:-address}" = none ] && sanitizers="fuzzer"
 quiet() { "$@" 2> >(grep -v "Cannot export local symbol" >&2); }
-swift_flags=(-sanitize="$sanitizers" -parse-as-library -O ${FUZZ_DEBUG:+-g})
+# One package name, as SwiftPM gives: `package` declarations are seen across the modules.
+swift_flags=(-sanitize="$sanitizers" -parse-as-library -O -package-name vfl ${FUZZ_DEBUG:+-g})
 # Each module is compiled once for every target that uses it (CI fuzzes nine targets over seven
 # modules): into .build-fuzz/modules/MODULE-KEY, where KEY hashes the compiler (its path and
 # version), the whole compile command, the module's sources (names and bytes) and the keys of

@@ -1,5 +1,7 @@
 import Foundation
+import VFLJSON
 import VFLLayout
+import VFLRuntimeLog
 import VFLLint
 import VFLSemantics
 import VFLSyntax

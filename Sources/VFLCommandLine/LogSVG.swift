@@ -1,4 +1,5 @@
 import VFLLayout
+import VFLRuntimeLog
 import VFLSemantics
 import VFLSyntax
 

@@ -1,4 +1,5 @@
 import Foundation
+import VFLJSON
 import VFLLint
 import VFLSemantics
 import VFLSyntax

@@ -1,5 +1,6 @@
 import Cassowary
 import Foundation
+import VFLJSON
 import VFLLint
 import VFLLayout
 import VFLSemantics

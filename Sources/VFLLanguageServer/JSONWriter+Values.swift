@@ -1,4 +1,5 @@
 import Foundation
+import VFLJSON
 import VFLLint
 
 extension JSONWriter {

@@ -1,4 +1,5 @@
 import Foundation
+import VFLJSON
 import VFLLayout
 import VFLLint
 import VFLSemantics

@@ -4,20 +4,22 @@ import VFLSemantics
 /// FrameVariables gives each layout item (a view, or the superview) four solver variables —
 /// x, y, width, height — and turns lowered constraints into solver constraints through
 /// `AttributeFunction`. `Layout` (with a container) and `RequiredConflicts` (without) share it.
-struct FrameVariables {
-    struct ItemVariables {
-        var x: Variable
-        var y: Variable
-        var width: Variable
-        var height: Variable
+package struct FrameVariables {
+    package struct ItemVariables {
+        package var x: Variable
+        package var y: Variable
+        package var width: Variable
+        package var height: Variable
     }
+
+    package init() {}
 
     private(set) var frames: [LayoutItem: ItemVariables] = [:]
     /// The views in the order their variables were made.
     private(set) var views: [String] = []
 
     /// The variables of `item`, made on first use.
-    mutating func of(_ item: LayoutItem, in solver: inout Solver) -> ItemVariables {
+    package mutating func of(_ item: LayoutItem, in solver: inout Solver) -> ItemVariables {
         if let existing = frames[item] { return existing }
         let name = item == .superview ? "superview" : item.name
         let made = ItemVariables(x: solver.makeVariable("\(name).x"), y: solver.makeVariable("\(name).y"),
@@ -28,7 +30,7 @@ struct FrameVariables {
     }
 
     /// The expression of `anchor`; `margins` and `baseline` describe its item.
-    mutating func expression(_ anchor: LayoutAnchor, margins: EdgeInsets, baseline: Double?,
+    package mutating func expression(_ anchor: LayoutAnchor, margins: EdgeInsets, baseline: Double?,
                              direction: LayoutDirection = .leftToRight, in solver: inout Solver) -> Expression {
         let v = of(anchor.item, in: &solver)
         let f = AttributeFunction(anchor.attribute, margins: margins, baseline: baseline, direction: direction)

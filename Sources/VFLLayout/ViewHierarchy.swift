@@ -299,16 +299,30 @@ public struct LayoutEquation: Sendable {
 extension LayoutFile {
     mutating func parseEquation(_ range: ByteRange, line: Int) {
         let text = String(decoding: source[range.lowerBound..<range.upperBound], as: UTF8.self)
-        guard let parsed = RuntimeLog.parse(equation: text), let firstName = parsed.firstItem?.label,
-              parsed.firstAttribute != .notAnAttribute else {
+        // An item is a name, or a name and a guide (`card.margins`, `root.safeArea`).
+        let parsed = ConstraintEquation<String>.parse(text, whole: true) { cursor in
+            let name = cursor.identifier()
+            guard !name.isEmpty, name.first?.isNumber == false else { return nil }
+            // `name.guide.attribute`: the guide belongs to the item when another attribute follows.
+            let save = cursor
+            if cursor.peek == "." {
+                cursor.advance()
+                let guide = cursor.identifier()
+                if !guide.isEmpty, cursor.peek == "." { return name + "." + guide }
+            }
+            cursor = save
+            return name
+        }
+        guard let parsed, parsed.firstAttribute != .notAnAttribute, (parsed.priority ?? 1000) > 0, (parsed.priority ?? 1000) <= 1000,
+              parsed.multiplier.isFinite, parsed.constant.isFinite else {
             diagnostics.append(Diagnostic(.layoutFileSyntax, range,
                 "not a constraint: write ITEM.ATTRIBUTE == [MULTIPLIER*]ITEM.ATTRIBUTE [+ CONSTANT] [@PRIORITY], like 'a.width == 0.5*b.width + 8 @750'"))
             return
         }
         func item(_ name: String) -> LayoutItem { name == "root" ? .superview : .view(name) }
-        var constraint = LayoutConstraint(first: LayoutAnchor(item(firstName), parsed.firstAttribute), relation: parsed.relation,
-                                          second: parsed.secondItem?.label.map { LayoutAnchor(item($0), parsed.secondAttribute) },
-                                          constant: parsed.constant, priority: parsed.priority, range: range, origin: .equation)
+        var constraint = LayoutConstraint(first: LayoutAnchor(item(parsed.firstItem), parsed.firstAttribute), relation: parsed.relation,
+                                          second: parsed.secondItem.map { LayoutAnchor(item($0), parsed.secondAttribute) },
+                                          constant: parsed.constant, priority: parsed.priority ?? 1000, range: range, origin: .equation)
         constraint.multiplier = parsed.secondItem == nil ? 1 : parsed.multiplier
         equations.append(LayoutEquation(constraint: constraint, line: line))
     }

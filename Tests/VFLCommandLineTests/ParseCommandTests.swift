@@ -1,6 +1,7 @@
 import Foundation
 import XCTest
 @testable import VFLCommandLine
+import VFLJSON
 import VFLLint
 import VFLSyntax
 

@@ -1,5 +1,6 @@
 import Foundation
 @testable import VFLLanguageServer
+import VFLJSON
 import VFLLint
 import XCTest
 

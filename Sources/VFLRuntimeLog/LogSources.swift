@@ -1,4 +1,5 @@
 import VFLLayout
+import VFLLint
 import VFLSemantics
 import VFLSourceScan
 import VFLSyntax

@@ -1,4 +1,5 @@
 import Cassowary
+import VFLLayout
 import VFLSemantics
 import VFLSyntax
 

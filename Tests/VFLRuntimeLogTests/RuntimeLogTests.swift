@@ -1,4 +1,5 @@
-@testable import VFLLayout
+@testable import VFLRuntimeLog
+import VFLLayout
 import VFLSemantics
 import XCTest
 

@@ -1,4 +1,4 @@
-@testable import VFLLint
+@testable import VFLRuntimeLog
 import VFLLayout
 import XCTest
 

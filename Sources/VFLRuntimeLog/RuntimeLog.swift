@@ -1,3 +1,4 @@
+import VFLLayout
 import VFLSemantics
 import VFLSyntax
 
@@ -232,7 +233,7 @@ public enum RuntimeLog {
                 }
                 guard looksLikeConstraint(inner) else { return false }
                 if awaitingBroken {
-                    var cursor = Cursor(unescaped(inner).trimmingPasteNoise())
+                    var cursor = EquationCursor(unescaped(inner).trimmingPasteNoise())
                     if let (_, address, _) = cursor.classAndAddressOrKey(), let index = current!.constraints.firstIndex(where: { $0.address == address }) {
                         current!.broken = index
                         return true
@@ -556,7 +557,7 @@ public enum RuntimeLog {
             var entries: [(LogItem, [String])] = []
             if let forMarker = line[marker.upperBound...].firstRange(ofBytes: " for ") {
                 // `Item.attr{id: N}, Item.attr{id: M}`: read in sequence (a label may hold commas).
-                var cursor = Cursor(String(line[forMarker.upperBound...]))
+                var cursor = EquationCursor(String(line[forMarker.upperBound...]))
                 while !cursor.atEnd {
                     cursor.skipSpaces()
                     guard let item = cursor.item(), cursor.peek == "." else { break }
@@ -609,7 +610,7 @@ public enum RuntimeLog {
             return nil
         }
         if rest.first == "<" { rest = rest.dropFirst() }
-        var cursor = Cursor(String(rest.prefix(400)))
+        var cursor = EquationCursor(String(rest.prefix(400)))
         guard var item = cursor.item() else { return nil }
         // A guide's print-out: `UILayoutGuide: 0x… - "UIViewSafeAreaLayoutGuide"`.
         if item.label == nil && cursor.startsWith(" - \"") {
@@ -688,7 +689,7 @@ public enum RuntimeLog {
 
     /// Reads one description (the text between `<` and `>`), or nil when it is not a constraint.
     public static func parse(description: String, line: Int = 0) -> LogConstraint? {
-        var cursor = Cursor(description)
+        var cursor = EquationCursor(description)
         cursor.skipSpaces()
         // The constraint's class and address (or Masonry key: `MASLayoutConstraint:avatarWidth`).
         guard let (className, address, _) = cursor.classAndAddressOrKey(), className.includes("Constraint") else { return nil }
@@ -750,7 +751,7 @@ public enum RuntimeLog {
     /// the view: `avatar.width == 40   (active, names: avatar:0x7f01 )`).
     static func parseNames(_ status: String) -> [String: LogItem] {
         var names: [String: LogItem] = [:]
-        var cursor = Cursor(status)
+        var cursor = EquationCursor(status)
         // Past the status word and "names:" (`(active, names: …`, `(Names: …`).
         for marker in ["names:", "Names:"] where cursor.skip(past: marker) { break }
         while !cursor.atEnd {
@@ -773,96 +774,18 @@ public enum RuntimeLog {
 
     /// `UILabel:0x….width == 0.5*UIView:0x….width + 8 @750`, `UIView:0x….height >= 330`.
     static func parseAnchorForm(_ body: String, into constraint: LogConstraint,
-                                whole: Bool = false, item: (inout Cursor) -> LogItem? = { $0.item() }) -> LogConstraint? {
+                                item: (inout EquationCursor) -> LogItem? = { $0.item() }) -> LogConstraint? {
+        guard let equation = ConstraintEquation.parse(body, item: item) else { return nil }
         var constraint = constraint
-        var cursor = Cursor(body)
-        guard let first = item(&cursor), cursor.peek == "." else { return nil }
-        cursor.advance()
-        guard let firstAttribute = attribute(cursor.identifier()) else { return nil }
-        constraint.firstItem = first
-        constraint.firstAttribute = firstAttribute
-        cursor.skipSpaces()
-        guard let relation = cursor.relation() else { return nil }
-        constraint.relation = relation
-        cursor.skipSpaces()
-        // A multiplier, a second item, a constant, in Apple's order.
-        let save = cursor
-        if let number = cursor.number(), cursor.peek == "*" {
-            cursor.advance()
-            constraint.multiplier = number
-        } else {
-            cursor = save
-        }
-        let beforeItem = cursor
-        if let second = item(&cursor), cursor.peek == "." {
-            cursor.advance()
-            guard let secondAttribute = attribute(cursor.identifier()) else { return nil }
-            constraint.secondItem = second
-            constraint.secondAttribute = secondAttribute
-            cursor.skipSpaces()
-            // A multiplier after the item, as some systems print it: `A.height * 1.77778`.
-            if cursor.peek == "*" {
-                cursor.advance()
-                cursor.skipSpaces()
-                guard let factor = cursor.number() else { return nil }
-                constraint.multiplier *= factor
-                cursor.skipSpaces()
-            }
-            if cursor.peek == "+" || cursor.peek == "-" {
-                let negative = cursor.peek == "-"
-                cursor.advance()
-                cursor.skipSpaces()
-                guard let value = cursor.number() else { return nil }
-                constraint.constant = negative ? -value : value
-            }
-        } else {
-            cursor = beforeItem
-            // Older systems print a sign apart from its number: `width == - 16`, `midY == + 39`.
-            var sign = 1.0
-            if cursor.peek == "-" || cursor.peek == "+" {
-                let save = cursor
-                sign = cursor.peek == "-" ? -1 : 1
-                cursor.advance()
-                if cursor.peek == " " { cursor.skipSpaces() } else { cursor = save; sign = 1 }
-            }
-            guard let value = cursor.number() else { return nil }
-            constraint.constant = sign * value
-        }
-        cursor.skipSpaces()
-        if cursor.peek == "@" {
-            cursor.advance()
-            constraint.priority = cursor.number() ?? 1000
-        }
-        if whole {
-            // A layout file's line: nothing may follow, and a priority must be a number.
-            cursor.skipSpaces()
-            guard cursor.atEnd, !cursor.characters.isEmpty, cursor.characters.last != "@" else { return nil }
-        }
+        constraint.firstItem = equation.firstItem
+        constraint.firstAttribute = equation.firstAttribute
+        constraint.relation = equation.relation
+        constraint.secondItem = equation.secondItem
+        constraint.secondAttribute = equation.secondAttribute
+        constraint.multiplier = equation.multiplier
+        constraint.constant = equation.constant
+        if let priority = equation.priority { constraint.priority = priority }
         return constraint
-    }
-
-    /// A constraint in description syntax whose items are plain names, as a layout file writes
-    /// it: `a.centerX == b.centerX`, `a.width == 0.5*b.width + 8 @750`, `a.top >= root.safeArea.top`.
-    /// An item is a name, or a name and a guide (`card.margins`); `LogItem.label` holds it.
-    public static func parse(equation: String) -> LogConstraint? {
-        let blank = LogConstraint(className: "", address: "", identifier: nil, autoresizingMask: nil, firstItem: nil,
-                                  firstAttribute: .notAnAttribute, relation: .equal, secondItem: nil, secondAttribute: .notAnAttribute,
-                                  multiplier: 1, constant: 0, priority: 1000, text: equation, line: 0)
-        let parsed = parseAnchorForm(equation, into: blank, whole: true) { cursor in
-            let name = cursor.identifier()
-            guard !name.isEmpty, name.first?.isNumber == false else { return nil }
-            // `name.guide.attribute`: the guide belongs to the item when another attribute follows.
-            let save = cursor
-            if cursor.peek == "." {
-                cursor.advance()
-                let guide = cursor.identifier()
-                if !guide.isEmpty, cursor.peek == "." { return LogItem(className: "", address: "", label: name + "." + guide) }
-            }
-            cursor = save
-            return LogItem(className: "", address: "", label: name)
-        }
-        guard let parsed, parsed.priority > 0, parsed.priority <= 1000, parsed.multiplier.isFinite, parsed.constant.isFinite else { return nil }
-        return parsed
     }
 
     /// The VFL-like form: `H:|-(8)-[UILabel:0x…]`, `V:[A]-(24)-[B]`, `V:[UIView:0x…(80)]`,
@@ -870,7 +793,7 @@ public enum RuntimeLog {
     static func parseVisualForm(_ body: String, into constraint: LogConstraint, names: [String: LogItem]) -> LogConstraint? {
         var constraint = constraint
         let horizontal = body.hasPrefix("H:")
-        var cursor = Cursor(String(body.dropFirst(2)))
+        var cursor = EquationCursor(String(body.dropFirst(2)))
         let superview = names["|"] ?? LogItem(className: "superview", address: "|", label: nil)
         enum Piece { case bar, view(LogItem, predicate: (Relation, Double, Double)?), gap(Relation, Double, Double) }
         var pieces: [Piece] = []
@@ -950,66 +873,10 @@ public enum RuntimeLog {
         }
         return constraint
     }
-
-    /// The attribute named in a log (`leading`, `leadingMargin`, `minX`, `midY`, `lastBaseline`).
-    static func attribute(_ name: String) -> LayoutAttribute? {
-        switch name {
-        case "minX": return .left
-        case "maxX": return .right
-        case "minY": return .top
-        case "maxY": return .bottom
-        case "midX": return .centerX
-        case "midY": return .centerY
-        case "baseline": return .lastBaseline
-        default: return LayoutAttribute.allCases.first { $0.description == name }
-        }
-    }
 }
 
-/// Cursor walks a description character by character.
-struct Cursor {
-    let characters: [Character]
-    var index = 0
-
-    init(_ text: String) { characters = Array(text) }
-
-    var atEnd: Bool { index >= characters.count }
-    var peek: Character? { atEnd ? nil : characters[index] }
-    var rest: String { atEnd ? "" : String(characters[index...]) }
-    mutating func advance() { index += 1 }
-    mutating func skipSpaces() { while let c = peek, c == " " || c == "\t" { index += 1 } }
-    func startsWith(_ prefix: String) -> Bool {
-        var i = index
-        for c in prefix {
-            guard i < characters.count, characters[i] == c else { return false }
-            i += 1
-        }
-        return true
-    }
-
-    /// Up to the next space.
-    mutating func word() -> String {
-        let start = index
-        while let c = peek, c != " " && c != "\t" { index += 1 }
-        return String(characters[start..<index])
-    }
-
-    mutating func identifier() -> String {
-        let start = index
-        while let c = peek, c.isLetter || c.isNumber || c == "_" { index += 1 }
-        return String(characters[start..<index])
-    }
-
-    /// `'…'` (the cursor on the opening quote): the text up to the next quote.
-    mutating func quoted() -> String {
-        index += 1
-        let start = index
-        while let c = peek, c != "'" { index += 1 }
-        let text = String(characters[start..<index])
-        if !atEnd { index += 1 }
-        return text
-    }
-
+/// What only a runtime log writes: items (`UILabel:0x…'Title'`), names and VFL-like predicates.
+extension EquationCursor {
     /// `ClassName:0xADDRESS` (module-qualified names, `_UILayoutGuide`, generic brackets).
     mutating func classAndAddress() -> (String, String)? {
         guard let (className, address, isKey) = classAndAddressOrKey(), !isKey else { return nil }
@@ -1058,17 +925,6 @@ struct Cursor {
         return (name, item)
     }
 
-    /// Moves past the first `marker` at or after the cursor, if there is one.
-    mutating func skip(past marker: String) -> Bool {
-        let start = index
-        while !atEnd {
-            if startsWith(marker) { index += marker.count; return true }
-            index += 1
-        }
-        index = start
-        return false
-    }
-
     /// An item with its optional label: `UILabel:0x…'Title'` (a label may hold quotes, spaces
     /// and brackets; it ends at the last quote before the item's end).
     mutating func item(names: [String: LogItem] = [:]) -> LogItem? {
@@ -1105,21 +961,6 @@ struct Cursor {
         guard let best else { return nil }
         index += best.length
         return best.item
-    }
-
-    mutating func relation() -> Relation? {
-        if startsWith("==") { index += 2; return .equal }
-        if startsWith(">=") { index += 2; return .greaterThanOrEqual }
-        if startsWith("<=") { index += 2; return .lessThanOrEqual }
-        return nil
-    }
-
-    mutating func number() -> Double? {
-        let start = index
-        if peek == "-" || peek == "+" { index += 1 }
-        while let c = peek, c.isNumber || c == "." || c == "e" || c == "E" { index += 1 }
-        guard index > start, let value = Double(String(characters[start..<index])) else { index = start; return nil }
-        return value
     }
 
     /// A predicate of the VFL-like form: `80`, `>=160`, `8@750`, `NSSpace(8)`, `==8`.
