@@ -115,7 +115,9 @@ enum ExplainLogCommand {
             }
             if !first { output.write("\n") }
             first = false
-            output.write("Conflict reported at line \(log.line): \(log.constraints.count) constraint\(log.constraints.count == 1 ? "" : "s")\n")
+            output.write((log.isBareList ? "Constraints listed at line \(log.line) (a list without its report: which one the runtime broke is not known): "
+                                         : "Conflict reported at line \(log.line): ")
+                         + "\(log.constraints.count) constraint\(log.constraints.count == 1 ? "" : "s")\n")
             for (index, constraint) in log.constraints.enumerated() {
                 var tags: [String] = []
                 if index == log.broken { tags.append("broken") }
@@ -221,7 +223,7 @@ enum ExplainLogCommand {
             writer.field("relation", constraint.relation.description)
             if constraint.secondItem != nil { item(&writer, "second", constraint.secondItem, constraint.secondAttribute) } else { writer.null("second") }
             writer.field("multiplier", constraint.multiplier)
-            writer.field("constant", constraint.constant)
+            writer.field("constant", constraint.constantIsKnown ? constraint.constant : nil)
             writer.field("priority", constraint.priority)
             writer.field("text", constraint.text)
             writer.endObject()

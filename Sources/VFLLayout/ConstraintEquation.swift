@@ -17,13 +17,15 @@ package struct ConstraintEquation<Item> {
     /// Nil when none is written (a `@` without a number is 1000).
     package var priority: Double? = nil
 
-    /// Reads `text`; `item` reads an item at the cursor (nil: none there). With `whole`, nothing
-    /// may follow the equation and a written priority must be a number.
-    package static func parse(_ text: String, whole: Bool = false, item: (inout EquationCursor) -> Item?) -> ConstraintEquation? {
+    /// Reads `text`; `item` reads an item at the cursor (nil: none there), `attribute` an
+    /// attribute after its `.`. With `whole`, nothing may follow the equation and a written
+    /// priority must be a number.
+    package static func parse(_ text: String, whole: Bool = false, item: (inout EquationCursor) -> Item?,
+                              attribute: (inout EquationCursor) -> LayoutAttribute? = { attribute($0.identifier()) }) -> ConstraintEquation? {
         var cursor = EquationCursor(text)
         guard let first = item(&cursor), cursor.peek == "." else { return nil }
         cursor.advance()
-        guard let firstAttribute = attribute(cursor.identifier()) else { return nil }
+        guard let firstAttribute = attribute(&cursor) else { return nil }
         cursor.skipSpaces()
         guard let relation = cursor.relation() else { return nil }
         var equation = ConstraintEquation(firstItem: first, firstAttribute: firstAttribute, relation: relation)
@@ -39,7 +41,7 @@ package struct ConstraintEquation<Item> {
         let beforeItem = cursor
         if let second = item(&cursor), cursor.peek == "." {
             cursor.advance()
-            guard let secondAttribute = attribute(cursor.identifier()) else { return nil }
+            guard let secondAttribute = attribute(&cursor) else { return nil }
             equation.secondItem = second
             equation.secondAttribute = secondAttribute
             cursor.skipSpaces()

@@ -16,9 +16,28 @@ public struct LogItem: Hashable, Sendable {
     /// the address too).
     public var name: String? = nil
 
+    /// The content of a scroll view, whose size is apart from the view's own: the item at the
+    /// view's address with `.content` after it.
+    public var content: LogItem {
+        var item = self
+        item.address += Self.contentSuffix
+        return item
+    }
+
+    /// The scroll view whose content this item is (`content`), if it is one.
+    public var contentOwner: LogItem? {
+        guard address.hasSuffix(Self.contentSuffix) else { return nil }
+        var owner = self
+        owner.address.removeLast(Self.contentSuffix.count)
+        return owner
+    }
+
+    static let contentSuffix = ".content"
+
     /// A short name for explanations: the name, the class and label, or the class and the
     /// address's end.
     public var displayName: String {
+        if let contentOwner { return contentOwner.displayName + "'s content" }
         if let name { return className.isEmpty ? name : "\(className):\(name)" }
         if let label, !label.isEmpty { return "\(className)'\(label)'" }
         return "\(className):…\(address.suffix(4))"
@@ -59,6 +78,9 @@ public struct LogConstraint: Sendable {
     public var text: String
     /// The 1-based line of the log it starts on.
     public var line: Int
+    /// False when the log leaves the value out (iOS 6: `UIButton:0x….midX ==`): `constant` is
+    /// then 0 and means nothing.
+    public var constantIsKnown = true
 
     /// The constraint as an equation in the log's own names (`UILabel'Title'.width == 70`).
     public var equation: String {
@@ -70,11 +92,27 @@ public struct LogConstraint: Sendable {
         } else {
             rhs = NumberFormatting.shortest(constant)
         }
+        if !constantIsKnown { rhs = secondItem == nil ? "?" : rhs + " + ?" }
         return "\(side(firstItem, firstAttribute)) \(relation) \(rhs)" + (priority < 1000 ? " @\(NumberFormatting.shortest(priority))" : "")
     }
 }
 
 extension LogConstraint {
+    /// A content-size constraint (`width == 111 Hug:250 CompressionResistance:750`) is two: the
+    /// size at most its content's at the hugging priority, at least it at the compression
+    /// resistance. Only a required part can take part in a conflict, so the constraint is read as
+    /// that part (`>=` when only the resistance is required), or as an equality at the higher of
+    /// the two priorities when neither is.
+    mutating func applyContentSizePriorities(_ priorities: (hug: Double, resistance: Double)) {
+        guard relation == .equal else { return }
+        switch (priorities.hug >= 1000, priorities.resistance >= 1000) {
+        case (true, true): priority = 1000
+        case (false, true): (relation, priority) = (.greaterThanOrEqual, 1000)
+        case (true, false): (relation, priority) = (.lessThanOrEqual, 1000)
+        case (false, false): priority = max(priorities.hug, priorities.resistance)
+        }
+    }
+
     /// Whether the system made this constraint, so no code of the app's did: by its class
     /// (autoresizing, content size), its identifier (`UIView-Encapsulated-Layout-Width`,
     /// `UISV-spacing`, `_UITemporaryLayoutWidth`, `NSView-…`), or because every view it names is
@@ -124,6 +162,9 @@ public struct ConflictLog: Sendable {
     public var brokenWasNotListed = false
     /// Whether the system log redacted the report's descriptions as `<private>`.
     public var isRedacted = false
+    /// Whether the paste is the list of constraints alone, without the report around it: which
+    /// one the runtime broke is not known, and a list without its `)` is not taken as cut off.
+    public var isBareList = false
 
     /// Whether the broken constraint's line names other addresses than the list, but is the
     /// same constraint as one listed (a paste that joins two runs, or two views of one kind): it
@@ -178,7 +219,13 @@ public enum RuntimeLog {
             }
         }
         let kinds = lines.map(LineKind.init)
-        let listStarts = headerlessListStarts(lines, kinds)
+        var listStarts = headerlessListStarts(lines, kinds)
+        // A paste of the list alone (no header, nothing broken named): one report, from the list.
+        let bareList = !kinds.contains { $0 == .header || $0 == .probably || $0 == .willAttempt }
+            ? lines.indices.first { lines[$0].includes("<") && looksLikeConstraint(lines[$0]) || bareDescription(lines[$0]) != nil }
+                .map { $0 > 0 && lines[$0 - 1].drop(while: { $0 == " " || $0 == "\t" || $0 == ">" }).first == "(" ? $0 - 1 : $0 }
+            : nil
+        if let bareList { listStarts.insert(bareList) }
         var logs: [ConflictLog] = []
         var current: ConflictLog? = nil
         var listClosed = false
@@ -186,7 +233,7 @@ public enum RuntimeLog {
         var addresses = Set<String>()   // of the current report's constraints
         func finish(_ log: ConflictLog) {
             var log = log
-            if log.broken == nil && !listClosed && !log.isRedacted { log.isCutOff = true }
+            if log.broken == nil && !listClosed && !log.isRedacted && !log.isBareList { log.isCutOff = true }
             placeAutoresizingOrigins(&log)
             logs.append(log)
         }
@@ -200,6 +247,7 @@ public enum RuntimeLog {
                 // a sentence quoting the message), not a report cut off.
                 if let current, !current.constraints.isEmpty || !current.unreadable.isEmpty || current.isRedacted { finish(current) }
                 current = ConflictLog(line: origin[i] + 1, constraints: [], broken: nil, unreadable: [])
+                current!.isBareList = i == bareList
                 addresses.removeAll(keepingCapacity: true)
                 listClosed = false
                 awaitingBroken = false
@@ -534,67 +582,96 @@ public enum RuntimeLog {
             current = nil
             treeLines = 0
         }
-        for (offset, raw) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
+        for (offset, whole) in text.split(omittingEmptySubsequences: false, whereSeparator: { $0 == "\n" || $0 == "\r\n" || $0 == "\r" }).enumerated() {
             let number = offset + 1
-            // A debugger prompt ends a print-out.
-            if raw.includes("(lldb)") { close(); continue }
-            let hasMarker = raw.includes("AMBIGUOUS LAYOUT") || raw.includes("MISSING HOST CONSTRAINTS")
-            guard hasMarker || raw.includes(":0x") else { continue }
-            let line = raw.includes("\\") || raw.includes("&") ? Substring(unescaped(String(raw))) : raw
-            // The line's view; a line that names its ambiguous quantities needs none (it may be the
-            // second half of a wrapped line).
-            let item = treeItem(line, marked: !hasMarker)
-            guard item != nil || line.includes("AMBIGUOUS LAYOUT for ") else { continue }
-            // A trace's lines come together; a gap of more than a screenful, or another window at
-            // the root of a tree, starts another.
-            let isRoot = item?.className.hasSuffix("Window") == true && line.drop(while: { $0 == " " || $0 == "\t" }).first != "|"
-            if current != nil && (number - lastLine > 40 || isRoot) { close() }
-            lastLine = number
-            if current == nil { current = AmbiguityTrace(line: number, ambiguous: []) }
-            treeLines += 1
-            if line.includes("MISSING HOST CONSTRAINTS"), let item { current!.missingHosts.append((item, number)) }
-            guard let marker = line.firstRange(ofBytes: "AMBIGUOUS LAYOUT") else { continue }
-            var entries: [(LogItem, [String])] = []
-            if let forMarker = line[marker.upperBound...].firstRange(ofBytes: " for ") {
-                // `Item.attr{id: N}, Item.attr{id: M}`: read in sequence (a label may hold commas).
-                var cursor = EquationCursor(String(line[forMarker.upperBound...]))
-                while !cursor.atEnd {
-                    cursor.skipSpaces()
-                    guard let item = cursor.item(), cursor.peek == "." else { break }
-                    cursor.advance()
-                    let attribute = cursor.identifier()
-                    guard !attribute.isEmpty else { break }
-                    if let index = entries.firstIndex(where: { $0.0.address == item.address }) {
-                        entries[index].1.append(attribute)
+            // A print-out collapsed onto one line (a forum's paste): each view's entry in turn.
+            for raw in treeParts(whole) {
+                // A debugger prompt ends a print-out.
+                if raw.includes("(lldb)") { close(); continue }
+                let hasMarker = raw.includes("AMBIGUOUS LAYOUT") || raw.includes("MISSING HOST CONSTRAINTS")
+                guard hasMarker || raw.includes(":0x") else { continue }
+                let line = raw.includes("\\") || raw.includes("&") ? Substring(unescaped(String(raw))) : raw
+                // The line's view; a line that names its ambiguous quantities needs none (it may be the
+                // second half of a wrapped line).
+                let item = treeItem(line, marked: !hasMarker)
+                guard item != nil || line.includes("AMBIGUOUS LAYOUT for ") else { continue }
+                // A trace's lines come together; a gap of more than a screenful, or another window at
+                // the root of a tree, starts another.
+                let isRoot = item?.className.hasSuffix("Window") == true && line.drop(while: { $0 == " " || $0 == "\t" }).first != "|"
+                if current != nil && (number - lastLine > 40 || isRoot) { close() }
+                lastLine = number
+                if current == nil { current = AmbiguityTrace(line: number, ambiguous: []) }
+                treeLines += 1
+                if line.includes("MISSING HOST CONSTRAINTS"), let item { current!.missingHosts.append((item, number)) }
+                guard let marker = line.firstRange(ofBytes: "AMBIGUOUS LAYOUT") else { continue }
+                var entries: [(LogItem, [String])] = []
+                if let forMarker = line[marker.upperBound...].firstRange(ofBytes: " for ") {
+                    // `Item.attr{id: N}, Item.attr{id: M}`: read in sequence (a label may hold commas).
+                    var cursor = EquationCursor(String(line[forMarker.upperBound...]))
+                    while !cursor.atEnd {
+                        cursor.skipSpaces()
+                        guard let item = cursor.item(), cursor.peek == "." else { break }
+                        cursor.advance()
+                        let attribute = cursor.identifier()
+                        guard !attribute.isEmpty else { break }
+                        if let index = entries.firstIndex(where: { $0.0.address == item.address }) {
+                            entries[index].1.append(attribute)
+                        } else {
+                            entries.append((item, [attribute]))
+                        }
+                        while let c = cursor.peek, c != "," { cursor.advance() }
+                        if cursor.peek == "," { cursor.advance() }
+                    }
+                }
+                // Without "for …" (or cut off after it): the line's own view, its quantities not listed;
+                // a window's line so marked sums up the views below it.
+                if entries.isEmpty {
+                    guard let item else { continue }
+                    if item.className.hasSuffix("Window") {
+                        if !current!.markedWindows.contains(where: { $0.item.address == item.address }) { current!.markedWindows.append((item, number)) }
+                        continue
+                    }
+                    entries = [(item, [])]
+                }
+                for (item, attributes) in entries {
+                    if let index = current!.ambiguous.firstIndex(where: { $0.item.address == item.address }) {
+                        for attribute in attributes where !current!.ambiguous[index].attributes.contains(attribute) {
+                            current!.ambiguous[index].attributes.append(attribute)
+                        }
                     } else {
-                        entries.append((item, [attribute]))
+                        current!.ambiguous.append((item, attributes, number))
                     }
-                    while let c = cursor.peek, c != "," { cursor.advance() }
-                    if cursor.peek == "," { cursor.advance() }
-                }
-            }
-            // Without "for …" (or cut off after it): the line's own view, its quantities not listed;
-            // a window's line so marked sums up the views below it.
-            if entries.isEmpty {
-                guard let item else { continue }
-                if item.className.hasSuffix("Window") {
-                    if !current!.markedWindows.contains(where: { $0.item.address == item.address }) { current!.markedWindows.append((item, number)) }
-                    continue
-                }
-                entries = [(item, [])]
-            }
-            for (item, attributes) in entries {
-                if let index = current!.ambiguous.firstIndex(where: { $0.item.address == item.address }) {
-                    for attribute in attributes where !current!.ambiguous[index].attributes.contains(attribute) {
-                        current!.ambiguous[index].attributes.append(attribute)
-                    }
-                } else {
-                    current!.ambiguous.append((item, attributes, number))
                 }
             }
         }
         close()
         return traces
+    }
+
+    /// The entries of a view-tree print-out on one line, one per view: the line is cut before
+    /// each `*`, `•` or `+` that marks a view (`| *UILabel:0x…`, after a space or a `|`) when it
+    /// holds more than one. A line of one entry is itself.
+    static func treeParts(_ line: Substring) -> [Substring] {
+        guard line.includes("*") || line.includes("•") || line.includes("+") else { return [line] }
+        var cuts: [Substring.Index] = []
+        var previous: Character = " "
+        var i = line.startIndex
+        while i < line.endIndex {
+            let c = line[i]
+            if (c == "*" || c == "•" || c == "+") && (previous == " " || previous == "|" || previous == "\t") {
+                var view = line[line.index(after: i)...].prefix(160)
+                if view.first == "<" { view = view.dropFirst() }
+                let name = view.prefix { $0.isLetter || $0.isNumber || $0 == "_" || $0 == "." }
+                if !name.isEmpty, view.dropFirst(name.count).drop(while: { $0 == ":" || $0 == " " }).hasPrefix("0x"),
+                   view.dropFirst(name.count).first == ":" {
+                    cuts.append(i)
+                }
+            }
+            previous = c
+            i = line.index(after: i)
+        }
+        guard cuts.count > 1 || cuts.count == 1 && line[..<cuts[0]].includes(":0x") else { return [line] }
+        return split(line, at: cuts)
     }
 
     /// The view of a line of a view-tree print-out: `|   |   *UILabel:0x…'Hi'- …`,
@@ -730,10 +807,26 @@ public enum RuntimeLog {
         constraint.superview = names["|"]
         // Newer systems mark a direction-dependent VFL-like description "(LTR)".
         for suffix in ["(LTR)", "(RTL)"] where body.hasSuffix(suffix) { body = String(body.dropLast(suffix.count)).trimmingPasteNoise() }
+        // A content-size constraint's priorities: `… == 111 Hug:250 CompressionResistance:750`.
+        var sizePriorities: (hug: Double, resistance: Double)? = nil
+        if let range = body.firstRange(ofBytes: "Hug:") {
+            var cursor = EquationCursor(String(body[range.lowerBound...]))
+            _ = cursor.skip(past: "Hug:")
+            let hug = cursor.number()
+            if cursor.skip(past: "CompressionResistance:"), let hug, let resistance = cursor.number() { sizePriorities = (hug, resistance) }
+            body = body[..<range.lowerBound].trimmingPasteNoise()
+        }
+        // iOS 6 could leave the value out (`UIButton:0x….midX ==`): read with its constant unknown.
+        let valueMissing = body.hasSuffix("==") || body.hasSuffix(">=") || body.hasSuffix("<=")
+        if valueMissing { body += " 0" }
         if body.hasPrefix("H:") || body.hasPrefix("V:") {
-            return parseVisualForm(body, into: constraint, names: names)
+            guard var parsed = parseVisualForm(body, into: constraint, names: names) else { return nil }
+            if let sizePriorities { parsed.applyContentSizePriorities(sizePriorities) }
+            return parsed
         }
         guard var parsed = parseAnchorForm(body, into: constraint, item: { $0.item(names: names) }) else { return nil }
+        if let sizePriorities { parsed.applyContentSizePriorities(sizePriorities) }
+        parsed.constantIsKnown = !valueMissing
         // An autoresizing constraint's position is in its superview's bounds: `minX == 20`
         // with `'|'` named is `minX == superview.minX + 20`.
         if parsed.autoresizingMask != nil, parsed.secondItem == nil, let superview = names["|"] {
@@ -773,19 +866,51 @@ public enum RuntimeLog {
     }
 
     /// `UILabel:0x….width == 0.5*UIView:0x….width + 8 @750`, `UIView:0x….height >= 330`.
+    /// A scroll view's content size is its content's item (`UITableView:0x….contentHeight{id: 28}
+    /// == -32`); a system spacing is its number (`….bottom NSLayoutAnchorConstraintSpace(8)`).
     static func parseAnchorForm(_ body: String, into constraint: LogConstraint,
                                 item: (inout EquationCursor) -> LogItem? = { $0.item() }) -> LogConstraint? {
-        guard let equation = ConstraintEquation.parse(body, item: item) else { return nil }
+        var contentSides: [Int] = []
+        var side = 0
+        let equation = ConstraintEquation.parse(resolvingSymbolicConstants(body), item: item) { cursor in
+            side += 1
+            let name = cursor.identifier()
+            let attribute: LayoutAttribute?
+            switch name {
+            case "contentWidth": attribute = .width; contentSides.append(side)
+            case "contentHeight": attribute = .height; contentSides.append(side)
+            default: attribute = ConstraintEquation<LogItem>.attribute(name)
+            }
+            // The engine's variable number (`{id: 28}`).
+            if cursor.peek == "{" { while let c = cursor.peek, c != "}" { cursor.advance() }; cursor.advance() }
+            return attribute
+        }
+        guard let equation else { return nil }
         var constraint = constraint
-        constraint.firstItem = equation.firstItem
+        constraint.firstItem = contentSides.contains(1) ? equation.firstItem.content : equation.firstItem
         constraint.firstAttribute = equation.firstAttribute
         constraint.relation = equation.relation
-        constraint.secondItem = equation.secondItem
+        constraint.secondItem = contentSides.contains(2) ? equation.secondItem?.content : equation.secondItem
         constraint.secondAttribute = equation.secondAttribute
         constraint.multiplier = equation.multiplier
         constraint.constant = equation.constant
         if let priority = equation.priority { constraint.priority = priority }
         return constraint
+    }
+
+    /// `body` with each symbolic constant written as its number: `… .bottom
+    /// NSLayoutAnchorConstraintSpace(8)` (a system spacing of an anchor) is `… .bottom + 8`.
+    static func resolvingSymbolicConstants(_ body: String) -> String {
+        var body = body
+        for marker: StaticString in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] {
+            while let range = body.firstRange(ofBytes: marker), let close = body[range.upperBound...].firstIndex(of: ")") {
+                let number = body[range.upperBound..<close].trimmingPasteNoise()
+                let before = body[..<range.lowerBound].trimmingPasteNoise()
+                let sign = before.hasSuffix("+") || before.hasSuffix("-") ? "" : "+ "
+                body = String(body[..<range.lowerBound]) + sign + number + String(body[body.index(after: close)...])
+            }
+        }
+        return body
     }
 
     /// The VFL-like form: `H:|-(8)-[UILabel:0x…]`, `V:[A]-(24)-[B]`, `V:[UIView:0x…(80)]`,
@@ -963,12 +1088,13 @@ extension EquationCursor {
         return best.item
     }
 
-    /// A predicate of the VFL-like form: `80`, `>=160`, `8@750`, `NSSpace(8)`, `==8`.
+    /// A predicate of the VFL-like form: `80`, `>=160`, `8@750`, `NSSpace(8)`,
+    /// `NSLayoutAnchorConstraintSpace(8)`, `==8`.
     mutating func predicate() -> (Relation, Double, Double)? {
         let relation = self.relation() ?? .equal
         var value: Double
-        if startsWith("NSSpace(") {
-            index += 8
+        if startsWith("NSSpace(") || startsWith("NSLayoutAnchorConstraintSpace(") {
+            index += startsWith("NSSpace(") ? 8 : 30
             guard let v = number(), peek == ")" else { return nil }
             index += 1
             value = v

@@ -153,7 +153,8 @@ public enum LogExplainer {
         case (false, true): range = "at most \(LayoutNumber.text(high))"
         case (false, false): range = "anything"
         }
-        let wanted = "\(c.relation == .equal ? "" : c.relation == .greaterThanOrEqual ? "at least " : "at most ")\(NumberFormatting.shortest(c.constant))"
+        let value = c.constantIsKnown ? NumberFormatting.shortest(c.constant) : "a value the log leaves out"
+        let wanted = "\(c.relation == .equal ? "" : c.relation == .greaterThanOrEqual ? "at least " : "at most ")\(value)"
         return "#\(subject + 1) needs \(quantity) to be \(wanted), but "
             + (others.isEmpty ? (implicit ? "no width or height can be negative.\n" : "it contradicts itself.\n") : "the other\(others.count == 1 ? "" : "s") (" + others.map { "#\($0 + 1)" }.joined(separator: ", ") + ") make\(others.count == 1 ? "s" : "") it \(range).\n")
     }
@@ -257,6 +258,10 @@ public enum LogExplainer {
                 let owner = [c.firstItem, c.secondItem].compactMap { $0 }.first { $0.address != c.superview?.address } ?? c.firstItem
                 guard !isSystemView(owner?.className ?? "") else { continue }
                 note = "#\(index + 1) comes from an autoresizing mask (\(c.autoresizingMask ?? "")): \(owner?.displayName ?? "a view") keeps translatesAutoresizingMaskIntoConstraints = true, so its frame became constraints. If you place that view with constraints, set it to false on it; if its container sizes it by its frame (a cell's content view, a scroll view's document view, a window's content view), leave it on and let one of your constraints inside it yield (priority 999)."
+            } else if let owner = c.firstItem?.contentOwner {
+                key = "content size"
+                note = "#\(index + 1) is the content size UIKit works out for \(owner.displayName) (\(c.className)) from the scroll view's own sizing — for a table, its row heights (estimated ones until the real ones are known), insets, header and footer — not from a constraint of yours."
+                    + (c.constant < 0 ? " A negative content size means that sizing came out below nothing, such as estimated row heights far from the real ones or insets larger than the content." : "")
             } else if identifier.hasPrefix("_UITemporaryLayout") {
                 note = "#\(index + 1) '\(identifier)' is a size UIKit sets for a moment while it measures a view (a cell, a view not yet in a window)."
                     + (hasOwn ? " Your constraints need another size at that moment: lower one of the chain below 1000." : "")
@@ -362,7 +367,9 @@ public enum LogExplainer {
 
         mutating func constraint(_ c: LogConstraint, in solver: inout Solver) -> Constraint {
             let relation: RelationalOperator = c.relation == .equal ? .equal : c.relation == .greaterThanOrEqual ? .greaterThanOrEqual : .lessThanOrEqual
-            return Constraint(expression(of: c, in: &solver) - c.constant, relation, priority: min(1000, max(1, c.priority)))
+            // A constant the log leaves out is unknown: any value.
+            let constant = c.constantIsKnown ? Expression(constant: c.constant) : Expression(solver.makeVariable("\(c.address).constant"))
+            return Constraint(expression(of: c, in: &solver) - constant, relation, priority: min(1000, max(1, c.priority)))
         }
 
         func value(of expression: Expression, in solver: Solver) -> Double? {

@@ -31,6 +31,20 @@ final class RuntimeLogTests: XCTestCase {
              "UIView:…7f04.top == UILayoutGuide'UIViewSafeAreaLayoutGuide'.top"),
             ("NSLayoutConstraint:0x6000 NSTextField:0x7f01'Name:'.lastBaseline == NSTextField:0x7f02.lastBaseline   (active)",
              "NSTextField'Name:'.lastBaseline == NSTextField:…7f02.lastBaseline"),
+            // System spacing after an equation, and as a VFL-like space.
+            ("_UISystemBaselineConstraint:0x6000 UIView:0x7f02.bottom <= UILayoutGuide:0x6001'UIViewSafeAreaLayoutGuide'.bottom NSLayoutAnchorConstraintSpace(8)   (active)",
+             "UIView:…7f02.bottom <= UILayoutGuide'UIViewSafeAreaLayoutGuide'.bottom + 8"),
+            ("_UISystemBaselineConstraint:0x6000 'UISV-spacing' V:[UILabel:0x7f01]-(NSLayoutAnchorConstraintSpace(8))-[UIButton:0x7f02'OK']   (active)",
+             "UIButton'OK'.top == UILabel:…7f01.bottom + 8"),
+            // A scroll view's content size; content-size constraints by their required part.
+            ("_UIScrollViewAutomaticContentSizeConstraint:0x6000 UITableView:0x7f06.contentHeight{id: 444} == -64.500000",
+             "UITableView:…7f06's content.height == -64.5"),
+            ("NSContentSizeLayoutConstraint:0x6000 UILabel:0x7f01'Hi'.width == 35 Hug:250 CompressionResistance:750   (active)",
+             "UILabel'Hi'.width == 35 @750"),
+            ("NSContentSizeLayoutConstraint:0x6000 UILabel:0x7f01'Hi'.height == 20.5 Hug:1000 CompressionResistance:750", "UILabel'Hi'.height <= 20.5"),
+            ("NSContentSizeLayoutConstraint:0x6000 H:[UIImageView:0x7f04(512)] Hug:250 CompressionResistance:1000", "UIImageView:…7f04.width >= 512"),
+            // iOS 6 could leave a value out.
+            ("NSAutoresizingMaskLayoutConstraint:0x6000 h=--& v=--& UIButton:0x7f02.midX ==", "UIButton:…7f02.centerX == ?"),
         ]
         for (description, expected) in cases {
             XCTAssertEqual(equation(description), expected, description)
