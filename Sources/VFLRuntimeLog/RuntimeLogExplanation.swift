@@ -242,8 +242,12 @@ public enum LogExplainer {
             var key = identifier
             if identifier.includes("-Encapsulated-Layout-") {
                 let className = c.firstItem?.className ?? ""
+                // What the table or collection view sized: a section header or footer (its content
+                // view too), a collection view's supplementary view, or a cell.
+                let sized = className.includes("HeaderFooter") ? "section header or footer"
+                    : className.includes("ReusableView") && !className.includes("Cell") ? "supplementary view (a header or footer)" : "cell"
                 if className.includes("Cell") || className.includes("ContentView") || className.includes("ReusableView") {
-                    note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the cell") (\(NumberFormatting.shortest(c.constant)) points); the cell's own constraints need another. Usually the cell has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the cell is measured."
+                    note = "#\(index + 1) '\(identifier)' is the size the table or collection view gave \(c.firstItem?.displayName ?? "the \(sized)") (\(NumberFormatting.shortest(c.constant)) points); the \(sized)'s own constraints need another. Usually the \(sized) has not been sized yet, or its content cannot fit: lower one of your constraints in the chain to priority 999 so it yields while the \(sized) is measured."
                 } else {
                     let containers = identifier.hasPrefix("NSView-")
                         ? "such as a table column, a split view's pane, a window's content view or a popover"
