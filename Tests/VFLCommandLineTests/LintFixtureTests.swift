@@ -7,16 +7,17 @@ import VFLLint
 import VFLSyntax
 import XCTest
 
-/// Golden tests of `vfl-lint`: every `Fixtures/lint/<name>.{swift,m,vfl}` is linted with the
-/// default configuration and its findings are compared, in every reporter with a fixed text
-/// form, with `<name>.diagnostics` (full), `.xcode`, `.json`, `.github`, `.checkstyle`, `.sarif`.
+/// Golden tests of `vfl-lint`: every `Fixtures/lint/<name>.{swift,m,mm,vfl}` is linted with the
+/// default configuration and its findings are compared with `<name>.diagnostics` (the full
+/// reporter's text). Every reporter is compared once, on a shared set of findings from several
+/// files (`Fixtures/reporters/findings.<reporter>`).
 final class LintFixtureTests: XCTestCase {
     static let root = Fixtures.root.deletingLastPathComponent().path
 
     /// A fixture is linted with the default configuration, or with `<name>.config.json` beside it
     /// (for opt-in rules).
     func linted(_ url: URL) throws -> LintedFile {
-        let relative = "Fixtures/lint/" + url.lastPathComponent
+        let relative = "Fixtures/" + url.path.dropFirst(Fixtures.root.path.count + 1)
         var configuration = LintConfiguration()
         let configPath = url.deletingPathExtension().path + ".config.json"
         if FileManager.default.fileExists(atPath: configPath), case .success(let loaded) = ConfigurationLoader.load(configPath) {
@@ -30,7 +31,7 @@ final class LintFixtureTests: XCTestCase {
         return copy
     }
 
-    func testLintFixturesInEveryReporter() throws {
+    func testLintFixtures() throws {
         var inputs: [URL] = []
         for suffix in [".swift", ".m", ".mm", ".vfl"] { inputs += try Fixtures.inputs("lint", suffix: suffix) }
         XCTAssertGreaterThanOrEqual(inputs.count, 5)
@@ -38,13 +39,29 @@ final class LintFixtureTests: XCTestCase {
         _ = FileManager.default.changeCurrentDirectoryPath(Self.root)
         defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
         for input in inputs {
-            let file = try linted(input)
-            for (reporter, ext) in [("full", "diagnostics"), ("xcode", "xcode"), ("json", "json"), ("github", "github"),
-                                    ("checkstyle", "checkstyle"), ("sarif", "sarif")] {
-                let text = Reporters.render(reporter, [file], configs: [], color: false)
-                    .replacingOccurrences(of: Self.root + "/", with: "")
-                Fixtures.assertGolden(text, input: input, ext: ext)
-            }
+            let text = Reporters.render("full", [try linted(input)], configs: [], color: false)
+                .replacingOccurrences(of: Self.root + "/", with: "")
+            Fixtures.assertGolden(text, input: input, ext: "diagnostics")
+        }
+    }
+
+    /// The findings every reporter is compared on: errors and warnings with Apple's messages,
+    /// notes at other places, fixes, Swift, Objective-C and a layout file, several files in one
+    /// report, and a path and messages with characters each format escapes.
+    static let reporterInputs = ["lint/mistakes.swift", "lint/mistakes_objc.m", "lint/cross_format_kept.swift", "lint/layout.vfl",
+                                 "reporters/odd path, 50% ü.swift"]
+
+    func testEveryReporterOnASharedSetOfFindings() throws {
+        let cwd = FileManager.default.currentDirectoryPath
+        _ = FileManager.default.changeCurrentDirectoryPath(Self.root)
+        defer { _ = FileManager.default.changeCurrentDirectoryPath(cwd) }
+        let files = try Self.reporterInputs.map { try linted(Fixtures.root.appendingPathComponent($0)) }
+        XCTAssertTrue(files.contains { !$0.findings.flatMap(\.notes).isEmpty } && files.contains { $0.findings.contains { $0.fix != nil } })
+        for (reporter, ext) in [("full", "diagnostics"), ("xcode", "xcode"), ("json", "json"), ("github", "github"),
+                                ("checkstyle", "checkstyle"), ("sarif", "sarif")] {
+            let text = Reporters.render(reporter, files, configs: [], color: false)
+                .replacingOccurrences(of: Self.root + "/", with: "")
+            Fixtures.assertGolden(text, input: Fixtures.root.appendingPathComponent("reporters/findings"), ext: ext)
         }
     }
 
