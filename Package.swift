@@ -69,16 +69,18 @@ let package = Package(
         .target(name: "_VFLCorpus"),
         // The solver's benchmark workloads, shared by benchmarks and tests.
         .target(name: "_SolverWorkloads", dependencies: ["Cassowary"]),
+        // What the test targets share: golden fixtures, the seeded generator of property tests.
+        .target(name: "_VFLTestSupport", path: "Tests/_VFLTestSupport"),
         .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "VFLLanguageServer", "_VFLCorpus", "_SolverWorkloads"]),
-        .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus"]),
-        .testTarget(name: "VFLSemanticsTests", dependencies: ["VFLSemantics", "VFLSyntax", "VFLSourceScan", "_VFLCorpus"]),
-        .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "Cassowary", "_VFLCorpus"]),
+        .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus", "_VFLTestSupport"]),
+        .testTarget(name: "VFLSemanticsTests", dependencies: ["VFLSemantics", "VFLSyntax", "VFLSourceScan", "_VFLCorpus", "_VFLTestSupport"]),
+        .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "Cassowary", "_VFLCorpus", "_VFLTestSupport"]),
         .testTarget(name: "VFLSourceScanTests", dependencies: ["VFLSourceScan", "VFLSyntax"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads"]),
+        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads", "_VFLTestSupport"]),
         .testTarget(name: "VFLLintTests", dependencies: ["VFLLint", "VFLSourceScan", "VFLSyntax"]),
-        .testTarget(name: "VFLRuntimeLogTests", dependencies: ["VFLRuntimeLog", "VFLLayout", "VFLSemantics"]),
+        .testTarget(name: "VFLRuntimeLogTests", dependencies: ["VFLRuntimeLog", "VFLLayout", "VFLSemantics", "_VFLTestSupport"]),
         .testTarget(name: "VFLFoundationTests", dependencies: ["VFLFoundation", "VFLSyntax", "VFLLayout"]),
-        .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout", "VFLLint", "VFLRuntimeLog", "VFLJSON", "CVFLSystem"]),
-        .testTarget(name: "VFLLanguageServerTests", dependencies: ["VFLLanguageServer", "VFLLint", "VFLSyntax", "VFLJSON"]),
+        .testTarget(name: "VFLCommandLineTests", dependencies: ["VFLCommandLine", "VFLSyntax", "VFLLayout", "VFLLint", "VFLRuntimeLog", "VFLJSON", "CVFLSystem", "_VFLTestSupport"]),
+        .testTarget(name: "VFLLanguageServerTests", dependencies: ["VFLLanguageServer", "VFLLint", "VFLSyntax", "VFLJSON", "_VFLTestSupport"]),
     ]
 )

@@ -1,3 +1,4 @@
+import _VFLTestSupport
 import XCTest
 @testable import Cassowary
 import _SolverWorkloads

@@ -1,4 +1,5 @@
 import Foundation
+import _VFLTestSupport
 import XCTest
 #if canImport(FoundationXML)
 import FoundationXML

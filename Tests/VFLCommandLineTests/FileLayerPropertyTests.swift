@@ -1,5 +1,6 @@
 import Foundation
 @testable import VFLCommandLine
+import _VFLTestSupport
 import XCTest
 
 /// The file layer on generated trees: directories of up to hundreds of entries, names of every

@@ -1,4 +1,5 @@
 import Foundation
+import _VFLTestSupport
 import XCTest
 
 /// Golden tests of projects whose formats reach Auto Layout through their own helpers

@@ -2,6 +2,7 @@ import CVFLSystem
 import Foundation
 @testable import VFLCommandLine
 import VFLSourceScan
+import _VFLTestSupport
 import XCTest
 
 /// Files, links, permissions and processes as an attacker or an accident arranges them: the

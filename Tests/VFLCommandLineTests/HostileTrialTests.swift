@@ -1,4 +1,5 @@
 import Foundation
+import _VFLTestSupport
 import XCTest
 
 /// What a hostile trial found in the tools' output and arguments, each as a user meets it:

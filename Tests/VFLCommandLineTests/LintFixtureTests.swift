@@ -5,6 +5,7 @@ import FoundationXML
 @testable import VFLCommandLine
 import VFLLint
 import VFLSyntax
+import _VFLTestSupport
 import XCTest
 
 /// Golden tests of `vfl-lint`: every `Fixtures/lint/<name>.{swift,m,mm,vfl}` is linted with the

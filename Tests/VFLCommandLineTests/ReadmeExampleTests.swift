@@ -1,4 +1,5 @@
 import Foundation
+import _VFLTestSupport
 import XCTest
 
 /// Every `$ command` example of the README and the documentation prints what the page shows under it, run from the

@@ -1,5 +1,6 @@
 import Foundation
 import VFLLint
+import _VFLTestSupport
 import XCTest
 
 /// The README and the documentation name only files that exist: every relative link, and every

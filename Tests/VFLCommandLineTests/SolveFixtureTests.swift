@@ -2,6 +2,7 @@ import Foundation
 import VFLCommandLine
 import VFLLayout
 import VFLSyntax
+import _VFLTestSupport
 import XCTest
 
 /// Golden tests of whole layouts: every `Fixtures/solve/*.vfl` is solved and its report (the

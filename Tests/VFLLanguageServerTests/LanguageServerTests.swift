@@ -2,6 +2,7 @@ import Foundation
 @testable import VFLLanguageServer
 import VFLLint
 import VFLSyntax
+import _VFLTestSupport
 import XCTest
 
 /// The language server driven in process as a client drives it: framed JSON-RPC in, framed

@@ -2,6 +2,7 @@ import Foundation
 @testable import VFLLanguageServer
 import VFLJSON
 import VFLLint
+import _VFLTestSupport
 import XCTest
 
 /// The language server's replies are written by `JSONWriter.text(of:)`: the same JSON as

@@ -2,6 +2,7 @@ import Foundation
 import VFLLayout
 import VFLSemantics
 import VFLSyntax
+import _VFLTestSupport
 import XCTest
 
 /// Golden tests of lowering: every `Fixtures/lower/*.vfl` layout file is analysed format by

@@ -1,6 +1,7 @@
 import Foundation
 import VFLLint
 import VFLSourceScan
+import _VFLTestSupport
 import XCTest
 
 /// A file cut anywhere — a buffer being typed, a download cut short — lints without a crash.

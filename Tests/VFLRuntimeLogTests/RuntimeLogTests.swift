@@ -1,6 +1,7 @@
 @testable import VFLRuntimeLog
 import VFLLayout
 import VFLSemantics
+import _VFLTestSupport
 import XCTest
 
 /// The reader of Auto Layout's constraint descriptions, one style at a time, and the

@@ -2,6 +2,7 @@ import Foundation
 import VFLSemantics
 import VFLSourceScan
 import VFLSyntax
+import _VFLTestSupport
 import XCTest
 
 /// Golden tests of `vfl-fmt` on whole files: every `Fixtures/format/<name>.{vfl,swift,m}` is

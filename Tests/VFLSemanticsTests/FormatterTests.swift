@@ -1,6 +1,7 @@
 import Foundation
 import VFLSemantics
 import VFLSyntax
+import _VFLTestSupport
 import XCTest
 import _VFLCorpus
 

@@ -1,5 +1,6 @@
 import VFLSemantics
 import VFLSyntax
+import _VFLTestSupport
 import XCTest
 
 /// Unit tests of the checker and lowering API (the golden fixtures in `Fixtures/lower` cover

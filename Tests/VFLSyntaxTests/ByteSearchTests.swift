@@ -1,4 +1,5 @@
 import VFLSyntax
+import _VFLTestSupport
 import XCTest
 
 /// `SourceByteSearch` and `UTF8Validation.kind` against the obvious byte-by-byte answers, on

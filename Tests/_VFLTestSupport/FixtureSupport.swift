@@ -2,17 +2,17 @@ import Foundation
 import XCTest
 
 /// Fixtures finds golden fixture files and compares (or, with VFL_UPDATE_FIXTURES=1, rewrites) them.
-enum Fixtures {
+public enum Fixtures {
     /// The package's `Fixtures/` directory.
-    /// (`#filePath` is the path of the symbolic link each test target compiles, `Tests/<target>/…`.)
-    static let root: URL = URL(fileURLWithPath: #filePath)
+    /// (`#filePath` is this file's path, `Tests/_VFLTestSupport/…`.)
+    public static let root: URL = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
         .appendingPathComponent("Fixtures")
 
-    static var updating: Bool { ProcessInfo.processInfo.environment["VFL_UPDATE_FIXTURES"] == "1" }
+    public static var updating: Bool { ProcessInfo.processInfo.environment["VFL_UPDATE_FIXTURES"] == "1" }
 
     /// The input files with `suffix` in `directory` (relative to `Fixtures/`), sorted by name.
-    static func inputs(_ directory: String, suffix: String = ".vfl") throws -> [URL] {
+    public static func inputs(_ directory: String, suffix: String = ".vfl") throws -> [URL] {
         let url = root.appendingPathComponent(directory)
         return try FileManager.default.contentsOfDirectory(at: url, includingPropertiesForKeys: nil)
             .filter { $0.lastPathComponent.hasSuffix(suffix) && !$0.lastPathComponent.contains(".formatted.") }
@@ -20,14 +20,14 @@ enum Fixtures {
     }
 
     /// The bytes of a one-format fixture: the file without its final line terminator.
-    static func format(_ url: URL) throws -> [UInt8] {
+    public static func format(_ url: URL) throws -> [UInt8] {
         var bytes = [UInt8](try Data(contentsOf: url))
         if bytes.last == UInt8(ascii: "\n") { bytes.removeLast() }
         return bytes
     }
 
     /// Compares `actual` with the golden file next to `input` that has extension `ext`.
-    static func assertGolden(_ actual: String, input: URL, ext: String, file: StaticString = #filePath, line: UInt = #line) {
+    public static func assertGolden(_ actual: String, input: URL, ext: String, file: StaticString = #filePath, line: UInt = #line) {
         let golden = input.deletingPathExtension().appendingPathExtension(ext)
         if updating {
             try? actual.write(to: golden, atomically: true, encoding: .utf8)
@@ -45,7 +45,7 @@ enum Fixtures {
     }
 
     /// Every golden file's text under `Fixtures/`, for coverage checks.
-    static func allGoldenText() -> String {
+    public static func allGoldenText() -> String {
         var text = ""
         guard let walker = FileManager.default.enumerator(at: root, includingPropertiesForKeys: nil) else { return "" }
         for case let url as URL in walker where ["diagnostics", "ast", "constraints", "frames"].contains(url.pathExtension) {
