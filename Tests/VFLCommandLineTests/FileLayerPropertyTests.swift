@@ -21,6 +21,7 @@ final class FileLayerPropertyTests: XCTestCase {
     }
 
     func testWalkingAndReplacingGeneratedTrees() throws {
+        try LongTests.require()
         var random = TestRandom(seed: 0xF11E_1A7E_5EED_0001)
         for round in 0..<4 {
             let root = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-tree-\(round)-\(UUID().uuidString)").path

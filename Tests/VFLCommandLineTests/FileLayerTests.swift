@@ -1,6 +1,7 @@
 import CVFLSystem
 import Foundation
 @testable import VFLCommandLine
+import _VFLTestSupport
 import XCTest
 
 /// The file layer as users meet it: large directories, names of every legal length, runs that
@@ -49,6 +50,7 @@ final class FileLayerTests: ScratchTestCase {
     /// full run removes them, formats everything and exits 0. Reading a directory entry past its
     /// name crashed this run (the last record of readdir's buffer ends before a full `d_name`).
     func testAKilledRunOverAThousandsOfEntriesIsFinishedByTheNext() throws {
+        try LongTests.require()
         for index in 0..<2000 { try write("many/f\(index).swift", Self.unformatted) }
         for length in 7...255 { try write("many/" + String(repeating: "n", count: length - 6) + ".swift", Self.unformatted) }
         for delay in [0.05, 0.15, 0.3] {

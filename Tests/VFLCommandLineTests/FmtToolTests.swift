@@ -1,4 +1,5 @@
 import Foundation
+import _VFLTestSupport
 import XCTest
 
 /// `vfl-fmt` run as editors, hooks and users run it.
@@ -219,6 +220,7 @@ final class FmtToolTests: BinaryTestCase {
     /// Killing `vfl-fmt -i` part-way through a large tree leaves every file either as it was or
     /// fully formatted: writes go to a temporary file that is renamed over the original.
     func testKilledInPlaceRunLeavesEveryFileOldOrNew() throws {
+        try LongTests.require()
         var line = "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-(8)-[a]-(==8)-[b(>=24@1000)]-|\", options: [], metrics: nil, views: v)\n"
         line = String(repeating: line, count: 150)
         let formatted = line.replacingOccurrences(of: "H:|-(8)-[a]-(==8)-[b(>=24@1000)]-|", with: "H:|-8-[a]-8-[b(>=24)]-|")

@@ -1,6 +1,7 @@
 import Foundation
 import VFLLint
 import VFLSourceScan
+import _VFLTestSupport
 import XCTest
 
 /// Linting grows near-linearly with the number of formats in one scope: file-scope constants,
@@ -133,7 +134,8 @@ final class LintScalingTests: XCTestCase {
         return Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
     }
 
-    func testLintingIsNearLinearInFormatsPerScope() {
+    func testLintingIsNearLinearInFormatsPerScope() throws {
+        try LongTests.require()
         let shapes: [(String, (Int) -> String, SourceLanguage)] = [
             ("file scope", Self.fileScope, .swift), ("activated together", Self.activated, .swift),
             ("written before each call", Self.writtenBeforeEachCall, .swift), ("unclosed messages", Self.unclosedMessages, .objc),

@@ -1,4 +1,5 @@
 import Foundation
+import _VFLTestSupport
 import XCTest
 
 /// `vfl lsp` as an editor runs it: one long-lived process, messages on standard input, replies
@@ -93,6 +94,7 @@ final class LspCommandTests: ScratchTestCase {
     /// answered before its findings come, and of several quick edits only the latest version's
     /// findings are published.
     func testALargeDocumentNeverHoldsUpRequestsAndStaleLintsAreDropped() throws {
+        try LongTests.require()
         let call = "        _ = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[a]-[b(==a)]-|\", options: [], metrics: nil, views: [\"a\": a, \"b\": b])\n"
         let large = "func f(a: UIView, b: UIView) {\n" + String(repeating: call, count: 8_000) + "}\n"
         let small = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[a]-|\", options: [], metrics: nil, views: [\"a\": a])\n"

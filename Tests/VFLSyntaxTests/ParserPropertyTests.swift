@@ -1,3 +1,4 @@
+import _VFLTestSupport
 import XCTest
 import VFLSyntax
 import _VFLCorpus
@@ -85,7 +86,8 @@ final class ParserPropertyTests: XCTestCase {
         }
     }
 
-    func testMegabyteInputsFinish() {
+    func testMegabyteInputsFinish() throws {
+        try LongTests.require()
         // Linear time, constant stack: these would overflow a parser that recurses per element.
         for piece in ["[a]-", "(", "[", "-", "|", "[a(", ",", "@", "[a(1,", " ", "é", "[a]-(8,"] {
             let bytes = Array(String(repeating: piece, count: (1 << 20) / piece.utf8.count).utf8)
