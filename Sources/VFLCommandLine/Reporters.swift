@@ -2,11 +2,21 @@ import Foundation
 import VFLLint
 import VFLSyntax
 
-/// Reporters render findings in the shapes TOOLING.md fixes: `xcode` (default), `full`, `json`,
-/// `github`, `sarif` and `checkstyle`. Files arrive sorted by path and findings by position, so
-/// every output is deterministic.
+/// A Reporter writes a run's findings in one format, one file each in `Reporters/`. Files
+/// arrive sorted by path and findings by position, so every output is deterministic.
+protocol Reporter {
+    /// The name `--reporter` takes.
+    static var name: String { get }
+    /// Writes the report of `files` (those with findings) to `out`, piece by piece.
+    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream)
+}
+
+/// Reporters holds the reporters in the order `--help` lists them, the first the default:
+/// `xcode`, `full`, `json`, `github`, `sarif` and `checkstyle` (the shapes TOOLING.md fixes).
 enum Reporters {
-    static let names = ["xcode", "full", "json", "github", "sarif", "checkstyle"]
+    static let all: [any Reporter.Type] = [XcodeReporter.self, FullReporter.self, JSONReporter.self, GitHubReporter.self,
+                                           SARIFReporter.self, CheckstyleReporter.self]
+    static var names: [String] { all.map { $0.name } }
 
     /// The report of `files` in the reporter `name`, as one text (tests; one file's report).
     static func render(_ name: String, _ files: [LintedFile], configs: [LintConfiguration], color: Bool) -> String {
@@ -19,29 +29,27 @@ enum Reporters {
     /// its whole report.
     static func render(_ name: String, _ files: [LintedFile], configs: [LintConfiguration], color: Bool, into out: inout some TextOutputStream) {
         // Only files with findings are reported (a run over a big tree holds thousands without).
-        let files = files.filter { !$0.findings.isEmpty }
-        switch name {
-        case "full": full(files, color: color, into: &out)
-        case "json": json(files, into: &out)
-        case "github": github(files, into: &out)
-        case "sarif": sarif(files, into: &out)
-        case "checkstyle": checkstyle(files, into: &out)
-        default: xcode(files, into: &out)
-        }
+        let reporter = all.first { $0.name == name } ?? all[0]
+        reporter.write(files.filter { !$0.findings.isEmpty }, color: color, into: &out)
     }
+}
 
-    struct Place {
-        var line: Int, column: Int, endLine: Int, endColumn: Int
-    }
+/// A finding's place: 1-based lines, columns as a reporter counts them.
+struct ReportPlace {
+    var line: Int, column: Int, endLine: Int, endColumn: Int
+}
+
+/// What every reporter uses: places in a file, paths.
+extension Reporter {
 
     /// 1-based lines and UTF-8 byte columns (as compilers and Xcode count them).
-    static func place(_ range: ByteRange, _ file: LintedFile) -> Place {
+    static func place(_ range: ByteRange, _ file: LintedFile) -> ReportPlace {
         let start = file.lines.location(of: range.lowerBound), end = file.lines.location(of: range.upperBound)
-        return Place(line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
+        return ReportPlace(line: start.line, column: start.column, endLine: end.line, endColumn: end.column)
     }
 
     /// The same place with columns counted in UTF-16 code units (SARIF's `utf16CodeUnits`).
-    static func utf16Place(_ range: ByteRange, _ file: LintedFile) -> Place {
+    static func utf16Place(_ range: ByteRange, _ file: LintedFile) -> ReportPlace {
         func column(_ offset: Int) -> (Int, Int) {
             let location = file.lines.location(of: offset)
             let lineStart = file.lines.lineStarts[location.line - file.lines.firstLine]
@@ -49,7 +57,7 @@ enum Reporters {
             return (location.line, String(decoding: prefix, as: UTF8.self).utf16.count + 1)
         }
         let (line, col) = column(range.lowerBound), (endLine, endCol) = column(range.upperBound)
-        return Place(line: line, column: col, endLine: endLine, endColumn: endCol)
+        return ReportPlace(line: line, column: col, endLine: endLine, endColumn: endCol)
     }
 
     static func absolute(_ path: String) -> String { Paths.absolute(path) }

@@ -2,8 +2,10 @@ import Foundation
 import VFLLint
 import VFLSyntax
 
-extension Reporters {
-    static func checkstyle(_ files: [LintedFile], into out: inout some TextOutputStream) {
+enum CheckstyleReporter: Reporter {
+    static let name = "checkstyle"
+
+    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
         func xml(_ text: String) -> String {
             var out = ""
             for scalar in text.unicodeScalars {
@@ -33,7 +35,7 @@ extension Reporters {
             for finding in file.findings {
                 let p = place(finding.range, file)
                 out.write("    <error line=\"\(p.line)\" column=\"\(p.column)\" severity=\"\(finding.severity == .note ? "info" : finding.severity.rawValue)\" ")
-                out.write("message=\"\(xml(messageWithNotes(finding, file)))\" source=\"vfl-lint.\(finding.rule)\"/>\n")
+                out.write("message=\"\(xml(GitHubReporter.messageWithNotes(finding, file)))\" source=\"vfl-lint.\(finding.rule)\"/>\n")
             }
             out.write("  </file>\n")
         }

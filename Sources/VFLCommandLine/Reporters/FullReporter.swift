@@ -2,8 +2,10 @@ import Foundation
 import VFLLint
 import VFLSyntax
 
-extension Reporters {
-    static func full(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
+enum FullReporter: Reporter {
+    static let name = "full"
+
+    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
         let renderer = DiagnosticRenderer(useColor: color)
         for file in files {
             // Control bytes of the source become '?' (same length, so the carets stay aligned).

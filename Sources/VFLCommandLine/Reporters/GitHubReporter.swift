@@ -2,7 +2,9 @@ import Foundation
 import VFLLint
 import VFLSyntax
 
-extension Reporters {
+enum GitHubReporter: Reporter {
+    static let name = "github"
+
     /// The message with its notes, for reporters that have one text per finding: the other half
     /// of a conflict must not be lost.
     static func messageWithNotes(_ finding: Diagnostic, _ file: LintedFile) -> String {
@@ -19,7 +21,7 @@ extension Reporters {
 
     /// GitHub Actions workflow commands, with the toolkit's escaping. Other control bytes (from
     /// someone's source or file names) are written as `\u{1B}`: the log viewer would run them.
-    static func github(_ files: [LintedFile], into out: inout some TextOutputStream) {
+    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
         func data(_ text: String) -> String {
             Terminal.escaped(text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
                 .replacingOccurrences(of: "\n", with: "%0A"))

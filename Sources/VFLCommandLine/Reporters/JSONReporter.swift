@@ -3,8 +3,10 @@ import VFLJSON
 import VFLLint
 import VFLSyntax
 
-extension Reporters {
-    static func json(_ files: [LintedFile], into out: inout some TextOutputStream) {
+enum JSONReporter: Reporter {
+    static let name = "json"
+
+    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
         var writer = JSONWriter()
         writer.beginArray()
         for file in files {

@@ -3,8 +3,10 @@ import VFLJSON
 import VFLLint
 import VFLSyntax
 
-extension Reporters {
-    static func sarif(_ files: [LintedFile], into out: inout some TextOutputStream) {
+enum SARIFReporter: Reporter {
+    static let name = "sarif"
+
+    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
         var writer = JSONWriter()
         writer.beginObject()
         writer.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
