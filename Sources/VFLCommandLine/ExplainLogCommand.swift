@@ -9,6 +9,12 @@ import VFLSyntax
 /// ExplainLogCommand is `vfl explain-log`: reads Auto Layout's "Unable to simultaneously satisfy
 /// constraints" reports from a pasted log and says why each set cannot hold.
 enum ExplainLogCommand {
+    static let subcommand = Subcommand(
+        name: "explain-log", synopsis: ["[--json] [--svg OUT.svg] [--source DIR] [FILE|-]"],
+        summary: ["Read Auto Layout's \"Unable to simultaneously satisfy constraints\" reports",
+                  "from a pasted log: every constraint, the broken one, and why they conflict;",
+                  "with --source, the lines of the project's code that make each constraint."]) { run($0, output: &$1) }
+
     static func run(_ arguments: [String], output: inout Output) -> Int32 {
         // A pasted log is someone else's text: its control bytes are shown, never run.
         output.escapesControlBytes = true

@@ -78,6 +78,19 @@ struct EnvironmentArguments {
 
 /// LowerCommand is `vfl lower`, `vfl explain` and `vfl convert`: what a format creates.
 enum LowerCommand {
+    static let lower = Subcommand(
+        name: "lower", synopsis: ["[--json] [--color auto|always|never] [ENVIRONMENT] [FORMAT…|-]"],
+        summary: ["The constraints Apple creates, in Apple's order and description style."],
+        takesEnvironment: true, startsGroup: true) { run($0, mode: .lower, output: &$1) }
+    static let explain = Subcommand(
+        name: "explain", synopsis: ["[--color auto|always|never] [ENVIRONMENT] [FORMAT…|-]"],
+        summary: ["The same as equations, with the part of the format each came from."],
+        takesEnvironment: true) { run($0, mode: .explain, output: &$1) }
+    static let convert = Subcommand(
+        name: "convert", synopsis: ["--to swift|objc [--superview NAME] [--color auto|always|never] [ENVIRONMENT]", "[FORMAT…|-]"],
+        summary: ["Equivalent NSLayoutAnchor code."],
+        takesEnvironment: true) { run($0, mode: .convert, output: &$1) }
+
     enum Mode { case lower, explain, convert }
 
     static func run(_ arguments: [String], mode: Mode, output: inout Output) -> Int32 {

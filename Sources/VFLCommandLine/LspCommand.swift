@@ -9,6 +9,15 @@ import VFLLint
 /// a large document is being linted, and a document changed several times meanwhile is linted
 /// once, at its latest version.
 enum LspCommand {
+    static let subcommand = Subcommand(
+        name: "lsp", synopsis: ["[--stdio]"],
+        summary: ["The language server (LSP on standard input and output; --stdio, which",
+                  "editors pass, changes nothing): vfl-lint's",
+                  "findings, fixes as code actions, vfl-fmt's formatting, hover explanations."]) { arguments, output in
+        output.flush()
+        return run(arguments, output: &output)
+    }
+
     static func run(_ arguments: [String], output: inout Output) -> Int32 {
         for argument in arguments where argument != "--stdio" {
             output.error("vfl lsp: unknown option '\(argument)' (the server speaks on standard input and output)")

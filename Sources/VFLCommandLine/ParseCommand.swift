@@ -56,6 +56,11 @@ public enum FormatInputs {
 
 /// ParseCommand is `vfl parse`: syntax trees and diagnostics, as text or JSON Lines.
 enum ParseCommand {
+    static let subcommand = Subcommand(
+        name: "parse", synopsis: ["[--json] [--color auto|always|never] [FORMAT…|-]"],
+        summary: ["Parse formats and print their syntax tree and diagnostics.",
+                  "'-' (or no FORMAT) reads one format per line from standard input."]) { run($0, output: &$1) }
+
     static func run(_ arguments: [String], output: inout Output) -> Int32 {
         var parsed = EnvironmentArguments()
         if let problem = parsed.parse(arguments, command: "parse", environment: false) {

@@ -8,6 +8,13 @@ import VFLSyntax
 
 /// SolveCommand is `vfl solve FILE.vfl`: frames, conflicts and ambiguity of a whole layout.
 enum SolveCommand {
+    static let subcommand = Subcommand(
+        name: "solve",
+        synopsis: ["FILE.vfl [--size WxH | --sizes WxH,DEVICE,…] [--limits] [--platform ios|macos]",
+                   "[--json] [--svg OUT.svg] [--color auto|always|never]"],
+        summary: ["Solve a layout file: frames, conflicts and ambiguity; --limits the",
+                  "container sizes where it breaks; --sizes several sizes or devices."]) { run($0, output: &$1) }
+
     /// One size `--sizes` asks for: `WxH`, or a device preset (its size, safe area and size class).
     struct SizeChoice {
         var name: String
