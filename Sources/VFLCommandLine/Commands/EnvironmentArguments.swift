@@ -1,0 +1,77 @@
+import Foundation
+import VFLJSON
+import VFLLint
+import VFLSemantics
+import VFLSyntax
+
+/// EnvironmentArguments parses the options of `vfl parse`, `lower`, `explain` and `convert`:
+/// `--views a,b`, `--metrics m=8,n=2.5`, `--options alignAllTop,…`, `--platform ios|macos`,
+/// `--json`, `--color`, and the formats.
+struct EnvironmentArguments {
+    var environment = FormatEnvironment()
+    var json = false
+    var color = "auto"
+    var operands: [String] = []
+    /// Options a command adds (`--to`, `--superview`): name → value.
+    var extra: [String: String] = [:]
+
+    /// Parses `arguments`; `extraOptions` are the command's own options that take a value.
+    /// Returns an error message for a usage mistake.
+    /// Without `environment`, only `--json`, `--color` and `extraOptions` are accepted (`vfl parse`).
+    mutating func parse(_ arguments: [String], command: String, environment acceptsEnvironment: Bool = true,
+                        extraOptions: Set<String> = []) -> String? {
+        var onlyOperands = false
+        var cursor = ArgumentCursor(arguments)
+        while let (name, argument) = cursor.next() {
+            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
+                operands.append(argument)
+                continue
+            }
+            if argument == "--" { onlyOperands = true; continue }
+            if argument == "--json" { json = true; continue }
+            let known: Set<String> = acceptsEnvironment ? ["--views", "--metrics", "--options", "--platform", "--color"] : ["--color"]
+            guard known.contains(name) || extraOptions.contains(name) else {
+                return "vfl \(command): unknown option '\(argument)' (formats that start with '-' go after '--')"
+            }
+            guard let value = cursor.value() else { return "vfl \(command): \(name) needs a value" }
+            let text = value
+            switch name {
+            case "--views":
+                environment.views = Set(list(text))
+            case "--metrics":
+                for entry in list(text) {
+                    let parts = entry.split(separator: "=", maxSplits: 1).map(String.init)
+                    guard parts.count == 2, let number = Double(parts[1]), number.isFinite, !parts[0].isEmpty else {
+                        return "vfl \(command): --metrics takes name=number pairs separated by commas, not '\(entry)'"
+                    }
+                    environment.metrics[parts[0]] = number
+                }
+            case "--options":
+                for entry in list(text) {
+                    guard let option = FormatOptions(name: entry) else {
+                        return "vfl \(command): unknown option name '\(entry)'; known: "
+                            + FormatOptions.names.map(\.name).joined(separator: ", ")
+                    }
+                    environment.options.formUnion(option)
+                }
+            case "--platform":
+                guard let platform = Platform(rawValue: text) else {
+                    return "vfl \(command): --platform takes ios or macos, not '\(text)'"
+                }
+                environment.platform = platform
+            case "--color":
+                guard ["auto", "always", "never"].contains(text) else {
+                    return "vfl \(command): --color needs auto, always or never"
+                }
+                color = text
+            default:
+                extra[name] = text
+            }
+        }
+        return nil
+    }
+
+    private func list(_ text: String) -> [String] {
+        text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }.filter { !$0.isEmpty }
+    }
+}

@@ -1,0 +1,34 @@
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// LintConfiguration is a `.vfl.json` file (TOOLING.md), already decoded by the command line.
+public struct LintConfiguration: Sendable {
+    public var disabledRules: [String] = []
+    public var optInRules: [String] = []
+    public var onlyRules: [String] = []
+    public var severity: [String: Severity] = [:]
+    public var included: [String] = []
+    public var excluded: [String] = []
+    public var platform: Platform = .ios
+    public var functions: [FormatFunction] = []
+    /// Files larger than this many bytes are not checked and make the run fail (exit 2):
+    /// `max_file_size_mb` in `.vfl.json`. A file that was not checked is never a pass.
+    public var maxFileBytes = 64 << 20
+    /// Where the configuration was read from (for findings about it), or nil for the defaults.
+    public var path: String?
+
+    public init() {}
+
+    /// Whether `rule` runs: `only_rules` when given, else defaults plus opt-ins minus disabled.
+    public func isEnabled(_ rule: RuleDoc) -> Bool {
+        if !onlyRules.isEmpty { return onlyRules.contains(rule.rule) }
+        if disabledRules.contains(rule.rule) { return false }
+        return !rule.isOptIn || optInRules.contains(rule.rule)
+    }
+
+    /// Every rule id the configuration names that does not exist.
+    public var unknownRuleIDs: [String] {
+        (disabledRules + optInRules + onlyRules + severity.keys.sorted()).filter { !RuleCatalog.ids.contains($0) }
+    }
+}

@@ -1,0 +1,72 @@
+import VFLSemantics
+import VFLSourceScan
+import VFLSyntax
+
+/// LintSession lints one file under a configuration: the rules that are enabled, with their
+/// configured severities, minus what suppression comments silence, sorted by position.
+public struct LintSession: Sendable {
+    public let configuration: LintConfiguration
+    let linter: Linter
+    /// The ids of the rules the configuration enables.
+    let enabled: Set<String>
+
+    public init(configuration: LintConfiguration) {
+        self.configuration = configuration
+        enabled = Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule))
+        self.linter = Linter(platform: configuration.platform, functions: configuration.functions, rules: enabled)
+    }
+
+    /// The findings of one file; `language` nil means a `.vfl` layout file.
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Diagnostic] {
+        var coverage = LintCoverage()
+        return lint(bytes, language: language, coverage: &coverage)
+    }
+
+    /// The findings of one file, adding what was examined to `coverage`.
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage) -> [Diagnostic] {
+        var helpers: DefinedHelpers? = nil
+        return lint(bytes, language: language, coverage: &coverage, definedHelpers: &helpers)
+    }
+
+    /// The findings of one file, adding what was examined to `coverage`, with the project helpers
+    /// it defines (nil when it was not read as text).
+    public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage,
+                     definedHelpers: inout DefinedHelpers?) -> [Diagnostic] {
+        definedHelpers = nil
+        var findings: [Diagnostic]
+        if let finding = UnreadableFile.finding(UTF8Validation.kind(bytes)) {
+            // A file that is not text is one finding (`unreadable_file`): never a silent pass,
+            // when it may hold a format call. One that cannot (a Latin-1 header in Pods/ with no
+            // call) has nothing to check, and failing the build on it would be a false error.
+            let relevant = language == nil || SourceScan.mayHoldFormatCall(bytes, functions: configuration.functions)
+            findings = relevant && enabled.contains(finding.rule) ? [finding] : []
+        } else {
+            findings = lintText(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers)
+        }
+        for index in findings.indices {
+            if let severity = configuration.severity[findings[index].rule] { findings[index].severity = severity }
+        }
+        return findings.sorted { $0.range != $1.range ? $0.range < $1.range : $0.rule < $1.rule }
+    }
+
+    /// The enabled rules' findings in a text file, minus what its suppression comments silence.
+    func lintText(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage,
+                  definedHelpers: inout DefinedHelpers?) -> [Diagnostic] {
+        // The linter runs the enabled rules only (`Linter.rules`).
+        var findings = linter.lint(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers)
+        let marker = Array("vfl-lint:".utf8)
+        guard SourceByteSearch.contains(bytes, marker) else { return findings }
+        let lines = LineTable(bytes)
+        let comments: [ByteRange]
+        if let language {
+            comments = SourceScan.comments(bytes, language: language)
+        } else {
+            comments = LayoutLines.split(bytes).compactMap(\.comment)
+        }
+        var suppressions = Suppressions(bytes: bytes, comments: comments, lines: lines)
+        findings = findings.filter { !suppressions.suppresses($0.rule, line: lines.location(of: $0.range.lowerBound).line) }
+        if enabled.contains(DiagnosticID.unknownRule.rule) { findings += UnknownRule.findings(suppressions) }
+        if enabled.contains(DiagnosticID.unusedSuppression.rule) { findings += UnusedSuppression.findings(suppressions) }
+        return findings
+    }
+}
