@@ -37,8 +37,10 @@ public final class Constraint: Hashable, CustomStringConvertible, @unchecked Sen
             && weight == other.weight
     }
 
+    /// `x + w + 8 == W`, `w <= 10 @750`: the terms that add on the left, those that subtract on
+    /// the right (as equations are written), or the constraint's label when it has one.
     public var description: String {
-        let base = label ?? "\(expression) \(relation) 0"
-        return isRequired ? base : "\(base) @\(priority)"
+        let base = label ?? "\(expression.side(positive: true)) \(relation) \(expression.side(positive: false))"
+        return isRequired ? base : "\(base) @\(Expression.number(priority))"
     }
 }

@@ -52,12 +52,30 @@ public struct Expression: Hashable, Sendable, CustomStringConvertible {
         self.init([Term(variable)], constant: 0)
     }
 
+    /// `x + 2·w - 8`: each term with its sign, the constant last, numbers as short as they go.
     public var description: String {
-        var parts = terms.map { term -> String in
-            term.coefficient == 1 ? term.variable.name : "\(term.coefficient)·\(term.variable.name)"
+        var text = ""
+        func add(_ magnitude: Double, negative: Bool, _ name: String?) {
+            let number = Self.number(magnitude)
+            let part = name.map { magnitude == 1 ? $0 : "\(number)·\($0)" } ?? number
+            text += text.isEmpty ? (negative ? "-" : "") + part : (negative ? " - " : " + ") + part
         }
-        if constant != 0 || parts.isEmpty { parts.append("\(constant)") }
-        return parts.joined(separator: " + ")
+        for term in terms { add(abs(term.coefficient), negative: term.coefficient < 0, term.variable.name) }
+        if constant != 0 || text.isEmpty { add(abs(constant), negative: constant < 0, nil) }
+        return text
+    }
+
+    /// The sum of the terms with `positive` coefficients (the others' negated) and the constant
+    /// when it has that sign: one side of `left REL right` for `self REL 0`.
+    func side(positive: Bool) -> Expression {
+        let chosen = terms.filter { ($0.coefficient > 0) == positive }.map { Term($0.variable, positive ? $0.coefficient : -$0.coefficient) }
+        let c = (constant > 0) == positive ? (positive ? constant : -constant) : 0
+        return Expression(chosen, constant: c)
+    }
+
+    /// `320`, `0.5`, `-8`: an integral value without `.0`.
+    static func number(_ value: Double) -> String {
+        value == value.rounded() && abs(value) < 1e15 ? String(Int(value)) : "\(value)"
     }
 }
 

@@ -105,7 +105,7 @@ public struct LayoutAnchor: Hashable, Sendable, CustomStringConvertible {
 
 /// LayoutConstraint is one constraint exactly as Apple's runtime creates it from a format:
 /// `first REL second × multiplier + constant @ priority`, plus where in the format it came from.
-public struct LayoutConstraint: Hashable, Sendable {
+public struct LayoutConstraint: Hashable, Sendable, CustomStringConvertible {
     /// What part of a format a constraint comes from (spec §2 order).
     public enum Origin: String, Hashable, Sendable {
         /// A connection between two views, or between a view and the superview.
@@ -177,6 +177,9 @@ public struct LayoutConstraint: Hashable, Sendable {
     public var constantText: String {
         isStandardSpacing ? "NSSpace(\(NumberFormatting.shortest(constant)))" : NumberFormatting.shortest(constant)
     }
+
+    /// `print(constraint)` shows its equation.
+    public var description: String { equation }
 
     /// The constraint as an equation: `b.leading == a.trailing + 8`, `a.width >= 20 @500`.
     public var equation: String {
