@@ -26,9 +26,9 @@ printf '%s\n' "$workflow" | awk '
 export HOME="$scratch/home"
 mkdir -p "$HOME"
 workspace="$scratch/workspace"
-mkdir -p "$workspace/Sources/App"
+mkdir -p "$workspace/MyApp/Views"   # an app's sources, not a package's Sources/
 git clone -q "$repo" "$workspace/.vfl-tools"      # actions/checkout of the tools
-cat > "$workspace/Sources/App/View.swift" <<'SWIFT'
+cat > "$workspace/MyApp/Views/View.swift" <<'SWIFT'
 import UIKit
 func f(a: UIView) {
     a.translatesAutoresizingMaskIntoConstraints = false
@@ -56,7 +56,7 @@ echo "== the documented workflow on a seeded mistake"
 if run_job; then echo "check-actions: expected the job to fail on the seeded mistake" >&2; exit 1; fi
 # grep reads the logs itself: `cat | grep -q` under pipefail fails when grep, having matched,
 # exits before cat has written everything (cat dies of SIGPIPE), which made CI fail at random.
-grep -qh '^::error file=Sources/App/View.swift,line=4' "$scratch"/step-*.log \
+grep -qh '^::error file=MyApp/Views/View.swift,line=4' "$scratch"/step-*.log \
   || { cat "$scratch"/step-*.log; echo "check-actions: no annotation for the mistake" >&2; exit 1; }
 python3 - "$workspace/vfl-lint.sarif" <<'PY'
 import json, sys
@@ -66,6 +66,6 @@ results = log["runs"][0]["results"]
 assert any(r["ruleId"] == "unknown_view" for r in results), results
 PY
 echo "== the same workflow on corrected code"
-sed -i 's/\[b\]/[a]/' "$workspace/Sources/App/View.swift"
+sed -i 's/\[b\]/[a]/' "$workspace/MyApp/Views/View.swift"
 if ! run_job; then cat "$scratch"/step-*.log; echo "check-actions: expected the job to pass on corrected code" >&2; exit 1; fi
 echo "the GitHub Actions job works as written"

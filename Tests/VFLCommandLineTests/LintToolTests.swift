@@ -54,6 +54,25 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(try run([], directory: directory).0, 0)
     }
 
+    /// A run that cannot read everything still writes a valid SARIF log (a CI step uploads it
+    /// whatever the exit status), with the run marked unsuccessful and what it could not read.
+    func testSARIFOfARunThatFailsSaysWhatItCouldNotRead() throws {
+        let bad = directory.appendingPathComponent("missing").path
+        try "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[b]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+            .write(to: directory.appendingPathComponent("A.swift"), atomically: true, encoding: .utf8)
+        for paths in [[bad], [bad, directory.path]] {
+            let (status, out, _) = try run(["--reporter", "sarif", "--exit-zero"] + paths)
+            XCTAssertEqual(status, 2)
+            let log = try JSONSerialization.jsonObject(with: Data(out.utf8)) as! [String: Any]
+            let run = (log["runs"] as! [[String: Any]])[0]
+            let invocation = (run["invocations"] as! [[String: Any]])[0]
+            XCTAssertEqual(invocation["executionSuccessful"] as? Bool, false)
+            let notifications = invocation["toolExecutionNotifications"] as! [[String: Any]]
+            XCTAssertTrue(((notifications[0]["message"] as! [String: Any])["text"] as! String).contains("no such file"), "\(notifications)")
+            XCTAssertEqual((run["results"] as! [Any]).count, paths.count == 2 ? 1 : 0)
+        }
+    }
+
     /// A tree whose formats all reach Auto Layout through code the linter does not follow (a
     /// helper object, a helper taking an array, a format built at run time) is never reported as just
     /// "no findings": the summary says how many formats were checked and how many were not, and

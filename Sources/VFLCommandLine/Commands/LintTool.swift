@@ -154,6 +154,13 @@ public enum LintTool {
             return 2
         }
         var failed = false
+        // What kept the run from reading everything: on standard error, and in a SARIF report.
+        var problems: [String] = []
+        func fail(_ message: String) {
+            output.error("vfl-lint: \(message)")
+            problems.append(message)
+            failed = true
+        }
         var explicitConfig: (LintConfiguration, [Diagnostic])? = nil
         if let path = settings.config {
             switch ConfigurationLoader.load(path) {
@@ -174,21 +181,18 @@ public enum LintTool {
                 if !settings.quiet { output.error("vfl-lint: \(Terminal.shown(path)): not a Swift, Objective-C or .vfl file; skipped") }
                 continue
             }
-            var problems: [String] = []
-            switch FileWalker.collect(path, honourIgnores: true, problems: &problems) {
+            var walkProblems: [String] = []
+            switch FileWalker.collect(path, honourIgnores: true, problems: &walkProblems) {
             case .success(let found): files += found
-            case .failure(let error):
-                output.error("vfl-lint: \(Terminal.escaped(error.description))")
-                failed = true
+            case .failure(let error): fail(Terminal.escaped(error.description))
             }
-            for problem in problems { output.error("vfl-lint: \(Terminal.escaped(problem))"); failed = true }
+            for problem in walkProblems { fail(Terminal.escaped(problem)) }
         }
         files = FileWalker.distinct(files)
         if files.isEmpty {
             if !settings.quiet { output.error("vfl-lint: no input files") }
-            if failed { return 2 }
-            Reporters.render(settings.reporter, [], configs: [], color: false, into: &output)
-            return 0
+            Reporters.render(settings.reporter, [], configs: [], color: false, problems: problems, into: &output)
+            return failed ? 2 : 0
         }
         var loader = ConfigurationLoader(explicit: explicitConfig)
         var plans: [(path: String, config: LintConfiguration)] = []
@@ -198,7 +202,7 @@ public enum LintTool {
             guard let config = loader.configuration(for: file) else { failed = true; continue }
             plans.append((file, config))
         }
-        for problem in loader.problems { output.error("vfl-lint: \(problem)"); failed = true }
+        for problem in loader.problems { fail("\(problem)") }
         // Helpers one file of the project defines, for the calls in the others. Each file is
         // lexed once: linted first with its own helpers, which that lint reads (`definedHelpers`),
         // then the project's helpers are gathered from those and the project's other files, and
@@ -246,9 +250,9 @@ public enum LintTool {
                 lint(again)
             }
         }
-        for message in errors.compactMap({ $0 }) { output.error("vfl-lint: \(message)"); failed = true }
+        for message in errors.compactMap({ $0 }) { fail(message) }
         var linted = results.compactMap { $0 }
-        for message in linted.compactMap(\.writeProblem) { output.error("vfl-lint: \(message)"); failed = true }
+        for message in linted.compactMap(\.writeProblem) { fail(message) }
         // Findings about configuration files, once per file.
         for (path, findings) in loader.configFindings where !findings.isEmpty {
             let bytes = [UInt8]((FileManager.default.contents(atPath: path)) ?? Data())
@@ -261,7 +265,7 @@ public enum LintTool {
         }
         linted.sort { $0.path < $1.path }
         let color = settings.reporter == "full" && Terminal.useColor(settings.color)
-        Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color, into: &output)
+        Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color, problems: problems, into: &output)
         var coverage = LintCoverage()
         for file in linted { coverage.add(file.coverage) }
         if !settings.quiet && !failed {

@@ -5,7 +5,7 @@ import VFLSyntax
 enum CheckstyleReporter: Reporter {
     static let name = "checkstyle"
 
-    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
+    static func write(_ files: [LintedFile], context: ReportContext, into out: inout some TextOutputStream) {
         func xml(_ text: String) -> String {
             var out = ""
             for scalar in text.unicodeScalars {

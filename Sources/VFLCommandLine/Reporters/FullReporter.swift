@@ -5,8 +5,8 @@ import VFLSyntax
 enum FullReporter: Reporter {
     static let name = "full"
 
-    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
-        let renderer = DiagnosticRenderer(useColor: color)
+    static func write(_ files: [LintedFile], context: ReportContext, into out: inout some TextOutputStream) {
+        let renderer = DiagnosticRenderer(useColor: context.color)
         for file in files {
             // Control bytes of the source become '?' (same length, so the carets stay aligned).
             let source = file.bytes.contains(where: { $0 < 0x20 && $0 != 0x0A && $0 != 0x09 && $0 != 0x0D || $0 == 0x7F })

@@ -21,7 +21,7 @@ enum GitHubReporter: Reporter {
 
     /// GitHub Actions workflow commands, with the toolkit's escaping. Other control bytes (from
     /// someone's source or file names) are written as `\u{1B}`: the log viewer would run them.
-    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
+    static func write(_ files: [LintedFile], context: ReportContext, into out: inout some TextOutputStream) {
         func data(_ text: String) -> String {
             Terminal.escaped(text.replacingOccurrences(of: "%", with: "%25").replacingOccurrences(of: "\r", with: "%0D")
                 .replacingOccurrences(of: "\n", with: "%0A"))

@@ -6,7 +6,7 @@ import VFLSyntax
 enum JSONReporter: Reporter {
     static let name = "json"
 
-    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
+    static func write(_ files: [LintedFile], context: ReportContext, into out: inout some TextOutputStream) {
         var writer = JSONWriter()
         writer.beginArray()
         for file in files {

@@ -8,7 +8,17 @@ protocol Reporter {
     /// The name `--reporter` takes.
     static var name: String { get }
     /// Writes the report of `files` (those with findings) to `out`, piece by piece.
-    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream)
+    static func write(_ files: [LintedFile], context: ReportContext, into out: inout some TextOutputStream)
+}
+
+/// ReportContext is what a report needs besides the findings.
+struct ReportContext {
+    /// Whether the terminal takes colors (`full`).
+    var color = false
+    /// What kept the run from reading everything (a path that does not exist, an unreadable
+    /// file or directory, a broken configuration): SARIF lists them as the run's notifications,
+    /// the others leave them to standard error.
+    var problems: [String] = []
 }
 
 /// Reporters holds the reporters in the order `--help` lists them, the first the default:
@@ -19,18 +29,19 @@ enum Reporters {
     static var names: [String] { all.map { $0.name } }
 
     /// The report of `files` in the reporter `name`, as one text (tests; one file's report).
-    static func render(_ name: String, _ files: [LintedFile], configs: [LintConfiguration], color: Bool) -> String {
+    static func render(_ name: String, _ files: [LintedFile], configs: [LintConfiguration], color: Bool, problems: [String] = []) -> String {
         var text = ""
-        render(name, files, configs: configs, color: color, into: &text)
+        render(name, files, configs: configs, color: color, problems: problems, into: &text)
         return text
     }
 
     /// Writes the report of `files` to `out` piece by piece: a run with many findings never holds
     /// its whole report.
-    static func render(_ name: String, _ files: [LintedFile], configs: [LintConfiguration], color: Bool, into out: inout some TextOutputStream) {
+    static func render(_ name: String, _ files: [LintedFile], configs: [LintConfiguration], color: Bool, problems: [String] = [],
+                       into out: inout some TextOutputStream) {
         // Only files with findings are reported (a run over a big tree holds thousands without).
         let reporter = all.first { $0.name == name } ?? all[0]
-        reporter.write(files.filter { !$0.findings.isEmpty }, color: color, into: &out)
+        reporter.write(files.filter { !$0.findings.isEmpty }, context: ReportContext(color: color, problems: problems), into: &out)
     }
 }
 

@@ -6,7 +6,7 @@ import VFLSyntax
 enum SARIFReporter: Reporter {
     static let name = "sarif"
 
-    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
+    static func write(_ files: [LintedFile], context: ReportContext, into out: inout some TextOutputStream) {
         var writer = JSONWriter()
         writer.beginObject()
         writer.field("$schema", "https://json.schemastore.org/sarif-2.1.0.json")
@@ -75,6 +75,24 @@ enum SARIFReporter: Reporter {
                 out.write(writer.drain())
             }
         }
+        writer.endArray()
+        // The run itself: whether it read everything, and if not, what kept it from doing so.
+        writer.beginArray("invocations")
+        writer.beginObject()
+        writer.field("executionSuccessful", context.problems.isEmpty)
+        if !context.problems.isEmpty {
+            writer.beginArray("toolExecutionNotifications")
+            for problem in context.problems {
+                writer.beginObject()
+                writer.field("level", "error")
+                writer.beginObject("message")
+                writer.field("text", problem)
+                writer.endObject()
+                writer.endObject()
+            }
+            writer.endArray()
+        }
+        writer.endObject()
         writer.endArray()
         writer.endObject()
         writer.endArray()

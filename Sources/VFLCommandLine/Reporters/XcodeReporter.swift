@@ -7,7 +7,7 @@ enum XcodeReporter: Reporter {
 
     /// `/abs/path.swift:12:40: error: message [rule_id]`, then each note as a `note:` line at its
     /// own place, or (a note with none, as "did you mean 'pad'?") at the finding's, as clang does.
-    static func write(_ files: [LintedFile], color: Bool, into out: inout some TextOutputStream) {
+    static func write(_ files: [LintedFile], context: ReportContext, into out: inout some TextOutputStream) {
         for file in files {
             // One finding, one line: no byte of a path or a quoted format may break it or reach the terminal raw.
             let path = Terminal.escaped(absolute(file.path), keepLineBreaks: false)
