@@ -116,9 +116,14 @@ struct CrossFormatConflict: FileRule {
             identities[entry.valueRange.lowerBound] = name
             return .view(name)
         }
-        if scopes[group] == nil {
+        // The group's scope, taken out while the format's constraints are added (one lookup a
+        // format, and no copy of its arrays).
+        var scope: Scope
+        if let known = scopes.removeValue(forKey: group) {
+            scope = known
+        } else {
             order.append(group)
-            scopes[group] = Scope()
+            scope = Scope()
         }
         for var constraint in analysis.constraints {
             var written = WrittenKeys()
@@ -126,14 +131,15 @@ struct CrossFormatConflict: FileRule {
             if case .view(let key)? = constraint.second?.item { written.second = key }
             constraint.first.item = identity(constraint.first.item)
             if let second = constraint.second { constraint.second = LayoutAnchor(identity(second.item), second.attribute) }
-            scopes[group]!.relate(constraint)
+            scope.relate(constraint)
             guard constraint.isRequired && constraint.isExact else { continue }
             if texts[format.index] == nil { texts[format.index] = format.embedded.text }
-            scopes[group]!.constraints.append(constraint)
-            scopes[group]!.formats.append(format.index)
-            scopes[group]!.places.append(format.embedded.sourceRange(of: constraint.range))
-            scopes[group]!.keys.append(written)
+            scope.constraints.append(constraint)
+            scope.formats.append(format.index)
+            scope.places.append(format.embedded.sourceRange(of: constraint.range))
+            scope.keys.append(written)
         }
+        scopes[group] = scope
     }
 
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {

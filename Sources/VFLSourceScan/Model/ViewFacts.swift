@@ -138,7 +138,7 @@ extension SourceScanner {
                 if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
                 continue
             }
-            if (isHandedOver(i) || isReturnedOrStored(i)) && concerns(i) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
+            if concerns(i) && (isHandedOver(i) || isReturnedOrStored(i)) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
             // `helper(views.allValues)`, `helper([views allValues])`, `helper([self.views
             // allValues])` passed on: every view of that dictionary (a message is passed from its
             // `[` to its `]`).
