@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # `vfl lsp` with real clients, as editors run it:
 #   1. pytest-lsp (a pygls client, from PyPI, in a private virtual environment): Tests/lsp/test_lsp.py
-#   2. headless Neovim (Debian's package, installed when missing): Tests/lsp/neovim.lua
+#   2. headless Neovim (Debian's package, installed when missing): Tests/lsp/neovim.lua, then the
+#      configuration Documentation/lsp.md shows, as pasted into an init.lua
 #
 #   Scripts/check-lsp.sh            (uses .build/release/vfl; VFL=… for another binary)
 set -euo pipefail
@@ -34,3 +35,10 @@ final class Card: UIView {
 }
 SWIFT
 VFL="$vfl" VFL_LSP_FILE="$scratch/Card.swift" timeout 60 nvim --headless -u NONE -i NONE -n -c "luafile Tests/lsp/neovim.lua" 2>&1
+
+echo "== headless Neovim with the configuration of Documentation/lsp.md, as pasted"
+awk '/^\* \*\*Neovim\*\*/ { found = 1; next } found && /```lua/ { inside = 1; next } inside && /```/ { exit } inside { sub(/^  /, ""); print }' \
+  Documentation/lsp.md > "$scratch/init.lua"
+[ -s "$scratch/init.lua" ] || { echo "check-lsp: no Neovim configuration in Documentation/lsp.md" >&2; exit 1; }
+PATH="$(dirname "$vfl"):$PATH" timeout 60 nvim --headless -i NONE -n -u "$scratch/init.lua" "$scratch/Card.swift" \
+  -c 'lua local ok = vim.wait(10000, function() return #vim.diagnostic.get(0) > 0 end, 50); io.stdout:write(ok and ("neovim, as pasted: ok: " .. vim.diagnostic.get(0)[1].message .. "\n") or "neovim, as pasted: FAILED: no diagnostics within 10 s\n"); vim.cmd(ok and "qall!" or "cquit 1")' 2>&1
