@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Renders vfl solve's drawings with a real SVG renderer (rsvg-convert, from Debian's librsvg2-bin)
+# Renders vfl solve's and vfl explain-log's drawings with a real SVG renderer (rsvg-convert, from Debian's librsvg2-bin)
 # and checks they are pictures: the drawing Documentation/solve.md shows is what vfl solve draws today, and each PNG
 # has the size of the layout, many colours, ink on a good part of it, and red where a conflict is.
 #
@@ -21,7 +21,11 @@ if ! cmp -s "$work/sizes.svg" Documentation/solve-sizes.svg; then
 fi
 "$bin/vfl" solve --svg "$work/conflict.svg" Fixtures/solve/scenario_autoresizing_conflict.vfl > /dev/null 2>&1 || true
 "$bin/vfl" solve --svg "$work/safe.svg" Fixtures/solve/scenario_safe_area.vfl > /dev/null
-for name in sizes conflict safe; do rsvg-convert -o "$work/$name.png" "$work/$name.svg"; done
+# explain-log's drawings: a vertical and a horizontal conflict (sections), a list alone.
+"$bin/vfl" explain-log --svg "$work/log_vertical.svg" Fixtures/logs/cell_height.log > /dev/null
+"$bin/vfl" explain-log --svg "$work/log_horizontal.svg" Fixtures/logs/old_style_names.log > /dev/null
+"$bin/vfl" explain-log --svg "$work/log_list.svg" Fixtures/logs/list_alone.log > /dev/null
+for name in sizes conflict safe log_vertical log_horizontal log_list; do rsvg-convert -o "$work/$name.png" "$work/$name.svg"; done
 python3 - "$work" <<'PY'
 import struct, sys, zlib
 
@@ -55,7 +59,7 @@ def pixels(path):
     return width, height, [tuple(r[i:i + 3]) for r in rows for i in range(0, stride, channels)]
 
 work = sys.argv[1]
-for name, min_width in (("sizes", 900), ("conflict", 300), ("safe", 350)):
+for name, min_width in (("sizes", 900), ("conflict", 300), ("safe", 350), ("log_vertical", 300), ("log_horizontal", 300), ("log_list", 300)):
     width, height, px = pixels(f"{work}/{name}.png")
     colours = len(set(px))
     ink = sum(1 for p in px if p != (255, 255, 255)) / len(px)
@@ -63,7 +67,7 @@ for name, min_width in (("sizes", 900), ("conflict", 300), ("safe", 350)):
     print(f"{name}.png: {width}x{height}, {colours} colours, {ink:.0%} not white, {red} red pixels")
     assert width >= min_width and height >= 200, "too small"
     assert colours >= 12, "too few colours for a drawing"
-    assert ink > 0.2, "mostly blank"
-    if name == "conflict": assert red > 200, "the conflict is not drawn in red"
+    assert ink > (0.05 if name.startswith("log_") else 0.2), "mostly blank"
+    if name == "conflict" or name.startswith("log_"): assert red > 100, "the conflict is not drawn in red"
 PY
 echo "SVG drawings render and look like pictures"

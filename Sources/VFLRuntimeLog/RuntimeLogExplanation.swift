@@ -24,6 +24,9 @@ public struct LogExplanation: Sendable {
     /// The items' frames once every constraint but the broken one holds (as far as the report
     /// determines them; a free quantity is 0), in order of first mention.
     public var frames: [(item: LogItem, x: Double, y: Double, width: Double, height: Double)] = []
+    /// The constraint `frames` leave out: the broken one, or for a list alone, the one the
+    /// explanation gives an account of.
+    public var leftOut: Int? = nil
 }
 
 /// LogExplainer rebuilds a report's constraints as a system over the items' frames (x and
@@ -124,13 +127,16 @@ public enum LogExplainer {
         }
         for note in causes(of: unsatisfiable ? minimal : Array(constraints.indices), in: constraints) { text += note + "\n" }
         var frames: [(item: LogItem, x: Double, y: Double, width: Double, height: Double)] = []
-        if let broken = log.broken {
+        // The frames once the broken one is left out (a list alone: the one the account is of).
+        let leftOut = log.broken ?? (unsatisfiable ? minimal.last : nil)
+        if let leftOut {
             // The account already says what the others make of the broken one's quantity.
-            let (line, solved) = without(broken, in: constraints, saying: !(unsatisfiable && minimal.contains(broken)))
+            let (line, solved) = without(leftOut, in: constraints, saying: log.broken != nil && !(unsatisfiable && minimal.contains(leftOut)))
             text += line
             frames = solved
         }
         var explanation = LogExplanation(log: log, unsatisfiable: unsatisfiable, minimal: minimal, text: text, frames: frames)
+        explanation.leftOut = leftOut
         explanation.isMinimal = isMinimal
         return explanation
     }

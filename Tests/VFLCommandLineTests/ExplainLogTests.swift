@@ -52,9 +52,30 @@ final class ExplainLogTests: BinaryTestCase {
         let svg = try String(contentsOf: out, encoding: .utf8)
         XCTAssertNoThrow(try XMLDocument(xmlString: svg, options: []))
         XCTAssertTrue(svg.contains("#1 (broken): UILabel'Due: 3 days'.width &gt;= 140"), svg)
-        // The label at the width the others leave it (130); where the cell sits is free.
-        XCTAssertNotNil(svg.range(of: #"<title>UILabel'Due: 3 days' -?[0-9.]+,-?[0-9.]+ 130×"#, options: .regularExpression), svg)
-        XCTAssertEqual(svg.components(separatedBy: "<line ").count - 1, 5)
+        // A horizontal conflict, drawn as a section: the label at the width the others leave it
+        // (130), each constraint a dimension with its value, the broken one red and crossed.
+        XCTAssertTrue(svg.contains("<title>UILabel'Due: 3 days' width 130</title>"), svg)
+        XCTAssertTrue(svg.contains(">#1 ≥ 140 ✗</text>") && svg.contains(">#2 15</text>") && svg.contains(">#5 = 160</text>"), svg)
+        XCTAssertEqual(svg.components(separatedBy: "stroke-dasharray=\"5 3\"").count - 1, 1)
+        // Any other report (both axes at once) is drawn as a plan of the frames.
+        let plan = FileManager.default.temporaryDirectory.appendingPathComponent("explain-log-plan-\(getpid()).svg")
+        defer { try? FileManager.default.removeItem(at: plan) }
+        XCTAssertEqual(try run(["explain-log", "--svg", plan.path, Fixtures.root.appendingPathComponent("logs/anchor_conflict.log").path]).0, 0)
+        XCTAssertNoThrow(try XMLDocument(xmlString: try String(contentsOf: plan, encoding: .utf8), options: []))
+    }
+
+    /// A vertical conflict, and a list pasted alone (no broken one: the account's is left out),
+    /// are drawn as sections too, with what each bar is worth.
+    func testSVGOfAVerticalConflictAndOfAListAlone() throws {
+        for (log, expected) in [("cell_height", ">#1 = 180 ✗</text>"), ("list_alone", ">#6 = 120 ✗</text>")] {
+            let out = FileManager.default.temporaryDirectory.appendingPathComponent("explain-log-\(log)-\(getpid()).svg")
+            defer { try? FileManager.default.removeItem(at: out) }
+            let (status, _, err) = try run(["explain-log", "--svg", out.path, Fixtures.root.appendingPathComponent("logs/\(log).log").path])
+            XCTAssertEqual(status, 0, err)
+            let svg = try String(contentsOf: out, encoding: .utf8)
+            XCTAssertNoThrow(try XMLDocument(xmlString: svg, options: []))
+            XCTAssertTrue(svg.contains(expected), svg)
+        }
     }
 
     func testNoReportIsExitOneAndStandardInputIsRead() throws {

@@ -10,6 +10,192 @@ import VFLSyntax
 /// red outline of no area.
 enum LogSVG {
     static func render(_ explanation: LogExplanation) -> String {
+        let constraints = explanation.log.constraints
+        let drawn = explanation.minimal.isEmpty ? Array(constraints.indices) : explanation.minimal
+        if let axis = Axis(of: drawn.map { constraints[$0] }), !explanation.frames.isEmpty {
+            return dimensions(explanation, drawn: drawn, axis: axis)
+        }
+        return plan(explanation)
+    }
+
+    /// The axis every constraint of `set` is on, if they share one.
+    enum Axis {
+        case horizontal, vertical
+
+        init?(of set: [LogConstraint]) {
+            let axes = Set(set.flatMap { c in [c.firstAttribute] + (c.secondItem != nil ? [c.secondAttribute] : []) }.compactMap(Axis.init))
+            guard axes.count == 1, let axis = axes.first else { return nil }
+            self = axis
+        }
+
+        init?(_ attribute: LayoutAttribute) {
+            switch attribute {
+            case .left, .right, .leading, .trailing, .width, .centerX, .leftMargin, .rightMargin, .leadingMargin, .trailingMargin,
+                 .centerXWithinMargins: self = .horizontal
+            case .top, .bottom, .height, .centerY, .firstBaseline, .lastBaseline, .topMargin, .bottomMargin, .centerYWithinMargins:
+                self = .vertical
+            case .notAnAttribute: return nil
+            }
+        }
+    }
+
+    /// A conflict along one axis, drawn as a dimensioned section: each item a bar along the axis
+    /// at the extent it gets once the broken constraint is left out, side by side across it, and
+    /// each constraint of the set a dimension line between the edges it relates, in lanes of its
+    /// own beside the bars, with its value written on it (`12`, `≥ 140`, `= 180`); the broken
+    /// one red and dashed. A negative extent is a red outline of no area, marked with its size.
+    static func dimensions(_ explanation: LogExplanation, drawn: [Int], axis: Axis) -> String {
+        let constraints = explanation.log.constraints
+        let n = { (v: Double) in LayoutNumber.text(v) }
+        // Along the axis: each item's start and length; across it, its column.
+        let bars = explanation.frames.map { f -> (item: LogItem, start: Double, length: Double) in
+            axis == .vertical ? (f.item, f.y, f.height) : (f.item, f.x, f.width)
+        }
+        // Containers first (longest), then in the report's order.
+        let order = bars.indices.sorted { bars[$0].length != bars[$1].length ? bars[$0].length > bars[$1].length : $0 < $1 }
+        var column: [String: Int] = [:]
+        for (k, i) in order.enumerated() { column[bars[i].item.address] = k }
+        let low = bars.map { min($0.start, $0.start + $0.length) }.min() ?? 0
+        let high = bars.map { max($0.start, $0.start + $0.length) }.max() ?? 1
+        let scale = min(4, max(0.25, 420 / max(high - low, 1)))
+        let barWidth = axis == .vertical ? 110.0 : 56.0, gap = 24.0, margin = 24.0, laneWidth = axis == .vertical ? 70.0 : 30.0
+        func along(_ v: Double) -> Double { margin + 20 + (v - low) * scale }
+        func across(_ k: Int) -> Double { margin + (axis == .horizontal ? 8 : 0) + Double(k) * (barWidth + gap) }
+        let barsEnd = across(bars.count)
+        // A point (along, across) on the page.
+        func page(_ a: Double, _ c: Double) -> (Double, Double) { axis == .vertical ? (c, a) : (a, c) }
+        func bar(_ item: LogItem?) -> (start: Double, length: Double, column: Int)? {
+            guard let item, let k = column[item.address], let b = bars.first(where: { $0.item.address == item.address }) else { return nil }
+            return (b.start, b.length, k)
+        }
+        /// Where an attribute sits along the axis (margins taken as the explanation takes them).
+        func edge(_ item: LogItem?, _ attribute: LayoutAttribute) -> Double? {
+            guard let b = bar(item) else { return nil }
+            let m = LogExplainer.margin
+            switch attribute {
+            case .left, .leading, .top: return b.start
+            case .leftMargin, .leadingMargin, .topMargin: return b.start + m
+            case .right, .trailing, .bottom, .firstBaseline, .lastBaseline: return b.start + b.length
+            case .rightMargin, .trailingMargin, .bottomMargin: return b.start + b.length - m
+            case .centerX, .centerY, .centerXWithinMargins, .centerYWithinMargins: return b.start + b.length / 2
+            case .width, .height, .notAnAttribute: return nil
+            }
+        }
+        // Each constraint: the span it measures, the columns it joins, and its value.
+        struct Dimension { var index: Int; var from: Double; var to: Double; var columns: [Int]; var value: String }
+        var dimensions: [Dimension] = []
+        for index in drawn {
+            let c = constraints[index]
+            let relation = c.relation == .equal ? "" : c.relation == .greaterThanOrEqual ? "≥ " : "≤ "
+            // A space between two edges reads as its size (`12` for `… - 12`); a bound keeps its sign.
+            let constant = c.relation == .equal && c.multiplier == 1 ? abs(c.constant) : c.constant
+            let value = c.constantIsKnown ? relation + (c.multiplier != 1 && c.secondItem != nil ? "\(n(c.multiplier))× + " : "") + n(constant) : "?"
+            if c.firstAttribute == .width || c.firstAttribute == .height, let b = bar(c.firstItem) {
+                let other = c.secondItem.flatMap { bar($0) }
+                dimensions.append(Dimension(index: index, from: b.start, to: b.start + b.length, columns: [b.column] + (other.map { [$0.column] } ?? []),
+                                            value: c.secondItem == nil ? (c.relation == .equal ? "= " : relation) + n(c.constant)
+                                                : relation + (c.multiplier != 1 ? "\(n(c.multiplier))× " : "") + "its " + "\(c.secondAttribute)"))
+            } else if let a = edge(c.secondItem, c.secondAttribute) ?? (c.secondItem == nil ? 0 : nil), let b = edge(c.firstItem, c.firstAttribute) {
+                let columns = [c.firstItem, c.secondItem].compactMap { bar($0)?.column }
+                dimensions.append(Dimension(index: index, from: a, to: b, columns: columns, value: value))
+            }
+        }
+        // Lanes beside the bars: a dimension takes the first lane free over its span. Edges
+        // made to coincide (a span of 0) share the last lane, one label for each place.
+        var lanes: [[(Double, Double)]] = []
+        var lane: [Int: Int] = [:]
+        let isPoint = { (d: Dimension) in abs(d.to - d.from) * scale < 0.5 }
+        for d in dimensions where !isPoint(d) {
+            let span = (min(d.from, d.to) - 4 / scale, max(d.from, d.to) + 4 / scale)
+            let free = lanes.firstIndex { taken in !taken.contains { $0.0 < span.1 && span.0 < $0.1 } } ?? lanes.count
+            if free == lanes.count { lanes.append([]) }
+            lanes[free].append(span)
+            lane[d.index] = free
+        }
+        var points: [(at: Double, dimensions: [Dimension])] = []
+        for d in dimensions where isPoint(d) {
+            if let k = points.firstIndex(where: { abs($0.at - d.from) * scale < 0.5 }) { points[k].dimensions.append(d) }
+            else { points.append((d.from, [d])) }
+        }
+        if !points.isEmpty { lanes.append([]) }
+        for point in points { for d in point.dimensions { lane[d.index] = lanes.count - 1 } }
+        dimensions.removeAll(where: isPoint)
+        let pointLabels = points.map { p in p.dimensions.map { "#\($0.index + 1) \($0.value)  " }.joined().count }.max() ?? 0
+        let extentAlong = along(high) + 30, extentAcross = barsEnd + Double(lanes.count) * laneWidth + 20 + Double(pointLabels) * 5.5
+        let legendHeight = Double(drawn.count) * 14 + 20
+        let legendWidth = Double(drawn.map { constraints[$0].equation.count + 16 }.max() ?? 0) * 5.8 + 2 * margin
+        let (w, h) = axis == .vertical ? (max(extentAcross, legendWidth), extentAlong + legendHeight) : (max(extentAlong, legendWidth), extentAcross + legendHeight)
+        var svg = "<svg xmlns=\"http://www.w3.org/2000/svg\" viewBox=\"0 0 \(n(w)) \(n(h))\" width=\"\(n(w))\" height=\"\(n(h))\" "
+        svg += "font-family=\"-apple-system, Helvetica, sans-serif\" font-size=\"10\">\n"
+        svg += "  <rect width=\"100%\" height=\"100%\" fill=\"white\"/>\n"
+        let palette = ["#4e79a7", "#59a14f", "#9c755f", "#b07aa1", "#76b7b2", "#edc948", "#ff9da7"]
+        for (k, i) in order.enumerated() {
+            let b = bars[i]
+            let negative = b.length < 0
+            let color = negative ? "#e15759" : palette[k % palette.count]
+            let a0 = along(min(b.start, b.start + b.length)), a1 = along(max(b.start, b.start + b.length))
+            let (x, y) = page(a0, across(k))
+            let (rw, rh) = axis == .vertical ? (barWidth, max(a1 - a0, 1)) : (max(a1 - a0, 1), barWidth)
+            let size = axis == .vertical ? "height" : "width"
+            svg += "  <g><title>\(LayoutSVG.escape(b.item.displayName)) \(size) \(n(b.length))</title>"
+            svg += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(rw))\" height=\"\(n(rh))\" fill=\"\(color)\" fill-opacity=\"\(negative ? 0 : 0.15)\" stroke=\"\(color)\"\(negative ? " stroke-dasharray=\"2 2\"" : "")/>"
+            // The name above the bar (at its start), its extent in it.
+            let (lx, ly) = axis == .vertical ? (across(k) + 2, a0 - 4) : (a0 + 2, across(k) - 4)
+            let name = b.item.displayName.count > 22 ? b.item.displayName.prefix(21) + "…" : b.item.displayName
+            svg += "<text x=\"\(n(lx))\" y=\"\(n(ly))\" fill=\"#222\">\(LayoutSVG.escape(name))</text>"
+            let (sx, sy) = page((a0 + a1) / 2, across(k) + barWidth / 2)
+            svg += "<text x=\"\(n(sx))\" y=\"\(n(sy + 3))\" fill=\"\(negative ? "#e15759" : "#555")\" text-anchor=\"middle\">\(n(b.length))</text></g>\n"
+        }
+        for d in dimensions {
+            let broken = d.index == explanation.leftOut
+            let color = broken ? "#e15759" : "#333"
+            let c = barsEnd + Double(lane[d.index] ?? 0) * laneWidth + 12
+            let a0 = along(d.from), a1 = along(d.to)
+            // Extension lines from the bars' edges to the dimension line.
+            for column in Set(d.columns) {
+                for a in [a0, a1] {
+                    let (x1, y1) = page(a, across(column) + barWidth), (x2, y2) = page(a, c)
+                    svg += "  <line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"#bbb\" stroke-width=\"0.6\" stroke-dasharray=\"1 2\"/>\n"
+                }
+            }
+            let (x1, y1) = page(a0, c), (x2, y2) = page(a1, c)
+            let style = broken ? "stroke=\"\(color)\" stroke-width=\"2\" stroke-dasharray=\"5 3\"" : "stroke=\"\(color)\" stroke-width=\"1.2\""
+            svg += "  <g><line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" \(style)/>"
+            // Ticks at both ends.
+            for a in [a0, a1] {
+                let (tx1, ty1) = page(a, c - 5), (tx2, ty2) = page(a, c + 5)
+                svg += "<line x1=\"\(n(tx1))\" y1=\"\(n(ty1))\" x2=\"\(n(tx2))\" y2=\"\(n(ty2))\" stroke=\"\(color)\" stroke-width=\"1.2\"/>"
+            }
+            let (tx, ty) = page((a0 + a1) / 2, c + 6)
+            svg += "<text x=\"\(n(tx))\" y=\"\(n(axis == .vertical ? ty + 3 : ty + 9))\" fill=\"\(color)\"\(axis == .horizontal ? " text-anchor=\"middle\"" : "")>#\(d.index + 1) \(LayoutSVG.escape(d.value))\(broken ? " ✗" : "")</text></g>\n"
+        }
+        for point in points {
+            let c = barsEnd + Double(lanes.count - 1) * laneWidth + 12
+            let a = along(point.at)
+            for column in Set(point.dimensions.flatMap(\.columns)) {
+                let (x1, y1) = page(a, across(column) + barWidth), (x2, y2) = page(a, c)
+                svg += "  <line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" stroke=\"#bbb\" stroke-width=\"0.6\" stroke-dasharray=\"1 2\"/>\n"
+            }
+            let broken = point.dimensions.contains { $0.index == explanation.leftOut }
+            let (mx, my) = page(a, c)
+            let label = point.dimensions.map { "#\($0.index + 1) \($0.value)" + ($0.index == explanation.leftOut ? " ✗" : "") }.joined(separator: ", ")
+            svg += "  <g><circle cx=\"\(n(mx))\" cy=\"\(n(my))\" r=\"2.5\" fill=\"\(broken ? "#e15759" : "#333")\"/>"
+            let (tx, ty) = page(a, c + 6)
+            svg += "<text x=\"\(n(tx))\" y=\"\(n(axis == .vertical ? ty + 3 : ty + 9))\" fill=\"\(broken ? "#e15759" : "#333")\">\(LayoutSVG.escape(label))</text></g>\n"
+        }
+        var y = (axis == .vertical ? extentAlong : extentAcross) + 14
+        for index in drawn {
+            let broken = index == explanation.leftOut
+            let label = broken ? (explanation.log.broken == index ? " (broken)" : " (left out)") : ""
+            svg += "  <text x=\"\(n(margin))\" y=\"\(n(y))\" fill=\"\(broken ? "#e15759" : "#333")\">#\(index + 1)\(label): \(LayoutSVG.escape(constraints[index].equation))</text>\n"
+            y += 14
+        }
+        return svg + "</svg>\n"
+    }
+
+    /// Any other conflict: each item at its frame, each constraint a line between the edges it
+    /// relates (or along the edge it sizes).
+    static func plan(_ explanation: LogExplanation) -> String {
         var frames = explanation.frames
         // An axis the report leaves free (every x and width 0: a vertical conflict) is drawn as
         // a schematic: the items side by side, 120 wide, so the edges the lines join are apart.
