@@ -57,7 +57,7 @@ enum LogSVG {
         for (k, i) in order.enumerated() { column[bars[i].item.address] = k }
         let low = bars.map { min($0.start, $0.start + $0.length) }.min() ?? 0
         let high = bars.map { max($0.start, $0.start + $0.length) }.max() ?? 1
-        let scale = min(4, max(0.25, 420 / max(high - low, 1)))
+        let scale = min(12, max(0.25, 420 / max(high - low, 1)))
         let barWidth = axis == .vertical ? 110.0 : 56.0, gap = 24.0, margin = 24.0, laneWidth = axis == .vertical ? 70.0 : 30.0
         func along(_ v: Double) -> Double { margin + 20 + (v - low) * scale }
         func across(_ k: Int) -> Double { margin + (axis == .horizontal ? 8 : 0) + Double(k) * (barWidth + gap) }
