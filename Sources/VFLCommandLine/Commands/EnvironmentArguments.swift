@@ -60,9 +60,7 @@ struct EnvironmentArguments {
                 }
                 environment.platform = platform
             case "--color":
-                guard ["auto", "always", "never"].contains(text) else {
-                    return "vfl \(command): --color needs auto, always or never"
-                }
+                guard CommonOptions.color(text) != nil else { return CommonOptions.colorUsage("vfl \(command)") }
                 color = text
             default:
                 extra[name] = text

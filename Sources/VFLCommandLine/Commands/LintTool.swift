@@ -103,8 +103,8 @@ public enum LintTool {
                 guard let path = next() else { output.error("vfl-lint: --config needs a path"); return 2 }
                 settings.config = path
             case "--color":
-                guard let when = next(), ["auto", "always", "never"].contains(when) else {
-                    output.error("vfl-lint: --color takes auto, always or never")
+                guard let when = CommonOptions.color(next()) else {
+                    output.error(CommonOptions.colorUsage("vfl-lint"))
                     return 2
                 }
                 settings.color = when

@@ -78,8 +78,8 @@ enum SolveCommand {
                 }
                 svgPath = text
             case "--color":
-                guard let text = value(argument), ["auto", "always", "never"].contains(text) else {
-                    output.error("vfl solve: --color needs auto, always or never")
+                guard let text = CommonOptions.color(value(argument)) else {
+                    output.error(CommonOptions.colorUsage("vfl solve"))
                     return 2
                 }
                 color = text
