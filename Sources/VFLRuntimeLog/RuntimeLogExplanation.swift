@@ -163,6 +163,31 @@ public enum LogExplainer {
         let wanted = "\(c.relation == .equal ? "" : c.relation == .greaterThanOrEqual ? "at least " : "at most ")\(value)"
         return "#\(subject + 1) needs \(quantity) to be \(wanted), but "
             + (others.isEmpty ? (implicit ? "no width or height can be negative.\n" : "it contradicts itself.\n") : "the other\(others.count == 1 ? "" : "s") (" + others.map { "#\($0 + 1)" }.joined(separator: ", ") + ") make\(others.count == 1 ? "s" : "") it \(range).\n")
+            + (implicit && !others.isEmpty ? negativeSize(with: set, subject: subject, in: constraints) : "")
+    }
+
+    /// When a set conflicts only because no size may be negative: the size it would make
+    /// negative, as a size (`With #3, UILabel'Total' would be -16 wide.`), when every way the set
+    /// can hold makes it so; "" otherwise, and for a set of more than `negativeSizeLimit` (four
+    /// solves an item: a set too large to narrow down is not looked into).
+    static func negativeSize(with set: [Int], subject: Int, in constraints: [LogConstraint]) -> String {
+        guard set.count <= negativeSizeLimit else { return "" }
+        var seen = Set<String>()
+        var worst: (item: LogItem, size: String, low: Double, high: Double)? = nil
+        for c in set.map({ constraints[$0] }) {
+            for item in [c.firstItem, c.secondItem].compactMap({ $0 }) where seen.insert(item.address).inserted {
+                for (size, isWidth) in [("wide", true), ("high", false)] {
+                    guard let (low, high) = bounds(holding: set, in: constraints, implicitSizes: false, of: { model, solver in
+                        let frame = model.frame(item, in: &solver)
+                        return Expression(isWidth ? frame.width : frame.height)
+                    }), high < -1e-6, high < (worst?.high ?? 0) else { continue }
+                    worst = (item, size, low, high)
+                }
+            }
+        }
+        guard let worst else { return "" }
+        let amount = abs(worst.high - worst.low) < 1e-6 ? LayoutNumber.text(worst.high) : "at most \(LayoutNumber.text(worst.high))"
+        return "With #\(subject + 1), \(worst.item.displayName) would be \(amount) \(worst.size), and no size can be negative.\n"
     }
 
 
@@ -219,13 +244,14 @@ public enum LogExplainer {
     static let far = 1e7
 
     /// The least and the greatest value `quantity` takes while the constraints at `holding` hold
-    /// (each as far as it can, at its priority), or nil when the solver cannot say.
-    static func bounds(holding: [Int], in constraints: [LogConstraint],
+    /// (each as far as it can, at its priority), with no size negative unless `implicitSizes` is
+    /// off, or nil when the solver cannot say.
+    static func bounds(holding: [Int], in constraints: [LogConstraint], implicitSizes: Bool = true,
                        of quantity: (inout Model, inout Solver) -> Expression) -> (low: Double, high: Double)? {
         func extreme(_ target: Double) -> Double? {
             var model = Model()
             var solver = Solver()
-            for constraint in model.implicitSizes(constraints, in: &solver) { try? solver.add(constraint) }
+            if implicitSizes { for constraint in model.implicitSizes(constraints, in: &solver) { try? solver.add(constraint) } }
             for index in holding { try? solver.add(model.constraint(constraints[index], in: &solver)) }
             let expression = quantity(&model, &solver)
             guard (try? solver.add(Constraint(expression - target, .equal, priority: 1))) != nil else { return nil }
@@ -234,6 +260,9 @@ public enum LogExplainer {
         guard let low = extreme(-far), let high = extreme(far) else { return nil }
         return (low, high)
     }
+
+    /// The largest conflicting set `negativeSize` looks into.
+    static let negativeSizeLimit = 32
 
     /// The usual cause of each system constraint among `indices`.
     static func causes(of indices: [Int], in constraints: [LogConstraint]) -> [String] {
