@@ -1,7 +1,7 @@
 import Cassowary
 
-/// The solver workloads of `shared/bench/WORKLOADS.md` (v1), built exactly as specified: the
-/// same constraints in the same add order. Shared by `vfl-bench solver` and the tests.
+/// The solver's benchmark workloads (chain, grid, resize, conflict), built as their specification
+/// says: the same constraints in the same add order. Shared by `vfl-bench solver` and the tests.
 public enum Workloads {
     /// VFL standard spacing.
     public static let gap = 8.0

@@ -2,8 +2,8 @@ import XCTest
 import Cassowary
 import _SolverWorkloads
 
-/// The workloads of shared/bench/WORKLOADS.md at small sizes, checked against their closed-form
-/// solutions, including the failing adds of §4 and the state after them.
+/// The solver workloads (`_SolverWorkloads`) at small sizes, checked against their closed-form
+/// solutions, including the failing adds of the conflict workload and the state after them.
 final class WorkloadTests: XCTestCase {
     func testChainInBothOrders() throws {
         for n in [1, 2, 10, 60] {
