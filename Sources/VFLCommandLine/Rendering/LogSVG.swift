@@ -139,12 +139,22 @@ enum LogSVG {
             let size = axis == .vertical ? "height" : "width"
             svg += "  <g><title>\(LayoutSVG.escape(b.item.displayName)) \(size) \(n(b.length))</title>"
             svg += "<rect x=\"\(n(x))\" y=\"\(n(y))\" width=\"\(n(rw))\" height=\"\(n(rh))\" fill=\"\(color)\" fill-opacity=\"\(negative ? 0 : 0.15)\" stroke=\"\(color)\"\(negative ? " stroke-dasharray=\"2 2\"" : "")/>"
-            // The name above the bar (at its start), its extent in it.
+            // The name above the bar (at its start), its extent in it, or after the name when
+            // the bar is too short to hold it; as much of the name as the column holds (about
+            // 5.6 points a character).
             let (lx, ly) = axis == .vertical ? (across(k) + 2, a0 - 4) : (a0 + 2, across(k) - 4)
-            let name = b.item.displayName.count > 22 ? b.item.displayName.prefix(21) + "…" : b.item.displayName
-            svg += "<text x=\"\(n(lx))\" y=\"\(n(ly))\" fill=\"#222\">\(LayoutSVG.escape(name))</text>"
-            let (sx, sy) = page((a0 + a1) / 2, across(k) + barWidth / 2)
-            svg += "<text x=\"\(n(sx))\" y=\"\(n(sy + 3))\" fill=\"\(negative ? "#e15759" : "#555")\" text-anchor=\"middle\">\(n(b.length))</text></g>\n"
+            let extent = n(b.length)
+            let fits = a1 - a0 >= (axis == .vertical ? 16 : Double(extent.count) * 6 + 8)
+            let suffix = fits ? "" : " · \(extent)"
+            let room = axis == .vertical ? Int((barWidth + gap - 8) / 5.6) - suffix.count : 40
+            let full = b.item.displayName
+            let name = (full.count > room ? full.prefix(max(room - 1, 4)) + "…" : full) + suffix
+            svg += "<text x=\"\(n(lx))\" y=\"\(n(ly))\" fill=\"\(negative ? "#e15759" : "#222")\">\(LayoutSVG.escape(name))</text>"
+            if fits {
+                let (sx, sy) = page((a0 + a1) / 2, across(k) + barWidth / 2)
+                svg += "<text x=\"\(n(sx))\" y=\"\(n(sy + 3))\" fill=\"\(negative ? "#e15759" : "#555")\" text-anchor=\"middle\">\(extent)</text>"
+            }
+            svg += "</g>\n"
         }
         for d in dimensions {
             let broken = d.index == explanation.leftOut
