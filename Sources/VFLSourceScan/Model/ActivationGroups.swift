@@ -113,8 +113,8 @@ extension SourceScanner {
     }
 
     /// `lastConstraintChange` of every block, in one pass from the innermost blocks out (each
-    /// block looking at every token inside it was quadratic in the depth of nesting: the lintscale
-    /// fuzz target found it on closures that never close, each running to the end of the file).
+    /// block looking at every token inside it would be quadratic in the depth of nesting, as in
+    /// closures that never close, each running to the end of the file).
     /// A block holds the tokens whose innermost blocks lead to it (`braceParent`): in broken code
     /// where another kind of bracket ends a block that never closes, what follows is not in it.
     private func lastConstraintChanges() -> [Int: Int] {
@@ -210,8 +210,8 @@ extension SourceScanner {
 
     /// The outermost block around the use `u` inside the scope of the declaration `d` (opened
     /// after it) that may run later than where it is written (`runsLater`).
-    /// (The answer for each block passed is remembered per declaration: asked for every use,
-    /// the walk out was quadratic in the depth of nesting.)
+    /// (The answer for each block passed is remembered per declaration: asked for every use, the
+    /// walk out would otherwise be quadratic in the depth of nesting.)
     func blockRunningLater(around u: Int, declaration d: Int) -> Int? {
         var memo = cache.blocksRunningLater.removeValue(forKey: d) ?? [:]
         defer { cache.blocksRunningLater[d] = memo }

@@ -54,8 +54,8 @@ final class SourceScanner {
         var match = [Int32](repeating: -1, count: code.count)
         var stack: [Int] = []
         // For each kind of opener (`(`, `[`, `{`), the places in `stack` of the open ones, so a
-        // closer finds its opener at once (searching the stack for it was quadratic in broken
-        // code that opens and never closes: `(}` on every line).
+        // closer finds its opener at once (searching the stack for it would be quadratic in
+        // broken code that opens and never closes: `(}` on every line).
         var openers: [[Int]] = [[], [], []]
         var braces: [Int] = []
         var parent = [Int32](repeating: -1, count: code.count)
