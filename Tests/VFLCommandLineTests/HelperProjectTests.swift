@@ -17,7 +17,7 @@ final class HelperProjectTests: ScratchTestCase {
         XCTAssertGreaterThanOrEqual(projects.count, 4)
         for project in projects {
             let name = project.lastPathComponent
-            try FileManager.default.copyItem(at: project, to: directory.appendingPathComponent(name))
+            try Fixtures.copyTree(project, to: directory.appendingPathComponent(name))
             let (status, out, err) = try tool("vfl-lint", ["--statistics", name])
             let text = ("exit \(status)\n" + out + err).replacingOccurrences(of: directory.path + "/", with: "")
             Fixtures.assertGolden(text, input: project.appendingPathExtension("project"), ext: "diagnostics")

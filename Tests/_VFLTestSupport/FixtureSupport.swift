@@ -44,6 +44,20 @@ public enum Fixtures {
         }
     }
 
+    /// Copies the files under `source` to `destination` by their contents alone: not their
+    /// owner or group, which a test run by another user than the one who owns the checkout
+    /// cannot give them (Foundation's `copyItem` tries, and fails).
+    public static func copyTree(_ source: URL, to destination: URL) throws {
+        let manager = FileManager.default
+        try manager.createDirectory(at: destination, withIntermediateDirectories: true)
+        for name in try manager.contentsOfDirectory(atPath: source.path) {
+            let from = source.appendingPathComponent(name), to = destination.appendingPathComponent(name)
+            var isDirectory: ObjCBool = false
+            guard manager.fileExists(atPath: from.path, isDirectory: &isDirectory) else { continue }
+            if isDirectory.boolValue { try copyTree(from, to: to) } else { try Data(contentsOf: from).write(to: to) }
+        }
+    }
+
     /// Every golden file's text under `Fixtures/`, for coverage checks.
     public static func allGoldenText() -> String {
         var text = ""
