@@ -18,9 +18,11 @@ package struct ConstraintEquation<Item> {
     package var priority: Double? = nil
 
     /// Reads `text`; `item` reads an item at the cursor (nil: none there), `attribute` an
-    /// attribute after its `.`. With `whole`, nothing may follow the equation and a written
-    /// priority must be a number.
+    /// attribute after its `.`, and `constant`, when given, a constant written as a symbol (a
+    /// log's `NSSpace(8)`, which may follow the second item without a sign). With `whole`,
+    /// nothing may follow the equation and a written priority must be a number.
     package static func parse(_ text: String, whole: Bool = false, item: (inout EquationCursor) -> Item?,
+                              constant symbol: ((inout EquationCursor) -> Double?)? = nil,
                               attribute: (inout EquationCursor) -> LayoutAttribute? = { attribute($0.identifier()) }) -> ConstraintEquation? {
         var cursor = EquationCursor(text)
         guard let first = item(&cursor), cursor.peek == "." else { return nil }
@@ -57,8 +59,10 @@ package struct ConstraintEquation<Item> {
                 let negative = cursor.peek == "-"
                 cursor.advance()
                 cursor.skipSpaces()
-                guard let value = cursor.number() else { return nil }
+                guard let value = cursor.number() ?? symbol?(&cursor) else { return nil }
                 equation.constant = negative ? -value : value
+            } else if let value = symbol?(&cursor) {
+                equation.constant = value
             }
         } else {
             cursor = beforeItem
@@ -70,7 +74,7 @@ package struct ConstraintEquation<Item> {
                 cursor.advance()
                 if cursor.peek == " " { cursor.skipSpaces() } else { cursor = save; sign = 1 }
             }
-            guard let value = cursor.number() else { return nil }
+            guard let value = cursor.number() ?? symbol?(&cursor) else { return nil }
             equation.constant = sign * value
         }
         cursor.skipSpaces()

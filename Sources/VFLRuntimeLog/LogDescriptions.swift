@@ -111,7 +111,7 @@ extension RuntimeLog {
                                 item: (inout EquationCursor) -> LogItem? = { $0.item() }) -> LogConstraint? {
         var contentSides: [Int] = []
         var side = 0
-        let equation = ConstraintEquation.parse(resolvingSymbolicConstants(body), item: item) { cursor in
+        let equation = ConstraintEquation.parse(body, item: item, constant: { $0.systemSpace() }) { cursor in
             side += 1
             let name = cursor.identifier()
             let attribute: LayoutAttribute?
@@ -135,21 +135,6 @@ extension RuntimeLog {
         constraint.constant = equation.constant
         if let priority = equation.priority { constraint.priority = priority }
         return constraint
-    }
-
-    /// `body` with each symbolic constant written as its number: `… .bottom
-    /// NSLayoutAnchorConstraintSpace(8)` (a system spacing of an anchor) is `… .bottom + 8`.
-    static func resolvingSymbolicConstants(_ body: String) -> String {
-        var body = body
-        for marker: StaticString in ["NSLayoutAnchorConstraintSpace(", "NSSpace("] {
-            while let range = body.firstRange(ofBytes: marker), let close = body[range.upperBound...].firstIndex(of: ")") {
-                let number = body[range.upperBound..<close].trimmingPasteNoise()
-                let before = body[..<range.lowerBound].trimmingPasteNoise()
-                let sign = before.hasSuffix("+") || before.hasSuffix("-") ? "" : "+ "
-                body = String(body[..<range.lowerBound]) + sign + number + String(body[body.index(after: close)...])
-            }
-        }
-        return body
     }
 
     /// The VFL-like form: `H:|-(8)-[UILabel:0x…]`, `V:[A]-(24)-[B]`, `V:[UIView:0x…(80)]`,
@@ -327,16 +312,30 @@ extension EquationCursor {
         return best.item
     }
 
+    /// A system spacing as the runtime resolved it, `NSSpace(8)` or
+    /// `NSLayoutAnchorConstraintSpace(8)`: its number, or nil (the cursor unmoved) when there is none.
+    mutating func systemSpace() -> Double? {
+        let start = index
+        for marker in ["NSSpace(", "NSLayoutAnchorConstraintSpace("] where startsWith(marker) {
+            index += marker.count
+            if let v = number(), peek == ")" {
+                index += 1
+                return v
+            }
+        }
+        index = start
+        return nil
+    }
+
     /// A predicate of the VFL-like form: `80`, `>=160`, `8@750`, `NSSpace(8)`,
     /// `NSLayoutAnchorConstraintSpace(8)`, `==8`.
     mutating func predicate() -> (Relation, Double, Double)? {
         let relation = self.relation() ?? .equal
         var value: Double
-        if startsWith("NSSpace(") || startsWith("NSLayoutAnchorConstraintSpace(") {
-            index += startsWith("NSSpace(") ? 8 : 30
-            guard let v = number(), peek == ")" else { return nil }
-            index += 1
+        if let v = systemSpace() {
             value = v
+        } else if startsWith("NSSpace(") || startsWith("NSLayoutAnchorConstraintSpace(") {
+            return nil
         } else {
             guard let v = number() else { return nil }
             value = v
