@@ -10,7 +10,7 @@ let package = Package(
     products: [
         .library(name: "VFLSyntax", targets: ["VFLSyntax"]),
         .library(name: "VFLSemantics", targets: ["VFLSemantics"]),
-        .library(name: "Cassowary", targets: ["Cassowary"]),
+        .library(name: "VFLSolver", targets: ["VFLSolver"]),
         .library(name: "VFLLayout", targets: ["VFLLayout"]),
         .library(name: "VFLSourceScan", targets: ["VFLSourceScan"]),
         .library(name: "VFLLint", targets: ["VFLLint"]),
@@ -33,16 +33,16 @@ let package = Package(
         // Checker and lowering to Apple's exact constraints.
         .target(name: "VFLSemantics", dependencies: ["VFLSyntax"], linkerSettings: libm),
         // Incremental simplex solver with exact Auto Layout priorities; knows nothing of VFL.
-        .target(name: "Cassowary", linkerSettings: libm),
+        .target(name: "VFLSolver", linkerSettings: libm),
         // Solver variables for views and the superview, layout files, frames, conflicts, ambiguity.
-        .target(name: "VFLLayout", dependencies: ["VFLSemantics", "Cassowary"], linkerSettings: libm),
+        .target(name: "VFLLayout", dependencies: ["VFLSemantics", "VFLSolver"], linkerSettings: libm),
         // Finds format literals in Swift and Objective-C text, with their views, metrics and options.
         .target(name: "VFLSourceScan", dependencies: ["VFLSyntax"]),
         // Rules, suppression, configuration model and the lint driver over one file.
         .target(name: "VFLLint", dependencies: ["VFLSyntax", "VFLSemantics", "VFLLayout", "VFLSourceScan"]),
         // Auto Layout's runtime logs: conflict reports and ambiguity traces read, explained, and
         // traced back to the formats and anchor calls of a project.
-        .target(name: "VFLRuntimeLog", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "VFLLayout", "VFLSourceScan", "VFLLint"]),
+        .target(name: "VFLRuntimeLog", dependencies: ["VFLSyntax", "VFLSemantics", "VFLSolver", "VFLLayout", "VFLSourceScan", "VFLLint"]),
         // Compact JSON text, written by hand in the order given (reporters, encoders, the LSP).
         .target(name: "VFLJSON", dependencies: ["VFLSyntax"]),
         // App code's types for the core's values: NSRange, CGRect, CGSize. Foundation allowed.
@@ -52,7 +52,7 @@ let package = Package(
         // System calls the Glibc module lacks (extended attributes), one signature on Linux and Darwin.
         .target(name: "CVFLSystem"),
         // Command-line layer: argument parsing, I/O, rendering to terminals. Foundation allowed.
-        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "VFLLayout", "VFLSourceScan", "VFLLint",
+        .target(name: "VFLCommandLine", dependencies: ["VFLSyntax", "VFLSemantics", "VFLSolver", "VFLLayout", "VFLSourceScan", "VFLLint",
                                                        "VFLRuntimeLog", "VFLJSON", "VFLLanguageServer", "CVFLSystem"]),
         .executableTarget(name: "vfl", dependencies: ["VFLCommandLine"]),
         .executableTarget(name: "vfl-fmt", dependencies: ["VFLCommandLine"]),
@@ -68,15 +68,15 @@ let package = Package(
         // Deterministic generators of realistic formats, shared by benchmarks and tests.
         .target(name: "_VFLCorpus"),
         // The solver's benchmark workloads, shared by benchmarks and tests.
-        .target(name: "_SolverWorkloads", dependencies: ["Cassowary"]),
+        .target(name: "_SolverWorkloads", dependencies: ["VFLSolver"]),
         // What the test targets share: golden fixtures, the seeded generator of property tests.
         .target(name: "_VFLTestSupport", path: "Tests/_VFLTestSupport"),
-        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "VFLSemantics", "Cassowary", "VFLLanguageServer", "_VFLCorpus", "_SolverWorkloads"]),
+        .executableTarget(name: "vfl-bench", dependencies: ["VFLSyntax", "VFLSemantics", "VFLSolver", "VFLLanguageServer", "_VFLCorpus", "_SolverWorkloads"]),
         .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus", "_VFLTestSupport"]),
         .testTarget(name: "VFLSemanticsTests", dependencies: ["VFLSemantics", "VFLSyntax", "VFLSourceScan", "_VFLCorpus", "_VFLTestSupport"]),
-        .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "Cassowary", "_VFLCorpus", "_VFLTestSupport"]),
+        .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "VFLSolver", "_VFLCorpus", "_VFLTestSupport"]),
         .testTarget(name: "VFLSourceScanTests", dependencies: ["VFLSourceScan", "VFLSyntax"]),
-        .testTarget(name: "CassowaryTests", dependencies: ["Cassowary", "_VFLCorpus", "_SolverWorkloads", "_VFLTestSupport"]),
+        .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "_VFLCorpus", "_SolverWorkloads", "_VFLTestSupport"]),
         .testTarget(name: "VFLLintTests", dependencies: ["VFLLint", "VFLSourceScan", "VFLSyntax"]),
         .testTarget(name: "VFLRuntimeLogTests", dependencies: ["VFLRuntimeLog", "VFLLayout", "VFLSemantics", "_VFLTestSupport"]),
         .testTarget(name: "VFLFoundationTests", dependencies: ["VFLFoundation", "VFLSyntax", "VFLLayout"]),

@@ -1,5 +1,5 @@
 // libFuzzer entry point for checking, lowering and solving. Built by Scripts/fuzz.sh against
-// the VFLSyntax, VFLSemantics, Cassowary and VFLLayout modules, with -sanitize=fuzzer,address.
+// the VFLSyntax, VFLSemantics, VFLSolver and VFLLayout modules, with -sanitize=fuzzer,address.
 //
 // The input is a layout file (seeds: the Fixtures/lower and Fixtures/solve files, and small
 // layouts with hierarchy, margins, safe areas, guides, equations and autoresizing masks). For every
@@ -9,7 +9,7 @@
 // except the ones a reported conflict breaks (for layouts with screen-sized numbers), and every
 // conflict names only required constraints.
 
-import Cassowary
+import VFLSolver
 import VFLLayout
 import VFLSemantics
 import VFLSyntax

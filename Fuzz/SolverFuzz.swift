@@ -1,5 +1,5 @@
 // libFuzzer entry point for the Cassowary solver. Built by Scripts/fuzz.sh together with the
-// sources of the Cassowary module, with -sanitize=fuzzer (and address by default).
+// sources of the VFLSolver module, with -sanitize=fuzzer (and address by default).
 //
 // The input is read as a program of solver operations over a few variables: add a random
 // constraint (required or at one of several priorities), remove one, add an edit variable,
@@ -19,7 +19,7 @@
 // constraint, and numbers drawn from a table that includes NaN, infinities and magnitudes
 // beyond 1e15, which must be refused with invalidArgument leaving the solver unchanged.
 
-@testable import Cassowary
+@testable import VFLSolver
 
 @_cdecl("LLVMFuzzerTestOneInput")
 public func solverFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Checks the library products as an app's package uses them: a scratch package outside this
-# repository depends on it by path, imports VFLSyntax, VFLSemantics, VFLLayout, Cassowary,
+# repository depends on it by path, imports VFLSyntax, VFLSemantics, VFLLayout, VFLSolver,
 # VFLLint and VFLRuntimeLog, builds (the link step included: the core rounds numbers through libm) and runs, and
 # prints what Documentation/library.md shows.
 set -euo pipefail
@@ -18,7 +18,7 @@ let package = Package(
         .product(name: "VFLSyntax", package: "$(basename "$repo")"),
         .product(name: "VFLSemantics", package: "$(basename "$repo")"),
         .product(name: "VFLLayout", package: "$(basename "$repo")"),
-        .product(name: "Cassowary", package: "$(basename "$repo")"),
+        .product(name: "VFLSolver", package: "$(basename "$repo")"),
         .product(name: "VFLLint", package: "$(basename "$repo")"),
         .product(name: "VFLRuntimeLog", package: "$(basename "$repo")"),
     ])]

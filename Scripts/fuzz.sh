@@ -22,14 +22,14 @@ shift $(( $# >= 2 ? 2 : $# ))
 # separate modules (static libraries) exactly as in the package, then linked with the harness.
 case "$target" in
   parser) modules=(VFLSyntax); harness=Fuzz/ParserFuzz.swift ;;
-  solver) modules=(Cassowary); harness=Fuzz/SolverFuzz.swift ;;
-  layout) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout); harness=Fuzz/LayoutFuzz.swift ;;
+  solver) modules=(VFLSolver); harness=Fuzz/SolverFuzz.swift ;;
+  layout) modules=(VFLSyntax VFLSemantics VFLSolver VFLLayout); harness=Fuzz/LayoutFuzz.swift ;;
   format) modules=(VFLSyntax VFLSemantics); harness=Fuzz/FormatFuzz.swift ;;
   sourcescan) modules=(VFLSyntax VFLSourceScan); harness=Fuzz/SourceScanFuzz.swift ;;
-  lint) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint VFLRuntimeLog); harness="Fuzz/LintFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
-  lintscale) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintScaleFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
-  lsp) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint VFLJSON VFLLanguageServer); harness=Fuzz/LspFuzz.swift ;;
-  logreader) modules=(VFLSyntax VFLSemantics Cassowary VFLLayout VFLSourceScan VFLLint VFLRuntimeLog); harness=Fuzz/LogReaderFuzz.swift ;;
+  lint) modules=(VFLSyntax VFLSemantics VFLSolver VFLLayout VFLSourceScan VFLLint VFLRuntimeLog); harness="Fuzz/LintFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
+  lintscale) modules=(VFLSyntax VFLSemantics VFLSolver VFLLayout VFLSourceScan VFLLint); harness="Fuzz/LintScaleFuzz.swift Fuzz/LintFuzzChecks.swift" ;;
+  lsp) modules=(VFLSyntax VFLSemantics VFLSolver VFLLayout VFLSourceScan VFLLint VFLJSON VFLLanguageServer); harness=Fuzz/LspFuzz.swift ;;
+  logreader) modules=(VFLSyntax VFLSemantics VFLSolver VFLLayout VFLSourceScan VFLLint VFLRuntimeLog); harness=Fuzz/LogReaderFuzz.swift ;;
   *) echo "unknown fuzz target '$target' (known: parser, solver, layout, format, sourcescan, lint, lintscale, lsp, logreader)" >&2; exit 2 ;;
 esac
 # The code a run exercises: every source file of its modules and its harness, names and bytes.

@@ -1,4 +1,4 @@
-import Cassowary
+import VFLSolver
 
 /// DirectSolution solves a layout without the simplex when the order of its constraints
 /// determines it, as Android's ConstraintLayout solves chains: taken in order, every constraint

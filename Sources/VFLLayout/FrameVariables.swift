@@ -1,4 +1,4 @@
-import Cassowary
+import VFLSolver
 import VFLSemantics
 
 /// FrameVariables gives each layout item (a view, or the superview) four solver variables —

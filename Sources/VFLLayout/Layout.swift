@@ -1,4 +1,4 @@
-import Cassowary
+import VFLSolver
 import VFLSemantics
 import VFLSyntax
 
@@ -227,7 +227,7 @@ public struct LayoutResult: Sendable {
 }
 
 /// Layout solves a whole layout: every format of a layout file together, with the container's
-/// size and margins and the views' intrinsic sizes, using the `Cassowary` solver.
+/// size and margins and the views' intrinsic sizes, using the `VFLSolver` solver.
 ///
 /// Each view gets four variables (x, y, width, height) and the superview four more, pinned to
 /// the container's size. Attributes are expressions of those (`trailing = x + width`, left to

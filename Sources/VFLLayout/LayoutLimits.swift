@@ -1,4 +1,4 @@
-import Cassowary
+import VFLSolver
 import VFLSemantics
 import VFLSyntax
 

@@ -1,4 +1,4 @@
-import Cassowary
+import VFLSolver
 import VFLSemantics
 
 /// RequiredConflicts finds required constraints that cannot all hold, without a container:

@@ -1,4 +1,4 @@
-import Cassowary
+import VFLSolver
 import VFLLayout
 import VFLSemantics
 import VFLSyntax

@@ -1,4 +1,4 @@
-import Cassowary
+import VFLSolver
 
 /// The solver's benchmark workloads (chain, grid, resize, conflict), built as their specification
 /// says: the same constraints in the same add order. Shared by `vfl-bench solver` and the tests.

@@ -1,4 +1,4 @@
-import Cassowary
+import VFLSolver
 import Foundation
 import VFLSemantics
 import VFLSyntax

@@ -1,6 +1,6 @@
 import _VFLTestSupport
 import XCTest
-@testable import Cassowary
+@testable import VFLSolver
 import _SolverWorkloads
 
 /// Definitions (variables defined by one required constraint, kept out of the tableau) against

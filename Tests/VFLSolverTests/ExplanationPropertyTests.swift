@@ -1,6 +1,6 @@
 import _VFLTestSupport
 import XCTest
-@testable import Cassowary
+@testable import VFLSolver
 
 /// The conflict explanation (a deletion filter on one incremental scratch solver) against the
 /// plain definition: drop candidates one at a time, earliest first, while the rest still

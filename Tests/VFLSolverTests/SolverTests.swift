@@ -1,5 +1,5 @@
 import XCTest
-@testable import Cassowary
+@testable import VFLSolver
 import _VFLCorpus
 
 final class SolverTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-import Cassowary
+import VFLSolver
 
 final class AmbiguityTests: XCTestCase {
     func testUnconstrainedAndUnderconstrainedVariables() throws {

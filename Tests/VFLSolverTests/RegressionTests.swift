@@ -1,5 +1,5 @@
 import XCTest
-@testable import Cassowary
+@testable import VFLSolver
 
 /// Cases found by the solver fuzz target.
 final class RegressionTests: XCTestCase {

@@ -1,5 +1,5 @@
 import XCTest
-import Cassowary
+import VFLSolver
 import _VFLCorpus
 
 /// Random small systems checked against an independent reference: for two variables, the

@@ -1,5 +1,5 @@
 import XCTest
-import Cassowary
+import VFLSolver
 import _SolverWorkloads
 
 /// The solver workloads (`_SolverWorkloads`) at small sizes, checked against their closed-form
