@@ -21,9 +21,11 @@ let package = Package(
         .executable(name: "vfl-fmt", targets: ["vfl-fmt"]),
         .executable(name: "vfl-lint", targets: ["vfl-lint"]),
         .executable(name: "vfl-bench", targets: ["vfl-bench"]),
-        // `swift package vfl-lint`, `swift package vfl-fmt`, and lint findings as build diagnostics.
+        // `swift package vfl-lint`, `vfl-fmt`, `vfl-fmt-check`, and lint findings as build diagnostics
+        // (of a package's targets, and of an Xcode project's on macOS).
         .plugin(name: "VFLLintCommand", targets: ["VFLLintCommand"]),
         .plugin(name: "VFLFmtCommand", targets: ["VFLFmtCommand"]),
+        .plugin(name: "VFLFmtCheckCommand", targets: ["VFLFmtCheckCommand"]),
         .plugin(name: "VFLLintBuildTool", targets: ["VFLLintBuildTool"]),
     ],
     dependencies: [],
@@ -63,6 +65,10 @@ let package = Package(
         .plugin(name: "VFLFmtCommand",
                 capability: .command(intent: .custom(verb: "vfl-fmt", description: "Rewrite the package's visual formats into canonical form"),
                                      permissions: [.writeToPackageDirectory(reason: "vfl-fmt rewrites format literals in place")]),
+                dependencies: ["vfl-fmt"]),
+        // Read-only, so it asks for no permission: a plugin's permissions hold for every run.
+        .plugin(name: "VFLFmtCheckCommand",
+                capability: .command(intent: .custom(verb: "vfl-fmt-check", description: "Report the package's visual formats that are not in canonical form")),
                 dependencies: ["vfl-fmt"]),
         .plugin(name: "VFLLintBuildTool", capability: .buildTool(), dependencies: ["vfl-lint"]),
         // Deterministic generators of realistic formats, shared by benchmarks and tests.

@@ -1,8 +1,9 @@
 import Foundation
 import PackagePlugin
 
-/// `swift package --allow-writing-to-package-directory vfl-fmt [--check | --diff]`: rewrites
-/// the formats of the package's sources in place (or checks them), as the installed tool would.
+/// `swift package --allow-writing-to-package-directory vfl-fmt`: rewrites the formats of the
+/// package's sources in place, as the installed tool would. Checking without writing is
+/// `swift package vfl-fmt-check`, which needs no permission.
 @main
 struct VFLFmtCommand: CommandPlugin {
     func performCommand(context: PluginContext, arguments: [String]) async throws {
