@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Builds the tools in release mode and installs vfl, vfl-lint and vfl-fmt into PREFIX/bin.
+# Builds the tools in release mode and installs vfl, vfl-lint and vfl-fmt into PREFIX/bin, and
+# the rule pages into PREFIX/share/doc/vfl/rules.
 #
 #   Scripts/install.sh                 # into /usr/local/bin (or ~/.local/bin when that is not writable)
 #   PREFIX=$HOME/tools Scripts/install.sh
@@ -13,7 +14,9 @@ if [ -z "${PREFIX:-}" ]; then
 fi
 if [ "${1:-}" = --uninstall ]; then
   for tool in vfl vfl-lint vfl-fmt; do rm -f "$PREFIX/bin/$tool"; done
-  echo "removed vfl, vfl-lint and vfl-fmt from $PREFIX/bin"
+  rm -rf "$PREFIX/share/doc/vfl"
+  rmdir "$PREFIX/share/doc" "$PREFIX/share" 2>/dev/null || true   # only when nothing else is there
+  echo "removed vfl, vfl-lint and vfl-fmt from $PREFIX/bin, and their rule pages"
   exit 0
 fi
 swift build -c release --product vfl
@@ -24,5 +27,8 @@ mkdir -p "$PREFIX/bin"
 for tool in vfl vfl-lint vfl-fmt; do
   install -m 0755 "$bin/$tool" "$PREFIX/bin/$tool"
 done
+# The rule pages, which `vfl-lint rules RULE` and editors' links from findings open offline.
+mkdir -p "$PREFIX/share/doc/vfl/rules"
+install -m 0644 Documentation/rules/*.md "$PREFIX/share/doc/vfl/rules/"
 echo "installed vfl, vfl-lint and vfl-fmt into $PREFIX/bin ($("$PREFIX/bin/vfl-lint" --version))"
 case ":$PATH:" in *":$PREFIX/bin:"*) ;; *) echo "note: $PREFIX/bin is not on PATH" ;; esac

@@ -208,6 +208,16 @@ public final class LanguageServer {
     /// The version `initialize` reports (the command-line layer sets the toolchain's).
     public static var version = "0"
 
+    /// The directory of the rule pages installed with the tools, when there is one: a finding's
+    /// link (`codeDescription`) then opens its page there, offline; otherwise the project's home.
+    public var rulePagesDirectory: String? = nil
+
+    /// Where a finding of the rule `doc` links to.
+    func rulePage(_ doc: RuleDoc) -> String {
+        guard let directory = rulePagesDirectory else { return doc.helpURL }
+        return URL(fileURLWithPath: directory).appendingPathComponent(doc.rule + ".md").absoluteString
+    }
+
     /// Says that the configuration file at `path` cannot be used (`message`, which may start
     /// with `PATH:LINE:COLUMN: `): a message to the user and a diagnostic on the file, since
     /// until it is fixed documents are linted with the default rules. Once per loading.
@@ -341,7 +351,7 @@ public final class LanguageServer {
             "source": "vfl-lint",
             "message": message,
         ]
-        if let doc = RuleCatalog.doc(diagnostic.rule) { object["codeDescription"] = ["href": doc.helpURL] }
+        if let doc = RuleCatalog.doc(diagnostic.rule) { object["codeDescription"] = ["href": rulePage(doc)] }
         let related: [[String: Any]] = diagnostic.notes.compactMap { note in
             guard let range = note.range else { return nil }
             return ["location": ["uri": document.uri, "range": lspRange(range, in: document)], "message": note.message]

@@ -131,6 +131,44 @@ final class LspCommandTests: ScratchTestCase {
         XCTAssertEqual(versions, versions.sorted(), "an older version's findings came after a newer one's")
     }
 
+    /// Installed as `Scripts/install.sh` installs them (the tools in `PREFIX/bin`, reached through
+    /// a symlink as a package manager links them, the rule pages in `PREFIX/share/doc/vfl/rules`),
+    /// a finding links to its page on disk and `vfl-lint rules` names it: both work offline.
+    func testFindingsLinkToTheRulePagesInstalledWithTheTools() throws {
+        let prefix = directory.appendingPathComponent("prefix")
+        let pages = prefix.appendingPathComponent("share/doc/vfl/rules")
+        try FileManager.default.createDirectory(at: prefix.appendingPathComponent("bin"), withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(at: pages, withIntermediateDirectories: true)
+        try FileManager.default.copyItem(at: Fixtures.root.deletingLastPathComponent().appendingPathComponent("Documentation/rules/unknown_view.md"),
+                                         to: pages.appendingPathComponent("unknown_view.md"))
+        for tool in ["vfl", "vfl-lint"] {
+            try FileManager.default.copyItem(at: binary.deletingLastPathComponent().appendingPathComponent(tool),
+                                             to: prefix.appendingPathComponent("bin/\(tool)"))
+        }
+        try FileManager.default.createDirectory(at: directory.appendingPathComponent("onpath"), withIntermediateDirectories: true)
+        let linked = directory.appendingPathComponent("onpath/vfl")
+        try FileManager.default.createSymbolicLink(at: linked, withDestinationURL: prefix.appendingPathComponent("bin/vfl"))
+
+        let page = pages.appendingPathComponent("unknown_view.md").standardizedFileURL.resolvingSymlinksInPath()
+        let (status, out, _) = try runBytes(["rules", "unknown_view"], stdin: [], program: prefix.appendingPathComponent("bin/vfl-lint"))
+        XCTAssertEqual(status, 0)
+        XCTAssertTrue(String(decoding: out, as: UTF8.self).contains("More: \(page.path), "), String(decoding: out, as: UTF8.self))
+
+        try write("Card.swift", "func f(a: UIView) { _ = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[b]|\", options: [], metrics: nil, views: [\"a\": a]) }\n")
+        let uri = directory.appendingPathComponent("Card.swift").absoluteString
+        let session = try Session(binary: linked, directory: directory)
+        defer { session.end() }
+        try session.initialize(root: directory)
+        try session.send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                          "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1,
+                                                      "text": try String(contentsOfFile: path("Card.swift"), encoding: .utf8)]]])
+        let published = try session.next(waitingFor: uri) { $0["method"] as? String == "textDocument/publishDiagnostics" }
+        let diagnostics = (published["params"] as? [String: Any])?["diagnostics"] as? [[String: Any]] ?? []
+        let typo = try XCTUnwrap(diagnostics.first { $0["code"] as? String == "unknown_view" }, "\(published)")
+        let href = try XCTUnwrap((typo["codeDescription"] as? [String: Any])?["href"] as? String)
+        XCTAssertEqual(URL(string: href)?.standardizedFileURL.resolvingSymlinksInPath().path, page.path)
+    }
+
     /// A language client on the other end of `vfl lsp`'s standard input and output.
     final class Session {
         private let process = Process()

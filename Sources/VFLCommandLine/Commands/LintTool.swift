@@ -485,7 +485,7 @@ public enum LintTool {
                 Why it matters: \(doc.why)
                 Example: \(doc.example)
                 Fix: \(doc.fix)
-                More: \(RuleCatalog.pagesDirectory)/\(doc.rule).md in the repository, \(doc.helpURL)
+                More: \(InstalledRulePages.page(doc.rule) ?? "\(RuleCatalog.pagesDirectory)/\(doc.rule).md in the repository"), \(doc.helpURL)
 
                 """)
             return 0

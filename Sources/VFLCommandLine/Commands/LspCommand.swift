@@ -50,6 +50,7 @@ enum LspCommand {
             }
         })
         problemReceiver = server
+        server.rulePagesDirectory = InstalledRulePages.directory
         let lints = DispatchQueue(label: "vfl.lsp.lint")
         server.runInBackground = { work in
             lints.async {
