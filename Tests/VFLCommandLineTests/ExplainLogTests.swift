@@ -132,6 +132,21 @@ final class ExplainLogTests: BinaryTestCase {
         }
     }
 
+    /// Options are read as every tool reads them (`CommandArguments`): `--svg=FILE` as
+    /// `--svg FILE`, `--` before a log named like an option, one log at most.
+    func testOptionsAreReadAsEveryToolReadsThem() throws {
+        let log = Fixtures.root.appendingPathComponent("logs/cell_height.log").path
+        let svg = FileManager.default.temporaryDirectory.appendingPathComponent("explain-\(UUID().uuidString).svg").path
+        defer { try? FileManager.default.removeItem(atPath: svg) }
+        XCTAssertEqual(try run(["explain-log", "--svg=\(svg)", "--", log]).0, 0)
+        XCTAssertTrue(FileManager.default.fileExists(atPath: svg))
+        let (status, _, err) = try run(["explain-log", log, log])
+        XCTAssertEqual(status, 2)
+        XCTAssertEqual(err, "vfl explain-log: give one log file, or '-' (or nothing) for standard input\n")
+        XCTAssertEqual(try run(["explain-log", "--svg"]).2, "vfl explain-log: --svg needs a file\n")
+        XCTAssertEqual(try run(["explain-log", "--color", "never", log]).2, "vfl explain-log: unknown option '--color'\n")
+    }
+
     func testNoReportIsExitOneAndStandardInputIsRead() throws {
         let (status, _, err) = try run(["explain-log", "-"], stdin: "nothing to see here\n")
         XCTAssertEqual(status, 1)

@@ -5,8 +5,8 @@ import VFLSemantics
 import VFLSyntax
 
 /// EnvironmentArguments parses the options of `vfl parse`, `lower`, `explain` and `convert`:
-/// `--views a,b`, `--metrics m=8,n=2.5`, `--options alignAllTop,…`, `--platform ios|macos`,
-/// `--json`, `--color`, and the formats.
+/// `--views a,b`, `--metrics m=8,n=2.5`, `--options alignAllTop,…`, `--platform ios|macos`, and
+/// through `CommandArguments` the shared `--json` and `--color` and the formats.
 struct EnvironmentArguments {
     var environment = FormatEnvironment()
     var json = false
@@ -20,21 +20,15 @@ struct EnvironmentArguments {
     /// Without `environment`, only `--json`, `--color` and `extraOptions` are accepted (`vfl parse`).
     mutating func parse(_ arguments: [String], command: String, environment acceptsEnvironment: Bool = true,
                         extraOptions: Set<String> = []) -> String? {
-        var onlyOperands = false
-        var cursor = ArgumentCursor(arguments)
-        while let (name, argument) = cursor.next() {
-            if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
-                operands.append(argument)
-                continue
-            }
-            if argument == "--" { onlyOperands = true; continue }
-            if argument == "--json" { json = true; continue }
-            let known: Set<String> = acceptsEnvironment ? ["--views", "--metrics", "--options", "--platform", "--color"] : ["--color"]
+        var parsed = CommandArguments(arguments, tool: "vfl \(command)", common: [.json, .color])
+        defer { (json, color, operands) = (parsed.json, parsed.color, parsed.operands) }
+        while let name = parsed.nextOption() {
+            let known: Set<String> = acceptsEnvironment ? ["--views", "--metrics", "--options", "--platform"] : []
             guard known.contains(name) || extraOptions.contains(name) else {
-                return "vfl \(command): unknown option '\(argument)' (formats that start with '-' go after '--')"
+                parsed.rejectOption(" (formats that start with '-' go after '--')")
+                break
             }
-            guard let value = cursor.value() else { return "vfl \(command): \(name) needs a value" }
-            let text = value
+            guard let text = parsed.value("a value") else { break }
             switch name {
             case "--views":
                 environment.views = Set(list(text))
@@ -59,14 +53,11 @@ struct EnvironmentArguments {
                     return "vfl \(command): --platform takes ios or macos, not '\(text)'"
                 }
                 environment.platform = platform
-            case "--color":
-                guard CommonOptions.color(text) != nil else { return CommonOptions.colorUsage("vfl \(command)") }
-                color = text
             default:
                 extra[name] = text
             }
         }
-        return nil
+        return parsed.problem
     }
 
     private func list(_ text: String) -> [String] {

@@ -18,35 +18,22 @@ enum ExplainLogCommand {
     static func run(_ arguments: [String], output: inout Output) -> Int32 {
         // A pasted log is someone else's text: its control bytes are shown, never run.
         output.escapesControlBytes = true
-        var json = false
-        var path: String? = nil
         var source: String? = nil
         var svgPath: String? = nil
-        var iterator = arguments.makeIterator()
-        while let argument = iterator.next() {
-            switch argument {
-            case "--json": json = true
-            case "--svg":
-                guard let file = iterator.next() else {
-                    output.error("vfl explain-log: --svg needs a file")
-                    return 2
-                }
-                svgPath = file
-            case "--source":
-                guard let directory = iterator.next() else {
-                    output.error("vfl explain-log: --source needs a directory")
-                    return 2
-                }
-                source = directory
-            case "-": path = "-"
-            default:
-                if argument.hasPrefix("-") {
-                    output.error("vfl explain-log: unknown option '\(argument)'")
-                    return 2
-                }
-                path = argument
+        var parsed = CommandArguments(arguments, tool: "vfl explain-log", common: [.json])
+        while let option = parsed.nextOption() {
+            switch option {
+            case "--svg": svgPath = parsed.value("a file")
+            case "--source": source = parsed.value("a directory")
+            default: parsed.rejectOption()
             }
         }
+        if parsed.operands.count > 1 { parsed.fail("give one log file, or '-' (or nothing) for standard input") }
+        if let problem = parsed.problem {
+            output.error(problem)
+            return 2
+        }
+        let json = parsed.json, path = parsed.operands.first
         let data: Data
         do {
             data = Data(path == nil || path == "-" ? try StandardInput.read() : try StandardInput.read(path: path!))

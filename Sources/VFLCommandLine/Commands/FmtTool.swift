@@ -50,21 +50,14 @@ public enum FmtTool {
 
     static func main(_ arguments: [String], output: inout Output) -> Int32 {
         var settings = Settings()
-        var onlyPaths = false
         func range(_ text: String) -> (Int, Int)? {
             let parts = text.split(separator: ":", omittingEmptySubsequences: false)
             guard parts.count == 2, let a = Int(parts[0]), let b = Int(parts[1]), a >= 0, b >= a, b <= Int(Int32.max) else { return nil }
             return (a, b)
         }
-        var cursor = ArgumentCursor(arguments)
-        while let (name, argument) = cursor.next() {
-            if onlyPaths || argument == "-" || !argument.hasPrefix("-") {
-                settings.paths.append(argument)
-                continue
-            }
-            func next() -> String? { cursor.value() }
-            switch name {
-            case "--": onlyPaths = true
+        var parsed = CommandArguments(arguments, tool: "vfl-fmt")
+        while let option = parsed.nextOption() {
+            switch option {
             case "-i", "--in-place": settings.inPlace = true
             case "--check": settings.check = true
             case "--diff": settings.diff = true
@@ -74,20 +67,22 @@ public enum FmtTool {
             case "--version", "-V":
                 output.write("vfl-fmt \(VFLTool.version)\n")
                 return 0
-            case "--assume-filename":
-                guard let path = next() else { output.error("vfl-fmt: --assume-filename needs a path"); return 2 }
-                settings.assumeFilename = path
+            case "--assume-filename": settings.assumeFilename = parsed.value("a path")
             case "--lines", "--offsets":
-                guard let text = next(), let pair = range(text), name == "--offsets" || pair.0 >= 1 else {
-                    output.error("vfl-fmt: \(name) takes A:B with A <= B <= \(Int32.max)\(name == "--lines" ? " (lines count from 1)" : "")")
-                    return 2
+                guard let text = parsed.value("A:B"), let pair = range(text), option == "--offsets" || pair.0 >= 1 else {
+                    parsed.fail("\(option) takes A:B with A <= B <= \(Int32.max)\(option == "--lines" ? " (lines count from 1)" : "")")
+                    break
                 }
-                if name == "--lines" { settings.lines.append(pair) } else { settings.offsets.append(pair) }
+                if option == "--lines" { settings.lines.append(pair) } else { settings.offsets.append(pair) }
             default:
-                output.error("vfl-fmt: unknown option '\(argument)'\n" + usage)
-                return 2
+                parsed.rejectOption("\n" + usage)
             }
         }
+        if let problem = parsed.problem {
+            output.error(problem)
+            return 2
+        }
+        settings.paths = parsed.operands
         if settings.inPlace && (settings.check || settings.diff) {
             output.error("vfl-fmt: --in-place cannot be combined with --check or --diff")
             return 2

@@ -83,45 +83,24 @@ public enum LintTool {
             return rules(Array(arguments.dropFirst()), output: &output)
         }
         var settings = Settings()
-        var cursor = ArgumentCursor(arguments)
-        var onlyPaths = false
-        while let (name, argument) = cursor.next() {
-            if onlyPaths {
-                settings.paths.append(argument)
-                continue
-            }
-            func next() -> String? { cursor.value() }
-            switch name {
-            case "--": onlyPaths = true
+        var parsed = CommandArguments(arguments, tool: "vfl-lint", common: [.color])
+        while let option = parsed.nextOption() {
+            switch option {
             case "--reporter":
-                guard let reporter = next(), Reporters.names.contains(reporter) else {
-                    output.error("vfl-lint: --reporter takes one of \(Reporters.names.joined(separator: ", "))")
-                    return 2
+                guard let reporter = parsed.value("a reporter"), Reporters.names.contains(reporter) else {
+                    parsed.fail("--reporter takes one of \(Reporters.names.joined(separator: ", "))")
+                    break
                 }
                 settings.reporter = reporter
-            case "--config":
-                guard let path = next() else { output.error("vfl-lint: --config needs a path"); return 2 }
-                settings.config = path
-            case "--color":
-                guard let when = CommonOptions.color(next()) else {
-                    output.error(CommonOptions.colorUsage("vfl-lint"))
-                    return 2
-                }
-                settings.color = when
+            case "--config": settings.config = parsed.value("a path")
             case "--fix": settings.fix = true
             case "--strict": settings.strict = true
             case "--exit-zero": settings.exitZero = true
             case "--quiet": settings.quiet = true
             case "--statistics": settings.statistics = true
-            case "--stamp":
-                guard let path = next() else { output.error("vfl-lint: --stamp needs a path"); return 2 }
-                settings.stamp = path
-            case "--stdin-filename":
-                guard let name = next() else { output.error("vfl-lint: --stdin-filename needs a path"); return 2 }
-                settings.stdinFilename = name
-            case "--explain-site":
-                guard let site = next() else { output.error("vfl-lint: --explain-site needs FILE:LINE"); return 2 }
-                settings.explainSite = site
+            case "--stamp": settings.stamp = parsed.value("a path")
+            case "--stdin-filename": settings.stdinFilename = parsed.value("a path")
+            case "--explain-site": settings.explainSite = parsed.value("FILE:LINE")
             case "-h", "--help":
                 output.write(usage)
                 return 0
@@ -129,13 +108,15 @@ public enum LintTool {
                 output.write("vfl-lint \(VFLTool.version)\n")
                 return 0
             default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    output.error("vfl-lint: unknown option '\(argument)'\n" + usage)
-                    return 2
-                }
-                settings.paths.append(argument)
+                parsed.rejectOption("\n" + usage)
             }
         }
+        if let problem = parsed.problem {
+            output.error(problem)
+            return 2
+        }
+        settings.paths = parsed.operands
+        settings.color = parsed.color
         return run(settings, output: &output)
     }
 

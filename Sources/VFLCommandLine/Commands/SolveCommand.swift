@@ -36,61 +36,45 @@ enum SolveCommand {
     }
 
     static func run(_ arguments: [String], output: inout Output) -> Int32 {
-        var json = false
-        var color = "auto"
         var size: (Double, Double)? = nil
         var sizes: [SizeChoice] = []
         var limits = false
         var platform: Platform? = nil
         var svgPath: String? = nil
-        var paths: [String] = []
-        var cursor = ArgumentCursor(arguments)
-        while let (name, argument) = cursor.next() {
-            func value(_ name: String) -> String? { cursor.value() }
-            switch name {
-            case "--json": json = true
+        var parsed = CommandArguments(arguments, tool: "vfl solve", common: [.json, .color])
+        while let option = parsed.nextOption() {
+            switch option {
             case "--limits": limits = true
             case "--size":
-                guard let text = value(argument), let pair = LayoutFile.pair(text), pair.0 >= 0, pair.1 >= 0 else {
-                    output.error("vfl solve: --size takes WIDTHxHEIGHT, like 375x667")
-                    return 2
+                guard let text = parsed.value("WIDTHxHEIGHT"), let pair = LayoutFile.pair(text), pair.0 >= 0, pair.1 >= 0 else {
+                    parsed.fail("--size takes WIDTHxHEIGHT, like 375x667")
+                    break
                 }
                 size = pair
             case "--sizes":
-                let list = value(argument)?.split(separator: ",").map(String.init) ?? []
+                let list = parsed.value("sizes")?.split(separator: ",").map(String.init) ?? []
                 let chosen = list.compactMap(SizeChoice.init)
                 guard !list.isEmpty, chosen.count == list.count else {
-                    output.error("vfl solve: --sizes takes WIDTHxHEIGHT or device names separated by commas, like 320x568,iphone-15,ipad"
-                                 + " (devices: \(DevicePreset.all.map(\.name).joined(separator: ", ")))")
-                    return 2
+                    parsed.fail("--sizes takes WIDTHxHEIGHT or device names separated by commas, like 320x568,iphone-15,ipad"
+                                + " (devices: \(DevicePreset.all.map(\.name).joined(separator: ", ")))")
+                    break
                 }
                 sizes = chosen
             case "--platform":
-                guard let text = value(argument), let chosen = Platform(rawValue: text) else {
-                    output.error("vfl solve: --platform takes ios or macos")
-                    return 2
+                guard let text = parsed.value("ios or macos"), let chosen = Platform(rawValue: text) else {
+                    parsed.fail("--platform takes ios or macos")
+                    break
                 }
                 platform = chosen
-            case "--svg":
-                guard let text = value(argument) else {
-                    output.error("vfl solve: --svg needs an output path")
-                    return 2
-                }
-                svgPath = text
-            case "--color":
-                guard let text = CommonOptions.color(value(argument)) else {
-                    output.error(CommonOptions.colorUsage("vfl solve"))
-                    return 2
-                }
-                color = text
-            default:
-                if argument.hasPrefix("-") && argument != "-" {
-                    output.error("vfl solve: unknown option '\(argument)'")
-                    return 2
-                }
-                paths.append(argument)
+            case "--svg": svgPath = parsed.value("an output path")
+            default: parsed.rejectOption()
             }
         }
+        if let problem = parsed.problem {
+            output.error(problem)
+            return 2
+        }
+        let json = parsed.json, color = parsed.color, paths = parsed.operands
         guard paths.count == 1 else {
             output.error("vfl solve: give exactly one layout file (see Grammar/README.md, Layout files)")
             return 2
