@@ -39,9 +39,13 @@ struct SourceToken {
         packed = UInt32(kind.rawValue) << 30 | UInt32(truncatingIfNeeded: value) & 0x3FFF_FFFF
     }
 
-    var kind: Kind { Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 30)).unsafelyUnwrapped }
+    var kind: Kind {
+        @inline(__always) get { Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 30)).unsafelyUnwrapped }
+    }
     /// For `.string`, the index of its `StringLiteral`; for `.punctuation`, the byte.
-    var value: Int32 { Int32(bitPattern: packed & 0x3FFF_FFFF) }
+    var value: Int32 {
+        @inline(__always) get { Int32(bitPattern: packed & 0x3FFF_FFFF) }
+    }
 
     var range: ByteRange { ByteRange(Int(start), Int(end)) }
 }

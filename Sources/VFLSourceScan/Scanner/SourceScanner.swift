@@ -105,6 +105,7 @@ final class SourceScanner {
 
     // MARK: Token helpers
 
+    @inline(__always)
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
     }
@@ -118,6 +119,7 @@ final class SourceScanner {
         return start > 0 && (bytes[start - 1] == 0x20 || bytes[start - 1] == 0x0A || bytes[start - 1] == 0x0D) && !isIdentifier(index - 1, "as") && !isIdentifier(index - 1, "try")
     }
 
+    @inline(__always)
     func isIdentifier(_ index: Int, _ name: String) -> Bool {
         guard index >= 0 && index < tokens.count && tokens[index].kind == .identifier else { return false }
         return equals(tokens[index], name)
@@ -135,6 +137,7 @@ final class SourceScanner {
         return true
     }
 
+    @inline(__always)
     func equals(_ token: SourceToken, _ name: String) -> Bool {
         let count = Int(token.end - token.start)
         guard count == name.utf8.count else { return false }
