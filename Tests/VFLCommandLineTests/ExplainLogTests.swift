@@ -64,9 +64,8 @@ final class ExplainLogTests: BinaryTestCase {
         XCTAssertNoThrow(try XMLDocument(xmlString: try String(contentsOf: plan, encoding: .utf8), options: []))
     }
 
-    /// In the drawing of every fixture report, no label overlaps another or a dimension line:
-    /// each text's box is measured (10-point sans: about 5.6 points a character), and each line
-    /// but the dotted extension lines is sampled along its length.
+    /// In the drawing of every fixture report, no label overlaps another or a dimension line
+    /// (`SVGLabels`: each text's box measured, each line but the dotted extension lines sampled).
     func testSVGLabelsOverlapNeitherEachOtherNorALine() throws {
         let directory = FileManager.default.temporaryDirectory.appendingPathComponent("explain-log-svgs-\(getpid())")
         try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
@@ -76,43 +75,7 @@ final class ExplainLogTests: BinaryTestCase {
             let out = directory.appendingPathComponent(log.deletingPathExtension().lastPathComponent + ".svg")
             _ = try run(["explain-log", "--svg", out.path, log.path])
             guard let svg = try? String(contentsOf: out, encoding: .utf8) else { continue }
-            /// The elements named `tag` with their attributes and text.
-            func elements(_ tag: String) -> [(attributes: [String: String], text: String)] {
-                let pattern = try! NSRegularExpression(pattern: "<\(tag) ([^>]*?)/?>(?:([^<]*)</\(tag)>)?")
-                let attribute = try! NSRegularExpression(pattern: #"([\w-]+)="([^"]*)""#)
-                return pattern.matches(in: svg, range: NSRange(svg.startIndex..., in: svg)).map { match in
-                    let head = String(svg[Range(match.range(at: 1), in: svg)!])
-                    var attributes: [String: String] = [:]
-                    for a in attribute.matches(in: head, range: NSRange(head.startIndex..., in: head)) {
-                        attributes[String(head[Range(a.range(at: 1), in: head)!])] = String(head[Range(a.range(at: 2), in: head)!])
-                    }
-                    let text = Range(match.range(at: 2), in: svg).map { String(svg[$0]) } ?? ""
-                    return (attributes, text.replacingOccurrences(of: "&amp;", with: "&").replacingOccurrences(of: "&lt;", with: "<")
-                        .replacingOccurrences(of: "&gt;", with: ">"))
-                }
-            }
-            func number(_ attributes: [String: String], _ name: String) -> Double { Double(attributes[name] ?? "") ?? 0 }
-            let texts = elements("text").map { text -> (Double, Double, Double, Double, String) in
-                let width = Double(text.text.count) * 5.6
-                let x = number(text.attributes, "x"), y = number(text.attributes, "y")
-                let anchor = text.attributes["text-anchor"]
-                let left = anchor == "middle" ? x - width / 2 : anchor == "end" ? x - width : x
-                return (left, y - 8, left + width, y + 2, text.text)
-            }
-            let lines = elements("line").filter { $0.attributes["stroke"] != "#bbb" }
-                .map { (number($0.attributes, "x1"), number($0.attributes, "y1"), number($0.attributes, "x2"), number($0.attributes, "y2")) }
-            let name = log.lastPathComponent
-            for (i, a) in texts.enumerated() {
-                for b in texts[(i + 1)...] where a.0 < b.2 && b.0 < a.2 && a.1 < b.3 && b.1 < a.3 {
-                    XCTFail("\(name): '\(a.4)' overlaps '\(b.4)'")
-                }
-                for line in lines where (0...20).contains(where: { k in
-                    let t = Double(k) / 20, x = line.0 + (line.2 - line.0) * t, y = line.1 + (line.3 - line.1) * t
-                    return a.0 < x && x < a.2 && a.1 < y && y < a.3
-                }) {
-                    XCTFail("\(name): '\(a.4)' lies on a line")
-                }
-            }
+            for overlap in SVGLabels.overlaps(in: svg) { XCTFail("\(log.lastPathComponent): \(overlap)") }
             drawn += 1
         }
         XCTAssertGreaterThan(drawn, 15)

@@ -126,4 +126,25 @@ final class SolveScenarioTests: BinaryTestCase {
         XCTAssertTrue(sheetSVG.contains("iphone-se — 375×667") && sheetSVG.contains("ipad — 820×1180"), "one drawing per size")
         XCTAssertNoThrow(try XMLDocument(xmlString: sheetSVG, options: []), "well-formed XML")
     }
+
+    /// In the drawing of every solve fixture, no label overlaps another, a spacing's line or a
+    /// view's edge (`SVGLabels`); a view of no area is drawn as the edge or point it is, and a
+    /// label with no free place is listed below the drawing rather than drawn over another.
+    func testSVGLabelsOverlapNeitherEachOtherNorALineAndEmptyViewsAreDrawn() throws {
+        let directory = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-svg-labels-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: directory, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: directory) }
+        let layouts = try Fixtures.inputs("solve")
+        XCTAssertGreaterThan(layouts.count, 20)
+        for layout in layouts {
+            let out = directory.appendingPathComponent(layout.deletingPathExtension().lastPathComponent + ".svg")
+            _ = try run(["solve", "--svg", out.path, layout.path])
+            guard let svg = try? String(contentsOf: out, encoding: .utf8) else { continue }
+            for overlap in SVGLabels.overlaps(in: svg, rectangleEdges: true) { XCTFail("\(layout.lastPathComponent): \(overlap)") }
+        }
+        // `V:|-[v1]-[v2]-[v3(20)]|` leaves v1 0 high: a dashed edge, labelled.
+        let classic = try String(contentsOf: directory.appendingPathComponent("classic_conflict.svg"), encoding: .utf8)
+        XCTAssertTrue(classic.contains("stroke-dasharray=\"4 2\""), classic)
+        XCTAssertTrue(classic.contains(">v1 <tspan fill=\"#666\" font-size=\"9\">304×0</tspan>") || classic.contains("v1 304×0 at 8,8"), classic)
+    }
 }

@@ -64,9 +64,9 @@ enum LayoutSVG {
         let root = Frame(x: 0, y: 0, width: width, height: height)
         out += band(root, SafeAreaInsets(top: result.rootSafeArea.top, left: result.rootSafeArea.left,
                                          bottom: result.rootSafeArea.bottom, right: result.rootSafeArea.right),
-                    fill: "#e15759", opacity: 0.16, x: x, y: y, label: "safe area")
+                    fill: "#e15759", opacity: 0.16, x: x, y: y)
         let superviews = Set(result.superviews.values)
-        out += band(root, SafeAreaInsets(result.margins, result.direction), fill: "#4e79a7", opacity: 0.07, x: x, y: y, label: nil)
+        out += band(root, SafeAreaInsets(result.margins, result.direction), fill: "#4e79a7", opacity: 0.07, x: x, y: y)
 
         // Views from the outermost in, so subviews lie on their superviews.
         let depth: [String: Int] = Dictionary(uniqueKeysWithValues: result.frames.map { frame in
@@ -80,6 +80,10 @@ enum LayoutSVG {
         }
         let ambiguousViews = Set(result.ambiguities.map(\.view))
         let ordered = result.frames.enumerated().sorted { (depth[$0.element.name] ?? 1, $0.offset) < (depth[$1.element.name] ?? 1, $1.offset) }
+        // Labels are placed once every line and mark is drawn, so that none lies on another.
+        var placer = LabelPlacer()
+        placer.addRectangle(dx, dy, width, height)
+        var viewLabels: [(name: String, frame: Frame)] = []
         for (index, (name, frame)) in ordered {
             let ambiguous = ambiguousViews.contains(name)
             let color = palette[index % palette.count]
@@ -93,20 +97,31 @@ enum LayoutSVG {
             if inConflict.contains(name) { note += " (in a conflict)" }
             out += "    <g>\n"
             out += "      <title>\(escape(name)) \(escape(note))</title>\n"
-            out += "      <rect x=\"\(x(frame.x))\" y=\"\(y(frame.y))\" width=\"\(n(max(frame.width, 0)))\" height=\"\(n(max(frame.height, 0)))\" "
-            out += "fill=\"\(fill)\" fill-opacity=\"\(ambiguous ? "1" : n(opacity))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>\n"
+            if frame.width > 0 && frame.height > 0 {
+                out += "      <rect x=\"\(x(frame.x))\" y=\"\(y(frame.y))\" width=\"\(n(frame.width))\" height=\"\(n(frame.height))\" "
+                out += "fill=\"\(fill)\" fill-opacity=\"\(ambiguous ? "1" : n(opacity))\" stroke=\"\(stroke)\" stroke-width=\"\(strokeWidth)\"/>\n"
+                placer.addRectangle(frame.x + dx, frame.y + dy, frame.width, frame.height)
+            } else {
+                // No area: the edge it has drawn dashed (a width or a height of 0, or less), or a
+                // cross where it sits when it has neither.
+                let x0 = frame.x + dx, y0 = frame.y + dy
+                let x1 = x0 + max(frame.width, 0), y1 = y0 + max(frame.height, 0)
+                let d = x1 > x0 || y1 > y0 ? "M\(n(x0)),\(n(y0))L\(n(x1)),\(n(y1))" : "M\(n(x0 - 4)),\(n(y0 - 4))l8,8M\(n(x0 - 4)),\(n(y0 + 4))l8,-8"
+                out += "      <path d=\"\(d)\" fill=\"none\" stroke=\"\(stroke)\" stroke-width=\"\(inConflict.contains(name) ? "2" : "1.5")\" stroke-dasharray=\"4 2\"/>\n"
+                if x1 > x0 || y1 > y0 { placer.addLine(x0, y0, x1, y1) } else { placer.addLine(x0 - 4, y0 - 4, x0 + 4, y0 + 4); placer.addLine(x0 - 4, y0 + 4, x0 + 4, y0 - 4) }
+            }
             if superviews.contains(name) {
-                out += band(frame, SafeAreaInsets(result.viewMargins[name] ?? EdgeInsets(all: 8), result.direction), fill: "#4e79a7", opacity: 0.07, x: x, y: y, label: nil)
+                out += band(frame, SafeAreaInsets(result.viewMargins[name] ?? EdgeInsets(all: 8), result.direction), fill: "#4e79a7", opacity: 0.07, x: x, y: y)
                 if let safe = result.safeAreas[name], safe != .zero {
-                    out += band(frame, safe, fill: "#e15759", opacity: 0.10, x: x, y: y, label: nil)
+                    out += band(frame, safe, fill: "#e15759", opacity: 0.10, x: x, y: y)
                 }
             }
-            out += "      <text x=\"\(x(frame.x + 3))\" y=\"\(y(frame.y + 12))\" fill=\"#222\">\(escape(name)) "
-            out += "<tspan fill=\"#666\" font-size=\"9\">\(n(frame.width))×\(n(frame.height))</tspan></text>\n"
             out += "    </g>\n"
+            viewLabels.append((name, frame))
         }
 
         // Spacing: each connection of a format, measured between the edges it joins.
+        var measureLabels: [(text: String, color: String, places: [LabelPlacer.Place], about: String)] = []
         for (index, analysis) in result.analyses.enumerated() {
             let superview = index < result.formatSuperviews.count ? result.formatSuperviews[index] : nil
             for constraint in analysis.constraints where constraint.origin == .connection {
@@ -125,25 +140,102 @@ enum LayoutSVG {
                 let stroke = broken ? conflictColor : "#555"
                 let style = "stroke=\"\(stroke)\" stroke-width=\"0.8\"" + (broken ? " stroke-dasharray=\"3 2\"" : "")
                 let label = n(abs(b - a)) + (broken ? " (broken: wants \(constraint.constantText))" : "")
+                let low = min(a, b), high = max(a, b)
+                let segments: [(Double, Double, Double, Double)]
+                let places: [LabelPlacer.Place]
                 if horizontal {
-                    let at = frame.y + frame.height / 2
-                    out += "    <line x1=\"\(x(a))\" y1=\"\(y(at))\" x2=\"\(x(b))\" y2=\"\(y(at))\" \(style)/>\n"
-                    out += "    <line x1=\"\(x(a))\" y1=\"\(y(at - 3))\" x2=\"\(x(a))\" y2=\"\(y(at + 3))\" \(style)/>"
-                    out += "<line x1=\"\(x(b))\" y1=\"\(y(at - 3))\" x2=\"\(x(b))\" y2=\"\(y(at + 3))\" \(style)/>\n"
-                    out += "    <text x=\"\(x((a + b) / 2))\" y=\"\(y(at - 3))\" text-anchor=\"middle\" font-size=\"9\" fill=\"\(broken ? conflictColor : "#333")\">\(escape(label))</text>\n"
+                    let at = frame.y + frame.height / 2 + dy
+                    let (l, h) = (low + dx, high + dx)
+                    segments = [(l, at, h, at), (l, at - 3, l, at + 3), (h, at - 3, h, at + 3)]
+                    places = [.init(x: (l + h) / 2, y: at - 4, anchor: .middle), .init(x: (l + h) / 2, y: at + 12, anchor: .middle),
+                              .init(x: h + 3, y: at + 3), .init(x: l - 3, y: at + 3, anchor: .end),
+                              .init(x: (l + h) / 2, y: at - 14, anchor: .middle), .init(x: (l + h) / 2, y: at + 22, anchor: .middle),
+                              .init(x: h + 3, y: at - 6), .init(x: l - 3, y: at - 6, anchor: .end),
+                              .init(x: h + 3, y: at + 12), .init(x: l - 3, y: at + 12, anchor: .end)]
                 } else {
-                    let at = frame.x + frame.width / 2
-                    out += "    <line x1=\"\(x(at))\" y1=\"\(y(a))\" x2=\"\(x(at))\" y2=\"\(y(b))\" \(style)/>\n"
-                    out += "    <line x1=\"\(x(at - 3))\" y1=\"\(y(a))\" x2=\"\(x(at + 3))\" y2=\"\(y(a))\" \(style)/>"
-                    out += "<line x1=\"\(x(at - 3))\" y1=\"\(y(b))\" x2=\"\(x(at + 3))\" y2=\"\(y(b))\" \(style)/>\n"
-                    out += "    <text x=\"\(x(at + 4))\" y=\"\(y((a + b) / 2 + 3))\" font-size=\"9\" fill=\"\(broken ? conflictColor : "#333")\">\(escape(label))</text>\n"
+                    let at = frame.x + frame.width / 2 + dx
+                    let (l, h) = (low + dy, high + dy)
+                    segments = [(at, l, at, h), (at - 3, l, at + 3, l), (at - 3, h, at + 3, h)]
+                    places = [.init(x: at + 5, y: (l + h) / 2 + 3), .init(x: at - 5, y: (l + h) / 2 + 3, anchor: .end),
+                              .init(x: at + 5, y: l - 3), .init(x: at + 5, y: h + 10),
+                              .init(x: at - 5, y: l - 3, anchor: .end), .init(x: at - 5, y: h + 10, anchor: .end),
+                              .init(x: at + 14, y: (l + h) / 2 + 3), .init(x: at - 14, y: (l + h) / 2 + 3, anchor: .end),
+                              .init(x: at + 5, y: l - 13), .init(x: at + 5, y: h + 20)]
+                }
+                for (x1, y1, x2, y2) in segments {
+                    out += "    <line x1=\"\(n(x1))\" y1=\"\(n(y1))\" x2=\"\(n(x2))\" y2=\"\(n(y2))\" \(style)/>\n"
+                    placer.addLine(x1, y1, x2, y2)
+                }
+                let edges = horizontal ? "horizontal spacing" : "vertical spacing"
+                measureLabels.append((label, broken ? conflictColor : "#333", places, "\(edges) of \(name)"))
+            }
+        }
+
+        // Labels stay within the drawing, above the lists below it. Spacing values first: they
+        // belong next to their lines, where a view's name has more places to go.
+        let drawing = LabelPlacer.Box(x0: 0, y0: title == nil ? 0 : top - 6, x1: maxX + dx + pad, y1: maxY + dy + 10)
+        var unplaced: [String] = []
+        // The root's safe-area band named inside it, where it is free (the legend names it too).
+        let inset = result.rootSafeArea.top
+        if inset >= 12, let place = placer.place([.init(text: "safe area", size: 9)],
+                                                 at: [.init(x: width - 4 + dx, y: inset - 4 + dy, anchor: .end), .init(x: 4 + dx, y: inset - 4 + dy),
+                                                      .init(x: width / 2 + dx, y: inset - 4 + dy, anchor: .middle)], within: drawing) {
+            let anchor = place.anchor == .start ? "" : " text-anchor=\"\(place.anchor.rawValue)\""
+            out += "    <text x=\"\(n(place.x))\" y=\"\(n(place.y))\"\(anchor) font-size=\"9\" fill=\"#b03030\">safe area</text>\n"
+        }
+        for label in measureLabels {
+            let runs = [LabelPlacer.Run(text: label.text, size: 9)]
+            guard let place = placer.place(runs, at: label.places, within: drawing) else {
+                unplaced.append("\(label.about): \(label.text)")
+                continue
+            }
+            let anchor = place.anchor == .start ? "" : " text-anchor=\"\(place.anchor.rawValue)\""
+            out += "    <text x=\"\(n(place.x))\" y=\"\(n(place.y))\"\(anchor) font-size=\"9\" fill=\"\(label.color)\">\(escape(label.text))</text>\n"
+        }
+        // The views' labels, the smallest views first (they have the fewest places): inside a
+        // corner, else just outside an edge; then the name alone. A label that finds no free
+        // place, and a spacing's value likewise, is listed below the drawing.
+        for (name, frame) in viewLabels.sorted(by: { max($0.frame.width, 0) * max($0.frame.height, 0) < max($1.frame.width, 0) * max($1.frame.height, 0) }) {
+            let size = "\(n(frame.width))×\(n(frame.height))"
+            let left = frame.x + dx, top = frame.y + dy
+            let right = left + max(frame.width, 0), bottom = top + max(frame.height, 0)
+            let inside = LabelPlacer.Box(x0: left, y0: top, x1: right, y1: bottom)
+            let corners: [LabelPlacer.Place] = [.init(x: left + 3, y: top + 12), .init(x: right - 3, y: top + 12, anchor: .end),
+                                                .init(x: left + 3, y: bottom - 4), .init(x: right - 3, y: bottom - 4, anchor: .end)]
+            let middle = (left + right) / 2
+            let outside: [LabelPlacer.Place] = [.init(x: left, y: top - 4), .init(x: left, y: bottom + 12), .init(x: right + 4, y: top + 10),
+                                                .init(x: left - 4, y: top + 10, anchor: .end), .init(x: right, y: top - 4, anchor: .end),
+                                                .init(x: right, y: bottom + 12, anchor: .end), .init(x: middle, y: top - 4, anchor: .middle),
+                                                .init(x: middle, y: bottom + 12, anchor: .middle)]
+                // Then further along the rows above and below it.
+                + [top - 4, bottom + 12, top - 16, bottom + 24].flatMap { row in
+                    stride(from: -48.0, through: 48, by: 8).map { LabelPlacer.Place(x: left + $0, y: row) }
+                }
+            var written: (runs: [LabelPlacer.Run], place: LabelPlacer.Place)? = nil
+            for runs in [[LabelPlacer.Run(text: name + " ", size: 11), .init(text: size, size: 9)], [.init(text: name, size: 11)]] {
+                if let place = placer.place(runs, at: corners, within: inside) ?? placer.place(runs, at: outside, within: drawing) {
+                    written = (runs, place)
+                    break
                 }
             }
+            guard let (runs, place) = written else {
+                unplaced.append("\(name) \(size) at \(n(frame.x)),\(n(frame.y))")
+                continue
+            }
+            let anchor = place.anchor == .start ? "" : " text-anchor=\"\(place.anchor.rawValue)\""
+            out += "    <text x=\"\(n(place.x))\" y=\"\(n(place.y))\"\(anchor) fill=\"#222\">\(escape(name))"
+            out += runs.count > 1 ? " <tspan fill=\"#666\" font-size=\"9\">\(size)</tspan></text>\n" : "</text>\n"
         }
 
         // Conflicts in red, with their constraints' text; a legend line for what the shading means.
         var lineY = maxY + dy + 18
         var textWidth = 0.0
+        for line in unplaced {
+            out += "    <text x=\"\(n(pad))\" y=\"\(n(lineY))\" font-size=\"9\" fill=\"#333\">\(escape(line))</text>\n"
+            textWidth = max(textWidth, Double(line.count) * 5.1)
+            lineY += 12
+        }
+        if !unplaced.isEmpty { lineY += 4 }
         for conflict in result.conflicts {
             let lines = ["broken: \(conflict.broken)"] + conflict.conflicting.map { "  with: \($0)" }
             for line in lines {
@@ -165,16 +257,12 @@ enum LayoutSVG {
 
     /// A band inside `frame`'s edges, `insets` deep on each side (even-odd: the ring only).
     static func band(_ frame: Frame, _ insets: SafeAreaInsets, fill: String, opacity: Double,
-                     x: (Double) -> String, y: (Double) -> String, label: String?) -> String {
+                     x: (Double) -> String, y: (Double) -> String) -> String {
         guard insets.top > 0 || insets.left > 0 || insets.bottom > 0 || insets.right > 0 else { return "" }
         let outer = "M\(x(frame.x)),\(y(frame.y))h\(n(frame.width))v\(n(frame.height))h\(n(-frame.width))z"
         let iw = max(frame.width - insets.left - insets.right, 0), ih = max(frame.height - insets.top - insets.bottom, 0)
         let inner = "M\(x(frame.x + insets.left)),\(y(frame.y + insets.top))h\(n(iw))v\(n(ih))h\(n(-iw))z"
-        var out = "      <path d=\"\(outer) \(inner)\" fill=\"\(fill)\" fill-opacity=\"\(n(opacity))\" fill-rule=\"evenodd\"/>\n"
-        if let label, insets.top >= 12 {
-            out += "      <text x=\"\(x(frame.x + frame.width - 4))\" y=\"\(y(frame.y + insets.top - 4))\" text-anchor=\"end\" font-size=\"9\" fill=\"#b03030\">\(escape(label))</text>\n"
-        }
-        return out
+        return "      <path d=\"\(outer) \(inner)\" fill=\"\(fill)\" fill-opacity=\"\(n(opacity))\" fill-rule=\"evenodd\"/>\n"
     }
 
     /// The views a constraint of a layout involves.
