@@ -165,6 +165,9 @@ public struct ConflictLog: Sendable {
     /// Whether the paste is the list of constraints alone, without the report around it: which
     /// one the runtime broke is not known, and a list without its `)` is not taken as cut off.
     public var isBareList = false
+    /// Whether the report's "Will attempt to recover by breaking constraint" line was pasted
+    /// (read or not): without it, which one the runtime broke is not known.
+    public var recoveryLineSeen = false
 
     /// Whether the broken constraint's line names other addresses than the list, but is the
     /// same constraint as one listed (a paste that joins two runs, or two views of one kind): it

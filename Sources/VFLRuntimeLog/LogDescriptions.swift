@@ -5,7 +5,7 @@ import VFLSyntax
 extension RuntimeLog {
     /// Reads one description (the text between `<` and `>`), or nil when it is not a constraint.
     public static func parse(description: String, line: Int = 0) -> LogConstraint? {
-        var cursor = EquationCursor(description)
+        var cursor = EquationCursor(description.hasPrefix("<") ? unwrappingItems(description) : description)
         cursor.skipSpaces()
         // The constraint's class and address (or Masonry key: `MASLayoutConstraint:avatarWidth`).
         guard let (className, address, _) = cursor.classAndAddressOrKey(), className.includes("Constraint") else { return nil }
@@ -222,6 +222,26 @@ extension RuntimeLog {
         }
         return constraint
     }
+
+    /// SnapKit 0.x's description, `<Module.LayoutConstraint:0x…> <UIView:0x…>.top ==
+    /// <_UILayoutGuide:0x…>.bottom`, in the usual form: each `<Class:0x…>` unwrapped.
+    static func unwrappingItems(_ description: String) -> String {
+        let characters = Array(description)
+        var result = ""
+        var wrapped = false
+        for (i, character) in characters.enumerated() {
+            let next = i + 1 < characters.count ? characters[i + 1] : " "
+            if character == "<", !wrapped, next == "_" || next.isLetter {
+                wrapped = true   // not `<=`, a relation
+            } else if character == ">", wrapped, next != "=" {
+                wrapped = false
+            } else {
+                result.append(character)
+            }
+        }
+        return result
+    }
+
 }
 
 /// What only a runtime log writes: items (`UILabel:0x…'Title'`), names and VFL-like predicates.

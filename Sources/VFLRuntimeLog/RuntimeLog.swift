@@ -41,9 +41,15 @@ public enum RuntimeLog {
         var listClosed = false
         var awaitingBroken = false
         var addresses = Set<String>()   // of the current report's constraints
+        // Whether the list's entries end with commas, and whether the last one read does not:
+        // the runtime puts a comma after every entry but the last, so such a list has ended
+        // even when a page dropped its `)`.
+        var entriesEndWithCommas = false
+        var lastEntryEndsList = false
         func finish(_ log: ConflictLog) {
             var log = log
-            if log.broken == nil && !listClosed && !log.isRedacted && !log.isBareList { log.isCutOff = true }
+            let ended = listClosed || entriesEndWithCommas && lastEntryEndsList
+            if log.broken == nil && !ended && !log.isRedacted && !log.isBareList { log.isCutOff = true }
             placeAutoresizingOrigins(&log)
             logs.append(log)
         }
@@ -61,10 +67,15 @@ public enum RuntimeLog {
                 addresses.removeAll(keepingCapacity: true)
                 listClosed = false
                 awaitingBroken = false
+                entriesEndWithCommas = false
+                lastEntryEndsList = false
                 if !listStarts.contains(i) { i += 1; continue }
             }
             guard current != nil else { i += 1; continue }
-            if kinds[i] == .willAttempt { awaitingBroken = true }
+            if kinds[i] == .willAttempt {
+                awaitingBroken = true
+                current!.recoveryLineSeen = true
+            }
             if !current!.constraints.isEmpty || !current!.unreadable.isEmpty, isListEnd(line) { listClosed = true }
             if line.includes("<private>") { current!.isRedacted = true }
             // One description read: listed, or the broken one (which ends the report). A broken
@@ -103,6 +114,7 @@ public enum RuntimeLog {
             // Descriptions on this line (one may continue on the next lines), or the line itself
             // when a page stripped the `<…>` around it.
             // As UTF-8: every byte looked for is ASCII, and a description is cut out with one copy.
+            let readBefore = current!.constraints.count, unreadBefore = current!.unreadable.count
             var joined = Array(line.utf8)
             var lastLine = i
             var start = joined.firstIndex(of: UInt8(ascii: "<"))
@@ -127,6 +139,15 @@ public enum RuntimeLog {
                 }
                 if take(String(decoding: joined[(open + 1)..<close], as: UTF8.self), complete: true) { ended = true; break }
                 start = joined[(close + 1)...].firstIndex(of: UInt8(ascii: "<"))
+            }
+            if !ended, let current, !awaitingBroken {
+                if current.unreadable.count > unreadBefore {
+                    lastEntryEndsList = false   // a description not read may be one cut short
+                } else if current.constraints.count > readBefore {
+                    let endsWithComma = lines[lastLine].last { $0 != " " && $0 != "\t" } == ","
+                    entriesEndWithCommas = entriesEndWithCommas || endsWithComma
+                    lastEntryEndsList = !endsWithComma
+                }
             }
             if ended {
                 awaitingBroken = false
@@ -376,9 +397,16 @@ public enum RuntimeLog {
     /// The `>` closing the description opened at `open` in UTF-8 `text`, skipping quoted labels.
     static func closingBracket(in text: [UInt8], from open: Int) -> Int? {
         var quoted = false
+        // Brackets opened inside (SnapKit 0.x wraps the constraint and each item:
+        // `<<Module.LayoutConstraint:0x…> <UIView:0x…>.top == <_UILayoutGuide:0x…>.bottom>`).
+        var depth = 0
         let quote = UInt8(ascii: "'"), close = UInt8(ascii: ">")
         for i in (open + 1)..<max(open + 1, text.count) {
             let next = i + 1 < text.count ? text[i + 1] : UInt8(ascii: " ")
+            if text[i] == UInt8(ascii: "<") && !quoted && (next == UInt8(ascii: "_") || (next | 0x20) >= UInt8(ascii: "a") && (next | 0x20) <= UInt8(ascii: "z")) {
+                depth += 1
+                continue
+            }
             if text[i] == quote {
                 // A quote ends a label only where a label can end (before '.', ' ', ')', ']', '(', '>', '-', ',' or ':').
                 if quoted {
@@ -389,6 +417,7 @@ public enum RuntimeLog {
                     if isHexDigit || previous == UInt8(ascii: " ") || previous == UInt8(ascii: ":") { quoted = true }
                 }
             } else if text[i] == close && !quoted && (i + 1 == text.count || next != UInt8(ascii: "=")) {
+                if depth > 0 { depth -= 1; continue }
                 return i   // `>=` is a relation, not the end
             }
         }

@@ -225,8 +225,8 @@ public enum LogExplainer {
     }
 
     /// A private view of UIKit, AppKit or AVKit: an underscored class (`_UIToolbarContentView`,
-    /// `_AVFocusContainerView`), one of the keyboard's, input accessories' and bars' views, or
-    /// AVKit's player controls, which apps do not make. Public classes (`UIView`, `UILabel`, `AVPlayerView`) are not: an
+    /// `_AVFocusContainerView`), one of the keyboard's, input accessories', bars' and AppKit
+    /// window frames' views, or AVKit's player controls, which apps do not make. Public classes (`UIView`, `UILabel`, `AVPlayerView`) are not: an
     /// app makes those.
     public static func isSystemView(_ className: String) -> Bool {
         let name = className.split(separator: ".").last.map(String.init) ?? className
@@ -237,7 +237,10 @@ public enum LogExplainer {
             return !["AVRoutePickerView", "AVPlayerView", "AVCaptureView"].contains(name)
         }
         return ["UIKeyboard", "UIKB", "UIInputSet", "UIInputWindow", "UIRemoteKeyboard", "TUI", "SystemInputAssistant", "UIButtonBar",
-                "CKMessageEntry", "UITextEffectsWindow", "UIPredictionView"].contains { name.hasPrefix($0) }
+                "CKMessageEntry", "UITextEffectsWindow", "UIPredictionView",
+                // AppKit's window frame and toolbar views (`NSToolbarItemViewer`): no NSToolbar or
+                // NSTitlebar class an app makes is a view.
+                "NSToolbar", "NSTitlebar", "NSThemeFrame", "NSNextStepFrame"].contains { name.hasPrefix($0) }
     }
 
     /// How far `bounds` looks: a value beyond half of it is unbounded.

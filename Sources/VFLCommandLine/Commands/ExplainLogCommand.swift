@@ -121,6 +121,9 @@ enum ExplainLogCommand {
                 output.write("  #\(index + 1)  \(constraint.equation)" + (tags.isEmpty ? "" : "   [\(tags.joined(separator: ", "))]") + "\n")
             }
             for (line, text) in log.unreadable { output.write("  (line \(line): not read: \(text))\n") }
+            if log.broken == nil && !log.recoveryLineSeen && !log.isBareList && !log.isCutOff && !log.constraints.isEmpty {
+                output.write("(The paste stops before \"Will attempt to recover by breaking constraint\": which one the runtime broke is not known.)\n")
+            }
             output.write(explanation.text)
             if sources != nil {
                 output.write(sourcesIncomplete ? "Where to look (in the files that could be read; others may make these constraints):\n" : "Where to look:\n")

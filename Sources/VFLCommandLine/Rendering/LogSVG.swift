@@ -58,7 +58,8 @@ enum LogSVG {
         let low = bars.map { min($0.start, $0.start + $0.length) }.min() ?? 0
         let high = bars.map { max($0.start, $0.start + $0.length) }.max() ?? 1
         let scale = min(12, max(0.25, 420 / max(high - low, 1)))
-        let barWidth = axis == .vertical ? 110.0 : 56.0, gap = 24.0, margin = 24.0, laneWidth = axis == .vertical ? 70.0 : 30.0
+        let barWidth = axis == .vertical ? 110.0 : 56.0, gap = 24.0, margin = 24.0
+        var laneWidth = axis == .vertical ? 70.0 : 30.0
         func along(_ v: Double) -> Double { margin + 20 + (v - low) * scale }
         func across(_ k: Int) -> Double { margin + (axis == .horizontal ? 8 : 0) + Double(k) * (barWidth + gap) }
         let barsEnd = across(bars.count)
@@ -120,6 +121,11 @@ enum LogSVG {
         if !points.isEmpty { lanes.append([]) }
         for point in points { for d in point.dimensions { lane[d.index] = lanes.count - 1 } }
         dimensions.removeAll(where: isPoint)
+        // A vertical section's labels stand beside their lines: a lane is as wide as the longest.
+        if axis == .vertical {
+            let longest = dimensions.map { Double("#\($0.index + 1) \($0.value) ✗".count) * 5.6 }.max() ?? 0
+            laneWidth = max(laneWidth, longest + 14)
+        }
         let pointLabels = points.map { p in p.dimensions.map { "#\($0.index + 1) \($0.value)  " }.joined().count }.max() ?? 0
         let extentAlong = along(high) + 30, extentAcross = barsEnd + Double(lanes.count) * laneWidth + 20 + Double(pointLabels) * 5.5
         let legendHeight = Double(drawn.count) * 14 + 20
