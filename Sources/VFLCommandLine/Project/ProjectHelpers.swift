@@ -198,17 +198,7 @@ enum ProjectHelpers {
     /// read or is larger than its limit (a file of the run is then reported by the run, which
     /// reads it for itself; another file of the project is not the run's to report).
     private static func read<T>(_ files: [(path: String, largestFile: Int)], _ transform: @escaping @Sendable ([UInt8]) -> [T]) -> [[T]] {
-        var results = [[T]](repeating: [], count: files.count)
-        results.withUnsafeMutableBufferPointer { buffer in
-            let base = buffer.baseAddress!
-            DispatchQueue.concurrentPerform(iterations: files.count) { index in
-                let (path, largest) = files[index]
-                guard let size = FileStamp.of(path)?.size, size <= Int64(largest),
-                      let data = FileManager.default.contents(atPath: path) else { return }
-                base[index] = transform([UInt8](data))
-            }
-        }
-        return results
+        read(files.map { ($0.path, $0.largestFile, [UInt8]?.none) }) { _, bytes in transform(bytes) }.map { $0 ?? [] }
     }
 
     /// The functions standard input named `name` (`--stdin-filename`, `--assume-filename`) is
