@@ -195,6 +195,9 @@ public enum LogExplainer {
     /// axis, position apart from size), the constraint that would fix each, or, for a guide or
     /// view the system makes, where the fix is instead.
     public static func advice(forAmbiguous item: LogItem, attributes: [String]) -> String {
+        if item.className == "_UILayoutGuide" {
+            return "a view controller's top or bottom layout guide (iOS 7 to 10), which UIKit sizes and places itself; it cannot be constrained directly: look at that view controller's view, and at the views constrained to the guide."
+        }
         if isSystemView(item.className) || isSystemGuide(item) {
             return "a \(item.className.includes("Guide") || item.className.includes("Spacer") ? "guide" : "view") the system makes and places from the view that owns it; it cannot be constrained directly: look at that view's constraints (its arranged views, or a host with missing constraints above it)."
         }
