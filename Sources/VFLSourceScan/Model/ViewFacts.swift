@@ -89,6 +89,10 @@ extension SourceScanner {
         while i < tokens.count {
             defer { i += 1 }
             guard tokens[i].kind == .identifier else { continue }
+            // Every branch below needs one of the names asked about, a word it looks for, or
+            // an attribute's `@`: most names of a file are passed over here.
+            let concerned = concerns(i)
+            guard concerned || matchesAny(i, Self.factWords) || language == .swift && isPunct(i - 1, UInt8(ascii: "@")) else { continue }
             if equals(tokens[i], Self.optOutProperty) || equals(tokens[i], Self.optOutSetter) {
                 recordOptOut(at: i, into: &facts)
                 continue
@@ -126,7 +130,7 @@ extension SourceScanner {
             }
             // An assignment `name = …` / `self.name = …` / `_name = …` (also a declaration's).
             if isPunct(i + 1, UInt8(ascii: "=")) && !isPunct(i + 2, UInt8(ascii: "=")) && !isPunct(i - 1, UInt8(ascii: "=")) {
-                guard concerns(i) else { continue }
+                guard concerned else { continue }
                 var start = i
                 if isPunct(i - 1, UInt8(ascii: ".")) {
                     guard isIdentifier(i - 2, "self") else { continue }
@@ -138,7 +142,7 @@ extension SourceScanner {
                 if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
                 continue
             }
-            if concerns(i) && (isHandedOver(i) || isReturnedOrStored(i)) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
+            if concerned && (isHandedOver(i) || isReturnedOrStored(i)) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
             // `helper(views.allValues)`, `helper([views allValues])`, `helper([self.views
             // allValues])` passed on: every view of that dictionary (a message is passed from its
             // `[` to its `]`).
@@ -373,4 +377,7 @@ extension SourceScanner {
 extension SourceScanner {
     // Words compared with tokens (`matchesAny`).
     static let functionTakingMethods = WordSet(["forEach", "map", "compactMap"])
+    /// The words `viewFacts` looks for besides the views asked about.
+    static let factWords = WordSet([optOutProperty, optOutSetter, "forEach", "map", "compactMap", "IBOutlet", "IBOutletCollection",
+                                    "allValues", "values"])
 }
