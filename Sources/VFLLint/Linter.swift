@@ -136,6 +136,9 @@ public struct Linter: Sendable {
         if let views = embedded.views {
             environment.views = keys ?? Set(views.entries.map(\.key))
             environment.viewsAreComplete = views.isComplete
+        } else if embedded.viewsAreUnknown {
+            // Not seen: the names in view position are views, and others may be too.
+            environment.viewsAreComplete = false
         }
         if let metrics = embedded.metrics {
             for entry in metrics.entries {

@@ -160,7 +160,9 @@ struct Checker {
                         "a space cannot be set equal to the view '\(name)'; to space views by a view's size, put a spacer view in the gap: [spacer(==\(name))]",
                         apple: SemanticMessage.viewInConnection))
                 }
-            } else if environment.metricsAreUnknown || !environment.metricsAreComplete {
+            } else if environment.metricsAreUnknown || !environment.metricsAreComplete || inView != nil && !environment.viewsAreComplete {
+                // Not known to be a metric; in a view's predicate, a views dictionary not seen
+                // whole may hold it as a view (`[ok(==skip)]`): either way its value is unknown.
                 result.object = .number(0, metric: name, exact: false)
                 if report, !environment.metricsAreComplete, let near = near(name, in: Set(environment.metrics.keys).union(environment.metricsWithoutValues)) {
                     diagnostics.append(Self.hint(.unknownMetric, object.range, name: name, near: near, dictionary: "metrics"))

@@ -13,8 +13,8 @@ public struct FormatEnvironment: Sendable {
     /// unknown value, and no name is reported as an unknown metric.
     public var metricsAreUnknown = false
     /// Whether `views` holds every key of the views dictionary. When false (a linter that saw
-    /// only some of the keys), a name that is not among them is taken for a view, and reported
-    /// only as a likely typo when it is one edit away from a key that is.
+    /// only some of the keys, or none: `views` nil), a name that is not among them is taken for
+    /// a view, and reported only as a likely typo when it is one edit away from a key that is.
     public var viewsAreComplete = true
     /// The same for the metrics: when false, a name that is not among `metrics` and
     /// `metricsWithoutValues` is a metric of unknown value, reported only as a likely typo.
