@@ -84,7 +84,7 @@ struct Checker {
         for (index, view) in syntax.views.enumerated() where !view.name.isEmpty {
             let name = names[index]
             if let seen = seenViews, !seen.contains(name), let near = near(name, in: seen.all) {
-                diagnostics.append(Self.hint(.unknownView, view.name, name: name, near: near, dictionary: "views"))
+                diagnostics.append(Self.hint(.unknownView, view.name, name: name, near: near, dictionary: "views dictionary"))
             }
             if !views.contains(name) {
                 let suggestion = near(name, in: views.all)
@@ -112,7 +112,7 @@ struct Checker {
 
     static func hint(_ id: DiagnosticID, _ range: ByteRange, name: String, near: String, dictionary: String) -> Diagnostic {
         var diagnostic = Diagnostic(id, range,
-            "'\(name)' is not among the keys seen for the \(dictionary) dictionary, but '\(near)' is; a typo?",
+            "'\(name)' is not among the keys seen for the \(dictionary), but '\(near)' is; a typo?",
             notes: [DiagnosticNote("did you mean '\(near)'? (other keys may be added where vfl-lint cannot see)")])
         diagnostic.severity = .warning
         return diagnostic
@@ -165,7 +165,11 @@ struct Checker {
                 // whole may hold it as a view (`[ok(==skip)]`): either way its value is unknown.
                 result.object = .number(0, metric: name, exact: false)
                 if report, !environment.metricsAreComplete, let near = near(name, in: Set(environment.metrics.keys).union(environment.metricsWithoutValues)) {
-                    diagnostics.append(Self.hint(.unknownMetric, object.range, name: name, near: near, dictionary: "metrics"))
+                    diagnostics.append(Self.hint(.unknownMetric, object.range, name: name, near: near, dictionary: "metrics dictionary"))
+                } else if report, !environment.metricsAreUnknown, environment.metricsAreComplete, let seen = seenViews,
+                          let near = near(name, in: Set(environment.metrics.keys).union(environment.metricsWithoutValues).union(seen.all)) {
+                    // Every metric is known and some views are: one edit from a key seen is a likely typo.
+                    diagnostics.append(Self.hint(.unknownMetric, object.range, name: name, near: near, dictionary: "metrics and views dictionaries"))
                 }
             } else if report {
                 let suggestion = near(name, in: Set(environment.metrics.keys).union(environment.metricsWithoutValues).union(inView == nil ? [] : views.all))

@@ -228,8 +228,9 @@ extension SourceScanner {
                 || isIdentifier(a, "NSDictionaryOfVariableBindings") && isPunct(a + 1, UInt8(ascii: "(")) && closing(a + 1) == b - 1
         } == true
         if immutableObject {
+            // (Another declaration of the name, in a block inside, is not an assignment of this one.)
             for q in d + 1..<end where tokens[q].kind == .identifier && bytesEqual(tokens[q], name) && isPunct(q + 1, UInt8(ascii: "="))
-                && !isPunct(q + 2, UInt8(ascii: "=")) && !isPunct(q - 1, UInt8(ascii: ".")) {
+                && !isPunct(q + 2, UInt8(ascii: "=")) && !isPunct(q - 1, UInt8(ascii: ".")) && !Self.contains(list, q) {
                 immutableObject = false
                 break
             }

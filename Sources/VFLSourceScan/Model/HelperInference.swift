@@ -30,16 +30,26 @@ extension SourceScanner {
     func helperDefinitions(known: [FormatFunction]) -> [HelperSignature] {
         functions = known
         hasSignatureHelpers = functions.contains { $0.signature != nil }
+        // One entry per function that defines a helper (by its body): two functions of one
+        // signature that both pass on alike (a `UIView` method and a `UIViewController` one that
+        // calls it) are two definitions, neither of them something else.
         var found: [HelperSignature] = []
+        var foundBodies: [Int] = []
         for _ in 0..<4 {
             collected = []
+            collectedBodies = []
             formatMacros = []
             closureHelpers = []
             findCalls()
             var new: [HelperSignature] = []
-            for definition in collected ?? [] where !found.contains(definition) && !new.contains(definition) { new.append(definition) }
+            var newBodies: [Int] = []
+            for (definition, body) in zip(collected ?? [], collectedBodies) {
+                let seen = zip(found + new, foundBodies + newBodies).contains { $0.0 == definition && $0.1 == body }
+                if !seen { new.append(definition); newBodies.append(body) }
+            }
             if new.isEmpty { break }
             found += new
+            foundBodies += newBodies
             for helper in new where !functions.contains(where: { $0.signature?.isCalled(as: helper) == true }) {
                 functions.append(helper.function)
             }
@@ -121,6 +131,7 @@ extension SourceScanner {
                                      format: p, formatsAreArray: origin.array, views: views, metrics: metricsRole, options: optionsRole)
         helper.variadic = signature.variadic
         collected?.append(helper)
+        collectedBodies.append(origin.body)
     }
 
     // MARK: Views keyed by their places

@@ -16,7 +16,8 @@ import VFLSyntax
 /// checked as that call makes it: `v0` is `icon`, `v1` is `title`, no metrics, no options.
 /// Only that exact shape is taken: the format goes through unchanged, no metrics, a dictionary
 /// made empty and filled only with `"<prefix>\(offset)"` keys, where the offset counts the views
-/// from 0. Two variants are common enough to read: the format unlabelled and first
+/// from 0, and the call made whenever the helper is called (it may return what the call makes,
+/// or anything after it). Two variants are common enough to read: the format unlabelled and first
 /// (`func addConstraintsWithFormat(_ format: String, views: UIView...)`, called
 /// `addConstraintsWithFormat("H:|[v0]|", views: icon)`), and options passed through from a
 /// parameter labelled `options` with no default or an empty one (`options:
@@ -79,10 +80,13 @@ extension SourceScanner {
         // A call's `options:` are read as the API's: a parameter so labelled must be passed on.
         if optionsParameter == nil && signature.parameters.contains(where: { $0.label == "options" }) { return nil }
         let end = closing(body)
+        // The call's statement may return what it makes (`return NSLayoutConstraint.constraints(…)`).
+        let returnsTheCall = expressionStart(before: open) - 1
         for k in body + 1..<end where tokens[k].kind == .identifier {
-            // The format is its only call, made whenever the helper is called (no way out before).
+            // The format is its only call, made whenever the helper is called (no way out before
+            // it; what comes after it does not undo it).
             if k != label && (isIdentifier(k, "withVisualFormat") || isIdentifier(k, "constraintsWithVisualFormat"))
-                || matchesAny(k, Self.exitKeywords) { return nil }
+                || k < label && k != returnsTheCall && matchesAny(k, Self.exitKeywords) { return nil }
             // The format and options are only passed on; the views are only enumerated, counted
             // or indexed (not bound again: `let format = …`, `let options: T = []`, `for views in …`).
             let boundAgain = isIdentifier(k - 1, "let") || isIdentifier(k - 1, "var")

@@ -35,6 +35,8 @@ final class SourceScanner {
     var closureHelpers: [ClosureHelper] = []
     /// While finding the file's helpers (`helperDefinitions`): those found; nil otherwise.
     var collected: [HelperSignature]? = nil
+    /// The body (`{` token) of the function each of `collected` is defined by.
+    var collectedBodies: [Int] = []
     /// Whether any of `functions` is an inferred helper matched by its whole signature.
     var hasSignatureHelpers = false
     /// The helpers the file defines, read by `run` (`SourceScan.definedHelpers`).
