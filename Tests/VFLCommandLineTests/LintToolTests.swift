@@ -349,6 +349,19 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(status, 0, out + err)
     }
 
+    /// Outside a git work tree (a downloaded archive), `--explain-site` reads the helpers of the
+    /// directory it runs in, as `vfl-lint` with no path does: a line the run reports is explained.
+    func testExplainSiteOutsideAWorkTreeReadsTheHelpersOfTheDirectory() throws {
+        try write(TutorialHelper.path, TutorialHelper.source)
+        try write("Feed/FeedCell.swift", TutorialHelper.cell)
+        let (status, out, err) = try run([], directory: directory)
+        XCTAssertEqual(status, 1, out + err)
+        XCTAssertTrue(out.contains("FeedCell.swift:3:"), out)
+        let explained = try run(["--explain-site", "Feed/FeedCell.swift:3"], directory: directory)
+        XCTAssertEqual(explained.0, 0, explained.2)
+        XCTAssertTrue(explained.1.contains("views: known exactly {v0, v1}") && explained.1.contains("1 error"), explained.1)
+    }
+
     /// A hook lints the staged files only, and `--explain-site` names one: the helpers are still
     /// read from every Swift file git tracks in the repository, so a call is read as a run over
     /// the whole repository reads it. Before, a helper defined in a file not named was not seen:

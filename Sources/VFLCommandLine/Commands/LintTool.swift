@@ -421,8 +421,18 @@ public enum LintTool {
         }
         guard var loader = configurationLoader(settings, output: &output) else { return 2 }
         let config = loader.configuration(for: path) ?? LintConfiguration()
-        // The calls of the project's helpers read as a run over the project reads them.
-        let helpers = ProjectHelpers.infer(ProjectHelpers.sources([(path, config.maxFileBytes)], loader: loader, largest: \.maxFileBytes))
+        // The calls of the project's helpers read as a run over the project reads them: the
+        // files git tracks around the file, or, outside a work tree, those of the directory the
+        // run is in (as `vfl-lint` with no path reads them).
+        var sources = ProjectHelpers.sources([(path, config.maxFileBytes)], loader: loader, largest: \.maxFileBytes)
+        if sources.count == 1 {
+            var problems: [String] = []
+            if case .success(let found) = FileWalker.collect(".", honourIgnores: true, problems: &problems) {
+                let others = FileWalker.distinct([path] + found.filter { SourceLanguage(path: $0) != nil && !loader.excludes($0) }).dropFirst()
+                sources += others.map { ($0, loader.configuration(for: $0)?.maxFileBytes ?? config.maxFileBytes) }
+            }
+        }
+        let helpers = ProjectHelpers.infer(sources)
         let functions = ProjectHelpers.functions(for: path, config.functions, helpers: helpers)
         guard let text = SiteExplanation.explain([UInt8](data), language: language, line: line, functions: functions,
                                                  platform: config.platform) else {
