@@ -14,8 +14,12 @@ final class PriceRow: UIView {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: String(format: "V:|-%.1f-[titel]-(%d@750)-|", inset, gap), options: [], metrics: nil, views: views))
         // A view's name substituted: the other name is still checked.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[\(key)]-[pric]|", options: [], metrics: nil, views: views))
-        // An orientation substituted: the format's shape is not known, so nothing is said.
+        // An orientation substituted: the format's shape is not known, but a name written
+        // between brackets is a view wherever it falls, and 'nothing' is not one.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "\(axis):|[nothing]|", options: [], metrics: nil, views: views))
+        // A piece substituted and a name completed at run time: only whole names are read, and
+        // 'title' is one of the views.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|\(key)[title]-[price\(gap)]|", options: [], metrics: nil, views: views))
         // Correct: no finding from the names.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-\(inset)-[price]", options: [], metrics: nil, views: views))
     }

@@ -11,7 +11,8 @@
     NSDictionary *views = NSDictionaryOfVariableBindings(count);
     // 'cuont' is a typo whatever the numbers.
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|-%f-[cuont]-%ld-|", inset, (long)8] options:0 metrics:nil views:views]];
-    // A piece of the format substituted: its shape is not known, so nothing is said.
+    // A piece of the format substituted: its shape is not known, but 'nothing', between
+    // brackets, is a view wherever the piece falls, and not one of these.
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|%@[nothing]|", piece] options:0 metrics:nil views:views]];
     // A name substituted, the rest correct: no finding from the names.
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"V:|-%f-[%@]-[count]", inset, name] options:0 metrics:nil views:views]];

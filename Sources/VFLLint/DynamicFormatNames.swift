@@ -119,7 +119,10 @@ enum DynamicFormatNames {
     /// text of that shape, or a views dictionary not known exactly).
     static func findings(_ format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage,
                          environment: FormatEnvironment, parser: inout Parser) -> [Diagnostic]? {
-        guard format.views?.isComplete == true, let (text, content, names) = template(of: format, in: bytes, language: language) else { return nil }
+        guard format.views?.isComplete == true else { return nil }
+        guard let (text, content, names) = template(of: format, in: bytes, language: language) else {
+            return pieceFindings(format, in: bytes, language: language, environment: environment, parser: &parser)
+        }
         let analysis = Semantics.analyze(parser.parse(bytes: text), in: environment)
         func placed(_ range: ByteRange) -> ByteRange { ByteRange(range.lowerBound + content, range.upperBound + content) }
         return analysis.diagnostics.compactMap { diagnostic in
@@ -131,5 +134,55 @@ enum DynamicFormatNames {
             found.fixes = []
             return found
         }
+    }
+
+    /// The `unknown_view` errors of a literal that substitutes whole pieces of the format
+    /// (`"H:|-[icon]-\(title)[value]-|"`, `title` holding `"[label]-"` or nothing): its shape is
+    /// not known, but a `[name]` or `[name(` written in the literal itself is a view wherever the
+    /// pieces fall (no piece can make it anything else in a format that parses). Each such name
+    /// is checked alone. Nil when the format is not one such literal.
+    static func pieceFindings(_ format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage,
+                              environment: FormatEnvironment, parser: inout Parser) -> [Diagnostic]? {
+        guard let reason = format.dynamicReason, let literal = format.literals.first, !literal.isMultiline, format.literals.count == 1 else { return nil }
+        let usesSpecifiers = reason.contains("String(format:)")
+        guard usesSpecifiers || reason.contains("interpolation") && language == .swift else { return nil }
+        let start = Int(literal.contentRange.start), end = min(Int(literal.contentRange.end), bytes.count)
+        guard start < end else { return nil }
+        let text = Array(bytes[start..<end])
+        func isNameByte(_ b: UInt8) -> Bool {
+            b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+        }
+        var found: [Diagnostic] = []
+        var i = 0
+        while i < text.count {
+            let byte = text[i]
+            if byte == UInt8(ascii: "\\") {
+                // An interpolation (its inside is code, not the format's text) or an escape.
+                guard i + 1 < text.count, text[i + 1] == UInt8(ascii: "("), let close = interpolationEnd(text, from: i + 1) else { return nil }
+                i = close + 1
+                continue
+            }
+            if byte == UInt8(ascii: "\"") || byte < 0x20 { return nil }
+            guard byte == UInt8(ascii: "["), i + 1 < text.count, isNameByte(text[i + 1]), !(text[i + 1] >= UInt8(ascii: "0") && text[i + 1] <= UInt8(ascii: "9")) else {
+                i += 1
+                continue
+            }
+            var j = i + 1
+            while j < text.count && isNameByte(text[j]) { j += 1 }
+            guard j < text.count, text[j] == UInt8(ascii: "]") || text[j] == UInt8(ascii: "(") else { i = j; continue }
+            // The name alone, as a format: the checker's own words and suggestion.
+            let alone = [UInt8(ascii: "[")] + text[(i + 1)..<j] + [UInt8(ascii: "]")]
+            for diagnostic in Semantics.analyze(parser.parse(bytes: alone), in: environment).diagnostics
+            where diagnostic.rule == "unknown_view" && diagnostic.severity == .error {
+                var placed = diagnostic
+                let shift = start + i
+                placed.range = ByteRange(diagnostic.range.lowerBound + shift, diagnostic.range.upperBound + shift)
+                placed.notes = diagnostic.notes.filter { $0.range == nil }
+                placed.fixes = []
+                found.append(placed)
+            }
+            i = j
+        }
+        return found
     }
 }

@@ -21,7 +21,7 @@ struct InterpolatedFormat: FileRule {
         guard format.embedded.isDynamic(because: "interpolation"),
               format.embedded.literals.contains(where: { DynamicFormatText.interpolatesNumber($0, in: file.bytes) }) else { return }
         findings.append(Diagnostic(.interpolatedFormat, format.embedded.argumentRange,
-            "this format is built with string interpolation, so it cannot be checked; write names in the format and pass the values through 'metrics:'"))
+            "this format is built with string interpolation, so it cannot be checked whole (only the view names its text shows); write names in the format and pass the values through 'metrics:'"))
     }
 }
 
