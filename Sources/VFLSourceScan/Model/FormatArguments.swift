@@ -46,6 +46,8 @@ extension SourceScanner {
                 if let initial = initializer(of: d), depth < 8 {
                     let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
                     if !values.isEmpty { return values }
+                } else if let values = deferredValues(of: d, before: call, depth: depth), !values.isEmpty {
+                    return values
                 }
                 return [.dynamic("the format is the variable '\(name)', whose value is not visible here", [])]
             }
@@ -60,6 +62,22 @@ extension SourceScanner {
         }
         if let built = builtWithFormatString(from, to) { return [built] }
         return [.dynamic("the format is computed at run time", [])]
+    }
+
+    /// A Swift `let` declared without a value (`let format: String`) and given one later, on
+    /// each path at most once (the compiler sees to it): `if wide { format = "…" } else {
+    /// format = "…" }`. The call receives one of the values assigned before it, each an
+    /// alternative; nil when it is not such a constant or no assignment comes before the call.
+    func deferredValues(of d: Int, before call: Int, depth: Int) -> [FormatValue]? {
+        guard language == .swift, depth < 8, !isMutable(d), isIdentifier(d - 1, "let") || isPunct(d - 1, UInt8(ascii: ",")) else { return nil }
+        let sites = changes(of: nameBytes(d), from: d + 1, to: call).filter { $0.change == .assigned }
+        guard !sites.isEmpty, sites.count <= 16 else { return nil }
+        return sites.flatMap { site -> [FormatValue] in
+            evaluateFormat(site.at + 2, valueEnd(from: site.at + 2), call: call, depth: depth + 1).map {
+                if case .literals(let pieces, _) = $0, sites.count > 1 { return .literals(pieces, alternative: true) }
+                return $0
+            }
+        }
     }
 
     /// `String(format: …)` / `[NSString stringWithFormat:…]` near the start of `[from, to)`
