@@ -29,7 +29,8 @@ struct MissingAutoresizingOptOut: FileRule {
             for entry in format.embedded.views?.entries ?? [] { if let name = Self.simpleName(entry.valueText) { givenToHelpers.insert(name) } }
             return
         }
-        guard let analysis = format.analysis, !analysis.throwsAtRuntime, let views = format.embedded.views else { return }
+        guard let analysis = format.analysis, !analysis.throwsAtRuntime, let views = format.embedded.views,
+              !format.embedded.isNeverInstalled else { return }
         let syntax = analysis.syntax
         for view in syntax.views {
             let key = syntax.text(view.name)

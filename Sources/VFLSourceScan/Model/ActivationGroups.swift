@@ -267,6 +267,56 @@ extension SourceScanner {
         return k + 1
     }
 
+    /// Whether the constraints the call at `call` makes go into a local (`let c =
+    /// NSLayoutConstraint.constraints(…)`, `NSArray *c = [NSLayoutConstraint …]`, `c = […]`)
+    /// that the function then only compares (`c == nil`, `!c`), counts (`c.count`, `[c count]`,
+    /// `c.isEmpty`), hands to a test assertion (`XCTAssertNil(c)`, `EXPECT_FALSE(c)`) or leaves
+    /// unused, until it is assigned again in the same block: no use can install them.
+    func resultIsOnlyInspected(_ call: Int) -> Bool {
+        guard let open = enclosingOpen(call, language == .swift ? UInt8(ascii: "(") : UInt8(ascii: "[")) else { return false }
+        let start = language == .swift ? expressionStart(before: open) : open
+        // The whole value assigned is the call: nothing is applied to its result.
+        let end = closing(open) + 1
+        if language == .swift, isPunct(end, UInt8(ascii: ".")) || isPunct(end, UInt8(ascii: "?")) { return false }
+        guard isPunct(start - 1, UInt8(ascii: "=")), !isPunct(start - 2, UInt8(ascii: "=")), start >= 2, tokens[start - 2].kind == .identifier,
+              !isPunct(start - 3, UInt8(ascii: ".")) else { return false }
+        let target = start - 2
+        let function = enclosingFunction(of: call)
+        // Broken code that never closes the call or the function: nothing is known.
+        guard function >= 0, closing(open) < tokens.count, end <= closing(function) else { return false }
+        // A local of this function: declared here, or assigned here and declared in it.
+        if !Self.contains(declarations[text(target)] ?? [], target) {
+            guard case .declaration(let d) = resolve(target), d > function, !isTypeOrFileLevel(d) else { return false }
+        } else if isTypeOrFileLevel(target) {
+            return false
+        }
+        let name = nameBytes(target)
+        let statementBlock = block(of: call)
+        for k in end..<closing(function) where tokens[k].kind == .identifier && bytesEqual(tokens[k], name) {
+            if isPunct(k - 1, UInt8(ascii: ".")) { continue }   // a member of something else
+            let assigned = isPunct(k + 1, UInt8(ascii: "=")) && !isPunct(k + 2, UInt8(ascii: "="))
+            if assigned { return block(of: k) == statementBlock }   // replaced: these are dropped
+            let compared = isPunct(k + 1, UInt8(ascii: "=")) && isPunct(k + 2, UInt8(ascii: "="))
+                || isPunct(k + 1, UInt8(ascii: "!")) && isPunct(k + 2, UInt8(ascii: "="))
+                || isPunct(k - 1, UInt8(ascii: "=")) && (isPunct(k - 2, UInt8(ascii: "=")) || isPunct(k - 2, UInt8(ascii: "!")))
+                || isPunct(k - 1, UInt8(ascii: "!")) && language == .objc
+            let counted = isPunct(k + 1, UInt8(ascii: ".")) && (isIdentifier(k + 2, "count") || isIdentifier(k + 2, "isEmpty"))
+                || language == .objc && isPunct(k - 1, UInt8(ascii: "[")) && isIdentifier(k + 1, "count") && isPunct(k + 2, UInt8(ascii: "]"))
+            let asserted = enclosingCallName(of: k).map { isAssertion($0) } ?? false
+            if !(compared || counted || asserted) { return false }
+        }
+        return true
+    }
+
+    /// Whether the identifier at `index` names a test assertion: XCTest's (`XCTAssertNil`),
+    /// GoogleTest-style macros (`EXPECT_FALSE`, `ASSERT_EQ_MSG`), `NSAssert`, `assert`,
+    /// `precondition`. They look at a value and install nothing.
+    func isAssertion(_ index: Int) -> Bool {
+        identifier(index, hasPrefix: "XCTAssert") || identifier(index, hasPrefix: "EXPECT_") || identifier(index, hasPrefix: "ASSERT_")
+            || identifier(index, hasPrefix: "NSAssert") || identifier(index, hasPrefix: "NSCAssert")
+            || isIdentifier(index, "assert") || isIdentifier(index, "precondition")
+    }
+
     /// The group of constraints collected in `sink` (`constraints`, `self.portrait`): joined with
     /// the activated ones when the function activates that variable itself.
     func sinkGroup(_ sink: String, scope: String, at call: Int) -> String? {

@@ -117,6 +117,11 @@ public struct EmbeddedFormat: Sendable {
     /// when that cannot be seen (the result is stored and activated elsewhere, or chosen between
     /// alternatives): such formats are checked alone.
     public var conflictGroup: String? = nil
+    /// Whether the constraints are known never to be installed: kept in a local that the
+    /// function only compares or counts (`NSArray *c = [NSLayoutConstraint …]; return c ==
+    /// nil;`, as tests of the API do), or dropped. Their views' autoresizing masks then fight
+    /// nothing.
+    public var isNeverInstalled = false
     /// The block the call is in that runs as a whole (`SourceScanner.scope(of:)`: a function,
     /// branch, loop body or closure): the offset of its `{` (or of the call, for the body of an
     /// Objective-C branch without braces), -1 at the top level.

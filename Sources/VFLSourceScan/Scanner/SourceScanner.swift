@@ -439,7 +439,10 @@ final class SourceScanner {
                 ? "the call passes no 'metrics:', so it is not Apple's method but one of the project's with its name, which may supply its own"
                 : "'\(function?.name ?? "")' is passed none, and may supply its own"
         }
-        if readArguments { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
+        if readArguments {
+            template.conflictGroup = conflictGroup(of: callName, scope: template.scope)
+            template.isNeverInstalled = resultIsOnlyInspected(callName)
+        }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
         template.helper = function?.signature?.displayName
         for (n, value) in values.enumerated() {
