@@ -46,7 +46,7 @@ public enum VFLTool {
     }
 
     /// The toolchain's version, printed by every tool's `--version`.
-    public static let version = "0.4.0"
+    public static let version = "0.5.0"
 
     /// The commands, in the order the usage lists them.
     static let subcommands: [Subcommand] = [ParseCommand.subcommand, LowerCommand.lower, LowerCommand.explain, LowerCommand.convert,
