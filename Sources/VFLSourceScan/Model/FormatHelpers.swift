@@ -43,6 +43,9 @@ public struct HelperSignature: Sendable, Hashable {
     public var defaulted: [Bool]
     /// The Swift variadic parameters (`formats: String...`): a call passes them as a list.
     public var variadic: [Bool] = []
+    /// An Objective-C class method (`+ (NSArray *)pin:…`): a message to a class reaches it, a
+    /// message to an object reaches the instance method of the same selector, another helper.
+    public var isClassMethod = false
     /// The parameter holding the format, and whether it is an array of formats.
     public var format: Int
     public var formatsAreArray: Bool
@@ -55,7 +58,7 @@ public struct HelperSignature: Sendable, Hashable {
 
     /// Whether a call of one is a call of the other.
     public func isCalled(as other: HelperSignature) -> Bool {
-        style == other.style && name == other.name && labels == other.labels
+        style == other.style && name == other.name && labels == other.labels && isClassMethod == other.isClassMethod
     }
 
     /// The name a user knows it by: `install:views:into:`, `pin(_:in:views:)`, `VFLPin()`.
@@ -88,7 +91,7 @@ public struct HelperSignature: Sendable, Hashable {
     }
 
     /// The signature's identity: style, name and labels.
-    public var key: String { style.rawValue + " " + name + "(" + labels.joined(separator: ":") + ")" }
+    public var key: String { style.rawValue + " " + (isClassMethod ? "+" : "") + name + "(" + labels.joined(separator: ":") + ")" }
 
     /// The helper as a function the scanner reads calls of.
     public var function: FormatFunction {
@@ -108,10 +111,14 @@ struct ParsedSignature {
     var variadic: [Bool]
     /// The name's token (the first selector piece's).
     var nameToken: Int
+    /// An Objective-C class method (`+`).
+    var isClassMethod = false
     /// The Objective-C selector, Swift name or C name, with labels: `HelperSignature.key`.
     var key: String {
-        HelperSignature(style: style, name: name, labels: labels, defaulted: defaulted, format: 0, formatsAreArray: false,
-                        views: .unknown, metrics: .unknown, options: .unknown).key
+        var signature = HelperSignature(style: style, name: name, labels: labels, defaulted: defaulted, format: 0, formatsAreArray: false,
+                                        views: .unknown, metrics: .unknown, options: .unknown)
+        signature.isClassMethod = isClassMethod
+        return signature.key
     }
 }
 
@@ -186,7 +193,8 @@ extension SourceScanner {
         guard let t = objcMethodStart(before: end) else { return nil }
         let body = end
         var i = min(closing(t + 1), body) + 1
-        var signature = ParsedSignature(style: .objc, name: "", labels: [], names: [], defaulted: [], variadic: [], nameToken: -1)
+        var signature = ParsedSignature(style: .objc, name: "", labels: [], names: [], defaulted: [], variadic: [], nameToken: -1,
+                                        isClassMethod: isPunct(t, UInt8(ascii: "+")))
         while i < body {
             let piece = tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":"))
             if piece || isPunct(i, UInt8(ascii: ":")) && (signature.labels.isEmpty || isPunct(i - 1, UInt8(ascii: ")")) || tokens[i - 1].kind == .identifier) {
@@ -284,12 +292,35 @@ extension SourceScanner {
         return nil
     }
 
+    /// Whether the message opened at `open` goes to a class: `[UIView pin:…]` (a capitalised
+    /// name no variable of the file has), `[[self class] pin:…]`, `[self.class pin:…]`, or
+    /// `self` in a class method.
+    func sendsToClass(_ open: Int, firstPiece: Int) -> Bool {
+        let r = open + 1
+        if firstPiece == r + 1, tokens[r].kind == .identifier {
+            if isIdentifier(r, "self") {
+                // The method's head may keep its `;` before the body.
+                let body = enclosingFunction(of: open)
+                return objcMethodStart(before: isPunct(body - 1, UInt8(ascii: ";")) ? body - 1 : body).map { isPunct($0, UInt8(ascii: "+")) } ?? false
+            }
+            // A capitalised name is a class unless a local of that name is declared (types in a
+            // method's parameter list, `(UIView *)view`, read as its names, are not variables).
+            let byte = bytes[Int(tokens[r].start)]
+            guard byte >= UInt8(ascii: "A") && byte <= UInt8(ascii: "Z") else { return false }
+            if case .declaration(let d) = resolve(r) { return isTypeOrFileLevel(d) }
+            return true
+        }
+        if isPunct(r, UInt8(ascii: "[")), isIdentifier(r + 1, "self"), isIdentifier(r + 2, "class"), isPunct(r + 3, UInt8(ascii: "]")) { return true }
+        return isIdentifier(r, "self") && isPunct(r + 1, UInt8(ascii: ".")) && isIdentifier(r + 2, "class") && firstPiece == r + 3
+    }
+
     private func arguments(at index: Int, for signature: HelperSignature) -> [(Int, Int)?]? {
         let count = signature.labels.count
         switch signature.style {
         case .objc:
             guard let open = enclosingOpen(index, UInt8(ascii: "[")),
-                  let first = firstPiece(open), first == index || signature.callName.isEmpty && first == index + 1 else { return nil }
+                  let first = firstPiece(open), first == index || signature.callName.isEmpty && first == index + 1,
+                  sendsToClass(open, firstPiece: first) == signature.isClassMethod else { return nil }
             let pieces = messagePieces(open)
             guard pieces.count == count, zip(pieces, signature.labels).allSatisfy({ piece, label in
                 label.isEmpty ? isPunct(piece.label, UInt8(ascii: ":")) : equals(tokens[piece.label], label)

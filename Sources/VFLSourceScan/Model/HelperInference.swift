@@ -130,6 +130,7 @@ extension SourceScanner {
         var helper = HelperSignature(style: signature.style, name: signature.name, labels: signature.labels, defaulted: signature.defaulted,
                                      format: p, formatsAreArray: origin.array, views: views, metrics: metricsRole, options: optionsRole)
         helper.variadic = signature.variadic
+        helper.isClassMethod = signature.isClassMethod
         collected?.append(helper)
         collectedBodies.append(origin.body)
     }
