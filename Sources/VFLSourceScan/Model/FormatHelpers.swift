@@ -49,6 +49,11 @@ public struct HelperSignature: Sendable, Hashable {
     /// The parameter holding the format, and whether it is an array of formats.
     public var format: Int
     public var formatsAreArray: Bool
+    /// Further parameters that hold formats handed on with the same views, metrics and options
+    /// (`constraints:(NSArray *)formats … finalConstraint:(NSString *)last`), each with whether
+    /// it is an array.
+    public var otherFormats: [Int] = []
+    public var otherFormatsAreArray: [Bool] = []
     public var views: HelperArgument
     public var metrics: HelperArgument
     public var options: HelperArgument
@@ -85,7 +90,27 @@ public struct HelperSignature: Sendable, Hashable {
         return byKey.keys.sorted().map { key in
             let list = byKey[key]!
             var helper = list[0]
-            helper.isAmbiguous = Set(list).count > 1 || (definitionCounts[key] ?? 0) > list.count
+            // One function handing on several of its parameters as formats, alike otherwise:
+            // one helper with several formats.
+            var distinct: [HelperSignature] = []
+            for definition in list where !distinct.contains(definition) { distinct.append(definition) }
+            func sameButFormat(_ a: HelperSignature, _ b: HelperSignature) -> Bool {
+                var a = a, b = b
+                (a.format, a.formatsAreArray, b.format, b.formatsAreArray) = (0, false, 0, false)
+                return a == b
+            }
+            var mergeable = distinct.count > 1 && distinct.allSatisfy { sameButFormat($0, helper) }
+                && Set(distinct.map(\.format)).count == distinct.count
+            if mergeable, (definitionCounts[key] ?? 0) > 1 { mergeable = false }   // more than one function
+            if mergeable {
+                for other in distinct.dropFirst() {
+                    helper.otherFormats.append(other.format)
+                    helper.otherFormatsAreArray.append(other.formatsAreArray)
+                }
+                helper.isAmbiguous = false
+            } else {
+                helper.isAmbiguous = distinct.count > 1 || (definitionCounts[key] ?? 0) > list.count
+            }
             return helper
         }
     }
@@ -437,12 +462,18 @@ extension SourceScanner {
                           viewsArgument: viewsArgument, storedViews: stored(signature.views), storedMetrics: stored(signature.metrics))
             return
         }
-        // A variadic list of formats: each is one.
-        let variadic = signature.variadic.indices.contains(signature.format) && signature.variadic[signature.format]
-        for format in variadic ? split(format.0, format.1) : [format] {
-            record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),
-                   views: views, viewsArgument: viewsArgument, function: passes, viewsGiven: true,
-                   formatsAreArray: signature.formatsAreArray && !variadic, optionsUnknown: optionsUnknown)
+        // Each parameter holding formats (a `nil` given for one passes none); a variadic list
+        // of formats: each is one.
+        for (k, (parameter, isArray)) in zip([signature.format] + signature.otherFormats,
+                                             [signature.formatsAreArray] + signature.otherFormatsAreArray).enumerated() {
+            guard let format = k == 0 ? format : arguments[parameter] else { continue }
+            if k > 0, format.1 - format.0 == 1, isIdentifier(format.0, "nil") || isIdentifier(format.0, "NULL") { continue }
+            let variadic = signature.variadic.indices.contains(parameter) && signature.variadic[parameter]
+            for format in variadic ? split(format.0, format.1) : [format] {
+                record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),
+                       views: views, viewsArgument: viewsArgument, function: passes, viewsGiven: true,
+                       formatsAreArray: isArray && !variadic, optionsUnknown: optionsUnknown)
+            }
         }
     }
 }
