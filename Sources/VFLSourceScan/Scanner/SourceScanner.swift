@@ -441,7 +441,9 @@ final class SourceScanner {
         }
         if readArguments {
             template.conflictGroup = conflictGroup(of: callName, scope: template.scope)
-            template.isNeverInstalled = resultIsOnlyInspected(callName)
+            // Constraints activated where they are made, or through the collector they are put
+            // in, are installed: only the others are looked into.
+            template.isNeverInstalled = template.conflictGroup?.hasSuffix(" activated") != true && resultIsOnlyInspected(callName)
         }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
         template.helper = function?.signature?.displayName
