@@ -14,6 +14,9 @@
 ///     }
 ///     if let problem = arguments.problem { output.error(problem); return 2 }
 struct CommandArguments {
+    /// The values `--color` takes: `auto` (a terminal, unless `NO_COLOR` is set), `always`, `never`.
+    static let colorChoices = ["auto", "always", "never"]
+
     /// The shared options a tool takes.
     struct Common: OptionSet {
         let rawValue: Int
@@ -55,8 +58,8 @@ struct CommandArguments {
             case "--": onlyOperands = true
             case "--json" where common.contains(.json): json = true
             case "--color" where common.contains(.color):
-                guard let when = CommonOptions.color(cursor.value()) else {
-                    problem = CommonOptions.colorUsage(tool)
+                guard let when = cursor.value(), Self.colorChoices.contains(when) else {
+                    problem = "\(tool): --color takes auto, always or never"
                     return nil
                 }
                 color = when
