@@ -134,6 +134,15 @@ public struct Solver {
     /// back; the tableau itself is never copied (a copy of every row costs two retains a row).
     var rowJournal: [UInt32: Row] = [:]
     var newBasics: Set<UInt32> = []
+    /// During a transactional add: every row appended (-1) or removed (its index then), in
+    /// order, so that a failed add moves back only the rows it moved.
+    var rowMoves: [RowMove] = []
+
+    struct RowMove {
+        var basic: UInt32
+        /// The index the row was removed from, or -1 when it was appended.
+        var removedFrom: Int32
+    }
 
     struct ColumnChange {
         var symbol: UInt32
@@ -380,11 +389,13 @@ public struct Solver {
             columnJournal.removeAll(keepingCapacity: true)
             rowJournal.removeAll(keepingCapacity: true)
             newBasics.removeAll(keepingCapacity: true)
+            rowMoves.removeAll(keepingCapacity: true)
             defer {
                 journaling = false
                 columnJournal.removeAll(keepingCapacity: true)
                 rowJournal.removeAll(keepingCapacity: true)
                 newBasics.removeAll(keepingCapacity: true)
+                rowMoves.removeAll(keepingCapacity: true)
             }
             if let certificate = addWithDualSimplex(row) {
                 let superset = options.explainConflicts ? constraints(markedIn: certificate) : []
@@ -614,7 +625,10 @@ public struct Solver {
     }
 
     mutating func appendRow(_ row: Row, basic: UInt32) {
-        if journaling { newBasics.insert(basic) }
+        if journaling {
+            newBasics.insert(basic)
+            rowMoves.append(RowMove(basic: basic, removedFrom: -1))
+        }
         touch(basic)
         if journaling {
             for symbol in row.symbols { addToColumn(symbol, basic) }
@@ -636,6 +650,7 @@ public struct Solver {
     mutating func removeRow(of basic: UInt32) {
         let index = Int(rowOfSymbol[Int(basic)])
         journalRow(at: index)
+        if journaling { rowMoves.append(RowMove(basic: basic, removedFrom: Int32(index))) }
         touch(basic)
         for symbol in rows[index].symbols { removeFromColumn(symbol, basic) }
         let last = rows.count - 1
@@ -954,19 +969,16 @@ public struct Solver {
 
     // MARK: Snapshots for transactional adds
 
-    /// Snapshot holds the tableau by value; rows are copy-on-write arrays, so taking one is
-    /// cheap and rows changed afterwards are copied only when first written.
+    /// Snapshot keeps what a transactional add changes besides the rows; the rows are put back
+    /// from the journals (`rowMoves`, `rowJournal`, `columnJournal`), so undoing an add costs
+    /// what the add changed, not the size of the tableau.
     struct Snapshot {
-        var basics: [UInt32]
-        var rowOfSymbol: [Int32]
         var objectives: [Row]
         var negativeCandidates: [UInt32]
         var levels: [Double]
         var infeasibleRows: [UInt32]
 
         init(_ solver: Solver) {
-            basics = solver.basics
-            rowOfSymbol = solver.rowOfSymbol
             objectives = solver.objectives
             negativeCandidates = solver.negativeCandidates
             levels = solver.levels
@@ -974,15 +986,29 @@ public struct Solver {
         }
 
         func restore(into solver: inout Solver) {
-            // Every original row: the journal's copy if the add changed it, else where it still is.
-            var rows: [Row] = []
-            rows.reserveCapacity(basics.count)
-            for basic in basics {
-                rows.append(solver.rowJournal[basic] ?? solver.rows[Int(solver.rowOfSymbol[Int(basic)])])
+            // Each move undone, newest first: an appended row is the last one; a removed row
+            // went from its index by a swap with the last, which is swapped back.
+            for move in solver.rowMoves.reversed() {
+                if move.removedFrom < 0 {
+                    solver.rows.removeLast()
+                    solver.basics.removeLast()
+                    solver.rowOfSymbol[Int(move.basic)] = -1
+                } else {
+                    // Its content is put back below (a row made by this add has none to keep).
+                    solver.rows.append(solver.rowJournal[move.basic] ?? Row())
+                    solver.basics.append(move.basic)
+                    let index = Int(move.removedFrom), last = solver.rows.count - 1
+                    if index != last {
+                        solver.rows.swapAt(index, last)
+                        solver.basics.swapAt(index, last)
+                        solver.rowOfSymbol[Int(solver.basics[last])] = Int32(last)
+                    }
+                    solver.rowOfSymbol[Int(move.basic)] = Int32(index)
+                }
             }
-            solver.rows = rows
-            solver.basics = basics
-            solver.rowOfSymbol = rowOfSymbol
+            for (basic, row) in solver.rowJournal where !solver.newBasics.contains(basic) {
+                solver.rows[Int(solver.rowOfSymbol[Int(basic)])] = row
+            }
             solver.undoColumnJournal()
             solver.journaling = false
             solver.objectives = objectives
