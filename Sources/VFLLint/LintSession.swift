@@ -10,10 +10,13 @@ public struct LintSession: Sendable {
     /// The ids of the rules the configuration enables.
     let enabled: Set<String>
 
-    public init(configuration: LintConfiguration) {
+    /// With `notes` false, findings come without their notes, which are then not made.
+    public init(configuration: LintConfiguration, notes: Bool = true) {
         self.configuration = configuration
         enabled = Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule))
-        self.linter = Linter(platform: configuration.platform, functions: configuration.functions, rules: enabled)
+        var linter = Linter(platform: configuration.platform, functions: configuration.functions, rules: enabled)
+        linter.notes = notes
+        self.linter = linter
     }
 
     /// The findings of one file; `language` nil means a `.vfl` layout file.
@@ -45,6 +48,7 @@ public struct LintSession: Sendable {
         }
         for index in findings.indices {
             if let severity = configuration.severity[findings[index].rule] { findings[index].severity = severity }
+            if !linter.notes { findings[index].notes = [] }
         }
         return findings.sorted { $0.range != $1.range ? $0.range < $1.range : $0.rule < $1.rule }
     }

@@ -20,6 +20,9 @@ public struct LintFile: Sendable {
     public var bytes: [UInt8]
     public var language: SourceLanguage
     public var platform: Platform
+    /// Whether findings carry notes; a rule whose notes cost work (`cross_format_conflict`'s
+    /// list of the constraints a conflict involves) skips them when not.
+    public var notes = true
 }
 
 /// Linter finds every finding of one file, before configuration and suppression comments are
@@ -32,6 +35,8 @@ public struct Linter: Sendable {
 
     /// The file rules to run (ids), or nil for all; a rule that is off costs nothing.
     public var rules: Set<String>?
+    /// Whether findings carry their notes (`vfl-lint --quiet` shows none).
+    public var notes = true
 
     public init(platform: Platform = .ios, functions: [FormatFunction] = [], rules: Set<String>? = nil) {
         self.platform = platform
@@ -68,7 +73,7 @@ public struct Linter: Sendable {
                      definedHelpers: inout DefinedHelpers?) -> [Diagnostic] {
         definedHelpers = DefinedHelpers()
         guard let language else { return lintLayout(bytes) }
-        let file = LintFile(bytes: bytes, language: language, platform: platform)
+        let file = LintFile(bytes: bytes, language: language, platform: platform, notes: notes)
         var active: [any FileRule] = Self.fileRules.filter { rules?.contains($0.doc.rule) ?? true }.map { $0.init() }
         // The formats' own findings first, then each rule's, in the order the rules run: the
         // same order whatever the stream's length.

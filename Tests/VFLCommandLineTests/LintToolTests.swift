@@ -45,6 +45,31 @@ final class LintToolTests: BinaryTestCase {
         _ = path
     }
 
+    /// `--quiet` shows the same findings without their notes, for files and standard input alike.
+    func testQuietDropsTheNotesAndKeepsTheFindings() throws {
+        let file = try write("Sources/Rows.swift", """
+            import UIKit
+            func f(a: UIView, b: UIView) {
+                let views = ["a": a, "b": b]
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[a(20)]", options: [], metrics: nil, views: views))
+                NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[a(10)]", options: [], metrics: nil, views: views))
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][a]|", options: [], metrics: nil, views: views)
+            }
+
+            """)
+        let (_, full, _) = try run([file.path])
+        XCTAssertTrue(full.contains("note: conflicts with 'a.height == 20'"), full)
+        let (status, quiet, _) = try run(["--quiet", file.path])
+        XCTAssertEqual(status, 1)
+        XCTAssertFalse(quiet.contains("note:"), quiet)
+        let findings = { (text: String) in text.split(separator: "\n").filter { !$0.contains(": note: ") } }
+        XCTAssertEqual(findings(quiet), findings(full))
+        XCTAssertEqual(findings(quiet).filter { $0.contains("[cross_format_conflict]") }.count, 1, quiet)
+        let (_, piped, _) = try run(["--quiet", "--stdin-filename", file.path, "-"], stdin: String(decoding: Data(contentsOf: file), as: UTF8.self))
+        XCTAssertFalse(piped.contains("note:"), piped)
+        XCTAssertEqual(findings(piped), findings(full))
+    }
+
     func testNoInputFilesIsExitZeroWithANote() throws {
         let (status, out, err) = try run([directory.path])
         XCTAssertEqual(status, 0)

@@ -200,7 +200,7 @@ public enum LintTool {
                     DispatchQueue.concurrentPerform(iterations: indices.count) { k in
                         let index = indices[k]
                         let (path, config) = plans[index]
-                        switch lintFile(path, config, fix: settings.fix) {
+                        switch lintFile(path, config, fix: settings.fix, notes: !settings.quiet) {
                         case .success(let linted): r[index] = linted; e[index] = nil
                         case .failure(let error): e[index] = error.message; r[index] = nil
                         }
@@ -237,12 +237,8 @@ public enum LintTool {
         // Findings about configuration files, once per file.
         for (path, findings) in loader.configFindings where !findings.isEmpty {
             let bytes = [UInt8]((FileManager.default.contents(atPath: path)) ?? Data())
-            linted.append(LintedFile(path: path, bytes: bytes, findings: findings, lines: LineTable(bytes)))
-        }
-        if settings.quiet {
-            for index in linted.indices {
-                linted[index].findings = linted[index].findings.map { var f = $0; f.notes = []; return f }
-            }
+            let shown = settings.quiet ? findings.map { var f = $0; f.notes = []; return f } : findings
+            linted.append(LintedFile(path: path, bytes: bytes, findings: shown, lines: LineTable(bytes)))
         }
         linted.sort { $0.path < $1.path }
         let color = settings.reporter == "full" && Terminal.useColor(settings.color)
@@ -298,8 +294,9 @@ public enum LintTool {
         return failing ? 1 : 0
     }
 
-    /// Lints one file; with `fix`, applies the safe fixes atomically and lints the result.
-    static func lintFile(_ path: String, _ config: LintConfiguration, fix: Bool) -> Result<LintedFile, LintError> {
+    /// Lints one file; with `fix`, applies the safe fixes atomically and lints the result. With
+    /// `notes` false (`--quiet`), its findings come without notes.
+    static func lintFile(_ path: String, _ config: LintConfiguration, fix: Bool, notes: Bool = true) -> Result<LintedFile, LintError> {
         var stamp = FileStamp.of(path)
         if let size = stamp?.size, size > Int64(config.maxFileBytes) {
             // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
@@ -308,7 +305,7 @@ public enum LintTool {
         guard var bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
             return .failure(LintError(Paths.cannotRead(path)))
         }
-        let session = LintSession(configuration: config)
+        let session = LintSession(configuration: config, notes: notes)
         if bytes.count > config.maxFileBytes {
             return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         }
@@ -395,8 +392,7 @@ public enum LintTool {
             return 2
         }
         var coverage = LintCoverage()
-        var findings = LintSession(configuration: config).lint(bytes, language: language, coverage: &coverage)
-        if settings.quiet { findings = findings.map { var f = $0; f.notes = []; return f } }
+        let findings = LintSession(configuration: config, notes: !settings.quiet).lint(bytes, language: language, coverage: &coverage)
         let file = LintedFile(path: name, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage)
         let color = settings.reporter == "full" && Terminal.useColor(settings.color)
         Reporters.render(settings.reporter, [file], configs: Array(loader.all), color: color, into: &output)

@@ -149,10 +149,12 @@ struct CrossFormatConflict: FileRule {
                 // The usual worst case, every constraint of the scope in one system, is solved
                 // without copying it.
                 if group.count == scope.constraints.count {
-                    conflicts(scope.constraints, formats: scope.formats, places: scope.places, keys: scope.keys, into: &findings)
+                    conflicts(scope.constraints, formats: scope.formats, places: scope.places, keys: scope.keys,
+                              notes: file.notes, into: &findings)
                 } else {
                     conflicts(group.map { scope.constraints[$0] }, formats: group.map { scope.formats[$0] },
-                              places: group.map { scope.places[$0] }, keys: group.map { scope.keys[$0] }, into: &findings)
+                              places: group.map { scope.places[$0] }, keys: group.map { scope.keys[$0] },
+                              notes: file.notes, into: &findings)
                 }
             }
         }
@@ -166,24 +168,39 @@ struct CrossFormatConflict: FileRule {
         return names
     }
 
-    /// The conflicts among `constraints` that span formats.
+    /// The conflicts among `constraints` that span formats; with `notes`, each names the
+    /// constraints it conflicts with.
     func conflicts(_ constraints: [LayoutConstraint], formats: [Int], places: [ByteRange], keys: [WrittenKeys],
-                   into findings: inout [Diagnostic]) {
+                   notes: Bool, into findings: inout [Diagnostic]) {
+        // A constraint in many conflicts (a width every other row contradicts) is described
+        // once: its notes share one message.
+        var described: [Int: String] = [:]
+        func text(_ i: Int) -> String {
+            if let known = described[i] { return known }
+            let format = texts[formats[i]].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            // As the format wrote it: its keys, not the identities the views were compared by.
+            var shown = constraints[i]
+            if let key = keys[i].first { shown.first.item = .view(key) }
+            if let key = keys[i].second, let second = shown.second { shown.second = LayoutAnchor(.view(key), second.attribute) }
+            let text = "'\(shown.equation)' from \"\(format)\""
+            described[i] = text
+            return text
+        }
+        var noteMessages: [Int: String] = [:]
+        func note(_ i: Int) -> DiagnosticNote {
+            if let message = noteMessages[i] { return DiagnosticNote(message, range: places[i]) }
+            let message = "conflicts with \(text(i))"
+            noteMessages[i] = message
+            return DiagnosticNote(message, range: places[i])
+        }
         for conflict in RequiredConflicts.find(constraints) {
             let involved = [conflict.broken] + conflict.conflicting
             // A conflict inside one format is `conflicting_constraints`; here only those across formats.
             guard Set(involved.map { formats[$0] }).count > 1 else { continue }
-            func text(_ i: Int) -> String {
-                let format = texts[formats[i]].map { String(decoding: $0, as: UTF8.self) } ?? ""
-                // As the format wrote it: its keys, not the identities the views were compared by.
-                var shown = constraints[i]
-                if let key = keys[i].first { shown.first.item = .view(key) }
-                if let key = keys[i].second, let second = shown.second { shown.second = LayoutAnchor(.view(key), second.attribute) }
-                return "'\(shown.equation)' from \"\(format)\""
-            }
+            let others = conflict.conflicting.count
             findings.append(Diagnostic(.crossFormatConflict, places[conflict.broken],
-                "required constraint \(text(conflict.broken)) cannot hold together with \(conflict.conflicting.count) other\(conflict.conflicting.count == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
-                notes: conflict.conflicting.map { DiagnosticNote("conflicts with \(text($0))", range: places[$0]) }))
+                "required constraint \(text(conflict.broken)) cannot hold together with \(others) other\(others == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
+                notes: notes ? conflict.conflicting.map(note) : []))
         }
     }
 }
