@@ -50,7 +50,8 @@ public struct LintSession: Sendable {
             if let severity = configuration.severity[findings[index].rule] { findings[index].severity = severity }
             if !linter.notes { findings[index].notes = [] }
         }
-        return findings.sorted { $0.range != $1.range ? $0.range < $1.range : $0.rule < $1.rule }
+        findings.sort { $0.range != $1.range ? $0.range < $1.range : $0.rule < $1.rule }
+        return findings
     }
 
     /// The enabled rules' findings in a text file, minus what its suppression comments silence.

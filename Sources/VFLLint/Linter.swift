@@ -160,19 +160,22 @@ public struct Linter: Sendable {
     /// calls would otherwise be reported twice), the first kept, in place: a file of many
     /// findings holds them once.
     static func deduplicate(_ findings: inout [Diagnostic]) {
-        struct Place: Hashable { var code: String, start: Int32, end: Int32 }
-        // The first kept finding at each place; the rare others at the same place (same rule,
-        // other message) are chained from it.
+        struct Place: Hashable { var start: Int32, end: Int32 }
+        // The first kept finding at each place; the rare others at the same place (another
+        // rule, another message) are chained from it.
         var first: [Place: Int] = [:]
         var next: [Int: Int] = [:]
         var kept = 0
+        func same(_ a: Int, _ b: Int) -> Bool {
+            findings[a].id.code == findings[b].id.code && findings[a].message == findings[b].message
+        }
         for index in findings.indices {
-            let place = Place(code: findings[index].id.code, start: findings[index].range.start, end: findings[index].range.end)
+            let place = Place(start: findings[index].range.start, end: findings[index].range.end)
             if var other = first[place] {
-                var duplicate = findings[other].message == findings[index].message
+                var duplicate = same(other, index)
                 while !duplicate, let following = next[other] {
                     other = following
-                    duplicate = findings[other].message == findings[index].message
+                    duplicate = same(other, index)
                 }
                 if duplicate { continue }
                 next[other] = kept

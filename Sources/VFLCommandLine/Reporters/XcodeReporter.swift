@@ -12,10 +12,11 @@ enum XcodeReporter: Reporter {
             // One finding, one line: no byte of a path or a quoted format may break it or reach the terminal raw.
             let path = Terminal.escaped(absolute(file.path), keepLineBreaks: false)
             for finding in file.findings {
-                let p = place(finding.range, file)
+                // Only where each starts: the form has no end.
+                let p = file.lines.location(of: finding.range.lowerBound)
                 out.write("\(path):\(p.line):\(p.column): \(finding.severity.rawValue): \(Terminal.escaped(finding.message, keepLineBreaks: false)) [\(finding.rule)]\n")
                 for note in finding.notes {
-                    let n = note.range.map { place($0, file) } ?? p
+                    let n = note.range.map { file.lines.location(of: $0.lowerBound) } ?? p
                     out.write("\(path):\(n.line):\(n.column): note: \(Terminal.escaped(note.message, keepLineBreaks: false))\n")
                 }
             }
