@@ -81,7 +81,7 @@ let package = Package(
         .testTarget(name: "VFLSyntaxTests", dependencies: ["VFLSyntax", "_VFLCorpus", "_VFLTestSupport"]),
         .testTarget(name: "VFLSemanticsTests", dependencies: ["VFLSemantics", "VFLSyntax", "VFLSourceScan", "_VFLCorpus", "_VFLTestSupport"]),
         .testTarget(name: "VFLLayoutTests", dependencies: ["VFLLayout", "VFLSemantics", "VFLSolver", "_VFLCorpus", "_VFLTestSupport"]),
-        .testTarget(name: "VFLSourceScanTests", dependencies: ["VFLSourceScan", "VFLSyntax"]),
+        .testTarget(name: "VFLSourceScanTests", dependencies: ["VFLSourceScan", "VFLSyntax", "_VFLTestSupport"]),
         .testTarget(name: "VFLSolverTests", dependencies: ["VFLSolver", "_VFLCorpus", "_SolverWorkloads", "_VFLTestSupport"]),
         .testTarget(name: "VFLLintTests", dependencies: ["VFLLint", "VFLSourceScan", "VFLSyntax"]),
         .testTarget(name: "VFLRuntimeLogTests", dependencies: ["VFLRuntimeLog", "VFLLayout", "VFLSemantics", "_VFLTestSupport"]),

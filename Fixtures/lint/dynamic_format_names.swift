@@ -23,4 +23,30 @@ final class PriceRow: UIView {
         // Correct: no finding from the names.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-\(inset)-[price]", options: [], metrics: nil, views: views))
     }
+
+    // Multi-line literals: the lines a `\` joins are one format, read without their indentation.
+    func stack(inset: CGFloat, key: String) {
+        let views = ["title": title, "price": price]
+        // 'titl' is a typo on the second line, reported where it is written.
+        let joined = """
+                     H:|-(==\(inset))-\
+                     [titl(<=100)]-\
+                     (>=\(inset))-|
+                     """
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: joined, options: [], metrics: nil, views: views))
+        // Correct, with a blank line and a piece substituted: no finding from the names.
+        let pieces = """
+            V:|\(key)\
+
+            [price]-|
+            """
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: pieces, options: [], metrics: nil, views: views))
+        // A line break left in the value (no `\`): the format is not what the lines show, and
+        // 'pryce' is left alone.
+        let broken = """
+                     H:|-\(inset)-[title]
+                     [pryce]|
+                     """
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: broken, options: [], metrics: nil, views: views))
+    }
 }

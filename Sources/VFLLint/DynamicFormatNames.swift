@@ -11,17 +11,16 @@ import VFLSyntax
 /// values. Anything else substituted (an orientation, a connection, a whole piece) leaves the
 /// format unread.
 enum DynamicFormatNames {
-    /// The one literal a dynamic format is built from, its text with every substitution
-    /// replaced (same width, so an offset in it is an offset in the literal's content), and
-    /// where the substituted names are; nil when the format is not one such literal.
+    /// The one literal a dynamic format is built from, its text (as laid out: a multi-line
+    /// literal's lines joined) with every substitution replaced by a stand-in of the same width,
+    /// each byte's offset in the file, and where the substituted names are; nil when the format
+    /// is not one such literal.
     static func template(of format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage)
-        -> (text: [UInt8], content: Int, names: [Range<Int>])? {
-        guard let reason = format.dynamicReason, let literal = format.literals.first, !literal.isMultiline else { return nil }
+        -> (text: [UInt8], offsets: [Int32], names: [Range<Int>])? {
+        guard let reason = format.dynamicReason, let literal = format.literals.first else { return nil }
         let usesSpecifiers = reason.contains("String(format:)")
-        guard usesSpecifiers || reason.contains("interpolation") && format.literals.count == 1 else { return nil }
-        let start = Int(literal.contentRange.start), end = min(Int(literal.contentRange.end), bytes.count)
-        guard start < end else { return nil }
-        var text = Array(bytes[start..<end])
+        guard usesSpecifiers || reason.contains("interpolation") && format.literals.count == 1,
+              var (text, offsets) = literal.layout(in: bytes), !text.isEmpty else { return nil }
         var names: [Range<Int>] = []
         var i = 0
         while i < text.count {
@@ -44,7 +43,7 @@ enum DynamicFormatNames {
             }
             i += max(length, 1)
         }
-        return (text, start, names)
+        return (text, offsets, names)
     }
 
     enum Substitution { case number, name }
@@ -120,11 +119,11 @@ enum DynamicFormatNames {
     static func findings(_ format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage,
                          environment: FormatEnvironment, parser: inout Parser) -> [Diagnostic]? {
         guard format.views?.isComplete == true else { return nil }
-        guard let (text, content, names) = template(of: format, in: bytes, language: language) else {
+        guard let (text, offsets, names) = template(of: format, in: bytes, language: language) else {
             return pieceFindings(format, in: bytes, language: language, environment: environment, parser: &parser)
         }
         let analysis = Semantics.analyze(parser.parse(bytes: text), in: environment)
-        func placed(_ range: ByteRange) -> ByteRange { ByteRange(range.lowerBound + content, range.upperBound + content) }
+        func placed(_ range: ByteRange) -> ByteRange { placedIn(offsets, range) }
         return analysis.diagnostics.compactMap { diagnostic in
             guard diagnostic.rule == "unknown_view", diagnostic.severity == .error,
                   !names.contains(where: { $0.overlaps(Int(diagnostic.range.lowerBound)..<max(Int(diagnostic.range.upperBound), Int(diagnostic.range.lowerBound) + 1)) }) else { return nil }
@@ -143,12 +142,10 @@ enum DynamicFormatNames {
     /// is checked alone. Nil when the format is not one such literal.
     static func pieceFindings(_ format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage,
                               environment: FormatEnvironment, parser: inout Parser) -> [Diagnostic]? {
-        guard let reason = format.dynamicReason, let literal = format.literals.first, !literal.isMultiline, format.literals.count == 1 else { return nil }
+        guard let reason = format.dynamicReason, let literal = format.literals.first, format.literals.count == 1 else { return nil }
         let usesSpecifiers = reason.contains("String(format:)")
-        guard usesSpecifiers || reason.contains("interpolation") && language == .swift else { return nil }
-        let start = Int(literal.contentRange.start), end = min(Int(literal.contentRange.end), bytes.count)
-        guard start < end else { return nil }
-        let text = Array(bytes[start..<end])
+        guard usesSpecifiers || reason.contains("interpolation") && language == .swift,
+              let (text, offsets) = literal.layout(in: bytes), !text.isEmpty else { return nil }
         func isNameByte(_ b: UInt8) -> Bool {
             b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
         }
@@ -175,8 +172,7 @@ enum DynamicFormatNames {
             for diagnostic in Semantics.analyze(parser.parse(bytes: alone), in: environment).diagnostics
             where diagnostic.rule == "unknown_view" && diagnostic.severity == .error {
                 var placed = diagnostic
-                let shift = start + i
-                placed.range = ByteRange(diagnostic.range.lowerBound + shift, diagnostic.range.upperBound + shift)
+                placed.range = placedIn(offsets, ByteRange(diagnostic.range.lowerBound + i, diagnostic.range.upperBound + i))
                 placed.notes = diagnostic.notes.filter { $0.range == nil }
                 placed.fixes = []
                 found.append(placed)
@@ -184,5 +180,14 @@ enum DynamicFormatNames {
             i = j
         }
         return found
+    }
+
+    /// A range of a literal's laid-out text as a range of the file, through each byte's offset.
+    static func placedIn(_ offsets: [Int32], _ range: ByteRange) -> ByteRange {
+        let last = offsets.count - 1
+        let lower = Int(offsets[min(max(range.lowerBound, 0), last)])
+        // The end is just past the range's last byte, wherever the next byte is.
+        let upper = range.upperBound > range.lowerBound ? Int(offsets[min(range.upperBound - 1, last)]) + 1 : lower
+        return ByteRange(lower, max(lower, upper))
     }
 }

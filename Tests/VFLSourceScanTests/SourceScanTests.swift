@@ -1,3 +1,4 @@
+import _VFLTestSupport
 import VFLSourceScan
 import VFLSyntax
 import XCTest
@@ -156,5 +157,62 @@ final class SourceScanTests: XCTestCase {
             _ = scan(text)
             _ = scan(text, .objc)
         }
+    }
+}
+
+/// `StringLiteral.layout(in:)`, the text of a literal as its value is laid out, against the
+/// lexer's own decoding of the same literals, and on what the compiler rejects.
+final class LiteralLayoutTests: XCTestCase {
+    func literal(_ body: String) -> (StringLiteral, [UInt8])? {
+        let source = "NSLayoutConstraint.constraints(withVisualFormat: \(body), options: [], metrics: nil, views: v)\n"
+        let bytes = Array(source.utf8)
+        guard let literal = SourceScan.scan(bytes, language: .swift).formats.first?.literals.first else { return nil }
+        return (literal, bytes)
+    }
+
+    func testMultiLineLiteralsAreLaidOutAsTheLexerDecodesThem() throws {
+        var random = TestRandom(seed: 0xA5_1CE5)
+        let pieces = ["H:|", "-8-", "[a]", "[b(>=2)]", "|", " ", "\\\\"]
+        var compared = 0
+        for _ in 0..<2000 {
+            let indent = String(repeating: " ", count: random.next(7))
+            var lines: [String] = []
+            for _ in 0..<1 + random.next(4) {
+                var line = (0..<random.next(4)).map { _ in pieces[random.next(pieces.count)] }.joined()
+                if random.next(2) == 0 { line += "\\" }          // joins the next line (after `\\`, an odd run)
+                lines.append(line.isEmpty && random.next(2) == 0 ? "" : indent + line)
+            }
+            let ending = "\n"
+            let body = "\"\"\"" + ending + lines.joined(separator: ending) + ending + indent + "\"\"\""
+            guard let (literal, bytes) = literal(body), let value = literal.value else { continue }
+            let lastLine = lines.last ?? ""
+            if lastLine.reversed().prefix(while: { $0 == "\\" }).count % 2 == 1 {
+                XCTAssertNil(literal.layout(in: bytes), "a `\\` ending the last line is rejected by the compiler")
+                continue
+            }
+            let laid = try XCTUnwrap(literal.layout(in: bytes), body)
+            // Escapes are left as written: compare where the value has none.
+            guard !laid.text.contains(UInt8(ascii: "\\")), !laid.text.contains(0x0D) else { continue }
+            XCTAssertEqual(String(decoding: laid.text, as: UTF8.self), String(decoding: value, as: UTF8.self), body.debugDescription)
+            XCTAssertEqual(Array(laid.offsets.dropLast()), Array(literal.offsets.dropLast()), body)
+            compared += 1
+        }
+        XCTAssertGreaterThan(compared, 100)
+    }
+
+    func testInterpolationsStayAndWhatTheCompilerRejectsIsNil() throws {
+        let (joined, bytes) = try XCTUnwrap(literal("\"\"\"\n    H:|-\\(x)-\\\n    [a]|\n    \"\"\""))
+        let laid = try XCTUnwrap(joined.layout(in: bytes))
+        XCTAssertEqual(String(decoding: laid.text, as: UTF8.self), "H:|-\\(x)-[a]|")
+        let a = try XCTUnwrap(laid.text.firstIndex(of: UInt8(ascii: "a")))
+        XCTAssertEqual(bytes[Int(laid.offsets[a])], UInt8(ascii: "a"))
+        // A line indented less than the closing delimiter, text after the opening one, a raw literal.
+        for body in ["\"\"\"\n    H:|\n  [a]|\n    \"\"\"", "\"\"\" H:|\n    \"\"\"", "#\"\"\"\n    H:|[a]|\n    \"\"\"#"] {
+            let (literal, bytes) = try XCTUnwrap(literal(body), body)
+            XCTAssertNil(literal.layout(in: bytes), body)
+        }
+        // A one-line literal is its content.
+        let (line, lineBytes) = try XCTUnwrap(literal("\"H:|-\\(x)-[a]|\""))
+        XCTAssertEqual(String(decoding: try XCTUnwrap(line.layout(in: lineBytes)).text, as: UTF8.self), "H:|-\\(x)-[a]|")
     }
 }

@@ -359,7 +359,9 @@ struct SourceLexer {
                     while m < indent.count && k + m < last && value[k + m] == indent[m] && !isBreak(k + m) { m += 1 }
                     if m < indent.count && k + m < last && !isBreak(k + m) { return }   // indented less than the delimiter
                     k += m
-                    stripped = k
+                    // A line that was only its indentation and a `\` starts the next one here:
+                    // that line's indentation goes too (with none to strip, once is enough).
+                    stripped = m > 0 ? -1 : k
                     continue
                 }
                 newValue.append(value[k])
