@@ -29,49 +29,63 @@ struct CrossFormatConflict: FileRule {
     /// are made or collected in one variable; see `EmbeddedFormat.conflictGroup`).
     struct Scope {
         /// The required constraints whose values are known, the only ones that can conflict
-        /// (`RequiredConflicts` solves those alone), in file order, views renamed to their
-        /// identities; with the format each comes from and its place in the file.
+        /// (`RequiredConflicts` solves those alone), in file order, each view renamed to its
+        /// number in the scope; with the format each comes from and its place in the file.
         var constraints: [LayoutConstraint] = []
         var formats: [Int] = []
         var places: [ByteRange] = []
         /// The keys the format wrote for each constraint's items (the messages quote the format).
         var keys: [WrittenKeys] = []
-        /// The views every constraint relates, as a union-find forest: a preference still
-        /// joins two views' constraints into one system.
-        var parent: [String: String] = [:]
+        /// The number of each of those constraints' first view (-1 for none).
+        var firstViews: [Int32] = []
+        /// Each view's number, by identity, and the views every constraint relates as a
+        /// union-find forest over the numbers: a preference still joins two views' constraints
+        /// into one system.
+        var numbers: [String: Int32] = [:]
+        /// The number of the view each views value names, by the value's place in the file.
+        var numberOfValue: [Int: Int32] = [:]
+        var parent: [Int32] = []
+        /// The item each number stands for in `constraints` (its number written out: a short
+        /// name, whatever the identity's length).
+        var items: [LayoutItem] = []
 
-        mutating func root(_ name: String) -> String {
-            var current = name
-            while let next = parent[current], next != current { current = next }
-            var walk = name
-            while let next = parent[walk], next != current { parent[walk] = current; walk = next }
+        mutating func number(_ identity: String) -> Int32 {
+            if let known = numbers[identity] { return known }
+            let new = Int32(parent.count)
+            numbers[identity] = new
+            parent.append(new)
+            items.append(.view(String(new)))
+            return new
+        }
+
+        mutating func root(_ view: Int32) -> Int32 {
+            var current = view
+            while parent[Int(current)] != current { current = parent[Int(current)] }
+            var walk = view
+            while parent[Int(walk)] != current { let next = parent[Int(walk)]; parent[Int(walk)] = current; walk = next }
             return current
         }
 
-        mutating func relate(_ constraint: LayoutConstraint) {
-            let names = CrossFormatConflict.views(constraint)
-            for name in names where parent[name] == nil { parent[name] = name }
-            if names.count == 2 {
-                let a = root(names[0]), b = root(names[1])
-                if a != b { parent[a] = b }
-            }
+        mutating func relate(_ a: Int32, _ b: Int32) {
+            guard a >= 0, b >= 0 else { return }
+            let ra = root(a), rb = root(b)
+            if ra != rb { parent[Int(ra)] = rb }
         }
 
         /// The constraints in groups whose views are related (directly or through others), as
         /// indices, in the order each group's first constraint comes.
         mutating func components() -> [[Int]] {
-            var groups: [String: Int] = [:]
+            var groups = [Int](repeating: -1, count: parent.count)
             var result: [[Int]] = []
-            for (index, constraint) in constraints.enumerated() {
-                guard let first = CrossFormatConflict.views(constraint).first else { continue }
-                let r = root(first)
-                if let g = groups[r] { result[g].append(index) } else { groups[r] = result.count; result.append([index]) }
+            for index in constraints.indices where firstViews[index] >= 0 {
+                let r = Int(root(firstViews[index]))
+                if groups[r] >= 0 { result[groups[r]].append(index) } else { groups[r] = result.count; result.append([index]) }
             }
             return result
         }
     }
 
-    /// The groups' constraints, views renamed to the expression passed in `views:` so that two
+    /// The groups' constraints, views renamed after the expression passed in `views:` so that two
     /// dictionaries naming one view differently still meet and one key naming two views does
     /// not; groups in the order first seen.
     var scopes: [String: Scope] = [:]
@@ -79,6 +93,9 @@ struct CrossFormatConflict: FileRule {
     /// The identity of each views value, by its place in the file, made when a constraint first
     /// names it: a dictionary usually lists many more views than one format places.
     var identities: [Int: String] = [:]
+    /// Each dictionary's entries by key (by the dictionary's place), made when a constraint first
+    /// names one of its views.
+    var entryIndex: [Int: [String: Int]] = [:]
     /// The text of each format that gave constraints, for the messages.
     var texts: [Int: [UInt8]] = [:]
 
@@ -98,23 +115,38 @@ struct CrossFormatConflict: FileRule {
             return text.utf8.contains(UInt8(ascii: "(")) || text.utf8.contains(UInt8(ascii: "["))
                 ? "\(format.embedded.callRange.lowerBound)@\(text)" : text
         }()
-        func identity(_ item: LayoutItem) -> LayoutItem {
-            guard case .view(let key) = item else { return item }
+        /// The entry of `key` in the dictionary passed, if it is seen.
+        func entry(_ key: String) -> DictionaryEntry? {
+            guard let dictionary else { return nil }
+            let start = dictionary.range.lowerBound
+            if entryIndex[start] == nil {
+                var index: [String: Int] = [:]
+                for (i, entry) in dictionary.entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
+                entryIndex[start] = index
+            }
+            // Two states of one variable share its place: the index is a guess, checked.
+            if let i = entryIndex[start]?[key], i < dictionary.entries.count, dictionary.entries[i].key == key {
+                return dictionary.entries[i]
+            }
+            return dictionary.entries.first { $0.key == key }
+        }
+        func number(_ key: String, in scope: inout Scope) -> Int32 {
             // A dictionary the scanner cannot see, or one a helper returns (made anew by each call
             // of the helper, of its own parameters): a key names a view of that very dictionary,
             // known by the expression passed (`views: first` and `views: second` are two).
-            if dictionary == nil || dictionary?.isMadeByHelper == true { return .view("\(passed)#\(key)") }
-            guard let dictionary, let entry = dictionary.entries.first(where: { $0.key == key }) else {
-                // A view whose expression is not visible is only itself within its dictionary.
-                return .view("\(dictionary?.range.lowerBound ?? -1):\(key)")
-            }
-            if let known = identities[entry.valueRange.lowerBound] { return .view(known) }
+            guard let dictionary, !dictionary.isMadeByHelper else { return scope.number("\(passed)#\(key)") }
+            // A view whose expression is not visible is only itself within its dictionary.
+            guard let entry = entry(key) else { return scope.number("\(dictionary.range.lowerBound):\(key)") }
+            let value = entry.valueRange.lowerBound
+            if let known = scope.numberOfValue[value] { return known }
             // The view the scanner resolved the value to (a local by its declaration, a
             // parameter, a property); an expression that makes a view (`UIView()`, `make()`),
             // picks one (`views[0]`) or a variable assigned again is only itself.
-            let name = entry.identity ?? "\(entry.valueRange.lowerBound)@\(entry.valueText)"
-            identities[entry.valueRange.lowerBound] = name
-            return .view(name)
+            let name = identities[value] ?? entry.identity ?? "\(value)@\(entry.valueText)"
+            identities[value] = name
+            let known = scope.number(name)
+            scope.numberOfValue[value] = known
+            return known
         }
         // The group's scope, taken out while the format's constraints are added (one lookup a
         // format, and no copy of its arrays).
@@ -127,17 +159,25 @@ struct CrossFormatConflict: FileRule {
         }
         for var constraint in analysis.constraints {
             var written = WrittenKeys()
-            if case .view(let key) = constraint.first.item { written.first = key }
-            if case .view(let key)? = constraint.second?.item { written.second = key }
-            constraint.first.item = identity(constraint.first.item)
-            if let second = constraint.second { constraint.second = LayoutAnchor(identity(second.item), second.attribute) }
-            scope.relate(constraint)
+            var first: Int32 = -1, second: Int32 = -1
+            if case .view(let key) = constraint.first.item {
+                written.first = key
+                first = number(key, in: &scope)
+                constraint.first.item = scope.items[Int(first)]
+            }
+            if let anchor = constraint.second, case .view(let key) = anchor.item {
+                written.second = key
+                second = number(key, in: &scope)
+                constraint.second = LayoutAnchor(scope.items[Int(second)], anchor.attribute)
+            }
+            scope.relate(first, second)
             guard constraint.isRequired && constraint.isExact else { continue }
             if texts[format.index] == nil { texts[format.index] = format.embedded.text }
             scope.constraints.append(constraint)
             scope.formats.append(format.index)
             scope.places.append(format.embedded.sourceRange(of: constraint.range))
             scope.keys.append(written)
+            scope.firstViews.append(first >= 0 ? first : second)
         }
         scopes[group] = scope
     }
@@ -158,14 +198,6 @@ struct CrossFormatConflict: FileRule {
                 }
             }
         }
-    }
-
-    /// The views a constraint relates (one or two).
-    static func views(_ constraint: LayoutConstraint) -> [String] {
-        var names: [String] = []
-        if case .view(let a) = constraint.first.item { names.append(a) }
-        if let second = constraint.second, case .view(let b) = second.item { names.append(b) }
-        return names
     }
 
     /// The conflicts among `constraints` that span formats; with `notes`, each names the
