@@ -316,7 +316,8 @@ extension SourceScanner {
     func arrayElements(_ from: Int, _ to: Int, depth: Int = 0) -> [FormatValue]? {
         var start = from
         if to - from == 1, tokens[from].kind == .identifier, depth < 4 {
-            guard case .declaration(let d) = resolve(from), !isLoopVariable(d), let initial = initializer(of: d) else { return nil }
+            guard case .declaration(let d) = resolve(from), !isLoopVariable(d) else { return nil }
+            guard let initial = initializer(of: d) else { return arraysAssignedInBranches(d, use: from, depth: depth) }
             if isMutable(d) && changedAfterDeclaration(d) { return nil }
             return arrayElements(initial.0, initial.1, depth: depth + 1)
         }
@@ -332,6 +333,42 @@ extension SourceScanner {
                 result.append(value)
             } else {
                 result.append(builtWithFormatString(a, b) ?? .dynamic("an element of the array of formats is computed at run time", []))
+            }
+        }
+        return result
+    }
+
+    /// An array variable declared without a value and given one in each branch of an `if` or
+    /// `switch` (`NSArray *formats; if (wide) { formats = @[…]; } else { formats = @[…]; }`):
+    /// the use receives the array of one branch, so each element is an alternative. Nil unless
+    /// the variable is only ever assigned, every assignment is an array literal, and no path
+    /// goes through two of them or reaches the use after one made later.
+    func arraysAssignedInBranches(_ d: Int, use: Int, depth: Int) -> [FormatValue]? {
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
+        guard !sites.isEmpty, sites.count <= 16, sites.allSatisfy({ $0.change == .assigned }) else { return nil }
+        var reaching: [Int] = []
+        for site in sites {
+            // `self.formats = …` is a property's; an inner declaration's name is another variable.
+            guard !isPunct(site.at - 1, UInt8(ascii: ".")), case .declaration(d) = resolve(site.at) else { continue }
+            switch reach(site.at, to: use, declaration: d) {
+            case .excluded: continue
+            case .must, .may: guard site.at < use else { return nil }   // a later one, around a loop
+            }
+            // Two assignments on one path: which the use sees depends on the order, not followed.
+            guard reaching.allSatisfy({ reach($0, to: site.at, declaration: d) == .excluded }) else { return nil }
+            reaching.append(site.at)
+        }
+        guard !reaching.isEmpty else { return nil }
+        var result: [FormatValue] = []
+        for at in reaching {
+            let valueStart = at + 2
+            guard isPunct(at + 1, UInt8(ascii: "=")), let elements = arrayElements(valueStart, valueEnd(from: valueStart), depth: depth + 1),
+                  !isIdentifier(valueStart, "nil") else { return nil }
+            result += elements.map {
+                if case .literals(let pieces, _) = $0, reaching.count > 1 { return .literals(pieces, alternative: true) }
+                return $0
             }
         }
         return result
