@@ -87,7 +87,7 @@ public struct Linter: Sendable {
         // Where the formats handed to Auto Layout come from: literals elsewhere that read as
         // formats are counted as not checked.
         var reached: [ByteRange] = []
-        let scan = SourceScan.scan(bytes, language: language, functions: functions) { embedded in
+        var scan = SourceScan.scan(bytes, language: language, functions: functions) { embedded in
             coverage.add(embedded)
             calls.insert(embedded.callRange.lowerBound)
             reached.append(embedded.argumentRange)
@@ -124,10 +124,14 @@ public struct Linter: Sendable {
             let lines = LineTable(bytes)
             for literal in unreached { coverage.addUnreached(at: lines.location(of: literal.range.lowerBound), callee: literal.callee) }
         }
+        // The scanner is let go once no rule left asks it about the file.
+        let lastReader = active.lastIndex { type(of: $0).readsScanner } ?? -1
+        if lastReader < 0 { scan.releaseScanner() }
         for r in active.indices {
             findings += ruleFindings[r]
             ruleFindings[r] = []
             active[r].finish(file, scan: scan, findings: &findings)
+            if r == lastReader { scan.releaseScanner() }
         }
         Self.deduplicate(&findings)
         return findings

@@ -47,12 +47,17 @@ protocol FileRule {
     init()
     /// Sees one format, adding what it finds there to `findings`.
     mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic])
-    /// After the last format: what needs the whole file (`scan` answers questions about it).
+    /// After the last format: what needs the whole file (`scan` answers questions about it,
+    /// for a rule that says it `readsScanner`).
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic])
+    /// Whether `finish` asks `scan` about the file (`viewFacts`): the scanner is kept for such
+    /// rules and let go before the others finish.
+    static var readsScanner: Bool { get }
 }
 
 extension FileRule {
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {}
+    static var readsScanner: Bool { false }
 }
 
 /// SessionRule is a rule about the file as a whole rather than its formats (its bytes, its

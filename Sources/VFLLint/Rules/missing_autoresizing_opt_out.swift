@@ -40,6 +40,8 @@ struct MissingAutoresizingOptOut: FileRule {
         }
     }
 
+    static let readsScanner = true
+
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {
         guard !placed.isEmpty else { return }
         // Only a view this file creates plainly and never hands over or opts out: the rest is

@@ -16,6 +16,12 @@ public struct SourceScan: Sendable {
     /// The scanner, kept so that later questions about the file (`viewFacts()`) need no second lexing.
     var scanner: ScannerBox? = nil
 
+    /// Lets the scanner go (the file's tokens and tables, most of the memory a big file takes):
+    /// `viewFacts` knows nothing after this.
+    public mutating func releaseScanner() {
+        scanner = nil
+    }
+
     /// What the file shows about its views' autoresizing flags (see `ViewFacts`). With `names`,
     /// only the facts of those views (identities) are gathered: the same answers for them, at a
     /// fraction of the work (the other identifiers of the file are passed over byte by byte).
