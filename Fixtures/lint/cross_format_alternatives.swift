@@ -26,6 +26,14 @@ final class Toolbar: UIView {
         return row
     }()
 
+    // Constraints dropped with `_ =` are never active, after the same statement as they may be.
+    func measureOnly() {
+        logo.setNeedsLayout()
+        _ = NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(20)]", options: [], metrics: nil, views: ["logo": logo])
+        logo.setNeedsLayout()
+        _ = NSLayoutConstraint.constraints(withVisualFormat: "V:[logo(10)]", options: [], metrics: nil, views: ["logo": logo])
+    }
+
     // Two loops, two different `button`s.
     func buildButtons() {
         for button in smallButtons {

@@ -72,7 +72,10 @@ extension SourceScanner {
                 n = j - 1
             }
             guard n >= 0, tokens[n].kind == .identifier else { return nil }
-            return sinkGroup(text(from: expressionStart(before: n), to: n + 1), scope: scope, at: call)
+            // `_ = …`: the constraints are dropped, never active.
+            if language == .swift && isIdentifier(n, "_") { return nil }
+            // The collector ends with the name (`c`, `self.portrait`).
+            return sinkGroup(text(from: expressionStart(before: n + 1), to: n + 1), scope: scope, at: call)
         }
         return nil
     }
