@@ -15,7 +15,8 @@
     UIView *border = [UIView new], *people = [UIView new], *heart = [UIView new];
     NSArray *formats;
     if (ranked) {
-        formats = @[@"|[border]|", @"|-[people]"];
+        // An element chosen by a condition: 'bordr' is in neither dictionary.
+        formats = @[@"|[border]|", @"|-[people]", (self.compact ? @"V:|-6-[border]" : @"V:|-12-[bordr]")];
     } else {
         formats = @[@"|[border]|", @"|-[people]-4-[heart(==12)]", @"V:|-[hart]"];
     }

@@ -13,7 +13,7 @@ final class RankHeader: UIView {
     func build(ranked: Bool) {
         let formats: [String]
         switch ranked {
-        case true: formats = ["|[border]|", "|-[people]"]
+        case true: formats = ["|[border]|", "|-[people]", traitCollection.horizontalSizeClass == .compact ? "V:|-6-[peple]" : "V:|-12-[people]"]
         case false: formats = ["|[border]|", "|-[people]-4-[heart(==12)]", "V:|-[heaart]"]
         }
         addFormats(formats, views: ranked ? ["border": border, "people": people] : ["border": border, "people": people, "heart": heart])

@@ -328,6 +328,7 @@ extension SourceScanner {
         var result: [FormatValue] = []
         for (a, b) in split(start + 1, close) {
             if let value = stringExpression(a, b) { result.append(value) }
+            else if let choice = conditionalLiterals(a, b) { result += choice }
             else if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || !changedAfterDeclaration(d),
                     let initial = initializer(of: d), let value = stringExpression(initial.0, initial.1) {
                 result.append(value)
@@ -336,6 +337,20 @@ extension SourceScanner {
             }
         }
         return result
+    }
+
+    /// An element chosen by a condition between two strings, `(IOS7 ? @"V:|-6-[a]" :
+    /// @"V:|-12-[a]")`: each is an alternative. Nil for anything else.
+    func conditionalLiterals(_ from: Int, _ to: Int) -> [FormatValue]? {
+        let (a, b) = unparenthesized((from, to))
+        guard let branches = conditional(a, b) else { return nil }
+        var values: [FormatValue] = []
+        for (x, y) in [branches.then, branches.else] {
+            let (p, q) = unparenthesized((x, y))
+            guard let value = stringExpression(p, q) else { return nil }
+            if case .literals(let pieces, _) = value { values.append(.literals(pieces, alternative: true)) } else { values.append(value) }
+        }
+        return values
     }
 
     /// An array variable declared without a value and given one in each branch of an `if` or
