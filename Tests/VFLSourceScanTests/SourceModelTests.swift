@@ -88,6 +88,21 @@ final class SourceModelTests: XCTestCase {
         XCTAssertTrue(formats[2].viewsUnknownReason?.contains("written elsewhere") == true, formats[2].viewsUnknownReason ?? "")
     }
 
+    /// A dictionary a type makes at run time is unknown, and said to be made so (not "not defined").
+    func testADictionaryMadeByAnInitializerIsUnknownAndSaysSo() {
+        let formats = scan("""
+            func f(a: UIView, b: UIView) {
+                let views = Dictionary(uniqueKeysWithValues: zip(["a", "b"], [a, b]))
+                \(call("H:[a][b]", views: "views"))
+                \(call("H:[a]", views: "makeViews()"))
+            }
+            """)
+        XCTAssertEqual(formats.count, 2)
+        XCTAssertNil(formats[0].views)
+        XCTAssertEqual(formats[0].viewsUnknownReason, "'Dictionary(…)' makes the dictionary at run time")
+        XCTAssertEqual(formats[1].viewsUnknownReason, "'makeViews' is not defined in this file")
+    }
+
     func testHelpersConstantsAndComputedProperties() {
         let formats = scan("""
             final class V: UIView {

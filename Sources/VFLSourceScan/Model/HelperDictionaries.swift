@@ -63,7 +63,13 @@ extension SourceScanner {
 
     /// What a helper of this file returns as a dictionary: the union of its `return`s.
     func helper(_ name: String, at index: Int, depth: Int) -> DictionaryKnowledge {
-        guard let bodies = functionBodies()[name] else { return .unknown("'\(name)' is not defined in this file") }
+        guard let bodies = functionBodies()[name] else {
+            // A type's initializer (`Dictionary(uniqueKeysWithValues: zip(…))`, `NSDictionary(…)`).
+            if name.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true {
+                return .unknown("'\(name)(…)' makes the dictionary at run time")
+            }
+            return .unknown("'\(name)' is not defined in this file")
+        }
         guard bodies.count == 1, let body = bodies.first else { return .unknown("'\(name)' has several definitions in this file") }
         guard depth < 4, !blockContains(body, index) else { return .unknown("'\(name)' calls itself") }
         var result: DictionaryKnowledge? = nil
