@@ -28,4 +28,22 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[title]|" options:0 metrics:nil views:views]];
 }
 
+- (void)layOutMode:(NSInteger)mode {
+    NSMutableDictionary *views = [@{@"title": title} mutableCopy];
+    switch (mode) {
+        case 0:
+            views[@"badge"] = badge;
+            // No break: case 0 runs on into case 1, where 'badge' may be a key. No finding.
+        case 1:
+            [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[title]-[badge]|" options:0 metrics:nil views:views]];
+            break;
+        case 2:
+            views[@"icon"] = badge;
+            break;
+        default:
+            // 'icon' is added only in case 2, which ends with its break: the runtime throws here.
+            [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[title]-[icon]|" options:0 metrics:nil views:views]];
+    }
+}
+
 @end

@@ -54,4 +54,20 @@
     [self addFormats:more views:NSDictionaryOfVariableBindings(icon)];
 }
 
+// A case without `break` runs on into the next, whose array replaces its own: 'gone' never
+// reaches the call. Not a finding.
+- (void)buildMode:(NSInteger)mode
+{
+    UIView *icon = [UIView new];
+    NSArray *formats;
+    switch (mode) {
+        case 0:
+            formats = @[@"|[gone]|"];
+        case 1:
+            formats = @[@"|[icon]|"];
+            break;
+    }
+    [self addFormats:formats views:NSDictionaryOfVariableBindings(icon)];
+}
+
 @end

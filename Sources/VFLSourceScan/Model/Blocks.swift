@@ -143,6 +143,32 @@ extension SourceScanner {
         return -1
     }
 
+    /// Whether the cases of switch body `brace` run on from the case labelled at `from` into the
+    /// one labelled at `to`, a later label: in Objective-C unless a case on the way ends with
+    /// `break`, `return`, `continue`, `goto` or `@throw` at its own level (C falls through); in
+    /// Swift only when each says `fallthrough`. A case that ends in a way not read here counts
+    /// as running on, which only widens what may reach.
+    func fallsThrough(from: Int, to: Int, in brace: Int) -> Bool {
+        guard from >= 0, to > from else { return false }
+        var runsOn = language == .objc
+        for i in from + 1..<to where tokens[i].kind == .identifier {
+            let p = Int(parent[i])
+            // The case's own level: the switch body, or a block written as the case's body.
+            guard p == brace || p >= 0 && isPunct(p, UInt8(ascii: "{")) && Int(parent[p]) == brace else { continue }
+            if p == brace && (isIdentifier(i, "case") || isIdentifier(i, "default")) {
+                if !runsOn { return false }
+                runsOn = language == .objc
+            } else if language == .objc && matchesAny(i, Self.caseEnders) {
+                runsOn = false
+            } else if language == .swift && isIdentifier(i, "fallthrough") {
+                runsOn = true
+            }
+        }
+        return runsOn
+    }
+
+    static let caseEnders = WordSet(["break", "return", "continue", "goto", "throw"])
+
     /// The innermost enclosing function or closure body of `index`, or -1 (a type's body stops
     /// the walk).
     func enclosingFunction(of index: Int) -> Int {

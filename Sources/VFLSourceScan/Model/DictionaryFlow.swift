@@ -165,7 +165,7 @@ extension SourceScanner {
         let be = block(of: e)
         if blockContains(be, u) {
             // In a block around the call; in a `switch`, only within the same case.
-            if be >= 0 && isSwitchBody(be) && caseLabel(of: e, in: be) != caseLabel(of: u, in: be) { return .excluded }
+            if be >= 0 && isSwitchBody(be) && casesApart(e, u, in: be) { return .excluded }
             // C's `if (x) views = a; else views = b;`: a statement without braces under a condition.
             if language == .objc && isUnbracedBody(e) { return .may }
             return .must
@@ -177,9 +177,16 @@ extension SourceScanner {
         var xu = block(of: u)
         if xu == common { xu = -1 }
         while xu >= 0 && block(of: xu) != common { xu = block(of: xu) }
-        if common >= 0 && isSwitchBody(common) && caseLabel(of: xe, in: common) != caseLabel(of: u, in: common) { return .excluded }
+        if common >= 0 && isSwitchBody(common) && casesApart(xe, u, in: common) { return .excluded }
         if xu >= 0 && sameConditional(xe, xu) { return .excluded }
         return .may
+    }
+
+    /// Whether `e` and `u` are in two cases of switch body `brace` that no path runs through
+    /// both of (a case falling through into a later one reaches it).
+    func casesApart(_ e: Int, _ u: Int, in brace: Int) -> Bool {
+        let from = caseLabel(of: e, in: brace), to = caseLabel(of: u, in: brace)
+        return from != to && !fallsThrough(from: from, to: to, in: brace)
     }
 
     /// Whether blocks `x` and `y` are two branches of one `if`/`else` chain.
