@@ -42,4 +42,30 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|[logo]|" options:0 metrics:nil views:views]];
 }
 
+// The second set runs only where the `goto` lands, after the first set's path has returned.
+- (void)layOutJumping:(NSInteger)mode logo:(UIView *)logo {
+    NSDictionary *views = NSDictionaryOfVariableBindings(logo);
+    if (mode == 1) goto compact;
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[logo(90)]" options:0 metrics:nil views:views]];
+    return;
+compact:
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:[logo(45)]" options:0 metrics:nil views:views]];
+}
+
+// After a `return` of its own block, a call never runs.
+- (void)layOutLeftover:(UIView *)logo {
+    NSDictionary *views = NSDictionaryOfVariableBindings(logo);
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[logo(90)]" options:0 metrics:nil views:views]];
+    return;
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:[logo(45)]" options:0 metrics:nil views:views]];
+}
+
+// An early `return` under an `if` leaves the rest running together: Auto Layout breaks one.
+- (void)layOutGuarded:(UIView *)logo {
+    if (!logo) return;
+    NSDictionary *views = NSDictionaryOfVariableBindings(logo);
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-[logo(30)]" options:0 metrics:nil views:views]];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"V:|-[logo(31)]" options:0 metrics:nil views:views]];
+}
+
 @end

@@ -11,6 +11,9 @@ extension SourceScanner {
         // Constraints changed after they are made (a priority lowered, a set deactivated before
         // another is activated): which are active together is not visible.
         if changesConstraintsAfterMaking(enclosingFunction(of: call), after: call) { return nil }
+        // Code after an exit from its block runs only if a label is jumped to, and a function
+        // with `goto` jumps where its blocks do not show: which calls run together is not known.
+        if followsExit(call) { return nil }
         // Two branches of an `#if` are never built together.
         let scope = "\(scope)#\(conditionalRegion(of: call))"
         guard let open = enclosingOpen(call, language == .swift ? UInt8(ascii: "(") : UInt8(ascii: "[")) else { return nil }
@@ -319,6 +322,49 @@ extension SourceScanner {
             || identifier(index, hasPrefix: "NSAssert") || identifier(index, hasPrefix: "NSCAssert")
             || isIdentifier(index, "assert") || isIdentifier(index, "precondition")
     }
+
+    /// Whether the call at `call` comes after a `return`, `throw`, `break`, `continue` or `goto`
+    /// of its own block (in a `switch`, of its own case), or is in a function that jumps (a
+    /// `goto`, or a C label).
+    func followsExit(_ call: Int) -> Bool {
+        let exits = self.exits()
+        if exits.jumping.contains(enclosingFunction(of: call)) { return true }
+        let brace = block(of: call)
+        guard let list = exits.byBlock[brace] else { return false }
+        let last = Self.firstIndex(in: list, after: call - 1) - 1
+        guard last >= 0 else { return false }
+        // In a `switch`, an exit ends its own case only.
+        if brace >= 0 && isSwitchBody(brace) { return list[last] > caseLabel(of: call, in: brace) }
+        return true
+    }
+
+    /// The exits of each block and the functions that jump (`ModelCache.exits`), made at the
+    /// first question in one pass over the file.
+    func exits() -> (byBlock: [Int: [Int]], jumping: Set<Int>) {
+        if let known = cache.exits { return known }
+        var byBlock: [Int: [Int]] = [:]
+        var jumping = Set<Int>()
+        for i in tokens.indices where tokens[i].kind == .identifier && matchesAny(i, Self.exitWords) {
+            if isIdentifier(i, "goto") { jumping.insert(enclosingFunction(of: i)) }
+            // A statement of its block (`@throw` and C's `throw` alike), not one an Objective-C
+            // `if` or loop holds without braces (`if (!view) return;`), which may not run.
+            let brace = block(of: i)
+            guard Int(parent[i]) == brace, !(language == .objc && isUnbracedBody(i)) else { continue }
+            byBlock[brace, default: []].append(i)
+        }
+        if language == .objc {
+            // A C label, `done:` at the start of a statement, is where a `goto` lands.
+            for i in tokens.indices.dropFirst() where tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":"))
+                && (isPunct(i - 1, UInt8(ascii: ";")) || isPunct(i - 1, UInt8(ascii: "}")) || isPunct(i - 1, UInt8(ascii: "{")))
+                && Int(parent[i]) == block(of: i) && !isIdentifier(i, "default") && !isIdentifier(i, "case") {
+                jumping.insert(enclosingFunction(of: i))
+            }
+        }
+        cache.exits = (byBlock, jumping)
+        return (byBlock, jumping)
+    }
+
+    static let exitWords = WordSet(["return", "throw", "break", "continue", "goto"])
 
     /// The group of constraints collected in `sink` (`constraints`, `self.portrait`): joined with
     /// the activated ones when the function activates that variable itself.

@@ -50,6 +50,10 @@ final class ModelCache {
     /// The scope (`scope(of:)`) of each call token and of each `do` or bare block passed on the
     /// way out from one.
     var scopes: [Int: Int] = [:]
+    /// Per block (by its `{`, -1 for the file): the `return`, `throw`, `break`, `continue` and
+    /// `goto` at its own level, in order; and the functions (by their `{`) with a `goto` or a
+    /// label (`exits()`).
+    var exits: (byBlock: [Int: [Int]], jumping: Set<Int>)? = nil
     /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name)
     /// in the scope of a call (nil: the collector is emptied or replaced, never compared).
     var activatedSinks: [SinkKey: Bool?] = [:]
