@@ -70,6 +70,41 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertEqual(findings(piped), findings(full))
     }
 
+    /// A class split over files: the view one file makes and places, another opts out. No
+    /// autoresizing warning when the run reads both; one when the other file is not there.
+    func testAViewOptedOutInAnotherFileOfTheProjectIsNotWarnedAbout() throws {
+        try write("Card/Card.swift", """
+            import UIKit
+            final class Card: UIView {
+                let title = UILabel()
+                let badge = UILabel()
+                func build() {
+                    addSubview(title)
+                    addSubview(badge)
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[title]-[badge]|", options: [], metrics: nil, views: ["title": title, "badge": badge]))
+                }
+            }
+
+            """)
+        let alone = try run([directory.appendingPathComponent("Card").path])
+        XCTAssertEqual(alone.1.components(separatedBy: "[missing_autoresizing_opt_out]").count - 1, 2, alone.1)
+        // Another file opts out `title` (an extension) and, in a comment, names `badge` with the
+        // setter: a name too many only keeps a warning from being shown.
+        try write("Card/Card+Layout.swift", """
+            import UIKit
+            extension Card {
+                func prepare() {
+                    self.title.translatesAutoresizingMaskIntoConstraints = false
+                    // [badge setTranslatesAutoresizingMaskIntoConstraints:NO];
+                }
+            }
+
+            """)
+        let both = try run([directory.appendingPathComponent("Card").path])
+        XCTAssertFalse(both.1.contains("missing_autoresizing_opt_out"), both.1)
+        XCTAssertEqual(both.0, 0)
+    }
+
     func testNoInputFilesIsExitZeroWithANote() throws {
         let (status, out, err) = try run([directory.path])
         XCTAssertEqual(status, 0)

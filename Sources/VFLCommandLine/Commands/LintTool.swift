@@ -208,8 +208,9 @@ public enum LintTool {
                 }
             }
         }
+        let sources = ProjectHelpers.sources(run, loader: loader, largest: \.maxFileBytes)
         if settings.fix {
-            let helpers = ProjectHelpers.infer(ProjectHelpers.sources(run, loader: loader, largest: \.maxFileBytes))
+            let helpers = ProjectHelpers.infer(sources)
             for index in plans.indices where !helpers.isEmpty {
                 plans[index].config.functions = ProjectHelpers.functions(for: plans[index].path, configured[index], helpers: helpers)
             }
@@ -218,7 +219,7 @@ public enum LintTool {
             lint(Array(plans.indices))
             var known: [String: DefinedHelpers] = [:]
             for (index, result) in results.enumerated() { if let defined = result?.definedHelpers { known[plans[index].path] = defined } }
-            let helpers = ProjectHelpers.infer(ProjectHelpers.sources(run, loader: loader, largest: \.maxFileBytes), known: known)
+            let helpers = ProjectHelpers.infer(sources, known: known)
             if !helpers.isEmpty {
                 var again: [Int] = []
                 for index in plans.indices {
@@ -233,6 +234,7 @@ public enum LintTool {
         }
         for message in errors.compactMap({ $0 }) { fail(message) }
         var linted = results.compactMap { $0 }
+        dropViewsOptedOutElsewhere(&linted, sources: sources)
         for message in linted.compactMap(\.writeProblem) { fail(message) }
         // Findings about configuration files, once per file.
         for (path, findings) in loader.configFindings where !findings.isEmpty {
@@ -292,6 +294,21 @@ public enum LintTool {
         }
         if settings.exitZero { return 0 }
         return failing ? 1 : 0
+    }
+
+    /// Drops the `missing_autoresizing_opt_out` warnings whose view a file of the project opts
+    /// out by name (`AutoresizingAcrossFiles`): the files are read only when there is one.
+    static func dropViewsOptedOutElsewhere(_ linted: inout [LintedFile], sources: [(path: String, largestFile: Int)]) {
+        guard linted.contains(where: { $0.findings.contains { $0.rule == AutoresizingAcrossFiles.rule } }) else { return }
+        var optedOut = Set<String>()
+        for source in sources {
+            guard let size = FileStamp.of(source.path)?.size, size <= Int64(source.largestFile),
+                  let bytes = FileManager.default.contents(atPath: source.path).map({ [UInt8]($0) }) else { continue }
+            optedOut.formUnion(AutoresizingAcrossFiles.optedOutNames(in: bytes))
+        }
+        for index in linted.indices {
+            linted[index].findings.removeAll { AutoresizingAcrossFiles.viewName(of: $0).map(optedOut.contains) ?? false }
+        }
     }
 
     /// Lints one file; with `fix`, applies the safe fixes atomically and lints the result. With

@@ -69,3 +69,57 @@ struct MissingAutoresizingOptOut: FileRule {
         (byte | 0x20) >= UInt8(ascii: "a") && (byte | 0x20) <= UInt8(ascii: "z")
     }
 }
+
+/// The part of `missing_autoresizing_opt_out` that needs the project: a class is often split over
+/// files (`Card.swift` makes `title`, `Card+Layout.swift` opts it out), so a warning whose view
+/// another file opts out by name is not shown. A run that reads the project asks `optedOutNames`
+/// of its files and drops what `viewName` says is one of them.
+public enum AutoresizingAcrossFiles {
+    public static let rule = DiagnosticID.missingAutoresizingOptOut.rule
+
+    /// The view a finding of the rule names (its identity), or nil for another finding.
+    public static func viewName(of finding: Diagnostic) -> String? {
+        guard finding.rule == rule, let open = finding.message.firstIndex(of: "'") else { return nil }
+        let rest = finding.message[finding.message.index(after: open)...]
+        return rest.firstIndex(of: "'").map { String(rest[..<$0]) }
+    }
+
+    static let flag = Array("ranslatesAutoresizingMaskIntoConstraints".utf8)
+
+    /// The views a source file names as the receiver of the flag, as identities:
+    /// `title.translatesAutoresizingMaskIntoConstraints`, `self.title.…`, `_title.…` and
+    /// `[self.title setTranslatesAutoresizingMaskIntoConstraints:…]` all give `title`. Read from
+    /// the bytes around each mention, whatever the value set and even in a comment: a name too
+    /// many only keeps a warning from being shown.
+    public static func optedOutNames(in bytes: [UInt8]) -> Set<String> {
+        var names = Set<String>()
+        var from = 0
+        while let found = SourceByteSearch.firstIndex(of: flag, in: bytes, range: from..<bytes.count) {
+            from = found + flag.count
+            guard found >= 1, bytes[found - 1] == UInt8(ascii: "t") || bytes[found - 1] == UInt8(ascii: "T") else { continue }
+            var end = found - 1
+            if bytes[found - 1] == UInt8(ascii: "T") {
+                // `[receiver setTranslates…:NO]`
+                guard end >= 3, bytes[end - 3..<end].elementsEqual("set".utf8) else { continue }
+                end -= 3
+                while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+            } else {
+                // `receiver.translates…`, `receiver->translates…` is not a property: `.` only.
+                while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+                guard end > 0, bytes[end - 1] == UInt8(ascii: ".") else { continue }
+                end -= 1
+                while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
+            }
+            var start = end
+            while start > 0 && isNameByte(bytes[start - 1]) { start -= 1 }
+            guard start < end, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { continue }
+            let name = ViewFacts.identity(String(decoding: bytes[start..<end], as: UTF8.self))
+            if name != "self" && name != "super" && !name.isEmpty { names.insert(name) }
+        }
+        return names
+    }
+
+    static func isNameByte(_ byte: UInt8) -> Bool {
+        byte == UInt8(ascii: "_") || byte >= 0x80 || MissingAutoresizingOptOut.isLetter(byte) || byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9")
+    }
+}
