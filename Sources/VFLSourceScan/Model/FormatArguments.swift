@@ -6,6 +6,12 @@ extension SourceScanner {
         /// The literals of a format; `alternative` when it is one branch of a conditional.
         case literals([StringLiteral], alternative: Bool)
         case dynamic(String, [StringLiteral])
+
+        /// The value as one of several a use may receive (literals marked `alternative`).
+        var asAlternative: FormatValue {
+            if case .literals(let pieces, _) = self { return .literals(pieces, alternative: true) }
+            return self
+        }
     }
 
     /// The formats an argument expression can be: one for a literal or a constant, one per
@@ -22,10 +28,7 @@ extension SourceScanner {
         }
         if let branches = conditional(from, to), depth < 8 {
             return (evaluateFormat(branches.then.0, branches.then.1, call: call, depth: depth + 1)
-                    + evaluateFormat(branches.else.0, branches.else.1, call: call, depth: depth + 1)).map {
-                if case .literals(let pieces, _) = $0 { return .literals(pieces, alternative: true) }
-                return $0
-            }
+                    + evaluateFormat(branches.else.0, branches.else.1, call: call, depth: depth + 1)).map(\.asAlternative)
         }
         if let value = stringExpression(from, to) { return [value] }
         if to - from == 1, tokens[from].kind == .identifier {
@@ -73,10 +76,7 @@ extension SourceScanner {
         let sites = changes(of: nameBytes(d), from: d + 1, to: call).filter { $0.change == .assigned }
         guard !sites.isEmpty, sites.count <= 16 else { return nil }
         return sites.flatMap { site -> [FormatValue] in
-            evaluateFormat(site.at + 2, valueEnd(from: site.at + 2), call: call, depth: depth + 1).map {
-                if case .literals(let pieces, _) = $0, sites.count > 1 { return .literals(pieces, alternative: true) }
-                return $0
-            }
+            evaluateFormat(site.at + 2, valueEnd(from: site.at + 2), call: call, depth: depth + 1).map { sites.count > 1 ? $0.asAlternative : $0 }
         }
     }
 
@@ -348,7 +348,7 @@ extension SourceScanner {
         for (x, y) in [branches.then, branches.else] {
             let (p, q) = unparenthesized((x, y))
             guard let value = stringExpression(p, q) else { return nil }
-            if case .literals(let pieces, _) = value { values.append(.literals(pieces, alternative: true)) } else { values.append(value) }
+            values.append(value.asAlternative)
         }
         return values
     }
@@ -381,10 +381,7 @@ extension SourceScanner {
             let valueStart = at + 2
             guard isPunct(at + 1, UInt8(ascii: "=")), let elements = arrayElements(valueStart, valueEnd(from: valueStart), depth: depth + 1),
                   !isIdentifier(valueStart, "nil") else { return nil }
-            result += elements.map {
-                if case .literals(let pieces, _) = $0, reaching.count > 1 { return .literals(pieces, alternative: true) }
-                return $0
-            }
+            result += elements.map { reaching.count > 1 ? $0.asAlternative : $0 }
         }
         return result
     }
