@@ -90,12 +90,6 @@ struct CrossFormatConflict: FileRule {
     /// not; groups in the order first seen.
     var scopes: [String: Scope] = [:]
     var order: [String] = []
-    /// The identity of each views value, by its place in the file, made when a constraint first
-    /// names it: a dictionary usually lists many more views than one format places.
-    var identities: [Int: String] = [:]
-    /// Each dictionary's entries by key (by the dictionary's place), made when a constraint first
-    /// names one of its views.
-    var entryIndex: [Int: [String: Int]] = [:]
     /// The text of each format that gave constraints, for the messages.
     var texts: [Int: [UInt8]] = [:]
 
@@ -115,36 +109,21 @@ struct CrossFormatConflict: FileRule {
             return text.utf8.contains(UInt8(ascii: "(")) || text.utf8.contains(UInt8(ascii: "["))
                 ? "\(format.embedded.callRange.lowerBound)@\(text)" : text
         }()
-        /// The entry of `key` in the dictionary passed, if it is seen.
-        func entry(_ key: String) -> DictionaryEntry? {
-            guard let dictionary else { return nil }
-            let start = dictionary.range.lowerBound
-            if entryIndex[start] == nil {
-                var index: [String: Int] = [:]
-                for (i, entry) in dictionary.entries.enumerated() where index[entry.key] == nil { index[entry.key] = i }
-                entryIndex[start] = index
-            }
-            // Two states of one variable share its place: the index is a guess, checked.
-            if let i = entryIndex[start]?[key], i < dictionary.entries.count, dictionary.entries[i].key == key {
-                return dictionary.entries[i]
-            }
-            return dictionary.entries.first { $0.key == key }
-        }
         func number(_ key: String, in scope: inout Scope) -> Int32 {
             // A dictionary the scanner cannot see, or one a helper returns (made anew by each call
             // of the helper, of its own parameters): a key names a view of that very dictionary,
             // known by the expression passed (`views: first` and `views: second` are two).
             guard let dictionary, !dictionary.isMadeByHelper else { return scope.number("\(passed)#\(key)") }
             // A view whose expression is not visible is only itself within its dictionary.
-            guard let entry = entry(key) else { return scope.number("\(dictionary.range.lowerBound):\(key)") }
+            guard let entry = dictionary.entries.first(where: { $0.key == key }) else {
+                return scope.number("\(dictionary.range.lowerBound):\(key)")
+            }
             let value = entry.valueRange.lowerBound
             if let known = scope.numberOfValue[value] { return known }
             // The view the scanner resolved the value to (a local by its declaration, a
             // parameter, a property); an expression that makes a view (`UIView()`, `make()`),
             // picks one (`views[0]`) or a variable assigned again is only itself.
-            let name = identities[value] ?? entry.identity ?? "\(value)@\(entry.valueText)"
-            identities[value] = name
-            let known = scope.number(name)
+            let known = scope.number(entry.identity ?? "\(value)@\(entry.valueText)")
             scope.numberOfValue[value] = known
             return known
         }
@@ -204,20 +183,16 @@ struct CrossFormatConflict: FileRule {
     /// constraints it conflicts with.
     func conflicts(_ constraints: [LayoutConstraint], formats: [Int], places: [ByteRange], keys: [WrittenKeys],
                    notes: Bool, into findings: inout [Diagnostic]) {
-        // A constraint in many conflicts (a width every other row contradicts) is described
-        // once: its notes share one message.
-        var described: [Int: String] = [:]
         func text(_ i: Int) -> String {
-            if let known = described[i] { return known }
             let format = texts[formats[i]].map { String(decoding: $0, as: UTF8.self) } ?? ""
             // As the format wrote it: its keys, not the identities the views were compared by.
             var shown = constraints[i]
             if let key = keys[i].first { shown.first.item = .view(key) }
             if let key = keys[i].second, let second = shown.second { shown.second = LayoutAnchor(.view(key), second.attribute) }
-            let text = "'\(shown.equation)' from \"\(format)\""
-            described[i] = text
-            return text
+            return "'\(shown.equation)' from \"\(format)\""
         }
+        // A constraint in many conflicts (a width every other row contradicts) is described
+        // once: its notes share one message.
         var noteMessages: [Int: String] = [:]
         func note(_ i: Int) -> DiagnosticNote {
             if let message = noteMessages[i] { return DiagnosticNote(message, range: places[i]) }
