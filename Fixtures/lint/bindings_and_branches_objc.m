@@ -40,6 +40,13 @@
         case 2:
             views[@"icon"] = badge;
             break;
+        case 3:
+            views[@"mark"] = badge;
+            // A break an `if` holds may not run: case 3 may run on into case 4. No finding.
+            if (self.hidden) break;
+        case 4:
+            [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[title]-[mark]|" options:0 metrics:nil views:views]];
+            break;
         default:
             // 'icon' is added only in case 2, which ends with its break: the runtime throws here.
             [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[title]-[icon]|" options:0 metrics:nil views:views]];

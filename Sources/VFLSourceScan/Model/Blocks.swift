@@ -144,30 +144,29 @@ extension SourceScanner {
     }
 
     /// Whether the cases of switch body `brace` run on from the case labelled at `from` into the
-    /// one labelled at `to`, a later label: in Objective-C unless a case on the way ends with
-    /// `break`, `return`, `continue`, `goto` or `@throw` at its own level (C falls through); in
-    /// Swift only when each says `fallthrough`. A case that ends in a way not read here counts
-    /// as running on, which only widens what may reach.
+    /// one labelled at `to`, a later label: in Objective-C unless a case on the way exits (an
+    /// exit of `exits()`, at the case's own level or in a block written as its body: one an
+    /// `if` holds without braces may not run, so C falls through); in Swift only when each case
+    /// says `fallthrough`.
     func fallsThrough(from: Int, to: Int, in brace: Int) -> Bool {
         guard from >= 0, to > from else { return false }
-        var runsOn = language == .objc
-        for i in from + 1..<to where tokens[i].kind == .identifier {
-            let p = Int(parent[i])
-            // The case's own level: the switch body, or a block written as the case's body.
-            guard p == brace || p >= 0 && isPunct(p, UInt8(ascii: "{")) && Int(parent[p]) == brace else { continue }
-            if p == brace && (isIdentifier(i, "case") || isIdentifier(i, "default")) {
+        if language == .objc {
+            let exits = self.exits().byBlock
+            func exitsBetween(_ block: Int) -> Bool { exits[block]?.contains { $0 > from && $0 < to } ?? false }
+            if exitsBetween(brace) { return false }
+            return !(from + 1..<to).contains { isPunct($0, UInt8(ascii: "{")) && Int(parent[$0]) == brace && exitsBetween($0) }
+        }
+        var runsOn = false
+        for i in from + 1..<to where tokens[i].kind == .identifier && Int(parent[i]) == brace {
+            if isIdentifier(i, "case") || isIdentifier(i, "default") {
                 if !runsOn { return false }
-                runsOn = language == .objc
-            } else if language == .objc && matchesAny(i, Self.caseEnders) {
                 runsOn = false
-            } else if language == .swift && isIdentifier(i, "fallthrough") {
+            } else if isIdentifier(i, "fallthrough") {
                 runsOn = true
             }
         }
         return runsOn
     }
-
-    static let caseEnders = WordSet(["break", "return", "continue", "goto", "throw"])
 
     /// The innermost enclosing function or closure body of `index`, or -1 (a type's body stops
     /// the walk).
