@@ -50,7 +50,7 @@ public struct LintSession: Sendable {
             if let severity = configuration.severity[findings[index].rule] { findings[index].severity = severity }
             if !linter.notes { findings[index].notes = [] }
         }
-        findings.sort { $0.range != $1.range ? $0.range < $1.range : $0.rule < $1.rule }
+        findings.sort(by: Diagnostic.placeOrder)
         return findings
     }
 

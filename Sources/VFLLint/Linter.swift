@@ -161,31 +161,18 @@ public struct Linter: Sendable {
     }
 
     /// One finding per rule, place and message (a format held in a variable and passed to two
-    /// calls would otherwise be reported twice), the first kept, in place: a file of many
-    /// findings holds them once.
+    /// calls would otherwise be reported twice), the first kept, in place, in the order of
+    /// `Diagnostic.placeOrder`: sorted first, a finding's duplicates are beside it, among the
+    /// few at its place.
     static func deduplicate(_ findings: inout [Diagnostic]) {
-        struct Place: Hashable { var start: Int32, end: Int32 }
-        // The first kept finding at each place; the rare others at the same place (another
-        // rule, another message) are chained from it.
-        var first: [Place: Int] = [:]
-        var next: [Int: Int] = [:]
-        var kept = 0
-        func same(_ a: Int, _ b: Int) -> Bool {
-            findings[a].id.code == findings[b].id.code && findings[a].message == findings[b].message
-        }
+        findings.sort(by: Diagnostic.placeOrder)
+        var kept = 0, place = 0   // the kept findings at the current place start at `place`
         for index in findings.indices {
-            let place = Place(start: findings[index].range.start, end: findings[index].range.end)
-            if var other = first[place] {
-                var duplicate = same(other, index)
-                while !duplicate, let following = next[other] {
-                    other = following
-                    duplicate = same(other, index)
-                }
-                if duplicate { continue }
-                next[other] = kept
-            } else {
-                first[place] = kept
+            if kept > 0 && findings[kept - 1].range != findings[index].range { place = kept }
+            let duplicate = findings[place..<kept].contains {
+                $0.id.code == findings[index].id.code && $0.message == findings[index].message
             }
+            if duplicate { continue }
             findings.swapAt(kept, index)
             kept += 1
         }
@@ -201,5 +188,12 @@ public struct Linter: Sendable {
         let diagnostics = file.size != nil ? layout.solve().diagnostics : layout.check()
         // A layout file's diagnostics are already in the file's coordinates.
         return diagnostics.filter { rules?.contains($0.rule) ?? true }.sorted(by: Diagnostic.ordered)
+    }
+}
+
+extension Diagnostic {
+    /// The order a lint reports a file's findings in: by place, then rule.
+    static func placeOrder(_ a: Diagnostic, _ b: Diagnostic) -> Bool {
+        a.range != b.range ? a.range < b.range : a.rule < b.rule
     }
 }

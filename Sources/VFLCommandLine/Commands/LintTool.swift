@@ -254,9 +254,10 @@ public enum LintTool {
             let more = coverage.seen > coverage.checked && !settings.statistics ? " (--statistics lists them)" : ""
             var errors = 0, warnings = 0, fixable = 0
             for file in linted {
-                for finding in file.findings {
-                    if finding.severity == .error { errors += 1 } else if finding.severity == .warning { warnings += 1 }
-                    if finding.fix != nil && RuleCatalog.safeFixRules.contains(finding.rule) { fixable += 1 }
+                for index in file.findings.indices {
+                    let severity = file.findings[index].severity
+                    if severity == .error { errors += 1 } else if severity == .warning { warnings += 1 }
+                    if !file.findings[index].fixes.isEmpty && RuleCatalog.safeFixRules.contains(file.findings[index].id.rule) { fixable += 1 }
                 }
             }
             // What `--fix` did, before what remains.
@@ -274,7 +275,7 @@ public enum LintTool {
         }
         if settings.statistics {
             var counts: [String: Int] = [:]
-            for file in linted { for finding in file.findings { counts[finding.rule, default: 0] += 1 } }
+            for file in linted { for index in file.findings.indices { counts[file.findings[index].id.rule, default: 0] += 1 } }
             var text = counts.isEmpty ? "no findings\n" : ""
             for (rule, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
                 text += "\(String(count).leftPad(6))  \(rule)\n"
@@ -299,14 +300,27 @@ public enum LintTool {
     /// Drops the `missing_autoresizing_opt_out` warnings whose view a file of the project opts
     /// out by name (`AutoresizingAcrossFiles`): the files are read only when there is one.
     static func dropViewsOptedOutElsewhere(_ linted: inout [LintedFile], sources: [(path: String, largestFile: Int)]) {
-        guard linted.contains(where: { $0.findings.contains { $0.rule == AutoresizingAcrossFiles.rule } }) else { return }
+        // Indices, not elements: a file can hold hundreds of thousands of findings, and a
+        // `for`-`in` or `contains` over them copies each one.
+        let warned = linted.indices.filter { file in
+            linted[file].findings.indices.contains { linted[file].findings[$0].id.rule == AutoresizingAcrossFiles.rule }
+        }
+        guard !warned.isEmpty else { return }
+        // A file the run linted and kept (one with findings) is read from the bytes it was
+        // linted in, after `--fix` if any; the others from the disk.
+        var linting: [String: Int] = [:]
+        for index in linted.indices where !linted[index].bytes.isEmpty { linting[linted[index].path] = index }
         var optedOut = Set<String>()
         for source in sources {
+            if let index = linting[source.path] {
+                optedOut.formUnion(AutoresizingAcrossFiles.optedOutNames(in: linted[index].bytes))
+                continue
+            }
             guard let size = FileStamp.of(source.path)?.size, size <= Int64(source.largestFile),
                   let bytes = FileManager.default.contents(atPath: source.path).map({ [UInt8]($0) }) else { continue }
             optedOut.formUnion(AutoresizingAcrossFiles.optedOutNames(in: bytes))
         }
-        for index in linted.indices {
+        for index in warned {
             linted[index].findings.removeAll { AutoresizingAcrossFiles.viewName(of: $0).map(optedOut.contains) ?? false }
         }
     }

@@ -82,7 +82,11 @@ public enum Terminal {
     /// (U+202A to U+202E, U+2066 to U+2069), which reorder what a line shows.
     public static func escaped(_ text: String, keepLineBreaks: Bool = true) -> String {
         // C1 controls are 0xC2 0x80…0x9F in UTF-8, the bidirectional controls 0xE2 0x80/0x81 ….
-        guard text.utf8.contains(where: { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }) else { return text }
+        func mayHold(_ bytes: UnsafeBufferPointer<UInt8>) -> Bool {
+            bytes.contains { $0 < 0x20 || $0 == 0x7F || $0 == 0xC2 || $0 == 0xE2 }
+        }
+        // Read in place: most text has none of these bytes, and a report can hold millions.
+        guard text.utf8.withContiguousStorageIfAvailable(mayHold) ?? true else { return text }
         var result = ""
         result.reserveCapacity(text.utf8.count)
         for scalar in text.unicodeScalars {

@@ -201,9 +201,8 @@ struct CrossFormatConflict: FileRule {
             return DiagnosticNote(message, range: places[i])
         }
         for conflict in RequiredConflicts.find(constraints) {
-            let involved = [conflict.broken] + conflict.conflicting
             // A conflict inside one format is `conflicting_constraints`; here only those across formats.
-            guard Set(involved.map { formats[$0] }).count > 1 else { continue }
+            guard conflict.conflicting.contains(where: { formats[$0] != formats[conflict.broken] }) else { continue }
             let others = conflict.conflicting.count
             findings.append(Diagnostic(.crossFormatConflict, places[conflict.broken],
                 "required constraint \(text(conflict.broken)) cannot hold together with \(others) other\(others == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
