@@ -95,7 +95,7 @@ public struct Linter: Sendable {
             var views: Set<String>? = nil
             if let dictionary = embedded.views {
                 if let (entries, set) = keySets[dictionary.range], entries.count == dictionary.entries.count,
-                   zip(entries, dictionary.entries).allSatisfy({ $0.key == $1.key }) {
+                   entries.indices.allSatisfy({ entries[$0].key == dictionary.entries[$0].key }) {
                     views = set
                 } else {
                     let set = Set(dictionary.entries.map(\.key))
@@ -150,8 +150,9 @@ public struct Linter: Sendable {
             environment.viewsAreComplete = false
         }
         if let metrics = embedded.metrics {
-            for entry in metrics.entries {
-                if let number = entry.number { environment.metrics[entry.key] = number } else { environment.metricsWithoutValues.insert(entry.key) }
+            for k in metrics.entries.indices {
+                let key = metrics.entries[k].key
+                if let number = metrics.entries[k].number { environment.metrics[key] = number } else { environment.metricsWithoutValues.insert(key) }
             }
             environment.metricsAreComplete = metrics.isComplete
         }

@@ -115,15 +115,15 @@ struct CrossFormatConflict: FileRule {
             // known by the expression passed (`views: first` and `views: second` are two).
             guard let dictionary, !dictionary.isMadeByHelper else { return scope.number("\(passed)#\(key)") }
             // A view whose expression is not visible is only itself within its dictionary.
-            guard let entry = dictionary.entries.first(where: { $0.key == key }) else {
+            guard let k = dictionary.index(ofKey: key) else {
                 return scope.number("\(dictionary.range.lowerBound):\(key)")
             }
-            let value = entry.valueRange.lowerBound
+            let value = dictionary.entries[k].valueRange.lowerBound
             if let known = scope.numberOfValue[value] { return known }
             // The view the scanner resolved the value to (a local by its declaration, a
             // parameter, a property); an expression that makes a view (`UIView()`, `make()`),
             // picks one (`views[0]`) or a variable assigned again is only itself.
-            let known = scope.number(entry.identity ?? "\(value)@\(entry.valueText)")
+            let known = scope.number(dictionary.entries[k].identity ?? "\(value)@\(dictionary.entries[k].valueText)")
             scope.numberOfValue[value] = known
             return known
         }

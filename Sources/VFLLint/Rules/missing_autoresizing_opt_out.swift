@@ -34,7 +34,7 @@ struct MissingAutoresizingOptOut: FileRule {
         let syntax = analysis.syntax
         for view in syntax.views {
             let key = syntax.text(view.name)
-            guard let entry = views.entries.first(where: { $0.key == key }), let name = Self.simpleName(entry.valueText),
+            guard let k = views.index(ofKey: key), let name = Self.simpleName(views.entries[k].valueText),
                   placedNames.insert(name).inserted else { continue }
             placed.append((format.embedded.sourceRange(of: view.name), name))
         }

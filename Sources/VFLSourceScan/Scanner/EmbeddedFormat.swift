@@ -63,6 +63,16 @@ public struct DictionaryArgument: Sendable, Hashable {
 
     /// The keys as a set.
     public var keys: Set<String> { Set(entries.map(\.key)) }
+
+    /// Where `key` is in `entries` (its first place), found without copying an entry.
+    public func index(ofKey key: String) -> Int? {
+        var k = 0
+        while k < entries.count {
+            if entries[k].key == key { return k }
+            k += 1
+        }
+        return nil
+    }
 }
 
 /// OptionsArgument is what an `options:` argument is known to set.
