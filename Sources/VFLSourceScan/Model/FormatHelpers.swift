@@ -50,10 +50,15 @@ public struct HelperSignature: Sendable, Hashable {
     public var format: Int
     public var formatsAreArray: Bool
     /// Further parameters that hold formats handed on with the same views, metrics and options
-    /// (`constraints:(NSArray *)formats … finalConstraint:(NSString *)last`), each with whether
-    /// it is an array.
-    public var otherFormats: [Int] = []
-    public var otherFormatsAreArray: [Bool] = []
+    /// (`constraints:(NSArray *)formats … finalConstraint:(NSString *)last`).
+    public var otherFormats: [FormatParameter] = []
+
+    /// A parameter holding formats: its place among the parameters, and whether it is an array
+    /// of formats.
+    public struct FormatParameter: Sendable, Hashable {
+        public var index: Int
+        public var isArray: Bool
+    }
     public var views: HelperArgument
     public var metrics: HelperArgument
     public var options: HelperArgument
@@ -104,8 +109,7 @@ public struct HelperSignature: Sendable, Hashable {
             if mergeable, (definitionCounts[key] ?? 0) > 1 { mergeable = false }   // more than one function
             if mergeable {
                 for other in distinct.dropFirst() {
-                    helper.otherFormats.append(other.format)
-                    helper.otherFormatsAreArray.append(other.formatsAreArray)
+                    helper.otherFormats.append(FormatParameter(index: other.format, isArray: other.formatsAreArray))
                 }
                 helper.isAmbiguous = false
             } else {
@@ -402,24 +406,40 @@ extension SourceScanner {
     }
 
     /// The selector pieces of the message opened at `open`, each with its argument's tokens
-    /// (`label` is the piece's name token, or its `:` for a piece without a name).
+    /// (`label` is the piece's name token, or its `:` for a piece without a name). A piece's
+    /// argument comes before the next piece: in `[vfl :format :0]` `format` is the first
+    /// piece's argument, not the label of a second; and the `:` of a conditional (`c ? a : b`,
+    /// `a ?: b`) is part of its argument.
     func messagePieces(_ open: Int) -> [(label: Int, start: Int, end: Int)] {
         guard let first = firstPiece(open) else { return [] }
         let close = min(closing(open), open + Self.longestArgument)
         var pieces: [(label: Int, start: Int, end: Int)] = []
+        var conditionals = 0   // the `?` of the current argument still waiting for their `:`
         var i = first
         while i < close {
             let named = tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":"))
-            if i == first || named {
+            let bare = isPunct(i, UInt8(ascii: ":"))
+            let argumentStarted = pieces.last.map { i > $0.start } ?? false
+            if (named || bare) && conditionals > 0 {
+                conditionals -= 1
+                i += named ? 2 : 1
+                continue
+            }
+            if i == first || argumentStarted && (named || bare) {
                 if !pieces.isEmpty { pieces[pieces.count - 1].end = i }
                 let start = named ? i + 2 : i + 1
                 pieces.append((i, start, close))
+                conditionals = 0
                 i = start
                 continue
             }
             if tokens[i].kind == .punctuation {
                 let v = UInt8(truncatingIfNeeded: tokens[i].value)
                 if v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") { i = min(closing(i), close) + 1; continue }
+                if v == UInt8(ascii: "?") {
+                    if isPunct(i + 1, UInt8(ascii: ":")) { i += 2; continue }   // `a ?: b`
+                    conditionals += 1
+                }
             }
             i += 1
         }
@@ -464,8 +484,8 @@ extension SourceScanner {
         }
         // Each parameter holding formats (a `nil` given for one passes none); a variadic list
         // of formats: each is one.
-        for (k, (parameter, isArray)) in zip([signature.format] + signature.otherFormats,
-                                             [signature.formatsAreArray] + signature.otherFormatsAreArray).enumerated() {
+        let parameters = [HelperSignature.FormatParameter(index: signature.format, isArray: signature.formatsAreArray)] + signature.otherFormats
+        for (k, (parameter, isArray)) in parameters.map({ ($0.index, $0.isArray) }).enumerated() {
             guard let format = k == 0 ? format : arguments[parameter] else { continue }
             if k > 0, format.1 - format.0 == 1, isIdentifier(format.0, "nil") || isIdentifier(format.0, "NULL") { continue }
             let variadic = signature.variadic.indices.contains(parameter) && signature.variadic[parameter]

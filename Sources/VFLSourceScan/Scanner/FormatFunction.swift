@@ -41,8 +41,13 @@ public struct FormatFunction: Sendable, Hashable {
     /// found by the function's name.
     public var formatIsUnlabelled: Bool { formatLabel == "_" }
 
-    /// The bytes every call of the function contains: the format's label, or the name.
-    var callMarker: [UInt8] { Array((formatIsUnlabelled ? name : formatLabel).utf8) }
+    /// The bytes every call of the function contains: the format's label, or the name; a colon
+    /// for a selector piece without a name (`[layout :@"H:|[a]|"]`), which is all such a
+    /// message is sure to contain.
+    var callMarker: [UInt8] {
+        let marker = formatIsUnlabelled ? name : formatLabel
+        return marker.isEmpty ? [UInt8(ascii: ":")] : Array(marker.utf8)
+    }
 
     /// The inferred helpers among `definitions` (`SourceScan.inferredHelpers`) that a call
     /// reaches for certain: without duplicates, and without any called alike by another
