@@ -34,6 +34,18 @@
     for (NSString *format : widths) {
         [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
     }
+    // Loops without braces, over a local and over a literal.
+    NSArray* heights = @[@"V:[back(>=30)]", @"V:[sahre(>=30)]"];
+    for(NSString* format in heights)
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    for (NSString *format : {@"V:|-[back]", @"V:|-[shrea]"})
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    // An element changed in the body is not the literal any more: not read (the literal's
+    // `[brak]` would be a false error once the body rewrites it).
+    for (NSString *format in @[@"H:[brak]"]) {
+        format = [format stringByReplacingOccurrencesOfString:@"brak" withString:@"back"];
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    }
 }
 
 @end

@@ -42,7 +42,17 @@ extension SourceScanner {
             case .conditional:
                 return [.dynamic("the format is '\(name)', declared in more than one #if branch", [])]
             case .declaration(let d):
-                if isLoopVariable(d) { return [.dynamic("the format is the loop variable '\(name)'", [])] }
+                if isLoopVariable(d) {
+                    // `for (NSString *f in @[…])`, over a literal or a constant holding one, its
+                    // body braced or not (a braced one is read above), `f` never assigned.
+                    let open = Int(parent[d])
+                    if language == .objc, open > 0, isIdentifier(open - 1, "for"),
+                       isIdentifier(d + 1, "in") || isPunct(d + 1, UInt8(ascii: ":")), !loopElementChanged(d),
+                       let elements = arrayElements(d + 2, closing(open)) {
+                        return elements
+                    }
+                    return [.dynamic("the format is the loop variable '\(name)'", [])]
+                }
                 if isMutable(d) && changedAfterDeclaration(d) {
                     return [.dynamic("the format is the variable '\(name)', which changes after it is made", [])]
                 }
@@ -281,13 +291,14 @@ extension SourceScanner {
         var j = brace - 1
         if isPunct(j, UInt8(ascii: ")")), Int(match[j]) >= 0 {
             let open = Int(match[j])
+            // An element assigned in the body is something else from there on: not read.
             if isIdentifier(open - 1, "for"), let inIndex = (open..<j).first(where: { isIdentifier($0, "in") }),
                isIdentifier(inIndex - 1, name) {
-                return arrayElements(inIndex + 1, j)
+                return loopElementChanged(inIndex - 1) ? nil : arrayElements(inIndex + 1, j)
             }
             if language == .objc, isIdentifier(open - 1, "for"),
                let colon = (open + 1..<j).first(where: { isPunct($0, UInt8(ascii: ":")) && Int(parent[$0]) == open }), isIdentifier(colon - 1, name) {
-                return arrayElements(colon + 1, j)
+                return loopElementChanged(colon - 1) ? nil : arrayElements(colon + 1, j)
             }
         }
         if let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }),
@@ -309,6 +320,21 @@ extension SourceScanner {
             return arrayElements(receiverEnd - 1, receiverEnd)
         }
         return nil
+    }
+
+    /// Whether the element `d` that an Objective-C `for (… d in …)` or `for (… d : …)` declares
+    /// is assigned in the loop's body (a block, or the one statement that follows).
+    func loopElementChanged(_ d: Int) -> Bool {
+        let open = Int(parent[d])
+        guard open > 0, isPunct(open, UInt8(ascii: "(")) else { return true }
+        let close = closing(open)
+        var end = close + 1
+        if isPunct(end, UInt8(ascii: "{")) {
+            end = closing(end)
+        } else {
+            while end < tokens.count && !(isPunct(end, UInt8(ascii: ";")) && parent[end] == parent[open]) { end += 1 }
+        }
+        return !changes(of: nameBytes(d), from: close, to: end).isEmpty
     }
 
     /// The elements of an array literal `[…]` or `@[…]` in `[from, to)`, or of a constant

@@ -190,7 +190,13 @@ extension SourceScanner {
     }
 
     /// Whether the declaration at `index` is a loop variable (`for (NSString *f in formats)`).
-    func isLoopVariable(_ index: Int) -> Bool { isIdentifier(index + 1, "in") }
+    func isLoopVariable(_ index: Int) -> Bool {
+        if isIdentifier(index + 1, "in") { return true }
+        // C++'s range-for, `for (NSString *f : list)`.
+        guard language == .objc, isPunct(index + 1, UInt8(ascii: ":")) else { return false }
+        let open = Int(parent[index])
+        return open > 0 && isPunct(open, UInt8(ascii: "(")) && isIdentifier(open - 1, "for")
+    }
 
     /// Whether the declaration at `index` can be assigned again: a Swift `var`, an Objective-C
     /// variable that is not `const`.
