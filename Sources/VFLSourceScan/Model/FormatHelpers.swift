@@ -65,6 +65,15 @@ public struct HelperSignature: Sendable, Hashable {
     /// A signature the project defines as a helper and also as something else (or as helpers
     /// that pass on differently): its calls are not read, and no file reads it as its own helper.
     public var isAmbiguous = false
+    /// A method that helper objects of several classes define, each made by its own
+    /// initializer: a call is this one's only when its receiver was made by this one's.
+    public var isToldApartByInitializer = false
+
+    /// The initializer of the helper object whose stored views this method reads, if it does.
+    var storingInitializer: String? {
+        if case .stored(let initializer, _) = views { return initializer }
+        return nil
+    }
 
     /// Whether a call of one is a call of the other.
     public func isCalled(as other: HelperSignature) -> Bool {
@@ -92,7 +101,7 @@ public struct HelperSignature: Sendable, Hashable {
     public static func unambiguous(_ definitions: [HelperSignature], definitionCounts: [String: Int]) -> [HelperSignature] {
         var byKey: [String: [HelperSignature]] = [:]
         for definition in definitions { byKey[definition.key, default: []].append(definition) }
-        return byKey.keys.sorted().map { key in
+        return byKey.keys.sorted().flatMap { key -> [HelperSignature] in
             let list = byKey[key]!
             var helper = list[0]
             // One function handing on several of its parameters as formats, alike otherwise:
@@ -107,6 +116,12 @@ public struct HelperSignature: Sendable, Hashable {
             var mergeable = distinct.count > 1 && distinct.allSatisfy { sameButFormat($0, helper) }
                 && Set(distinct.map(\.format)).count == distinct.count
             if mergeable, (definitionCounts[key] ?? 0) > 1 { mergeable = false }   // more than one function
+            // Methods of helper objects of different classes (`:` of two), each reading what its
+            // own initializer stored: told apart at each call by how its receiver was made.
+            let initializers = Set(distinct.compactMap(\.storingInitializer))
+            if !mergeable, distinct.count > 1, initializers.count == distinct.count, (definitionCounts[key] ?? 0) <= list.count {
+                return distinct.map { var one = $0; one.isAmbiguous = false; one.isToldApartByInitializer = true; return one }
+            }
             if mergeable {
                 for other in distinct.dropFirst() {
                     helper.otherFormats.append(FormatParameter(index: other.format, isArray: other.formatsAreArray))
@@ -115,7 +130,7 @@ public struct HelperSignature: Sendable, Hashable {
             } else {
                 helper.isAmbiguous = distinct.count > 1 || (definitionCounts[key] ?? 0) > list.count
             }
-            return helper
+            return [helper]
         }
     }
 
@@ -314,11 +329,26 @@ extension SourceScanner {
             guard let signature = function.signature, !signature.isAmbiguous,
                   signature.callName.isEmpty ? unnamedPiece : signature.callName.utf8.count == length && equals(tokens[index], signature.callName),
                   let arguments = arguments(at: index, for: signature) else { continue }
+            if signature.isToldApartByInitializer, case .stored(let initializer, let p) = signature.views,
+               !madeBy(initializer, receiverOf: index, parameter: p) { continue }
             // A function registered or read by its views one by one is read so (`swiftCall`).
             if language == .swift, functions.contains(where: { $0.signature == nil && equals(tokens[index], $0.name) }) { return nil }
             return (function, arguments)
         }
         return nil
+    }
+
+    /// Whether the receiver of the message at `index` is an object made by `initializer`: a local
+    /// made by it (`storedArgument`), or `self` in the class that defines it.
+    private func madeBy(_ initializer: String, receiverOf index: Int, parameter: Int) -> Bool {
+        if storedArgument(receiverOf: index, initializer: initializer, parameter: parameter) != nil { return true }
+        guard let open = enclosingOpen(index, UInt8(ascii: "[")), isIdentifier(open + 1, "self"),
+              let implementation = (0..<open).last(where: { isIdentifier($0, "implementation") && isPunct($0 - 1, UInt8(ascii: "@")) }) else { return false }
+        let end = (open..<tokens.count).first(where: { isIdentifier($0, "end") && isPunct($0 - 1, UInt8(ascii: "@")) }) ?? tokens.count
+        let firstPiece = String(initializer.prefix { $0 != ":" })
+        return (functionBodies()[firstPiece] ?? []).contains { body in
+            body > implementation && body < end && parsedSignature(body)?.name == initializer
+        }
     }
 
     /// Whether the message opened at `open` goes to a class: `[UIView pin:…]` (a capitalised

@@ -145,7 +145,9 @@ extension SourceScan {
                     // An Objective-C selector part (`[layout addFormat:@"…"]`), or a method named
                     // `:` right after the receiver (`[layout :@"…"]`); a `?:` is passed by.
                     if let part = name(k - 1) {
-                        return k - 2 >= 0 && punctuation(k - 2) == UInt8(ascii: "[") ? ":" : part + ":"
+                        // `[layout :…]` and `[self.layout :…]`: the name ends the receiver.
+                        let receiverEnd = k - 2 >= 0 && (punctuation(k - 2) == UInt8(ascii: "[") || punctuation(k - 2) == UInt8(ascii: "."))
+                        return receiverEnd ? ":" : part + ":"
                     }
                 default: break
                 }
