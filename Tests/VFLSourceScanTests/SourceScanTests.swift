@@ -153,7 +153,9 @@ final class SourceScanTests: XCTestCase {
                      // A dictionary copy or objects-and-keys outside any bracket (crashed: found by the fuzz target).
                      "let views = dictionary: [\"a\": a]\nlet c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: [], metrics: nil, views: views)",
                      "NSDictionary *views = dictionaryWithObjectsAndKeys: a, @\"a\", nil;\nvoid f() { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:views]; }",
-                     "NSDictionary *views = dictionaryWithDictionary: d;\nvoid f() { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:views]; }"] {
+                     "NSDictionary *views = dictionaryWithDictionary: d;\nvoid f() { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:views]; }",
+                     // A block assigned to the file's first name, its parameter the format (crashed: found by the fuzz target).
+                     "x = ^(NSString *format){[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:v];};"] {
             _ = scan(text)
             _ = scan(text, .objc)
         }

@@ -563,7 +563,7 @@ extension SourceScanner {
             return nil
         }
         // `auto NAME =`, `void (^NAME)(NSString *) =`.
-        if tokens[before].kind == .identifier, tokens[before - 1].kind == .identifier { return before }
+        if before >= 1, tokens[before].kind == .identifier, tokens[before - 1].kind == .identifier { return before }
         if isPunct(before, UInt8(ascii: ")")), Int(match[before]) > 0 {
             let types = Int(match[before])
             if isPunct(types - 1, UInt8(ascii: ")")), Int(match[types - 1]) >= 0 {
