@@ -84,10 +84,17 @@ public struct LintCoverage: Sendable {
         unreachedByCallee.merge(other.unreachedByCallee, uniquingKeysWith: +)
     }
 
+    /// The Foundation and Swift methods that fill a collection: nothing to register.
+    static let collectionBuilders: Set<String> = [
+        "addObject:", "insertObject:", "addObjectsFromArray:", "arrayWithObjects:", "arrayWithObject:", "initWithObjects:",
+        "setObject:", "setValue:", "append", "insert", "arrayByAddingObject:",
+    ]
+
     /// Why literals passed to `callee` ("" for none) were not checked, and what can be done.
     static func unreachedReason(_ callee: String) -> String {
         if callee.isEmpty { return "not passed to a call (kept in a variable or an array, returned, or looped over)" }
         if callee == ":" { return "passed to a method named ':' of a helper object, which vfl-lint does not follow" }
+        if collectionBuilders.contains(callee) { return "put in an array or dictionary built at run time ('\(callee)'), which vfl-lint does not follow" }
         if callee.hasSuffix("()") {
             return "passed to '\(callee.dropLast(2))', a C function or a macro vfl-lint does not follow (a macro is followed when it is defined once in the file, before its uses)"
         }

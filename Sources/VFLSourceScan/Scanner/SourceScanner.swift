@@ -333,7 +333,20 @@ final class SourceScanner {
             }
         }
         record(callName: label, format: format, options: argument("options"), metrics: argument("metrics"), views: views,
-               viewsArgument: argument(viewsLabel), function: function)
+               viewsArgument: argument(viewsLabel), function: function,
+               formatsAreArray: function != nil && isArrayOfFormats(format))
+    }
+
+    /// Whether a registered helper is given an array where its format goes (`@[@"…", @"…"]`,
+    /// `["…", "…"]`, or a local made as one): it is taken to hand on each element, as the
+    /// project's `constraintsWithVisualFormats:…` helpers do.
+    func isArrayOfFormats(_ format: (Int, Int)) -> Bool {
+        var (a, b) = unparenthesized(format)
+        if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), let initial = initializer(of: d) {
+            (a, b) = unparenthesized(initial)
+        }
+        let open = language == .objc ? a + 1 : a
+        return (language == .swift || isPunct(a, UInt8(ascii: "@"))) && isPunct(open, UInt8(ascii: "[")) && closing(open) == b - 1
     }
 
     /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
@@ -351,7 +364,7 @@ final class SourceScanner {
             views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
         }
         record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
-               viewsArgument: viewsArgument, function: function)
+               viewsArgument: viewsArgument, function: function, formatsAreArray: function != nil && isArrayOfFormats(format))
     }
 
     /// The arguments of the message whose first selector piece is at `piece`, by piece name (the
