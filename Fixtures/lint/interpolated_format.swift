@@ -24,4 +24,12 @@ final class Row: UIView {
         let lead = showsLabel ? "[label]-8-" : ""
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\(lead)[value]-|", options: [], metrics: nil, views: ["label": label, "value": value]))
     }
+    // An array of formats walked by the call: each interpolated element is warned about where it is.
+    func size(button: UIButton, width: Int, height: Int) {
+        button.translatesAutoresizingMaskIntoConstraints = false
+        ["H:[button(\(width))]",
+         "V:[button(\(height))]"].forEach {
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: $0, options: [], metrics: nil, views: ["button": button]))
+        }
+    }
 }

@@ -20,7 +20,13 @@ struct InterpolatedFormat: FileRule {
         // a legitimate way to build a format.
         guard format.embedded.isDynamic(because: "interpolation"),
               format.embedded.literals.contains(where: { DynamicFormatText.interpolatesNumber($0, in: file.bytes) }) else { return }
-        findings.append(Diagnostic(.interpolatedFormat, format.embedded.argumentRange,
+        // At the format's text, where the numbers go in (each element of an array of formats
+        // has its own warning; a literal two calls share, one), else at the argument.
+        var place = format.embedded.argumentRange
+        if let first = format.embedded.literals.first?.range, let last = format.embedded.literals.last?.range {
+            place = ByteRange(first.lowerBound, last.upperBound)
+        }
+        findings.append(Diagnostic(.interpolatedFormat, place,
             "this format is built with string interpolation, so it cannot be checked whole (only the view names its text shows); write names in the format and pass the values through 'metrics:'"))
     }
 }
