@@ -2,6 +2,15 @@ import UIKit
 
 // interpolated_format: the inset is printed into the format at run time.
 final class Row: UIView {
+    // An array of formats walked by the call: each interpolated element is warned about where it is.
+    func size(button: UIButton, width: Int, height: Int) {
+        button.translatesAutoresizingMaskIntoConstraints = false
+        ["H:[button(\(width))]",
+         "V:[button(\(height))]"].forEach {
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: $0, options: [], metrics: nil, views: ["button": button]))
+        }
+    }
+
     func build(title: UILabel, inset: CGFloat) {
         title.translatesAutoresizingMaskIntoConstraints = false
         let views = ["title": title]
@@ -23,13 +32,5 @@ final class Row: UIView {
     func build(label: UILabel, value: UILabel, showsLabel: Bool) {
         let lead = showsLabel ? "[label]-8-" : ""
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\(lead)[value]-|", options: [], metrics: nil, views: ["label": label, "value": value]))
-    }
-    // An array of formats walked by the call: each interpolated element is warned about where it is.
-    func size(button: UIButton, width: Int, height: Int) {
-        button.translatesAutoresizingMaskIntoConstraints = false
-        ["H:[button(\(width))]",
-         "V:[button(\(height))]"].forEach {
-            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: $0, options: [], metrics: nil, views: ["button": button]))
-        }
     }
 }
