@@ -104,7 +104,7 @@ public struct LintCoverage: Sendable {
     /// The lines `--statistics` prints.
     public var summary: String {
         var text = """
-            \(callSites) call sites, \(formats) formats: \(checked) checked, \(dynamicFormats) built at run time (not checked\(dynamicNamesChecked > 0 ? "; the view names in the literal text of \(dynamicNamesChecked) of them checked" : ""))
+            \(callSites) call sites, \(formats) formats passed to them: \(checked) checked, \(dynamicFormats) built at run time (not checked\(dynamicNamesChecked > 0 ? "; the view names in the literal text of \(dynamicNamesChecked) of them checked" : ""))
             views dictionaries of the \(checked) checked: \(viewsExact) known exactly, \(viewsAtLeast) known in part (hints only), \(viewsUnknown) not visible (names not checked)
             metrics dictionaries of the \(checked) checked not visible: \(metricsUnknown)
 
