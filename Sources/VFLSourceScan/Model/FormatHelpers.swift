@@ -343,12 +343,29 @@ extension SourceScanner {
     private func madeBy(_ initializer: String, receiverOf index: Int, parameter: Int) -> Bool {
         if storedArgument(receiverOf: index, initializer: initializer, parameter: parameter) != nil { return true }
         guard let open = enclosingOpen(index, UInt8(ascii: "[")), isIdentifier(open + 1, "self"),
-              let implementation = (0..<open).last(where: { isIdentifier($0, "implementation") && isPunct($0 - 1, UInt8(ascii: "@")) }) else { return false }
-        let end = (open..<tokens.count).first(where: { isIdentifier($0, "end") && isPunct($0 - 1, UInt8(ascii: "@")) }) ?? tokens.count
+              let implementation = implementation(around: open) else { return false }
         let firstPiece = String(initializer.prefix { $0 != ":" })
         return (functionBodies()[firstPiece] ?? []).contains { body in
-            body > implementation && body < end && parsedSignature(body)?.name == initializer
+            body > implementation.start && body < implementation.end && parsedSignature(body)?.name == initializer
         }
+    }
+
+    /// The `@implementation … @end` around token `index` (its `implementation` and `end`
+    /// tokens; a missing `@end` ends the file), or nil outside one.
+    func implementation(around index: Int) -> (start: Int, end: Int)? {
+        if cache.implementations == nil {
+            var spans: [(start: Int, end: Int)] = []
+            var open = -1
+            for k in 1..<max(1, tokens.count) where isPunct(k - 1, UInt8(ascii: "@")) {
+                if isIdentifier(k, "implementation") { open = k }
+                else if isIdentifier(k, "end"), open >= 0 { spans.append((open, k)); open = -1 }
+            }
+            if open >= 0 { spans.append((open, tokens.count)) }
+            cache.implementations = spans
+        }
+        let spans = cache.implementations!
+        let k = Self.partitionPoint(spans.count) { spans[$0].start < index } - 1
+        return k >= 0 && index < spans[k].end ? spans[k] : nil
     }
 
     /// Whether the message opened at `open` goes to a class: `[UIView pin:…]` (a capitalised

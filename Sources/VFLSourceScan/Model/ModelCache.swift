@@ -57,6 +57,8 @@ final class ModelCache {
     /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name)
     /// in the scope of a call (nil: the collector is emptied or replaced, never compared).
     var activatedSinks: [SinkKey: Bool?] = [:]
+    /// The Objective-C `@implementation … @end` spans of the file, in order (`implementation(around:)`).
+    var implementations: [(start: Int, end: Int)]? = nil
 }
 
 struct SinkKey: Hashable {
