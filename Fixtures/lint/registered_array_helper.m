@@ -16,6 +16,8 @@
     ] metrics:nil views:views]];
     NSArray *rows = @[@"V:|-[count]-|", @"V:[cuont(20)]"];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormats:rows metrics:@{@"pad": @8} views:views]];
+    // A string of another syntax beside a format (some such helpers take both): not a format.
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormats:@[@"X:title.centerX == count.centerX", @"H:[count(>=tilte)]"] metrics:nil views:views]];
     // Built in steps: what it holds is not read here.
     NSMutableArray *more = [NSMutableArray array];
     [more addObject:@"H:[titel]"];

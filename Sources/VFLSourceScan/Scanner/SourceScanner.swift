@@ -416,9 +416,23 @@ final class SourceScanner {
                           metrics: metrics, passesNoMetrics: function?.passesNoMetrics ?? false, viewsArgument: viewsArgument)
             return
         }
-        let values = formatsAreArray
+        var values = formatsAreArray
             ? arrayElements(unparenthesized(format).0, unparenthesized(format).1) ?? [.dynamic("the array of formats is computed at run time", [])]
             : evaluateFormat(format.0, format.1, call: callName)
+        // A call in a macro's body whose format is made from the macro's parameters (`@#VIEW`,
+        // an argument of another macro) is a template, not a call that runs: nothing to count.
+        if values.allSatisfy({ if case .dynamic = $0 { return true }; return false }), isInMacroDefinition(callName) { return }
+        if formatsAreArray, let function, function.signature == nil {
+            // The array given to a registered helper may hold strings of its own syntax beside
+            // formats (`"X:a.centerX == b.centerX"`): only elements that read as formats count.
+            values = values.filter { value in
+                switch value {
+                case .literals(let pieces, _), .dynamic(_, let pieces):
+                    guard let first = pieces.first else { return true }
+                    return SourceScan.looksLikeFormat(bytes[Int(first.contentRange.start)..<Int(first.contentRange.end)])
+                }
+            }
+        }
         var views = views
         if readArguments, case .known(var argument)? = views {
             // Which view an entry holds, for the entries a format names (a dictionary usually
