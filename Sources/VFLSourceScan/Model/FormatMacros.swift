@@ -53,6 +53,15 @@ extension SourceScanner {
                            isFollowed: !ambiguous)
     }
 
+    /// Whether token `index` is in the body of a `#define` (its logical line, `\`-continued, starts
+    /// with one); a line of over 4,096 tokens is taken to be code.
+    func isInMacroDefinition(_ index: Int) -> Bool {
+        guard language == .objc else { return false }
+        var start = index
+        while start > 0 && index - start < 4096 && !newline(between: start - 1, and: start, continued: true) { start -= 1 }
+        return isPunct(start, UInt8(ascii: "#")) && isIdentifier(start + 1, "define")
+    }
+
     /// What a range of the macro's body is at a use: one of the use's arguments (the body names
     /// a parameter there), a name read where the macro is used, the body's own text (no
     /// parameter in it), or a mix of parameters and text the scanner does not follow.
