@@ -16,6 +16,9 @@ public enum HelperArgument: Sendable, Hashable {
     /// A dictionary the helper makes from the array its caller gives as this parameter, each
     /// view keyed by the prefix and its place (`v0`, `v1`, …).
     case positional(prefix: String, parameter: Int)
+    /// A dictionary the helper writes itself, each key a string and each value one of its
+    /// parameters (`@{@"view": view}`): at a call, these keys with the call's arguments.
+    case keyed(keys: [String], parameters: [Int])
 }
 
 /// HelperSignature is a function, method or C function of the project that hands a format (or
@@ -493,6 +496,21 @@ extension SourceScanner {
         return pieces
     }
 
+    /// The dictionary a helper with `.keyed` views makes at the call at `index`: each key with
+    /// the call's argument for its parameter (nil when the call leaves one out). Each call makes
+    /// its own.
+    func keyedDictionary(_ keys: [String], _ parameters: [Int], _ arguments: [(Int, Int)?], call index: Int) -> DictionaryKnowledge? {
+        var entries: [DictionaryEntry] = []
+        for (key, p) in zip(keys, parameters) {
+            guard p < arguments.count, let argument = arguments[p] else { return nil }
+            let r = range(from: argument.0, to: argument.1)
+            entries.append(DictionaryEntry(key: key, keyRange: r, valueText: text(from: argument.0, to: argument.1), valueRange: r, number: nil))
+        }
+        var dictionary = DictionaryArgument(entries: entries, range: tokens[index].range, isVariableBindings: false)
+        dictionary.isMadeByHelper = true
+        return .known(dictionary)
+    }
+
     /// A call of an inferred helper at `index`: each format it is given, checked with the views,
     /// metrics and options of the call.
     func signatureCall(_ index: Int, _ function: FormatFunction, _ arguments: [(Int, Int)?]) {
@@ -503,7 +521,7 @@ extension SourceScanner {
             case .parameter(let p): return arguments[p]
             case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
             case .positional(_, let p): return arguments[p]
-            case .none, .unknown: return nil
+            case .keyed, .none, .unknown: return nil
             }
         }
         var views: DictionaryKnowledge? = nil
@@ -513,6 +531,9 @@ extension SourceScanner {
                 let variadic = signature.variadic.indices.contains(p) && signature.variadic[p]
                 views = viewsArgument.flatMap { positionalDictionary($0, prefix: prefix, variadic: variadic) }
                     ?? .unknown("'\(name)' keys the views of an array by their places, and this array's are not visible")
+            } else if case .keyed(let keys, let parameters) = signature.views {
+                views = keyedDictionary(keys, parameters, arguments, call: index)
+                    ?? .unknown("the call leaves out a view '\(name)' puts in its views dictionary, which then has a default")
             } else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
             else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }
             else if case .stored = signature.views { views = .unknown("the object '\(name)' is sent to is not made where this can see it") }

@@ -114,7 +114,8 @@ extension SourceScanner {
         guard let p = signature.names.firstIndex(of: origin.name), !signature.variadic[p] || origin.array && !formatsAreArray,
               onlyPassedOn(origin.name, in: origin.body) else { return }
         let views: HelperArgument = storedViews ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer)
-            ?? viewsArgument.flatMap { positionalViews($0, body: origin.body, signature: signature) } ?? .unknown
+            ?? viewsArgument.flatMap { positionalViews($0, body: origin.body, signature: signature) }
+            ?? viewsArgument.flatMap { keyedViews($0, body: origin.body, signature: signature) } ?? .unknown
         var metricsRole: HelperArgument = storedMetrics ?? (passesNoMetrics ? .none : .unknown)
         if let metrics, storedMetrics == nil {
             let (a, b) = unparenthesized(metrics)
@@ -133,6 +134,24 @@ extension SourceScanner {
         helper.isClassMethod = signature.isClassMethod
         collected?.append(helper)
         collectedBodies.append(origin.body)
+    }
+
+    /// `@{@"view": view}`, `["view": view]`: a dictionary literal the helper writes itself, every
+    /// key a string and every value one of its own parameters.
+    func keyedViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
+        let (a, b) = unparenthesized(range)
+        let open = isPunct(a, UInt8(ascii: "@")) ? a + 1 : a
+        guard language == .objc ? isPunct(open, UInt8(ascii: "{")) && open == a + 1 : isPunct(open, UInt8(ascii: "[")),
+              closing(open) == b - 1, case .known(let written) = dictionary(a, b), written.isComplete, !written.entries.isEmpty else { return nil }
+        var keys: [String] = [], parameters: [Int] = []
+        for entry in written.entries {
+            guard let t = tokenIndex(at: entry.valueRange.lowerBound), Int(tokens[t].end) == entry.valueRange.upperBound,
+                  tokens[t].kind == .identifier, case .parameter(let owner) = resolve(t), owner == body,
+                  let p = signature.names.firstIndex(of: nameBytes(t)) else { return nil }
+            keys.append(entry.key)
+            parameters.append(p)
+        }
+        return .keyed(keys: keys, parameters: parameters)
     }
 
     // MARK: Views keyed by their places
