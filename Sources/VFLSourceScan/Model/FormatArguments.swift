@@ -45,10 +45,8 @@ extension SourceScanner {
                 if isLoopVariable(d) {
                     // `for (NSString *f in @[…])`, over a literal or a constant holding one, its
                     // body braced or not (a braced one is read above), `f` never assigned.
-                    let open = Int(parent[d])
-                    if language == .objc, open > 0, isIdentifier(open - 1, "for"),
-                       isIdentifier(d + 1, "in") || isPunct(d + 1, UInt8(ascii: ":")), !loopElementChanged(d),
-                       let elements = arrayElements(d + 2, closing(open)) {
+                    if let sequence = objcLoopSequence(of: d), !loopElementChanged(d),
+                       let elements = arrayElements(sequence.0, sequence.1) {
                         return elements
                     }
                     return [.dynamic("the format is the loop variable '\(name)'", [])]
@@ -325,9 +323,8 @@ extension SourceScanner {
     /// Whether the element `d` that an Objective-C `for (… d in …)` or `for (… d : …)` declares
     /// is assigned in the loop's body (a block, or the one statement that follows).
     func loopElementChanged(_ d: Int) -> Bool {
+        guard let close = objcLoopSequence(of: d)?.1 else { return true }
         let open = Int(parent[d])
-        guard open > 0, isPunct(open, UInt8(ascii: "(")) else { return true }
-        let close = closing(open)
         var end = close + 1
         if isPunct(end, UInt8(ascii: "{")) {
             end = closing(end)

@@ -24,11 +24,8 @@ extension SourceScanner {
     /// The macro being defined around the message at `piece`, when the message's format is one
     /// of the macro's parameters; nil for any other message.
     func formatMacro(piece: Int) -> FormatMacro? {
-        // Back to the start of the logical line (a `\` at a line's end continues it).
-        var start = piece
-        while start > 0 && !newline(between: start - 1, and: start, continued: true) { start -= 1 }
         // `#define NAME(` with no space before the parenthesis: a function-like macro.
-        guard isPunct(start, UInt8(ascii: "#")), isIdentifier(start + 1, "define"), start + 3 < tokens.count,
+        guard let start = macroDefinition(around: piece), start + 3 < tokens.count,
               tokens[start + 2].kind == .identifier, isPunct(start + 3, UInt8(ascii: "(")),
               tokens[start + 3].start == tokens[start + 2].end else { return nil }
         // A macro defined more than once (per platform in `#if` branches, or redefined) may
@@ -53,13 +50,13 @@ extension SourceScanner {
                            isFollowed: !ambiguous)
     }
 
-    /// Whether token `index` is in the body of a `#define` (its logical line, `\`-continued, starts
-    /// with one); a line of over 4,096 tokens is taken to be code.
-    func isInMacroDefinition(_ index: Int) -> Bool {
-        guard language == .objc else { return false }
+    /// The `#` of the `#define` whose body holds token `index` (its logical line, `\`-continued,
+    /// starts with one), or nil; a line of over 4,096 tokens is taken to be code.
+    func macroDefinition(around index: Int) -> Int? {
+        guard language == .objc else { return nil }
         var start = index
         while start > 0 && index - start < 4096 && !newline(between: start - 1, and: start, continued: true) { start -= 1 }
-        return isPunct(start, UInt8(ascii: "#")) && isIdentifier(start + 1, "define")
+        return isPunct(start, UInt8(ascii: "#")) && isIdentifier(start + 1, "define") ? start : nil
     }
 
     /// What a range of the macro's body is at a use: one of the use's arguments (the body names

@@ -442,10 +442,7 @@ extension SourceScanner {
             case .declaration(let d) where isLoopVariable(d):
                 // `for (NSString *f in formats)`, its body braced or not: the sequence is what
                 // follows `in` in the parentheses.
-                if language == .objc, Int(parent[d]) > 0, isIdentifier(Int(parent[d]) - 1, "for") {
-                    let close = closing(Int(parent[d]))
-                    return sequenceOrigin((d + 2, close))
-                }
+                if let sequence = objcLoopSequence(of: d) { return sequenceOrigin(sequence) }
                 brace = block(of: d) == block(of: a) ? -1 : innermostLoop(around: a, declaring: d)
             default: return nil
             }

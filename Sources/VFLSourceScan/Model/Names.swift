@@ -198,6 +198,15 @@ extension SourceScanner {
         return open > 0 && isPunct(open, UInt8(ascii: "(")) && isIdentifier(open - 1, "for")
     }
 
+    /// The sequence an Objective-C loop walks, for its element `d`: `SEQ` of `for (NSString *d in
+    /// SEQ)` or C++'s `for (NSString *d : SEQ)`, its body braced or not.
+    func objcLoopSequence(of d: Int) -> (Int, Int)? {
+        let open = Int(parent[d])
+        guard language == .objc, open > 0, isPunct(open, UInt8(ascii: "(")), isIdentifier(open - 1, "for"),
+              isIdentifier(d + 1, "in") || isPunct(d + 1, UInt8(ascii: ":")) else { return nil }
+        return (d + 2, closing(open))
+    }
+
     /// Whether the declaration at `index` can be assigned again: a Swift `var`, an Objective-C
     /// variable that is not `const`.
     func isMutable(_ index: Int) -> Bool {

@@ -421,7 +421,7 @@ final class SourceScanner {
             : evaluateFormat(format.0, format.1, call: callName)
         // A call in a macro's body whose format is made from the macro's parameters (`@#VIEW`,
         // an argument of another macro) is a template, not a call that runs: nothing to count.
-        if values.allSatisfy({ if case .dynamic = $0 { return true }; return false }), isInMacroDefinition(callName) { return }
+        if values.allSatisfy({ if case .dynamic = $0 { return true }; return false }), macroDefinition(around: callName) != nil { return }
         if formatsAreArray, let function, function.signature == nil {
             // The array given to a registered helper may hold strings of its own syntax beside
             // formats (`"X:a.centerX == b.centerX"`): only elements that read as formats count.
