@@ -96,7 +96,7 @@ public struct LintCoverage: Sendable {
         if callee == ":" { return "passed to a method named ':' of a helper object, which vfl-lint does not follow" }
         if collectionBuilders.contains(callee) { return "put in an array or dictionary built at run time ('\(callee)'), which vfl-lint does not follow" }
         if callee.hasSuffix("()") {
-            return "passed to '\(callee.dropLast(2))', a C function or a macro vfl-lint does not follow (a macro is followed when it is defined once in the file, before its uses)"
+            return "passed to '\(callee.dropLast(2))', a C function or a macro vfl-lint does not follow (a macro is followed when its file defines it once before its uses, or the project's headers define it once or alike)"
         }
         return "passed to '\(callee)': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json"
     }
@@ -110,7 +110,9 @@ public struct LintCoverage: Sendable {
 
             """
         if unreached > 0 {
-            text += "\(unreached) string\(unreached == 1 ? "" : "s") that read as formats, not checked: nothing vfl-lint follows hands them to Auto Layout\n"
+            text += unreached == 1
+                ? "1 string that reads as a format, not checked: nothing vfl-lint follows hands it to Auto Layout\n"
+                : "\(unreached) strings that read as formats, not checked: nothing vfl-lint follows hands them to Auto Layout\n"
             for (callee, count) in unreachedByCallee.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
                 text += "  \(count) " + Self.unreachedReason(callee) + "\n"
             }

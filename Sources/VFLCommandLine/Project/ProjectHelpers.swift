@@ -88,7 +88,7 @@ enum ProjectHelpers {
         let ownPositional = FormatFunction.unambiguous(defined.positional)
         // What the file read as its own and the project does not read the same.
         if ownPositional.contains(where: { !helpers.contains($0) }) { return true }
-        let ownSignatures = HelperSignature.unambiguous(defined.signatures, definitionCounts: [:]).filter { !$0.isAmbiguous }
+        let ownSignatures = HelperSignature.unambiguous(sharedWithOtherFiles(defined.signatures, path: path), definitionCounts: [:]).filter { !$0.isAmbiguous }
         if ownSignatures.contains(where: { own in !helpers.contains { $0.signature == own } }) { return true }
         let others = helpers.filter { helper in
             if let signature = helper.signature { return !ownSignatures.contains(signature) }
@@ -113,9 +113,10 @@ enum ProjectHelpers {
         var sources = files.filter { SourceLanguage(path: $0.path) != nil }.map { ($0.path, $0.largestFile, [UInt8]?.none) }
         if let buffer { sources.append(("", Int.max, buffer.bytes)) }
         let languages = sources.map { $0.2 != nil ? buffer!.language : SourceLanguage(path: $0.0)! }
+        let paths = sources.map(\.0)
         var perFile = [[HelperSignature]](repeating: [], count: sources.count)
         // The first round's reading of the files a lint has read already.
-        let readBefore = sources.map { defined[$0.0]?.signatures }
+        let readBefore = sources.map { source in defined[source.0].map { sharedWithOtherFiles($0.signatures, path: source.0) } }
         for (index, signatures) in readBefore.enumerated() { perFile[index] = signatures ?? [] }
         var markers: [[UInt8]] = []
         var known: [FormatFunction] = []
@@ -124,7 +125,7 @@ enum ProjectHelpers {
             let first = known.isEmpty
             let found = read(sources, skip: first ? readBefore.map { $0 != nil } : nil) { index, bytes -> [HelperSignature]? in
                 guard first ? SourceScan.mayPassFormatOn(bytes) : SourceScan.mentions(any: markersNow, in: bytes) else { return nil }
-                return SourceScan.helperDefinitions(bytes, language: languages[index], known: knownNow)
+                return sharedWithOtherFiles(SourceScan.helperDefinitions(bytes, language: languages[index], known: knownNow), path: paths[index])
             }
             var new: [HelperSignature] = []
             for (index, definitions) in found.enumerated() {
@@ -149,6 +150,13 @@ enum ProjectHelpers {
             counts.merge(fileCounts ?? [:], uniquingKeysWith: +)
         }
         return HelperSignature.unambiguous(definitions, definitionCounts: counts).map(\.function)
+    }
+
+    /// The helpers among `definitions`, which the file at `path` defines, that other files can
+    /// call: a macro only when a header defines it (any file may include one, often through a
+    /// prefix header); one a `.m` or `.mm` file defines is its own.
+    static func sharedWithOtherFiles(_ definitions: [HelperSignature], path: String) -> [HelperSignature] {
+        path.lowercased().hasSuffix(".h") ? definitions : definitions.filter { !$0.isMacro }
     }
 
     /// `transform` of the index and bytes of each source (a path, or bytes held), read in

@@ -112,15 +112,28 @@ extension SourceScanner {
                 entries.append(DictionaryEntry(key: key, keyRange: r, valueText: text(from: part.0, to: part.1), valueRange: r, number: nil))
             }
         } else {
-            for (p0, p1) in parts {
-                let r = range(from: p0, to: p1)
-                // The key is the expression's text without whitespace: `self.x` gives "self.x".
-                let key = String(decoding: bytes[r.lowerBound..<r.upperBound].filter { $0 > 0x20 }, as: UTF8.self)
-                entries.append(DictionaryEntry(key: key, keyRange: r, valueText: key, valueRange: r, number: nil))
-            }
+            entries = bindingEntries(parts)
         }
         return DictionaryArgument(entries: entries, range: whole, isVariableBindings: true,
                                   steps: note(whole.lowerBound, "\(text(a))(…): keys \(Self.list(entries))"))
+    }
+
+    /// The entries `NSDictionaryOfVariableBindings` makes of these expressions: each keyed by
+    /// its text without whitespace (`self.x` gives "self.x").
+    func bindingEntries(_ parts: [(Int, Int)]) -> [DictionaryEntry] {
+        parts.map { (p0, p1) in
+            let r = range(from: p0, to: p1)
+            let key = String(decoding: bytes[r.lowerBound..<r.upperBound].filter { $0 > 0x20 }, as: UTF8.self)
+            return DictionaryEntry(key: key, keyRange: r, valueText: key, valueRange: r, number: nil)
+        }
+    }
+
+    /// The dictionary a macro's `NSDictionaryOfVariableBindings(VIEW, …)` makes at its use at
+    /// `call`, given these arguments for its parameters.
+    func variableBindings(_ arguments: [(Int, Int)], call: Int, name: [UInt8]) -> DictionaryArgument {
+        let entries = bindingEntries(arguments)
+        return DictionaryArgument(entries: entries, range: tokens[call].range, isVariableBindings: true,
+                                  steps: note(Int(tokens[call].start), "\(String(decoding: name, as: UTF8.self))(…) makes NSDictionaryOfVariableBindings of its arguments: keys \(Self.list(entries))"))
     }
 
     static func list(_ entries: [DictionaryEntry]) -> String {

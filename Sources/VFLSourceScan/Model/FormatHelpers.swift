@@ -19,6 +19,11 @@ public enum HelperArgument: Sendable, Hashable {
     /// A dictionary the helper writes itself, each key a string and each value one of its
     /// parameters (`@{@"view": view}`): at a call, these keys with the call's arguments.
     case keyed(keys: [String], parameters: [Int])
+    /// A macro's `NSDictionaryOfVariableBindings(VIEW, …)` of its parameters: at a use, keyed by
+    /// the text of the use's arguments, as the preprocessor writes them into it.
+    case variableBindings(parameters: [Int])
+    /// A name a macro's body reads (`views:views`): read where the macro is used.
+    case named(String)
 }
 
 /// HelperSignature is a function, method or C function of the project that hands a format (or
@@ -71,6 +76,9 @@ public struct HelperSignature: Sendable, Hashable {
     /// A method that helper objects of several classes define, each made by its own
     /// initializer: a call is this one's only when its receiver was made by this one's.
     public var isToldApartByInitializer = false
+    /// A function-like macro (`FormatMacro`), defined in a header and used in other files; a
+    /// file that defines a macro of its name reads its uses by its own definition.
+    public var isMacro = false
 
     /// The initializer of the helper object whose stored views this method reads, if it does.
     var storingInitializer: String? {
@@ -332,6 +340,8 @@ extension SourceScanner {
             guard let signature = function.signature, !signature.isAmbiguous,
                   signature.callName.isEmpty ? unnamedPiece : signature.callName.utf8.count == length && equals(tokens[index], signature.callName),
                   let arguments = arguments(at: index, for: signature) else { continue }
+            // A file that defines a macro of the name reads it by its own definition, or not at all.
+            if signature.isMacro, declarations[signature.name]?.contains(where: { isMacro($0) }) == true { continue }
             if signature.isToldApartByInitializer, case .stored(let initializer, let p) = signature.views,
                !madeBy(initializer, receiverOf: index, parameter: p) { continue }
             // A function registered or read by its views one by one is read so (`swiftCall`).
@@ -521,7 +531,15 @@ extension SourceScanner {
             case .parameter(let p): return arguments[p]
             case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
             case .positional(_, let p): return arguments[p]
-            case .keyed, .none, .unknown: return nil
+            case .keyed, .variableBindings, .named, .none, .unknown: return nil
+            }
+        }
+        // What a macro's body names or makes of its arguments, read at the use.
+        func made(_ role: HelperArgument) -> DictionaryKnowledge? {
+            switch role {
+            case .variableBindings(let ps): return .known(variableBindings(ps.compactMap { arguments[$0] }, call: index, name: Array(signature.name.utf8)))
+            case .named(let name): return variable(named: Array(name.utf8), at: index, depth: 0)
+            default: return nil
             }
         }
         var views: DictionaryKnowledge? = nil
@@ -534,7 +552,8 @@ extension SourceScanner {
             } else if case .keyed(let keys, let parameters) = signature.views {
                 views = keyedDictionary(keys, parameters, arguments, call: index)
                     ?? .unknown("the call leaves out a view '\(name)' puts in its views dictionary, which then has a default")
-            } else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
+            } else if let made = made(signature.views) { views = made }
+            else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
             else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }
             else if case .stored = signature.views { views = .unknown("the object '\(name)' is sent to is not made where this can see it") }
             else { views = .unknown("'\(name)' makes its own views dictionary") }
@@ -559,8 +578,8 @@ extension SourceScanner {
             let variadic = signature.variadic.indices.contains(parameter) && signature.variadic[parameter]
             for format in variadic ? split(format.0, format.1) : [format] {
                 record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),
-                       views: views, viewsArgument: viewsArgument, function: passes, viewsGiven: true,
-                       formatsAreArray: isArray && !variadic, optionsUnknown: optionsUnknown)
+                       views: views, viewsArgument: viewsArgument, function: passes, metricsValue: readsValues ? made(signature.metrics) : nil,
+                       viewsGiven: true, formatsAreArray: isArray && !variadic, optionsUnknown: optionsUnknown)
             }
         }
     }

@@ -59,11 +59,13 @@ extension SourceScanner {
         return isPunct(start, UInt8(ascii: "#")) && isIdentifier(start + 1, "define") ? start : nil
     }
 
-    /// What a range of the macro's body is at a use: one of the use's arguments (the body names
-    /// a parameter there), a name read where the macro is used, the body's own text (no
-    /// parameter in it), or a mix of parameters and text the scanner does not follow.
+    /// What a range of the macro's body is: one of its parameters (at a use, the use's argument
+    /// there), `NSDictionaryOfVariableBindings` of parameters (keyed at a use by its arguments'
+    /// text), a name read where the macro is used, the body's own text (no parameter in it), or
+    /// a mix of parameters and text the scanner does not follow.
     enum MacroPart {
-        case argument(Int, Int)
+        case parameter(Int)
+        case bindings([Int])
         case name(Int)
         case body(Int, Int)
         case mixed
@@ -76,15 +78,50 @@ extension SourceScanner {
         return (a, b)
     }
 
-    func macroPart(_ range: (Int, Int), _ macro: FormatMacro, arguments: [(Int, Int)]) -> MacroPart {
+    func macroPart(_ range: (Int, Int), _ macro: FormatMacro) -> MacroPart {
         let (a, b) = unparenthesized(range)
         if b - a == 1, tokens[a].kind == .identifier {
-            if let which = macro.parameters.firstIndex(of: nameBytes(a)) { return .argument(arguments[which].0, arguments[which].1) }
+            if let which = macro.parameters.firstIndex(of: nameBytes(a)) { return .parameter(which) }
             if isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil") { return .body(a, b) }
             return .name(a)
         }
+        // `NSDictionaryOfVariableBindings(VIEW)`: the preprocessor puts the use's argument in
+        // before the inner macro makes its key of the text.
+        if isIdentifier(a, "NSDictionaryOfVariableBindings"), isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == b - 1 {
+            let which = split(a + 2, b - 1).map { part in
+                part.1 - part.0 == 1 && tokens[part.0].kind == .identifier ? macro.parameters.firstIndex(of: nameBytes(part.0)) : nil
+            }
+            if !which.isEmpty && which.allSatisfy({ $0 != nil }) { return .bindings(which.map { $0! }) }
+        }
         let usesParameter = (a..<b).contains { tokens[$0].kind == .identifier && macro.parameters.contains(nameBytes($0)) }
         return usesParameter ? .mixed : .body(a, b)
+    }
+
+    /// The macro as a helper the project's other files read its uses by (`HelperSignature`,
+    /// C style, one unlabelled argument per parameter): what its body gives the API is kept as
+    /// what a use gives for its parameters, names read where it is used, or unknown (text of the
+    /// body itself, which another file cannot read).
+    func helperSignature(of macro: FormatMacro) -> HelperSignature {
+        func role(_ range: (Int, Int)?, options: Bool) -> HelperArgument {
+            guard let range else { return options ? .none : .unknown }
+            switch macroPart(range, macro) {
+            case .parameter(let p): return .parameter(p)
+            case .bindings(let ps): return options ? .unknown : .variableBindings(parameters: ps)
+            case .name(let t): return options ? .unknown : .named(text(t))
+            case .body(let a, let b):
+                if options { return isEmptyOptions(a, b) ? .none : .unknown }
+                return b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil")) ? .none : .unknown
+            case .mixed: return .unknown
+            }
+        }
+        let count = macro.parameters.count
+        var signature = HelperSignature(style: .c, name: String(decoding: macro.name, as: UTF8.self), labels: Array(repeating: "_", count: count),
+                                        defaulted: Array(repeating: false, count: count), format: macro.format, formatsAreArray: false,
+                                        views: role(macro.views, options: false), metrics: role(macro.metrics, options: false),
+                                        options: role(macro.options, options: true))
+        signature.variadic = Array(repeating: false, count: count)
+        signature.isMacro = true
+        return signature
     }
 
     /// A use of `macro` at `index` (`CONSTRAINT(@"H:|[a]|", 0)`): the format call it expands to,
@@ -98,8 +135,9 @@ extension SourceScanner {
         let format = arguments[macro.format]
         func knowledge(_ range: (Int, Int)?) -> (value: DictionaryKnowledge?, argument: (Int, Int)?) {
             guard let range, readArguments else { return (nil, nil) }
-            switch macroPart(range, macro, arguments: arguments) {
-            case .argument(let a, let b): return (dictionary(a, b), (a, b))
+            switch macroPart(range, macro) {
+            case .parameter(let p): return (dictionary(arguments[p].0, arguments[p].1), arguments[p])
+            case .bindings(let ps): return (.known(variableBindings(ps.map { arguments[$0] }, call: index, name: macro.name)), nil)
             case .name(let t): return (variable(named: nameBytes(t), at: index, depth: 0), nil)
             case .body(let a, let b): return (dictionary(a, b), nil)
             case .mixed: return (.unknown("the macro '\(String(decoding: macro.name, as: UTF8.self))' builds it from its arguments"), nil)
@@ -109,10 +147,10 @@ extension SourceScanner {
         let metrics = knowledge(macro.metrics)
         var options: (Int, Int)? = nil
         if let range = macro.options {
-            switch macroPart(range, macro, arguments: arguments) {
-            case .argument(let a, let b): options = (a, b)
+            switch macroPart(range, macro) {
+            case .parameter(let p): options = arguments[p]
             case .name, .body: options = range
-            case .mixed: options = nil
+            case .bindings, .mixed: options = nil
             }
         }
         record(callName: index, format: format, options: options, metrics: metrics.argument ?? macro.metrics,

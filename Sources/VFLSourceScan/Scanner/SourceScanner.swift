@@ -225,6 +225,11 @@ final class SourceScanner {
                     closureCall(index, helper)
                     continue
                 }
+                // A macro the file defines itself is read by that definition (`macroCall`).
+                if language == .objc, !formatMacros.isEmpty, let macro = formatMacros.last(where: { $0.end < index && bytesEqual(tokens[index], $0.name) }) {
+                    macroCall(index, macro)
+                    continue
+                }
                 if hasSignatureHelpers, language == .swift || !isPunct(index - 1, UInt8(ascii: "[")), let (function, arguments) = helperCall(at: index),
                    function.signature?.style != .objc {
                     signatureCall(index, function, arguments)
@@ -242,11 +247,6 @@ final class SourceScanner {
                 }
                 continue
             }
-            if language == .objc, !formatMacros.isEmpty, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")),
-               let macro = formatMacros.last(where: { $0.end < index && bytesEqual(tokens[index], $0.name) }) {
-                macroCall(index, macro)
-                continue
-            }
             guard tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: ":")) else { continue }
             switch language {
             case .swift:
@@ -260,7 +260,11 @@ final class SourceScanner {
                 if isIdentifier(index, "constraintsWithVisualFormat") {
                     // A macro's body is a template, not a call: its uses are (`macroCall`).
                     if let macro = formatMacro(piece: index) {
-                        if macro.isFollowed { formatMacros.append(macro) }
+                        if macro.isFollowed {
+                            formatMacros.append(macro)
+                            // Other files that use it read it as a helper of the project.
+                            if collected != nil { collected?.append(helperSignature(of: macro)); collectedBodies.append(macro.end) }
+                        }
                         continue
                     }
                     objcMessage(piece: index, function: nil)
@@ -451,12 +455,12 @@ final class SourceScanner {
             argumentRange: range(from: format.0, to: format.1),
             views: views?.argument, metrics: metricsValue?.argument, options: optionsValue ?? nil,
             viewsAreUnknown: viewsGiven && views?.argument == nil,
-            metricsAreUnknown: metrics != nil && metricsValue?.argument == nil,
+            metricsAreUnknown: (metrics != nil || metricsOverride != nil) && metricsValue?.argument == nil,
             optionsAreUnknown: optionsUnknown || options != nil && (optionsValue ?? nil) == nil,
             scope: scope(of: callName))
         if case .unknown(let why)? = views { template.viewsUnknownReason = why }
         if case .unknown(let why)? = metricsValue { template.metricsUnknownReason = why }
-        if metrics == nil && !(function?.passesNoMetrics ?? false) {
+        if metrics == nil && metricsOverride == nil && !(function?.passesNoMetrics ?? false) {
             // Apple's API always takes `metrics:` (its Swift form has no default, its selector is
             // `constraintsWithVisualFormat:options:metrics:views:`): a call without it is a
             // method of the project's with the API's name, which, like a registered helper, may
