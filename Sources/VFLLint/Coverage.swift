@@ -145,7 +145,7 @@ public enum SiteExplanation {
             text += "call at \(call.line):\(call.column)\n"
             if let bytes = format.text {
                 text += "  format: \"\(String(decoding: bytes, as: UTF8.self))\""
-                if let branch = format.alternative { text += " (branch \(branch + 1) of a conditional)" }
+                if let branch = format.alternative { text += " (alternative \(branch + 1): a condition decides whether it is passed)" }
                 text += "\n"
             } else {
                 text += "  format: not checked — \(format.dynamicReason ?? "built at run time")\n"

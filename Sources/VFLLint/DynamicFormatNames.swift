@@ -146,8 +146,7 @@ enum DynamicFormatNames {
         guard let reason = format.dynamicReason, let literal = format.literals.first, format.literals.count == 1 else { return nil }
         let usesSpecifiers = reason.contains("String(format:)")
         guard usesSpecifiers || reason.contains("interpolation") && language == .swift,
-              let (laidOut, offsets) = literal.layout(in: bytes), !laidOut.isEmpty else { return nil }
-        var text = laidOut
+              let (text, offsets) = literal.layout(in: bytes), !text.isEmpty else { return nil }
         func isNameByte(_ b: UInt8) -> Bool {
             b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
         }

@@ -36,7 +36,7 @@
 }
 
 // A property of the same name is another array: its formats are not this call's. A mutable
-// array filled in steps is not followed.
+// array declared without a value and filled in steps is not followed.
 - (void)buildCompact:(BOOL)compact
 {
     UIView *icon = [UIView new];

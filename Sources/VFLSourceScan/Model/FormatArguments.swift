@@ -341,7 +341,7 @@ extension SourceScanner {
         if to - from == 1, tokens[from].kind == .identifier, depth < 4 {
             guard case .declaration(let d) = resolve(from), !isLoopVariable(d) else { return nil }
             guard let initial = initializer(of: d) else { return arraysAssignedInBranches(d, use: from, depth: depth) }
-            if isMutable(d) && changedAfterDeclaration(d) { return nil }
+            if isMutable(d) && changedAfterDeclaration(d) { return arrayBuiltInSteps(d, initial: initial, use: from, depth: depth) }
             return arrayElements(initial.0, initial.1, depth: depth + 1)
         }
         if isPunct(start, UInt8(ascii: "@")) { start += 1 }
@@ -349,17 +349,94 @@ extension SourceScanner {
         guard isPunct(start, UInt8(ascii: "[")) || language == .objc && isPunct(start, UInt8(ascii: "{")) && start == from else { return nil }
         let close = min(closing(start), to)
         var result: [FormatValue] = []
-        for (a, b) in split(start + 1, close) {
-            if let value = stringExpression(a, b) { result.append(value) }
-            else if let choice = conditionalLiterals(a, b) { result += choice }
-            else if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || !changedAfterDeclaration(d),
-                    let initial = initializer(of: d), let value = stringExpression(initial.0, initial.1) {
-                result.append(value)
-            } else {
-                result.append(builtWithFormatString(a, b) ?? .dynamic("an element of the array of formats is computed at run time", []))
-            }
-        }
+        for (a, b) in split(start + 1, close) { result += arrayElement(a, b) }
         return result
+    }
+
+    /// The format (or the formats a condition chooses between) an element `[a, b)` of an array
+    /// is.
+    func arrayElement(_ a: Int, _ b: Int) -> [FormatValue] {
+        if let value = stringExpression(a, b) { return [value] }
+        if let choice = conditionalLiterals(a, b) { return choice }
+        if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || !changedAfterDeclaration(d),
+           let initial = initializer(of: d), let value = stringExpression(initial.0, initial.1) {
+            return [value]
+        }
+        return [builtWithFormatString(a, b) ?? .dynamic("an element of the array of formats is computed at run time", [])]
+    }
+
+    /// A mutable array of formats filled in steps before its use at `use`, each perhaps under a
+    /// condition: `NSMutableArray *formats = [NSMutableArray array]; if (w) [formats
+    /// addObject:@"H:[v(==w)]"];`, `var formats = [String](); formats += ["…"]`,
+    /// `formats.append("…")`. Every element it may hold, each one that may be there or not
+    /// (`asAlternative`: not compared with the others for conflicts). Nil when it is changed in any
+    /// other way on a path to the use, or added to after it around a loop.
+    func arrayBuiltInSteps(_ d: Int, initial: (Int, Int), use: Int, depth: Int) -> [FormatValue]? {
+        let emptyMakers = ["array", "new", "init", "arrayWithCapacity", "initWithCapacity"]
+        var start = initial.0
+        if isPunct(start, UInt8(ascii: "@")) { start += 1 }
+        var result: [FormatValue]
+        let literal = language == .swift ? !isPunct(initial.0, UInt8(ascii: "@")) : start == initial.0 + 1
+        let message = language == .objc && isPunct(initial.0, UInt8(ascii: "[")) && closing(initial.0) == initial.1 - 1
+            && (initial.0..<initial.1).contains(where: { isIdentifier($0, "NSMutableArray") })
+        if language == .swift, initial.1 - initial.0 >= 3, isPunct(initial.1 - 1, UInt8(ascii: ")")) && isPunct(initial.1 - 2, UInt8(ascii: "("))
+            && isPunct(initial.1 - 3, UInt8(ascii: "]")) {
+            result = []   // `[String]()`
+        } else if literal, isPunct(start, UInt8(ascii: "[")), closing(start) == initial.1 - 1,
+                  let elements = arrayElements(initial.0, initial.1, depth: depth + 1) {
+            result = elements
+        } else if message, emptyMakers.contains(where: { isIdentifier(initial.1 - 2, $0) }) {
+            result = []   // `[NSMutableArray array]`, `[[NSMutableArray alloc] init]`
+        } else if message, let piece = messagePieces(initial.0).first, messagePieces(initial.0).count == 1,
+                  isIdentifier(piece.label, "arrayWithObjects") || isIdentifier(piece.label, "initWithObjects") {
+            // `[NSMutableArray arrayWithObjects:@"…", @"…", nil]`: the list ends at its `nil`.
+            let parts = split(piece.start, piece.end)
+            guard let last = parts.last, last.1 - last.0 == 1, isIdentifier(last.0, "nil") else { return nil }
+            result = parts.dropLast().flatMap { arrayElement($0.0, $0.1) }
+        } else {
+            return nil
+        }
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
+        guard sites.count <= 64 else { return nil }
+        for site in sites {
+            guard case .declaration(d) = resolve(site.at) else { continue }   // another variable of the name
+            switch reach(site.at, to: use, declaration: d) {
+            case .excluded: continue
+            case .must, .may: guard site.at < use, site.change == .addedTo else { return nil }
+            }
+            guard let added = addedElements(site.at, depth: depth) else { return nil }
+            result += added
+        }
+        return result.map(\.asAlternative)
+    }
+
+    /// What the change of an array at `p` adds: `[p addObject:X]`, `[p insertObject:X atIndex:i]`,
+    /// `[p addObjectsFromArray:A]`, `p.append(X)`, `p.insert(X, at: i)`, `p.append(contentsOf:
+    /// A)`, `p += A`; nil for anything else.
+    private func addedElements(_ p: Int, depth: Int) -> [FormatValue]? {
+        if isPunct(p + 1, UInt8(ascii: "+")) && isPunct(p + 2, UInt8(ascii: "=")) {
+            return arrayElements(p + 3, valueEnd(from: p + 3), depth: depth + 1)
+        }
+        if isPunct(p + 1, UInt8(ascii: ".")), isPunct(p + 3, UInt8(ascii: "(")), isIdentifier(p + 2, "append") || isIdentifier(p + 2, "insert") {
+            let parts = split(p + 4, closing(p + 3))
+            guard let first = parts.first, first.1 > first.0 else { return nil }
+            if isIdentifier(first.0, "contentsOf") && isPunct(first.0 + 1, UInt8(ascii: ":")) {
+                return isIdentifier(p + 2, "append") ? arrayElements(first.0 + 2, first.1, depth: depth + 1) : nil
+            }
+            return arrayElement(first.0, first.1)
+        }
+        guard isPunct(p - 1, UInt8(ascii: "[")), let open = enclosingOpen(p, UInt8(ascii: "[")) else { return nil }
+        let pieces = messagePieces(open)
+        guard let first = pieces.first else { return nil }
+        if isIdentifier(first.label, "addObject") && pieces.count == 1 || isIdentifier(first.label, "insertObject") && pieces.count == 2 {
+            return arrayElement(first.start, first.end)
+        }
+        if isIdentifier(first.label, "addObjectsFromArray") && pieces.count == 1 {
+            return arrayElements(first.start, first.end, depth: depth + 1)
+        }
+        return nil
     }
 
     /// An element chosen by a condition between two strings, `(IOS7 ? @"V:|-6-[a]" :

@@ -476,7 +476,9 @@ extension SourceScanner {
         case .loop:
             if isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) > 0, isIdentifier(Int(match[brace - 1]) - 1, "for") {
                 let open = Int(match[brace - 1])
-                guard let inIndex = (open..<brace - 1).first(where: { isIdentifier($0, "in") }), bytesEqual(tokens[inIndex - 1], name) else { return nil }
+                // `for (NSString *f in formats)`, C++'s `for (NSString *f : formats)`.
+                guard let inIndex = (open..<brace - 1).first(where: { isIdentifier($0, "in") || language == .objc && isPunct($0, UInt8(ascii: ":")) && Int(parent[$0]) == open }),
+                      bytesEqual(tokens[inIndex - 1], name) else { return nil }
                 return (inIndex + 1, brace - 1)
             }
             guard let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }),

@@ -1,0 +1,33 @@
+import UIKit
+
+extension UIView {
+    func install(_ formats: [String], views: [String: Any]) {
+        for format in formats {
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views))
+        }
+    }
+
+    func layoutBanner(title: UILabel, close: UIButton, compact: Bool) {
+        var formats = ["H:|-[title]-[close]-|"]
+        if compact {
+            formats += ["V:|[title(==32)]|"]
+        } else {
+            formats.append("V:|[title(==64)]|")
+        }
+        formats.append(contentsOf: ["V:|[colse]"])
+        formats.insert("H:[close(==44)]", at: 0)
+        install(formats, views: ["title": title, "close": close])
+    }
+
+    // Trap: another `formats` in an inner scope is its own array; the outer one is not changed.
+    func layoutShadowed(title: UILabel) {
+        var formats = [String]()
+        formats.append("H:|[title]|")
+        do {
+            var formats = ["V:|[nothing]|"]
+            formats.removeAll()
+        }
+        install(formats, views: ["title": title])
+        install(["V:|[titel]|"], views: ["title": title])
+    }
+}

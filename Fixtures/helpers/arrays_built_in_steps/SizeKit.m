@@ -1,0 +1,55 @@
+#import <UIKit/UIKit.h>
+
+static const CGFloat Skip = -1;
+
+@implementation SizeKit
+
++ (void)install:(NSArray *)formats metrics:(NSDictionary *)metrics views:(NSDictionary *)views
+{
+    for (NSString *format in formats) {
+        [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:metrics views:views]];
+    }
+}
+
+// Each format is added under its own condition: the two widths are never asked for together,
+// so they are not compared for a conflict.
++ (void)size:(UIView *)view width:(CGFloat)width height:(CGFloat)height exactly:(BOOL)exactly
+{
+    NSDictionary *metrics = @{@"width": @(width), @"height": @(height)};
+    NSMutableArray *formats = [NSMutableArray array];
+    if (width != Skip) {
+        if (exactly) [formats addObject:@"H:[view(==width)]"];
+        else [formats addObject:@"H:[view(>=width)]"];
+    }
+    if (height != Skip)
+        [formats addObject:@"V:[veiw(==height)]"];
+    [formats insertObject:@"H:[view(<=hieght)]" atIndex:0];
+    [SizeKit install:formats metrics:metrics views:NSDictionaryOfVariableBindings(view)];
+}
+
+// Added to from an array literal, after a first element.
++ (void)center:(UIView *)view
+{
+    NSMutableArray *formats = [[NSMutableArray alloc] initWithObjects:@"H:|-(>=0)-[view]-(>=0)-|", nil];
+    [formats addObjectsFromArray:@[@"V:|-(>=0)-[view]-(>=0)-|", @"V:[vew(>=1)]"]];
+    [SizeKit install:formats metrics:nil views:NSDictionaryOfVariableBindings(view)];
+}
+
+// Traps. Emptied before the use: what it holds then is not followed (counted, not checked).
+// Added to after the use inside a loop: a later round sees more, not followed either.
++ (void)traps:(UIView *)view rows:(NSArray *)rows
+{
+    NSMutableArray *formats = [NSMutableArray array];
+    [formats addObject:@"H:|[view]|"];
+    [formats removeAllObjects];
+    [formats addObject:@"H:|[gone]|"];
+    [SizeKit install:formats metrics:nil views:NSDictionaryOfVariableBindings(view)];
+
+    NSMutableArray *growing = [NSMutableArray array];
+    for (UIView *row in rows) {
+        [SizeKit install:growing metrics:nil views:NSDictionaryOfVariableBindings(view)];
+        [growing addObject:@"V:|[later]|"];
+    }
+}
+
+@end
