@@ -357,6 +357,15 @@ extension SourceScanner {
     /// is.
     func arrayElement(_ a: Int, _ b: Int) -> [FormatValue] {
         if let value = stringExpression(a, b) { return [value] }
+        // A Swift tuple holding one string among other values (`("H:|[a]|", [])`, `(format: "…",
+        // options: .alignAllTop)`), as helpers taking formats with their options are given.
+        if language == .swift, isPunct(a, UInt8(ascii: "(")), closing(a) == b - 1 {
+            let parts = split(a + 1, b - 1).map { part in
+                part.1 - part.0 > 2 && tokens[part.0].kind == .identifier && isPunct(part.0 + 1, UInt8(ascii: ":")) ? (part.0 + 2, part.1) : part
+            }
+            let strings = parts.compactMap { stringExpression($0.0, $0.1) }
+            if parts.count >= 2, strings.count == 1 { return strings }
+        }
         if let choice = conditionalLiterals(a, b) { return choice }
         if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || !changedAfterDeclaration(d),
            let initial = initializer(of: d), let value = stringExpression(initial.0, initial.1) {

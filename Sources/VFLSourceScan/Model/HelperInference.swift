@@ -481,9 +481,12 @@ extension SourceScanner {
                       bytesEqual(tokens[inIndex - 1], name) else { return nil }
                 return (inIndex + 1, brace - 1)
             }
-            guard let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }),
-                  bytesEqual(tokens[forIndex + 1], name), isIdentifier(forIndex + 2, "in") else { return nil }
-            return (forIndex + 3, brace)
+            guard let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }) else { return nil }
+            if bytesEqual(tokens[forIndex + 1], name), isIdentifier(forIndex + 2, "in") { return (forIndex + 3, brace) }
+            // `for (format, options) in formatsAndOptions {`: an element of a tuple.
+            guard isPunct(forIndex + 1, UInt8(ascii: "(")), closing(forIndex + 1) < brace, isIdentifier(closing(forIndex + 1) + 1, "in"),
+                  split(forIndex + 2, closing(forIndex + 1)).contains(where: { $0.1 - $0.0 == 1 && bytesEqual(tokens[$0.0], name) }) else { return nil }
+            return (closing(forIndex + 1) + 2, brace)
         case .closure:
             if language == .objc {
                 // `[formats enumerateObjectsUsingBlock:^(NSString *f, NSUInteger i, BOOL *stop) {`
