@@ -23,8 +23,8 @@ final class BadgeView: UIView {
         default: vertical = "V:|-[cuont]-|"   // seeded: the runtime throws on this path
         }
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: vertical, options: [], metrics: nil, views: views))
-        // A trap: a variable may be assigned again on any path, so what the call gets is not
-        // known from here; nothing is said.
+        // A trap: a variable assigned again on every path before the call; what it held before
+        // ('nothing' under a condition) never reaches it.
         var spacing = "H:|[badge]|"
         if compact { spacing = "H:|[nothing]|" }
         spacing = "H:|[count]|"

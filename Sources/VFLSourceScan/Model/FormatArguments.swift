@@ -52,7 +52,8 @@ extension SourceScanner {
                     return [.dynamic("the format is the loop variable '\(name)'", [])]
                 }
                 if isMutable(d) && changedAfterDeclaration(d) {
-                    return [.dynamic("the format is the variable '\(name)', which changes after it is made", [])]
+                    if depth < 8, let values = assignedValues(of: d, at: call, depth: depth) { return values }
+                    return [.dynamic("the format is the variable '\(name)', which changes after it is made", assignedLiterals(of: d))]
                 }
                 if let initial = initializer(of: d), depth < 8 {
                     let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
@@ -73,6 +74,72 @@ extension SourceScanner {
         }
         if let built = builtWithFormatString(from, to) { return [built] }
         return [.dynamic("the format is computed at run time", [])]
+    }
+
+    /// What a local variable changed only by plain assignments holds at `call`: the values
+    /// assigned (or given at its declaration) that reach the call without another assignment
+    /// that runs on every path after them (`format = @"H:…"; [… format …]; format = @"V:…";`
+    /// gives each call its own), each an alternative when several may reach it (assigned in
+    /// the branches of an `if`). Nil when it is added to or changed in place, assigned inside a
+    /// closure or block, or assigned after the call around a loop.
+    func assignedValues(of d: Int, at call: Int, depth: Int) -> [FormatValue]? {
+        guard !isTypeOrFileLevel(d) else { return nil }
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
+        guard sites.count <= 32, sites.allSatisfy({ $0.change == .assigned }) else { return nil }
+        // The declaration's own value, then each assignment of this variable (not `self.x`, not
+        // an inner variable of the name) that may reach the call.
+        var reaching: [Int] = initializer(of: d) != nil ? [d] : []
+        for site in sites where !isPunct(site.at - 1, UInt8(ascii: ".")) {
+            guard case .declaration(d) = resolve(site.at) else { continue }
+            // An assignment in a closure or block may run at any time.
+            var brace = block(of: site.at)
+            while brace > scope {
+                if blockKind(brace) == .closure && !blockContains(brace, call) { return nil }
+                brace = block(of: brace)
+            }
+            switch reach(site.at, to: call, declaration: d) {
+            case .excluded: continue
+            case .must, .may: guard site.at < call else { return nil }   // a later one, around a loop
+            }
+            reaching.append(site.at)
+        }
+        // An assignment replaced by a later one that runs on every path to the call.
+        let live = reaching.filter { s in
+            !reaching.contains { t in t > s && reach(t, to: call, declaration: d) == .must && (s == d || reach(s, to: t, declaration: d) != .excluded) }
+        }
+        guard !live.isEmpty, live.count <= 16 else { return nil }
+        var values: [FormatValue] = []
+        for at in live {
+            let range = at == d ? initializer(of: d)! : (at + 2, valueEnd(from: at + 2))
+            guard at == d || isPunct(at + 1, UInt8(ascii: "=")) else { return nil }
+            // `@""` and `nil` are placeholders a real call is kept from (`if (format.length > 0)`).
+            let (a, b) = unparenthesized(range)
+            if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL")) { continue }
+            for value in evaluateFormat(range.0, range.1, call: call, depth: depth + 1) {
+                if case .literals(let pieces, _) = value, pieces.allSatisfy({ $0.contentRange.lowerBound == $0.contentRange.upperBound }) { continue }
+                values.append(live.count > 1 ? value.asAlternative : value)
+            }
+        }
+        return values.isEmpty ? nil : values
+    }
+
+    /// The string literals given to the variable declared at `d` (its initial value, each
+    /// plain assignment): the text a call of it gets is one of them or is built from them, so
+    /// they count as passed there, not as formats no call is given.
+    func assignedLiterals(of d: Int) -> [StringLiteral] {
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        var ranges: [(Int, Int)] = initializer(of: d).map { [$0] } ?? []
+        for site in changes(of: nameBytes(d), from: d + 1, to: min(end, d + 1 + Self.longestArgument * 64))
+        where site.change == .assigned && isPunct(site.at + 1, UInt8(ascii: "=")) {
+            ranges.append((site.at + 2, valueEnd(from: site.at + 2)))
+        }
+        return ranges.flatMap { range -> [StringLiteral] in
+            if case .literals(let pieces, _)? = stringExpression(range.0, range.1) { return pieces }
+            return []
+        }
     }
 
     /// A Swift `let` declared without a value (`let format: String`) and given one later, on
@@ -343,6 +410,12 @@ extension SourceScanner {
             guard let initial = initializer(of: d) else { return arraysAssignedInBranches(d, use: from, depth: depth) }
             if isMutable(d) && changedAfterDeclaration(d) { return arrayBuiltInSteps(d, initial: initial, use: from, depth: depth) }
             return arrayElements(initial.0, initial.1, depth: depth + 1)
+        }
+        // `compact ? @[…] : @[…]`: the elements of either, each an alternative.
+        if let branches = conditional(unparenthesized((from, to)).0, unparenthesized((from, to)).1), depth < 4 {
+            guard let then = arrayElements(branches.then.0, branches.then.1, depth: depth + 1),
+                  let otherwise = arrayElements(branches.else.0, branches.else.1, depth: depth + 1) else { return nil }
+            return (then + otherwise).map(\.asAlternative)
         }
         if isPunct(start, UInt8(ascii: "@")) { start += 1 }
         // A C++ initializer list, `{@"…", @"…"}`, is walked as an array literal is.
