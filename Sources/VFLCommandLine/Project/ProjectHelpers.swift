@@ -139,7 +139,9 @@ enum ProjectHelpers {
             known = HelperSignature.unambiguous(Array(perFile.joined()), definitionCounts: [:]).map(\.function)
             markers = new.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) }.filter { !$0.isEmpty }
         }
-        let definitions = perFile.joined().filter { $0.style != .swift || !positional.contains($0.name) }
+        let swiftAndOthers = perFile.joined().filter { $0.style != .swift || !positional.contains($0.name) }
+        // A Swift method marked `@objc` is called from Objective-C by its selector too.
+        let definitions = swiftAndOthers + swiftAndOthers.compactMap(\.objcVariant)
         guard !definitions.isEmpty else { return [] }
         let names = Set(definitions.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) })
         var counts: [String: Int] = [:]

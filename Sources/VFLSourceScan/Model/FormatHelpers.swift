@@ -79,6 +79,48 @@ public struct HelperSignature: Sendable, Hashable {
     /// A function-like macro (`FormatMacro`), defined in a header and used in other files; a
     /// file that defines a macro of its name reads its uses by its own definition.
     public var isMacro = false
+    /// A Swift method marked `@objc`: the selector Objective-C calls it by.
+    public var exposedToObjC: ObjCExposure? = nil
+
+    /// How Objective-C calls a Swift method: `@objc static func layout(in view: NSView,
+    /// formats: [String])` is the class method `layoutIn:formats:`.
+    public struct ObjCExposure: Sendable, Hashable {
+        public var selector: [String]
+        public var isClassMethod: Bool
+    }
+
+    /// The same helper as Objective-C files call it, for a Swift method marked `@objc`.
+    public var objcVariant: HelperSignature? {
+        guard style == .swift, let exposure = exposedToObjC, exposure.selector.count == labels.count, !variadic.contains(true) else { return nil }
+        var variant = self
+        variant.style = .objc
+        variant.labels = exposure.selector
+        variant.name = exposure.selector.map { $0 + ":" }.joined()
+        variant.defaulted = Array(repeating: false, count: labels.count)
+        variant.isClassMethod = exposure.isClassMethod
+        variant.exposedToObjC = nil
+        return variant
+    }
+
+    /// Words Swift leaves a first argument label as it is after (`layout(in:)` is `layoutIn:`);
+    /// before any other it puts "With" (`pin(format:)` is `pinWithFormat:`).
+    static let prepositions: Set<String> = [
+        "above", "after", "along", "alongside", "as", "at", "before", "below", "by", "following", "for", "from",
+        "given", "in", "including", "inside", "into", "matching", "of", "on", "passing", "preceding", "since",
+        "to", "until", "using", "via", "when", "with", "within",
+    ]
+
+    /// The selector Swift gives a method of this name and argument labels (`_` for none).
+    static func objcSelector(name: String, labels: [String]) -> [String] {
+        guard let first = labels.first else { return [] }
+        var head = name
+        if first != "_" {
+            let firstWord = String(first.prefix { !$0.isUppercase })
+            if !prepositions.contains(firstWord) { head += "With" }
+            head += first.prefix(1).uppercased() + first.dropFirst()
+        }
+        return [head] + labels.dropFirst().map { $0 == "_" ? "" : $0 }
+    }
 
     /// The initializer of the helper object whose stored views this method reads, if it does.
     var storingInitializer: String? {
@@ -168,6 +210,8 @@ struct ParsedSignature {
     var nameToken: Int
     /// An Objective-C class method (`+`).
     var isClassMethod = false
+    /// A Swift method marked `@objc`.
+    var exposedToObjC: HelperSignature.ObjCExposure? = nil
     /// The Objective-C selector, Swift name or C name, with labels: `HelperSignature.key`.
     var key: String {
         var signature = HelperSignature(style: style, name: name, labels: labels, defaulted: defaulted, format: 0, formatsAreArray: false,
@@ -223,10 +267,45 @@ extension SourceScanner {
                 signature.defaulted.append(equals != nil)
                 signature.variadic.append(typeEnd - colon >= 4 && (1...3).allSatisfy { isPunct(typeEnd - $0, UInt8(ascii: ".")) })
             }
+            if !isInit { signature.exposedToObjC = objcExposure(before: nameIndex - 1, name: signature.name, labels: signature.labels) }
             return signature
         }
         return nil
     }
+
+    /// For the `func` at `funcToken`, when its attributes mark it `@objc` (`@objc(pin:in:)`
+    /// names its selector): how Objective-C calls it.
+    private func objcExposure(before funcToken: Int, name: String, labels: [String]) -> HelperSignature.ObjCExposure? {
+        var k = funcToken - 1
+        var isStatic = false
+        var exposed = false
+        var custom: [String]? = nil
+        while k >= 1 && k > funcToken - 24 {
+            if isPunct(k, UInt8(ascii: ")")), Int(match[k]) >= 2, isIdentifier(Int(match[k]) - 1, "objc"), isPunct(Int(match[k]) - 2, UInt8(ascii: "@")) {
+                let open = Int(match[k])
+                let written = text(from: open + 1, to: k).filter { $0 != " " }
+                custom = written.hasSuffix(":") ? written.dropLast().split(separator: ":", omittingEmptySubsequences: false).map(String.init) : nil
+                exposed = true
+                k = open - 3
+                continue
+            }
+            guard tokens[k].kind == .identifier else { break }
+            if isPunct(k - 1, UInt8(ascii: "@")) {
+                if isIdentifier(k, "objc") || isIdentifier(k, "IBAction") { exposed = true }
+                k -= 2
+                continue
+            }
+            guard Self.swiftModifiers.contains(text(k)) else { break }
+            if isIdentifier(k, "static") || isIdentifier(k, "class") { isStatic = true }
+            if isIdentifier(k, "dynamic") { exposed = true }
+            k -= 1
+        }
+        guard exposed else { return nil }
+        return HelperSignature.ObjCExposure(selector: custom ?? HelperSignature.objcSelector(name: name, labels: labels), isClassMethod: isStatic)
+    }
+
+    static let swiftModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "static", "class", "final",
+                                              "override", "dynamic", "mutating", "nonisolated", "required", "convenience"]
 
     /// The `-`/`+` that starts the Objective-C method head ending at `end` (exclusive: its body's
     /// `{`, or the `;` a definition may keep before it), at the file's top level; nil if none.

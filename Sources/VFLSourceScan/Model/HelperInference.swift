@@ -132,6 +132,7 @@ extension SourceScanner {
                                      format: p, formatsAreArray: origin.array, views: views, metrics: metricsRole, options: optionsRole)
         helper.variadic = signature.variadic
         helper.isClassMethod = signature.isClassMethod
+        helper.exposedToObjC = signature.exposedToObjC
         collected?.append(helper)
         collectedBodies.append(origin.body)
     }
