@@ -292,7 +292,8 @@ extension SourceScanner {
         case .parameter:
             return .unknown("'\(name)' is a parameter: its contents are decided by the caller")
         case .none:
-            return .unknown("'\(name)' is not declared in this file")
+            if let assigned = assignedInMethod(bytes, at: index, depth: depth) { return assigned }
+            return .unknown("'\(name)' is not declared as a local of this code (an instance variable or property is set elsewhere)")
         case .conditional:
             return .unknown("'\(name)' is declared in more than one #if branch: which one holds depends on the build")
         case .declaration(let d):
@@ -300,6 +301,7 @@ extension SourceScanner {
             if isTypeOrFileLevel(d) {
                 if initializer(of: d) == nil, functionBodies()[name] != nil { return helper(name, at: index, depth: depth) }   // a computed property
                 guard !isMutable(d) || isMacro(d) else {
+                    if let assigned = assignedInMethod(bytes, at: index, depth: depth) { return assigned }
                     return .unknown("'\(name)' is a property or global variable that may be written elsewhere")
                 }
                 return settledValue(d, depth: depth)
@@ -314,11 +316,75 @@ extension SourceScanner {
         let name = text(index)
         if let list = declarations[name], let d = list.first(where: { isTypeOrFileLevel($0) && !isMacro($0) }), list.filter({ isTypeOrFileLevel($0) }).count == 1 {
             if initializer(of: d) != nil {
-                guard !isMutable(d) else { return .unknown("'\(name)' is a property that may be written elsewhere") }
+                guard !isMutable(d) else {
+                    return assignedInMethod(nameBytes(index), at: index, depth: depth) ?? .unknown("'\(name)' is a property that may be written elsewhere")
+                }
                 return settledValue(d, depth: depth)
             }
         }
+        if let assigned = assignedInMethod(nameBytes(index), at: index, depth: depth) { return assigned }
         return helper(name, at: index, depth: depth)
+    }
+
+    /// Whether the name at `at` is no local of the code around it: an instance variable or
+    /// property (declared at the type's level, or elsewhere).
+    private func isMember(_ at: Int) -> Bool {
+        switch resolve(at) {
+        case .none: return true
+        case .declaration(let d): return isTypeOrFileLevel(d) && !isMacro(d)
+        case .parameter, .conditional: return false
+        }
+    }
+
+    /// Selectors a message to `self` may be sent between a member's assignment and its use
+    /// without changing it: UIKit's and AppKit's own view and constraint methods.
+    static let layoutMessages = WordSet(["addConstraints", "addConstraint", "removeConstraints", "removeConstraint", "addSubview",
+                                         "insertSubview", "setNeedsLayout", "setNeedsUpdateConstraints", "layoutIfNeeded",
+                                         "setTranslatesAutoresizingMaskIntoConstraints", "addLayoutGuide", "bringSubviewToFront",
+                                         "sendSubviewToBack", "view", "contentView", "superview", "bounds", "frame", "layer"])
+
+    /// An instance variable or property (`views`, `_views`, `self.views`) read at `index` that
+    /// the method around it assigned before, on every path to the use (`viewsDictionary =
+    /// NSDictionaryOfVariableBindings(imageView);` then `views:viewsDictionary`): that value,
+    /// when nothing between could change it (another assignment, a block, a message to `self`
+    /// or `super` other than a layout call of the view itself). Nil otherwise.
+    func assignedInMethod(_ name: [UInt8], at index: Int, depth: Int) -> DictionaryKnowledge? {
+        let function = enclosingFunction(of: index)
+        guard depth < 8, function > 0, blockKind(function) == .function,
+              let sites = nameChanges()[Self.identity(ofName: name[...])] else { return nil }
+        let k = Self.partitionPoint(sites.count) { sites[$0].at < index } - 1
+        guard k >= 0, sites[k].at > function, sites[k].change == .assigned else { return nil }
+        let at = sites[k].at
+        // The member itself: `x =`, `_x =` or `self.x =`, not another object's (`other.x =`).
+        guard isPunct(at + 1, UInt8(ascii: "=")), !isPunct(at - 1, UInt8(ascii: ".")) || isIdentifier(at - 2, "self") && !isPunct(at - 3, UInt8(ascii: ".")),
+              isMember(at) else { return nil }
+        guard block(of: at) == function || reach(at, to: index, declaration: function) == .must,
+              enclosingFunction(of: at) == function else { return nil }
+        // Assigned again after the use around a loop: a later round reads that value.
+        for later in sites[(k + 1)...] where later.at < closing(function) {
+            if reach(later.at, to: index, declaration: function) != .excluded { return nil }
+        }
+        for t in at + 2..<index where tokens[t].kind == .identifier {
+            if isIdentifier(t, "self") || isIdentifier(t, "super") {
+                // `[self addConstraints:…]`: a layout call of the view itself; `self.x`, `self.x =
+                // …`: a property read or set. Any other message or method may change the member.
+                if isPunct(t - 1, UInt8(ascii: "[")) {
+                    if tokens[t + 1].kind == .identifier, matchesAny(t + 1, Self.layoutMessages) { continue }
+                    return nil
+                }
+                if isPunct(t + 1, UInt8(ascii: ".")), tokens[t + 2].kind == .identifier,
+                   !isPunct(t + 3, UInt8(ascii: "(")) || matchesAny(t + 2, Self.layoutMessages) { continue }
+                if !isPunct(t + 1, UInt8(ascii: ".")) && !isPunct(t + 1, UInt8(ascii: "(")) { continue }   // `self` passed on
+                return nil
+            }
+            // Swift: a method of this type called without `self.` (`refresh()`), not a layout
+            // call, a type's initializer (`UILabel()`) or another object's (`x.f()`).
+            if language == .swift, isPunct(t + 1, UInt8(ascii: "(")), !isPunct(t - 1, UInt8(ascii: ".")),
+               !matchesAny(t, Self.layoutMessages), let first = bytes[Int(tokens[t].start)...].first,
+               !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) { return nil }
+        }
+        if (at..<index).contains(where: { isPunct($0, UInt8(ascii: "^")) }) { return nil }   // a block in between
+        return dictionary(at + 2, valueEnd(from: at + 2), depth: depth + 1)
     }
 
     /// The value of a declaration that is never written after it (a constant).
