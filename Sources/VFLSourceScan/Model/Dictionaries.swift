@@ -364,7 +364,11 @@ extension SourceScanner {
         for later in sites[(k + 1)...] where later.at < closing(function) {
             if reach(later.at, to: index, declaration: function) != .excluded { return nil }
         }
-        for t in at + 2..<index where tokens[t].kind == .identifier {
+        let valueEnd = valueEnd(from: at + 2)
+        guard valueEnd <= index else { return nil }
+        // What runs between the assignment's value and the use (a message to `self` in the value
+        // itself runs before the member holds it).
+        for t in valueEnd..<index where tokens[t].kind == .identifier {
             if isIdentifier(t, "self") || isIdentifier(t, "super") {
                 // `[self addConstraints:…]`: a layout call of the view itself; `self.x`, `self.x =
                 // …`: a property read or set. Any other message or method may change the member.
@@ -384,7 +388,7 @@ extension SourceScanner {
                !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) { return nil }
         }
         if (at..<index).contains(where: { isPunct($0, UInt8(ascii: "^")) }) { return nil }   // a block in between
-        return dictionary(at + 2, valueEnd(from: at + 2), depth: depth + 1)
+        return dictionary(at + 2, valueEnd, depth: depth + 1)
     }
 
     /// The value of a declaration that is never written after it (a constant).

@@ -35,8 +35,12 @@ extension SourceScanner {
             let name = text(from)
             if let elements = closureElements(name: name, before: call) { return elements }
             switch resolve(from) {
-            case .parameter:
-                return [.dynamic("the format is the parameter '\(name)', whose value the caller decides", [])]
+            case .parameter(let owner):
+                switch blockKind(owner) {
+                case .loop: return [.dynamic("the format is the loop variable '\(name)', over a sequence not visible here", [])]
+                case .closure: return [.dynamic("the format is the closure's parameter '\(name)', whose value its caller decides", [])]
+                default: return [.dynamic("the format is the parameter '\(name)', whose value the caller decides", [])]
+                }
             case .none:
                 return [.dynamic("the format is '\(name)', which is not declared in this file", [])]
             case .conditional:
