@@ -35,6 +35,15 @@ static const CGFloat Skip = -1;
     [SizeKit install:formats metrics:nil views:NSDictionaryOfVariableBindings(view)];
 }
 
+// A list walked by index: any of its elements.
++ (void)stack:(UIView *)first second:(UIView *)second
+{
+    NSArray *formats = [NSArray arrayWithObjects:@"H:|[first]|", @"H:|[secnod]|", nil];
+    for (int i = 0; i < [formats count]; i++) {
+        [NSLayoutConstraint activateConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[formats objectAtIndex:i] options:0 metrics:nil views:NSDictionaryOfVariableBindings(first, second)]];
+    }
+}
+
 // Traps. Emptied before the use: what it holds then is not followed (counted, not checked).
 // Added to after the use inside a loop: a later round sees more, not followed either.
 + (void)traps:(UIView *)view rows:(NSArray *)rows

@@ -248,6 +248,8 @@ extension SourceScanner {
         // A Swift loop declares what comes between `for` and `in`; the sequence after `in` is not
         // its parameter (`for view in views {`), and `while`/`repeat` declare nothing.
         var inSequence = language == .swift && kind == .loop
+        // Inside the parameter list a keyword is a label (`func add(_ f: String, for views: …)`).
+        var depth = 0
         while i >= 0 && i >= brace - 200 {
             if inSequence {
                 if isIdentifier(i, "in") { inSequence = false }
@@ -259,6 +261,8 @@ extension SourceScanner {
             if tokens[i].kind == .punctuation {
                 let v = UInt8(truncatingIfNeeded: tokens[i].value)
                 if v == UInt8(ascii: "{") || v == UInt8(ascii: "}") || v == UInt8(ascii: ";") { break }
+                if v == UInt8(ascii: ")") { depth += 1 }
+                if v == UInt8(ascii: "(") { depth -= 1 }
                 if kind == .closure && (v == UInt8(ascii: "(") || v == UInt8(ascii: ",") || v == UInt8(ascii: "=")) && !isPunct(i + 1, UInt8(ascii: "^")) {
                     // `(` before a Swift trailing closure's call is the call's own argument list.
                     if language == .swift { break }
@@ -271,7 +275,7 @@ extension SourceScanner {
             // A Swift statement ends at a line break, not a `;`: the signature starts at its
             // keyword, and what comes before (`let title = UILabel()` above `func build() {`)
             // declares nothing of this block.
-            if language == .swift && tokens[i].kind == .identifier && Self.signatureStarts.contains(where: { bytesEqual(tokens[i], $0) }) { break }
+            if language == .swift && depth <= 0 && tokens[i].kind == .identifier && Self.signatureStarts.contains(where: { bytesEqual(tokens[i], $0) }) { break }
             i -= 1
         }
         return found

@@ -66,7 +66,8 @@ extension SourceScanner {
             return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
                                              steps: note(at.lowerBound, "nil: no keys")))
         }
-        if isIdentifier(a, "NSDictionaryOfVariableBindings") || isIdentifier(a, "_NSDictionaryOfVariableBindings"), isPunct(a + 1, UInt8(ascii: "(")) {
+        if isIdentifier(a, "NSDictionaryOfVariableBindings") || isIdentifier(a, "_NSDictionaryOfVariableBindings") || namesVariableBindings(a),
+           isPunct(a + 1, UInt8(ascii: "(")) {
             return .known(variableBindings(a, whole: whole))
         }
         if let empty = emptyDictionary(a, b) {
@@ -93,6 +94,14 @@ extension SourceScanner {
         }
         if let call = helperCall(a, b) { return helper(call.name, at: call.at, depth: depth) }
         return .unknown("'\(text(from: a, to: b))' is computed in a way the scanner does not follow")
+    }
+
+    /// Whether the name at `a` is the file's own spelling of `NSDictionaryOfVariableBindings`, an
+    /// object-like macro (`#define VarBindings NSDictionaryOfVariableBindings`) defined once.
+    func namesVariableBindings(_ a: Int) -> Bool {
+        guard language == .objc, tokens[a].kind == .identifier, let list = declarations[text(a)], list.count == 1, isMacro(list[0]),
+              let body = initializer(of: list[0]), body.1 - body.0 == 1 else { return false }
+        return isIdentifier(body.0, "NSDictionaryOfVariableBindings")
     }
 
     /// `NSDictionaryOfVariableBindings(a, b)`: the keys are the expressions' text;

@@ -76,6 +76,7 @@ extension SourceScanner {
             let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
             if !values.isEmpty { return values }
         }
+        if depth < 8, let element = indexedElement(from, to, depth: depth) { return element }
         if let built = builtWithFormatString(from, to) { return [built] }
         return [.dynamic("the format is computed at run time", [])]
     }
@@ -421,6 +422,7 @@ extension SourceScanner {
                   let otherwise = arrayElements(branches.else.0, branches.else.1, depth: depth + 1) else { return nil }
             return (then + otherwise).map(\.asAlternative)
         }
+        if let objects = objectList(from, to) { return objects }
         if isPunct(start, UInt8(ascii: "@")) { start += 1 }
         // A C++ initializer list, `{@"…", @"…"}`, is walked as an array literal is.
         guard isPunct(start, UInt8(ascii: "[")) || language == .objc && isPunct(start, UInt8(ascii: "{")) && start == from else { return nil }
@@ -451,6 +453,34 @@ extension SourceScanner {
         return [builtWithFormatString(a, b) ?? .dynamic("an element of the array of formats is computed at run time", [])]
     }
 
+    /// `[NSArray arrayWithObjects:@"…", @"…", nil]`, `[[NSMutableArray alloc] initWithObjects:…,
+    /// nil]`: the elements of the list, which ends at its `nil`. Nil for any other expression.
+    func objectList(_ from: Int, _ to: Int) -> [FormatValue]? {
+        guard language == .objc, isPunct(from, UInt8(ascii: "[")), closing(from) == to - 1,
+              (from..<to).contains(where: { isIdentifier($0, "NSArray") || isIdentifier($0, "NSMutableArray") }) else { return nil }
+        let pieces = messagePieces(from)
+        guard pieces.count == 1, isIdentifier(pieces[0].label, "arrayWithObjects") || isIdentifier(pieces[0].label, "initWithObjects") else { return nil }
+        let parts = split(pieces[0].start, pieces[0].end)
+        guard let last = parts.last, last.1 - last.0 == 1, isIdentifier(last.0, "nil") else { return nil }
+        return parts.dropLast().flatMap { arrayElement($0.0, $0.1) }
+    }
+
+    /// `formats[i]`, `[formats objectAtIndex:i]`: an element of a local array of formats, any of
+    /// them (each an alternative). Nil for anything else.
+    func indexedElement(_ from: Int, _ to: Int, depth: Int) -> [FormatValue]? {
+        var array = -1
+        if tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: "[")), closing(from + 1) == to - 1 {
+            array = from
+        } else if language == .objc, isPunct(from, UInt8(ascii: "[")), closing(from) == to - 1, tokens[from + 1].kind == .identifier,
+                  isIdentifier(from + 2, "objectAtIndex") || isIdentifier(from + 2, "objectAtIndexedSubscript"), isPunct(from + 3, UInt8(ascii: ":")) {
+            array = from + 1
+        }
+        guard array >= 0, case .declaration(let d) = resolve(array), !isLoopVariable(d),
+              let elements = arrayElements(array, array + 1, depth: depth + 1), !elements.isEmpty,
+              !elements.contains(where: { if case .dynamic = $0 { return true }; return false }) else { return nil }
+        return elements.map(\.asAlternative)
+    }
+
     /// A mutable array of formats filled in steps before its use at `use`, each perhaps under a
     /// condition: `NSMutableArray *formats = [NSMutableArray array]; if (w) [formats
     /// addObject:@"H:[v(==w)]"];`, `var formats = [String](); formats += ["…"]`,
@@ -473,12 +503,8 @@ extension SourceScanner {
             result = elements
         } else if message, emptyMakers.contains(where: { isIdentifier(initial.1 - 2, $0) }) {
             result = []   // `[NSMutableArray array]`, `[[NSMutableArray alloc] init]`
-        } else if message, let piece = messagePieces(initial.0).first, messagePieces(initial.0).count == 1,
-                  isIdentifier(piece.label, "arrayWithObjects") || isIdentifier(piece.label, "initWithObjects") {
-            // `[NSMutableArray arrayWithObjects:@"…", @"…", nil]`: the list ends at its `nil`.
-            let parts = split(piece.start, piece.end)
-            guard let last = parts.last, last.1 - last.0 == 1, isIdentifier(last.0, "nil") else { return nil }
-            result = parts.dropLast().flatMap { arrayElement($0.0, $0.1) }
+        } else if message, let objects = objectList(initial.0, initial.1) {
+            result = objects
         } else {
             return nil
         }

@@ -288,7 +288,7 @@ extension SourceScanner {
         let (a, b) = unparenthesized(range)
         let t = text(from: a, to: b).filter { !$0.isWhitespace }
         return ["[NSMutableDictionarynew]", "[NSMutableDictionarydictionary]", "[[NSMutableDictionaryalloc]init]", "[@{}mutableCopy]", "@{}.mutableCopy"].contains(t)
-            || t.hasPrefix("[NSMutableDictionarydictionaryWithCapacity:")
+            || t.hasPrefix("[NSMutableDictionarydictionaryWithCapacity:") || t.hasPrefix("[[NSMutableDictionaryalloc]initWithCapacity:")
     }
 
     /// `[NSString stringWithFormat:@"v%d", i]` (`%ld`, `%lu`, `%i`, `%zd`…; or `%@` of `@(i)`):
@@ -309,6 +309,10 @@ extension SourceScanner {
         } else if isPunct(index, UInt8(ascii: "(")), closing(index) < b - 1 {   // a cast: `(long)i`
             index = closing(index) + 1
         }
+        // `[views indexOfObject:view]`: the place of the loop's element in the array it walks.
+        if specifier != "@", isPunct(index, UInt8(ascii: "[")), closing(index) == b - 2, isIdentifier(index + 2, "indexOfObject") {
+            return (String(decoding: value[..<percent], as: UTF8.self), index)
+        }
         guard tokens[index].kind == .identifier, index + 1 == b - 1 || specifier == "@" && index + 2 == b - 1 else { return nil }
         return (String(decoding: value[..<percent], as: UTF8.self), index)
     }
@@ -318,11 +322,25 @@ extension SourceScanner {
     /// element of `[views enumerateObjectsUsingBlock:^(UIView *v, NSUInteger i, …)`.
     private func elementOfParameter(_ value: (Int, Int), index: Int, write: Int, body: Int, signature: ParsedSignature) -> Int? {
         let (a, b) = unparenthesized(value)
-        let counter = nameBytes(index)
         func parameter(_ t: Int) -> Int? {
             guard tokens[t].kind == .identifier, case .parameter(body) = resolve(t) else { return nil }
             return signature.names.firstIndex(of: nameBytes(t))
         }
+        // `for (UIView *view in views) { … [views indexOfObject:view] … view }`.
+        if isPunct(index, UInt8(ascii: "[")) {
+            let array = index + 1, element = index + 4
+            guard b - a == 1, isPunct(index + 3, UInt8(ascii: ":")), closing(index) == element + 1, bytesEqual(tokens[element], nameBytes(a)) else { return nil }
+            var sequence: (Int, Int)? = nil
+            switch resolve(a) {
+            case .declaration(let d): sequence = loopElementChanged(d) ? nil : objcLoopSequence(of: d)
+            case .parameter(let owner) where blockKind(owner) == .loop:
+                sequence = changes(of: nameBytes(a), from: owner, to: closing(owner)).isEmpty ? elementSequence(owner, name: nameBytes(a)) : nil
+            default: break
+            }
+            guard let (s0, s1) = sequence.map(unparenthesized), s1 - s0 == 1, bytesEqual(tokens[s0], nameBytes(array)) else { return nil }
+            return parameter(s0)
+        }
+        let counter = nameBytes(index)
         var array: Int? = nil
         if b - a == 4, isPunct(a + 1, UInt8(ascii: "[")), bytesEqual(tokens[a + 2], counter), isPunct(a + 3, UInt8(ascii: "]")) {
             array = a

@@ -2,6 +2,7 @@
 #include <vector>
 
 // This file defines its own PIN, aligning the views' tops, and reads its uses by it.
+#define Bindings NSDictionaryOfVariableBindings
 #define PIN(PARENT, VIEW, FORMAT) [PARENT addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:(FORMAT) options:NSLayoutFormatAlignAllTop metrics:nil views:NSDictionaryOfVariableBindings(VIEW)]]
 
 @implementation Feed
@@ -17,6 +18,7 @@
     NSDictionary *metrics = nil;
     VISUALLY(@"V:|[header]");
     VISUALLY(@"V:|[heeder]");
+    [cell addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[contetn]|" options:0 metrics:nil views:Bindings(content)]];
 }
 
 @end
