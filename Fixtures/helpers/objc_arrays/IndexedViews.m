@@ -26,6 +26,29 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:viewsDictionary]];
 }
 
+// A C list of views, one write for each: the first, then each `va_arg` fetched in the loop's
+// `while`.
+- (NSArray *)constrainFormat:(NSString *)format views:(UIView *)view, ...
+{
+    NSMutableDictionary *viewDict = [NSMutableDictionary new];
+    NSArray *constraints = nil;
+    if (view != nil) {
+        va_list args;
+        va_start(args, view);
+        UIView *current = view;
+        int index = 0;
+        do {
+            NSString *key = [NSString stringWithFormat:@"v%d", index];
+            viewDict[key] = current;
+            index++;
+        } while ((current = va_arg(args, UIView *)));
+        va_end(args);
+        constraints = [NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:viewDict];
+        [self addConstraints:constraints];
+    }
+    return constraints;
+}
+
 @end
 
 @implementation TicketView
@@ -36,6 +59,8 @@
     [self addConstraintsWithFormat:@"V:|-[v2]" andViews:@[title, seat]];
     [self pinFormat:@"V:|-[v0]-|" views:@[seat]];
     [self pinFormat:@"V:|-[v1]-|" views:@[seat]];
+    [self constrainFormat:@"H:[v0]-[v1]" views:title, seat, nil];
+    [self constrainFormat:@"V:[v0]-[v2]" views:title, seat, nil];
 }
 
 @end

@@ -223,6 +223,10 @@ extension SourceScanner {
                 rest = prefix
                 continue
             }
+            if let (prefix, p) = wholeList(key, value, write: i, body: body, signature: signature), found == nil {
+                found = .positional(prefix: prefix, parameter: p)
+                continue
+            }
             key = local(key)
             value = local(value)
             guard found == nil, let (prefix, index) = keyFormat(key),
@@ -282,6 +286,53 @@ extension SourceScanner {
             increments += 1
         }
         return increments == 1 ? prefix : nil
+    }
+
+    /// One write for every view of a C variadic list: `UIView *view = first; int index = 0;
+    /// do { d[[NSString stringWithFormat:@"v%d", index]] = view; index++; } while ((view =
+    /// va_arg(list, UIView *)));` (or `while (view) { …; view = va_arg(…); }`), `first` the
+    /// helper's last, variadic parameter that `va_start` starts from: the prefix and parameter.
+    private func wholeList(_ key: (Int, Int), _ value: (Int, Int), write: Int, body: Int, signature: ParsedSignature) -> (String, Int)? {
+        let (v0, v1) = unparenthesized(value)
+        guard v1 - v0 == 1, tokens[v0].kind == .identifier, case .declaration(let element) = resolve(v0), blockContains(body, element),
+              let start = initializer(of: element), start.1 - start.0 == 1, case .parameter(body) = resolve(start.0),
+              let p = signature.names.firstIndex(of: nameBytes(start.0)), p == signature.names.count - 1, signature.variadic[p] else { return nil }
+        let first = nameBytes(start.0)
+        guard (body + 1..<closing(body)).contains(where: { isIdentifier($0, "va_start") && isPunct($0 + 1, UInt8(ascii: "(")) && isPunct($0 + 3, UInt8(ascii: ","))
+            && bytesEqual(tokens[$0 + 4], first) && isPunct($0 + 5, UInt8(ascii: ")")) }) else { return nil }
+        // The loop around the write, and where its next element is fetched: after the write in
+        // its body, or in a `do`'s `while (…)`.
+        let loop = block(of: write)
+        guard loop > body else { return nil }
+        let end = closing(loop)
+        let condition = isIdentifier(loop - 1, "do") && isIdentifier(end + 1, "while") && isPunct(end + 2, UInt8(ascii: "(")) ? (end + 2, closing(end + 2)) : nil
+        guard condition != nil || isPunct(loop - 1, UInt8(ascii: ")")) && isIdentifier(Int(match[loop - 1]) - 1, "while") else { return nil }
+        var fetches = 0
+        for t in body + 1..<closing(body) where t != element && tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(v0))
+            && isPunct(t + 1, UInt8(ascii: "=")) && !isPunct(t + 2, UInt8(ascii: "=")) && !isPunct(t - 1, UInt8(ascii: ".")) {
+            let inBody = t > write && t < end
+            let inCondition = condition.map { t > $0.0 && t < $0.1 } ?? false
+            guard isIdentifier(t + 2, "va_arg"), inBody || inCondition else { return nil }
+            fetches += 1
+        }
+        guard fetches == 1 else { return nil }
+        // The key counts from 0, one step a turn, after the write.
+        var k = unparenthesized(key)
+        if k.1 - k.0 == 1, tokens[k.0].kind == .identifier, case .declaration(let l) = resolve(k.0), blockContains(loop, l), let made = initializer(of: l) { k = made }
+        // (`int index = 0;`: a C scalar, which the model does not list among declarations.)
+        guard let (prefix, counter) = keyFormat(k), tokens[counter].kind == .identifier else { return nil }
+        let counterName = nameBytes(counter)
+        guard let c = (body + 1..<loop).last(where: { bytesEqual(tokens[$0], counterName) && tokens[$0 - 1].kind == .identifier
+                  && isPunct($0 + 1, UInt8(ascii: "=")) && text($0 + 2) == "0" && isPunct($0 + 3, UInt8(ascii: ";")) && blockContains(block(of: $0), loop) })
+        else { return nil }
+        var increments = 0
+        for t in c + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(counter)) && !isPunct(t - 1, UInt8(ascii: ".")) {
+            if t == counter { continue }
+            let increment = isPunct(t + 1, UInt8(ascii: "+")) && isPunct(t + 2, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "+")) && isPunct(t - 2, UInt8(ascii: "+"))
+            guard increment, block(of: t) == loop, t > write else { return nil }
+            increments += 1
+        }
+        return increments == 1 ? (prefix, p) : nil
     }
 
     private func isEmptyMutableDictionary(_ range: (Int, Int)) -> Bool {
