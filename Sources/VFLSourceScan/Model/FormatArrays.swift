@@ -1,0 +1,252 @@
+import VFLSyntax
+
+// Arrays of formats: the elements of a literal array (or a constant, an `arrayWithObjects:` list,
+// a ternary between arrays), the element a loop, closure or index reads, and arrays built in
+// steps or in the branches of an `if` before their use.
+extension SourceScanner {
+    /// When `name` is `$0` or a closure parameter, or a `for` loop variable, over an array of
+    /// literals (written in place, or in a constant), the elements.
+    func closureElements(name: String, before index: Int) -> [FormatValue]? {
+        guard let brace = enclosingOpen(index, UInt8(ascii: "{")) else { return nil }
+        // `for name in [ … ] {`, `for (NSString *name in @[ … ]) {` and C++'s
+        // `for (NSString *name : {@"…", @"…"}) {`.
+        var j = brace - 1
+        if isPunct(j, UInt8(ascii: ")")), Int(match[j]) >= 0 {
+            let open = Int(match[j])
+            // An element assigned in the body is something else from there on: not read.
+            if isIdentifier(open - 1, "for"), let inIndex = (open..<j).first(where: { isIdentifier($0, "in") }),
+               isIdentifier(inIndex - 1, name) {
+                return loopElementChanged(inIndex - 1) ? nil : arrayElements(inIndex + 1, j)
+            }
+            if language == .objc, isIdentifier(open - 1, "for"),
+               let colon = (open + 1..<j).first(where: { isPunct($0, UInt8(ascii: ":")) && Int(parent[$0]) == open }), isIdentifier(colon - 1, name) {
+                return loopElementChanged(colon - 1) ? nil : arrayElements(colon + 1, j)
+            }
+        }
+        if let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }),
+           isIdentifier(forIndex + 1, name), isIdentifier(forIndex + 2, "in") {
+            return arrayElements(forIndex + 3, brace)
+        }
+        // `{ name in` / `{ (name) in` / `$0`, after `.map`, `.flatMap`, `.forEach`, … on an array.
+        let usesParameter = name == "$0" || isIdentifier(brace + 1, name) && isIdentifier(brace + 2, "in")
+            || isPunct(brace + 1, UInt8(ascii: "(")) && isIdentifier(brace + 2, name)
+        guard usesParameter else { return nil }
+        j = brace - 1
+        if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
+        guard j >= 1, tokens[j].kind == .identifier, isPunct(j - 1, UInt8(ascii: ".")) else { return nil }
+        let receiverEnd = j - 1
+        if isPunct(receiverEnd - 1, UInt8(ascii: "]")), Int(match[receiverEnd - 1]) >= 0 {
+            return arrayElements(Int(match[receiverEnd - 1]), receiverEnd)
+        }
+        if receiverEnd - 1 >= 0, tokens[receiverEnd - 1].kind == .identifier {
+            return arrayElements(receiverEnd - 1, receiverEnd)
+        }
+        return nil
+    }
+
+    /// Whether the element `d` that an Objective-C `for (… d in …)` or `for (… d : …)` declares
+    /// is assigned in the loop's body (a block, or the one statement that follows).
+    func loopElementChanged(_ d: Int) -> Bool {
+        guard let close = objcLoopSequence(of: d)?.1 else { return true }
+        let open = Int(parent[d])
+        var end = close + 1
+        if isPunct(end, UInt8(ascii: "{")) {
+            end = closing(end)
+        } else {
+            while end < tokens.count && !(isPunct(end, UInt8(ascii: ";")) && parent[end] == parent[open]) { end += 1 }
+        }
+        return !changes(of: nameBytes(d), from: close, to: end).isEmpty
+    }
+
+    /// The elements of an array literal `[…]` or `@[…]` in `[from, to)`, or of a constant
+    /// holding one; nil when the array is not visible or is changed after it is made.
+    func arrayElements(_ from: Int, _ to: Int, depth: Int = 0) -> [FormatValue]? {
+        var start = from
+        if to - from == 1, tokens[from].kind == .identifier, depth < 4 {
+            guard case .declaration(let d) = resolve(from), !isLoopVariable(d) else { return nil }
+            guard let initial = initializer(of: d) else { return arraysAssignedInBranches(d, use: from, depth: depth) }
+            if isMutable(d) && changedAfterDeclaration(d) { return arrayBuiltInSteps(d, initial: initial, use: from, depth: depth) }
+            return arrayElements(initial.0, initial.1, depth: depth + 1)
+        }
+        // `compact ? @[…] : @[…]`: the elements of either, each an alternative.
+        if let branches = conditional(unparenthesized((from, to)).0, unparenthesized((from, to)).1), depth < 4 {
+            guard let then = arrayElements(branches.then.0, branches.then.1, depth: depth + 1),
+                  let otherwise = arrayElements(branches.else.0, branches.else.1, depth: depth + 1) else { return nil }
+            return (then + otherwise).map(\.asAlternative)
+        }
+        if let objects = objectList(from, to) { return objects }
+        if isPunct(start, UInt8(ascii: "@")) { start += 1 }
+        // A C++ initializer list, `{@"…", @"…"}`, is walked as an array literal is.
+        guard isPunct(start, UInt8(ascii: "[")) || language == .objc && isPunct(start, UInt8(ascii: "{")) && start == from else { return nil }
+        let close = min(closing(start), to)
+        var result: [FormatValue] = []
+        for (a, b) in split(start + 1, close) { result += arrayElement(a, b) }
+        return result
+    }
+
+    /// The format (or the formats a condition chooses between) an element `[a, b)` of an array
+    /// is.
+    func arrayElement(_ a: Int, _ b: Int) -> [FormatValue] {
+        if let value = stringExpression(a, b) { return [value] }
+        // A Swift tuple holding one string among other values (`("H:|[a]|", [])`, `(format: "…",
+        // options: .alignAllTop)`), as helpers taking formats with their options are given.
+        if language == .swift, isPunct(a, UInt8(ascii: "(")), closing(a) == b - 1 {
+            let parts = split(a + 1, b - 1).map { part in
+                part.1 - part.0 > 2 && tokens[part.0].kind == .identifier && isPunct(part.0 + 1, UInt8(ascii: ":")) ? (part.0 + 2, part.1) : part
+            }
+            let strings = parts.compactMap { stringExpression($0.0, $0.1) }
+            if parts.count >= 2, strings.count == 1 { return strings }
+        }
+        if let choice = conditionalLiterals(a, b) { return choice }
+        if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isMutable(d) || !changedAfterDeclaration(d),
+           let initial = initializer(of: d), let value = stringExpression(initial.0, initial.1) {
+            return [value]
+        }
+        return [builtWithFormatString(a, b) ?? .dynamic("an element of the array of formats is computed at run time", [])]
+    }
+
+    /// `[NSArray arrayWithObjects:@"…", @"…", nil]`, `[[NSMutableArray alloc] initWithObjects:…,
+    /// nil]`: the elements of the list, which ends at its `nil`. Nil for any other expression.
+    func objectList(_ from: Int, _ to: Int) -> [FormatValue]? {
+        guard language == .objc, isPunct(from, UInt8(ascii: "[")), closing(from) == to - 1,
+              (from..<to).contains(where: { isIdentifier($0, "NSArray") || isIdentifier($0, "NSMutableArray") }) else { return nil }
+        let pieces = messagePieces(from)
+        guard pieces.count == 1, isIdentifier(pieces[0].label, "arrayWithObjects") || isIdentifier(pieces[0].label, "initWithObjects") else { return nil }
+        let parts = split(pieces[0].start, pieces[0].end)
+        guard let last = parts.last, last.1 - last.0 == 1, isIdentifier(last.0, "nil") else { return nil }
+        return parts.dropLast().flatMap { arrayElement($0.0, $0.1) }
+    }
+
+    /// `formats[i]`, `[formats objectAtIndex:i]`: an element of a local array of formats, any of
+    /// them (each an alternative). Nil for anything else.
+    func indexedElement(_ from: Int, _ to: Int, depth: Int) -> [FormatValue]? {
+        var array = -1
+        if tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: "[")), closing(from + 1) == to - 1 {
+            array = from
+        } else if language == .objc, isPunct(from, UInt8(ascii: "[")), closing(from) == to - 1, tokens[from + 1].kind == .identifier,
+                  isIdentifier(from + 2, "objectAtIndex") || isIdentifier(from + 2, "objectAtIndexedSubscript"), isPunct(from + 3, UInt8(ascii: ":")) {
+            array = from + 1
+        }
+        guard array >= 0, case .declaration(let d) = resolve(array), !isLoopVariable(d),
+              let elements = arrayElements(array, array + 1, depth: depth + 1), !elements.isEmpty,
+              !elements.contains(where: { if case .dynamic = $0 { return true }; return false }) else { return nil }
+        return elements.map(\.asAlternative)
+    }
+
+    /// A mutable array of formats filled in steps before its use at `use`, each perhaps under a
+    /// condition: `NSMutableArray *formats = [NSMutableArray array]; if (w) [formats
+    /// addObject:@"H:[v(==w)]"];`, `var formats = [String](); formats += ["…"]`,
+    /// `formats.append("…")`. Every element it may hold, each one that may be there or not
+    /// (`asAlternative`: not compared with the others for conflicts). Nil when it is changed in any
+    /// other way on a path to the use, or added to after it around a loop.
+    func arrayBuiltInSteps(_ d: Int, initial: (Int, Int), use: Int, depth: Int) -> [FormatValue]? {
+        let emptyMakers = ["array", "new", "init", "arrayWithCapacity", "initWithCapacity"]
+        var start = initial.0
+        if isPunct(start, UInt8(ascii: "@")) { start += 1 }
+        var result: [FormatValue]
+        let literal = language == .swift ? !isPunct(initial.0, UInt8(ascii: "@")) : start == initial.0 + 1
+        let message = language == .objc && isPunct(initial.0, UInt8(ascii: "[")) && closing(initial.0) == initial.1 - 1
+            && (initial.0..<initial.1).contains(where: { isIdentifier($0, "NSMutableArray") })
+        if language == .swift, initial.1 - initial.0 >= 3, isPunct(initial.1 - 1, UInt8(ascii: ")")) && isPunct(initial.1 - 2, UInt8(ascii: "("))
+            && isPunct(initial.1 - 3, UInt8(ascii: "]")) {
+            result = []   // `[String]()`
+        } else if literal, isPunct(start, UInt8(ascii: "[")), closing(start) == initial.1 - 1,
+                  let elements = arrayElements(initial.0, initial.1, depth: depth + 1) {
+            result = elements
+        } else if message, emptyMakers.contains(where: { isIdentifier(initial.1 - 2, $0) }) {
+            result = []   // `[NSMutableArray array]`, `[[NSMutableArray alloc] init]`
+        } else if message, let objects = objectList(initial.0, initial.1) {
+            result = objects
+        } else {
+            return nil
+        }
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
+        guard sites.count <= 64 else { return nil }
+        for site in sites {
+            guard case .declaration(d) = resolve(site.at) else { continue }   // another variable of the name
+            switch reach(site.at, to: use, declaration: d) {
+            case .excluded: continue
+            case .must, .may: guard site.at < use, site.change == .addedTo else { return nil }
+            }
+            guard let added = addedElements(site.at, depth: depth) else { return nil }
+            result += added
+        }
+        return result.map(\.asAlternative)
+    }
+
+    /// What the change of an array at `p` adds: `[p addObject:X]`, `[p insertObject:X atIndex:i]`,
+    /// `[p addObjectsFromArray:A]`, `p.append(X)`, `p.insert(X, at: i)`, `p.append(contentsOf:
+    /// A)`, `p += A`; nil for anything else.
+    private func addedElements(_ p: Int, depth: Int) -> [FormatValue]? {
+        if isPunct(p + 1, UInt8(ascii: "+")) && isPunct(p + 2, UInt8(ascii: "=")) {
+            return arrayElements(p + 3, valueEnd(from: p + 3), depth: depth + 1)
+        }
+        if isPunct(p + 1, UInt8(ascii: ".")), isPunct(p + 3, UInt8(ascii: "(")), isIdentifier(p + 2, "append") || isIdentifier(p + 2, "insert") {
+            let parts = split(p + 4, closing(p + 3))
+            guard let first = parts.first, first.1 > first.0 else { return nil }
+            if isIdentifier(first.0, "contentsOf") && isPunct(first.0 + 1, UInt8(ascii: ":")) {
+                return isIdentifier(p + 2, "append") ? arrayElements(first.0 + 2, first.1, depth: depth + 1) : nil
+            }
+            return arrayElement(first.0, first.1)
+        }
+        guard isPunct(p - 1, UInt8(ascii: "[")), let open = enclosingOpen(p, UInt8(ascii: "[")) else { return nil }
+        let pieces = messagePieces(open)
+        guard let first = pieces.first else { return nil }
+        if isIdentifier(first.label, "addObject") && pieces.count == 1 || isIdentifier(first.label, "insertObject") && pieces.count == 2 {
+            return arrayElement(first.start, first.end)
+        }
+        if isIdentifier(first.label, "addObjectsFromArray") && pieces.count == 1 {
+            return arrayElements(first.start, first.end, depth: depth + 1)
+        }
+        return nil
+    }
+
+    /// An element chosen by a condition between two strings, `(IOS7 ? @"V:|-6-[a]" :
+    /// @"V:|-12-[a]")`: each is an alternative. Nil for anything else.
+    func conditionalLiterals(_ from: Int, _ to: Int) -> [FormatValue]? {
+        let (a, b) = unparenthesized((from, to))
+        guard let branches = conditional(a, b) else { return nil }
+        var values: [FormatValue] = []
+        for (x, y) in [branches.then, branches.else] {
+            let (p, q) = unparenthesized((x, y))
+            guard let value = stringExpression(p, q) else { return nil }
+            values.append(value.asAlternative)
+        }
+        return values
+    }
+
+    /// An array variable declared without a value and given one in each branch of an `if` or
+    /// `switch` (`NSArray *formats; if (wide) { formats = @[…]; } else { formats = @[…]; }`):
+    /// the use receives the array of one branch, so each element is an alternative. Nil unless
+    /// the variable is only ever assigned, every assignment is an array literal, and no path
+    /// goes through two of them or reaches the use after one made later.
+    func arraysAssignedInBranches(_ d: Int, use: Int, depth: Int) -> [FormatValue]? {
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
+        guard !sites.isEmpty, sites.count <= 16, sites.allSatisfy({ $0.change == .assigned }) else { return nil }
+        var reaching: [Int] = []
+        for site in sites {
+            // `self.formats = …` is a property's; an inner declaration's name is another variable.
+            guard !isPunct(site.at - 1, UInt8(ascii: ".")), case .declaration(d) = resolve(site.at) else { continue }
+            switch reach(site.at, to: use, declaration: d) {
+            case .excluded: continue
+            case .must, .may: guard site.at < use else { return nil }   // a later one, around a loop
+            }
+            // Two assignments on one path: which the use sees depends on the order, not followed.
+            guard reaching.allSatisfy({ reach($0, to: site.at, declaration: d) == .excluded }) else { return nil }
+            reaching.append(site.at)
+        }
+        guard !reaching.isEmpty else { return nil }
+        var result: [FormatValue] = []
+        for at in reaching {
+            let valueStart = at + 2
+            guard isPunct(at + 1, UInt8(ascii: "=")), let elements = arrayElements(valueStart, valueEnd(from: valueStart), depth: depth + 1),
+                  !isIdentifier(valueStart, "nil") else { return nil }
+            result += elements.map { reaching.count > 1 ? $0.asAlternative : $0 }
+        }
+        return result
+    }
+}
