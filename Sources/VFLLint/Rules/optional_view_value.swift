@@ -17,11 +17,16 @@ struct OptionalViewValue: FileRule {
 
     /// A dictionary shared by many calls is checked once.
     var seen = Set<ByteRange>()
+    /// `boxesDeclaredView` by value text, for this file (each answer reads the whole file).
+    var declaredViews: [String: Bool] = [:]
 
     mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
         // Objective-C has no optionals (`a ?: b`, `c ? a : b` are conditionals).
         guard file.language == .swift, let views = format.embedded.views, !views.isVariableBindings, seen.insert(views.range).inserted else { return }
-        for entry in views.entries where Self.isOptional(entry.valueText) && !Self.boxesDeclaredView(entry.valueText, in: file.bytes) {
+        for entry in views.entries where Self.isOptional(entry.valueText) {
+            let declared = declaredViews[entry.valueText] ?? Self.boxesDeclaredView(entry.valueText, in: file.bytes)
+            declaredViews[entry.valueText] = declared
+            if declared { continue }
             findings.append(Diagnostic(.optionalViewValue, entry.valueRange,
                 "the view '\(entry.key)' is passed as '\(entry.valueText)', an optional; a nil view crashes at run time",
                 notes: [DiagnosticNote("unwrap it once before the call and pass the non-optional view")]))

@@ -66,8 +66,8 @@ extension SourceScanner {
             return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
                                              steps: note(at.lowerBound, "nil: no keys")))
         }
-        if isIdentifier(a, "NSDictionaryOfVariableBindings") || isIdentifier(a, "_NSDictionaryOfVariableBindings") || namesVariableBindings(a),
-           isPunct(a + 1, UInt8(ascii: "(")) {
+        if isPunct(a + 1, UInt8(ascii: "(")),
+           isIdentifier(a, "NSDictionaryOfVariableBindings") || isIdentifier(a, "_NSDictionaryOfVariableBindings") || namesVariableBindings(a) {
             return .known(variableBindings(a, whole: whole))
         }
         if let empty = emptyDictionary(a, b) {

@@ -245,10 +245,7 @@ extension SourceScanner {
               case .parameter(body) = resolve(v0), let p = signature.names.firstIndex(of: nameBytes(v0)),
               p == signature.names.count - 1, signature.variadic[p],
               let literal = lexer.decode(literals[Int(tokens[k0].value)]).value, literal.last == UInt8(ascii: "0") else { return nil }
-        // `va_start(list, first)` in the body.
-        let started = (body + 1..<closing(body)).contains { isIdentifier($0, "va_start") && isPunct($0 + 1, UInt8(ascii: "(")) && isPunct($0 + 3, UInt8(ascii: ","))
-            && bytesEqual(tokens[$0 + 4], nameBytes(v0)) && isPunct($0 + 5, UInt8(ascii: ")")) }
-        guard started else { return nil }
+        guard startsList(from: nameBytes(v0), in: body) else { return nil }
         return (String(decoding: literal.dropLast(), as: UTF8.self), p)
     }
 
@@ -270,22 +267,39 @@ extension SourceScanner {
             && !(isPunct(t - 1, UInt8(ascii: "*")) && isIdentifier(t + 2, "nil")) {   // `UIView *view = nil;`
             return nil
         }
-        var k = unparenthesized(key)
-        if k.1 - k.0 == 1, tokens[k.0].kind == .identifier, case .declaration(let l) = resolve(k.0), blockContains(loop, l), let made = initializer(of: l) { k = made }
+        let k = loopKey(key, in: loop)
         // The counter: `int index = 1;` in the body before the loop.
         guard let (prefix, counter) = keyFormat(k) else { return nil }
         let counterName = nameBytes(counter)
         guard let c = (body + 1..<loop).first(where: { bytesEqual(tokens[$0], counterName) && tokens[$0 - 1].kind == .identifier
                   && isPunct($0 + 1, UInt8(ascii: "=")) && text($0 + 2) == "1" && isPunct($0 + 3, UInt8(ascii: ";")) && block(of: $0) == body }) else { return nil }
-        // The counter's uses: its declaration, the key, and one increment in the loop.
+        return incrementsOnce(counter: counter, declared: c, in: loop, after: loop, body: body) ? prefix : nil
+    }
+
+    /// The key a write in `loop` uses: `key`, or what the loop's local `key` is made of.
+    private func loopKey(_ key: (Int, Int), in loop: Int) -> (Int, Int) {
+        let k = unparenthesized(key)
+        if k.1 - k.0 == 1, tokens[k.0].kind == .identifier, case .declaration(let l) = resolve(k.0), blockContains(loop, l), let made = initializer(of: l) { return made }
+        return k
+    }
+
+    /// `va_start(list, first)` in the body: the C list of the variadic parameter `first`.
+    private func startsList(from first: [UInt8], in body: Int) -> Bool {
+        (body + 1..<closing(body)).contains { isIdentifier($0, "va_start") && isPunct($0 + 1, UInt8(ascii: "(")) && isPunct($0 + 3, UInt8(ascii: ","))
+            && bytesEqual(tokens[$0 + 4], first) && isPunct($0 + 5, UInt8(ascii: ")")) }
+    }
+
+    /// Whether the counter named at `counter` (declared at `declared`) is used, besides there,
+    /// only by one `++` in the loop `loop`, after token `after`.
+    private func incrementsOnce(counter: Int, declared: Int, in loop: Int, after: Int, body: Int) -> Bool {
         var increments = 0
-        for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], counterName) && !isPunct(t - 1, UInt8(ascii: ".")) {
-            if t == c || t == counter { continue }
+        for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(counter)) && !isPunct(t - 1, UInt8(ascii: ".")) {
+            if t == declared || t == counter { continue }
             let increment = isPunct(t + 1, UInt8(ascii: "+")) && isPunct(t + 2, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "+")) && isPunct(t - 2, UInt8(ascii: "+"))
-            guard increment, block(of: t) == loop else { return nil }
+            guard increment, block(of: t) == loop, t > after else { return false }
             increments += 1
         }
-        return increments == 1 ? prefix : nil
+        return increments == 1
     }
 
     /// One write for every view of a C variadic list: `UIView *view = first; int index = 0;
@@ -297,9 +311,7 @@ extension SourceScanner {
         guard v1 - v0 == 1, tokens[v0].kind == .identifier, case .declaration(let element) = resolve(v0), blockContains(body, element),
               let start = initializer(of: element), start.1 - start.0 == 1, case .parameter(body) = resolve(start.0),
               let p = signature.names.firstIndex(of: nameBytes(start.0)), p == signature.names.count - 1, signature.variadic[p] else { return nil }
-        let first = nameBytes(start.0)
-        guard (body + 1..<closing(body)).contains(where: { isIdentifier($0, "va_start") && isPunct($0 + 1, UInt8(ascii: "(")) && isPunct($0 + 3, UInt8(ascii: ","))
-            && bytesEqual(tokens[$0 + 4], first) && isPunct($0 + 5, UInt8(ascii: ")")) }) else { return nil }
+        guard startsList(from: nameBytes(start.0), in: body) else { return nil }
         // The loop around the write, and where its next element is fetched: after the write in
         // its body, or in a `do`'s `while (…)`.
         let loop = block(of: write)
@@ -317,22 +329,14 @@ extension SourceScanner {
         }
         guard fetches == 1 else { return nil }
         // The key counts from 0, one step a turn, after the write.
-        var k = unparenthesized(key)
-        if k.1 - k.0 == 1, tokens[k.0].kind == .identifier, case .declaration(let l) = resolve(k.0), blockContains(loop, l), let made = initializer(of: l) { k = made }
+        let k = loopKey(key, in: loop)
         // (`int index = 0;`: a C scalar, which the model does not list among declarations.)
         guard let (prefix, counter) = keyFormat(k), tokens[counter].kind == .identifier else { return nil }
         let counterName = nameBytes(counter)
         guard let c = (body + 1..<loop).last(where: { bytesEqual(tokens[$0], counterName) && tokens[$0 - 1].kind == .identifier
                   && isPunct($0 + 1, UInt8(ascii: "=")) && text($0 + 2) == "0" && isPunct($0 + 3, UInt8(ascii: ";")) && blockContains(block(of: $0), loop) })
         else { return nil }
-        var increments = 0
-        for t in c + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(counter)) && !isPunct(t - 1, UInt8(ascii: ".")) {
-            if t == counter { continue }
-            let increment = isPunct(t + 1, UInt8(ascii: "+")) && isPunct(t + 2, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "+")) && isPunct(t - 2, UInt8(ascii: "+"))
-            guard increment, block(of: t) == loop, t > write else { return nil }
-            increments += 1
-        }
-        return increments == 1 ? (prefix, p) : nil
+        return incrementsOnce(counter: counter, declared: c, in: loop, after: write, body: body) ? (prefix, p) : nil
     }
 
     private func isEmptyMutableDictionary(_ range: (Int, Int)) -> Bool {
