@@ -23,29 +23,62 @@ struct NameFilter: Sendable {
     }
 }
 
-/// WordSet is a fixed set of words (keywords, method names) that a token is compared with many
-/// times a file: a `NameFilter` passes over most tokens, and the rest are compared as bytes.
+/// WordSet is a fixed set of words (keywords, method names, the views a rule asks about) that a
+/// token is compared with many times a file: a `NameFilter` passes over most tokens, and the
+/// rest are looked up in a small open-addressed table by a hash of their bytes, so a set of a
+/// hundred names costs what a set of three does.
 struct WordSet: Sendable {
     private let filter: NameFilter
-    private let words: [[UInt8]]
+    /// The words' bytes, one after another; word `k` is `bytes[starts[k]..<starts[k + 1]]`.
+    private let text: [UInt8]
+    private let starts: [Int32]
+    /// Slots of `k + 1` (0: empty), a power of two at least twice the words.
+    private let slots: [Int32]
 
     init(_ words: [String]) {
         filter = NameFilter(words)
-        self.words = words.map { Array($0.utf8) }
+        var text: [UInt8] = []
+        var starts: [Int32] = [0]
+        for word in words {
+            text += word.utf8
+            starts.append(Int32(text.count))
+        }
+        var size = 4
+        while size < 2 * words.count { size <<= 1 }
+        var slots = [Int32](repeating: 0, count: size)
+        for k in words.indices {
+            let a = Int(starts[k]), b = Int(starts[k + 1])
+            var slot = Self.hash(text, a, b) & (size - 1)
+            while slots[slot] != 0 { slot = (slot + 1) & (size - 1) }
+            slots[slot] = Int32(k + 1)
+        }
+        self.text = text
+        self.starts = starts
+        self.slots = slots
+    }
+
+    /// FNV-1a over `bytes[start..<end]`.
+    private static func hash(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Int {
+        var h: UInt64 = 0xcbf2_9ce4_8422_2325
+        for i in start..<end { h = (h ^ UInt64(bytes[i])) &* 0x100_0000_01b3 }
+        return Int(truncatingIfNeeded: h ^ (h >> 29))
     }
 
     /// Whether `bytes[start..<end]` is one of the words.
     func contains(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
         guard filter.mayContain(bytes, start, end) else { return false }
-        let count = end - start
-        return words.contains { word in
-            guard word.count == count else { return false }
-            var i = start
-            for byte in word {
-                if bytes[i] != byte { return false }
-                i += 1
+        let mask = slots.count - 1
+        var slot = Self.hash(bytes, start, end) & mask
+        while slots[slot] != 0 {
+            let k = Int(slots[slot]) - 1
+            let a = Int(starts[k]), b = Int(starts[k + 1])
+            if b - a == end - start {
+                var i = start, j = a
+                while j < b && bytes[i] == text[j] { i += 1; j += 1 }
+                if j == b { return true }
             }
-            return true
+            slot = (slot + 1) & mask
         }
+        return false
     }
 }
