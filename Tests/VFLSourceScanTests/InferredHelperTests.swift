@@ -48,6 +48,10 @@ final class InferredHelperTests: XCTestCase {
         }
         XCTAssertEqual(helpers(helper(enumerated.replacingOccurrences(of: "\"v", with: "\"view"), signature: "addConstraints(with format: String, views: UIView...)")),
                        [FormatFunction(name: "addConstraints", formatLabel: "with", positionalKeys: "view{index}", passesNoMetrics: true)])
+        // The views one array (`views: [UIView]`): a call's array is read where it is written out.
+        var arrayHelper = FormatFunction(name: "constrain", formatLabel: "format", positionalKeys: "v{index}", passesNoMetrics: true)
+        arrayHelper.viewsAreArray = true
+        XCTAssertEqual(helpers(helper(enumerated, signature: "constrain(format: String, views: [UIView])")), [arrayHelper])
         // The format unlabelled and first: its calls are found by the helper's name.
         XCTAssertEqual(helpers(helper(enumerated, signature: "addConstraintsWithFormat(_ format: String, views: UIView...)")),
                        [FormatFunction(name: "addConstraintsWithFormat", formatLabel: "_", positionalKeys: "v{index}", passesNoMetrics: true)])
@@ -80,7 +84,8 @@ final class InferredHelperTests: XCTestCase {
                     options: "options"), "the options bound again with a type"),
             (helper("let format: String = \"H:|[v0]|\"\n" + enumerated), "the format bound again with a type"),
             (helper(enumerated, signature: "constrain(format: String, _ views: UIView...)"), "views not labelled views"),
-            (helper(enumerated, signature: "constrain(format: String, views: [UIView])"), "an array, not variadic views"),
+            (helper(enumerated, signature: "constrain(format: String, views: [[UIView]])"), "an array of arrays"),
+            (helper(enumerated, signature: "constrain(format: String, views: [String: UIView])"), "a dictionary, not an array"),
             (helper(enumerated, options: ".alignAllCenterY"), "options"),
             (helper(enumerated, metrics: "metrics"), "metrics"),
             (helper(enumerated, format: "\"H:\" + format"), "a format changed on the way"),
@@ -160,6 +165,21 @@ final class InferredHelperTests: XCTestCase {
             .formats.filter { $0.text != nil }
         XCTAssertEqual(long.count, 1)
         XCTAssertTrue(long[0].viewsAreUnknown)
+        // Views taken as one array: an array written out at the call is read in its order; an
+        // array made elsewhere is not seen.
+        let arrayCalls = SourceScan.scan(Array((helper(enumerated, signature: "pin(format: String, views: [UIView])") + """
+
+            func g(icon: UIView, title: UIView, row: [UIView]) {
+                pin(format: "H:|[v0][v1]|", views: [icon, title])
+                pin(format: "H:|[v0][v1]|", views: row)
+                pin(format: "H:|[v0]|", views: [])
+            }
+            """).utf8), language: .swift).formats.filter { $0.text != nil }
+        XCTAssertEqual(arrayCalls.count, 3)
+        XCTAssertEqual(arrayCalls[0].views?.entries.map(\.key), ["v0", "v1"])
+        XCTAssertEqual(arrayCalls[0].views?.entries.map(\.valueText), ["icon", "title"])
+        XCTAssertTrue(arrayCalls[1].viewsAreUnknown)
+        XCTAssertEqual(arrayCalls[2].views?.entries.count, 0)
         // A helper whose format is unlabelled and which passes options on: its calls, not its
         // declaration, are read, with their options (none when not given).
         let unlabelled = helper(enumerated, signature: "addConstraintsWithFormat(_ format: String, options: NSLayoutConstraint.FormatOptions = [], views: UIView...)",

@@ -163,7 +163,7 @@ extension SourceScanner {
             }
         }
         if language == .objc && isPunct(a, UInt8(ascii: "[")) && closing(a) == b - 1 {
-            let compact = String(written.filter { $0 != " " && $0 != "\n" && $0 != "\t" })
+            let compact = compactText(from: a, to: b)
             for receiver in ["NSMutableDictionary", "NSDictionary"] {
                 for form in ["[\(receiver)dictionary]", "[\(receiver)new]", "[[\(receiver)alloc]init]"] where compact == form {
                     return "an empty dictionary"
@@ -174,6 +174,29 @@ extension SourceScanner {
             }
         }
         return nil
+    }
+
+    /// The tokens from `a` to `b` written without spaces, and without the lightweight generics of
+    /// a class (`NSMutableDictionary<NSString *, UIView *>` is `NSMutableDictionary`), for
+    /// comparing a message with the forms it may take.
+    func compactText(from a: Int, to b: Int) -> String {
+        var result = ""
+        var i = a
+        while i < b {
+            result += text(i)
+            if tokens[i].kind == .identifier, isPunct(i + 1, UInt8(ascii: "<")), identifier(i, hasPrefix: "NS") {
+                // The generic arguments: types, `*`, `,` and `__kindof`, up to the matching `>`.
+                var j = i + 2, depth = 1
+                while j < b && j < i + 24 && depth > 0 {
+                    if isPunct(j, UInt8(ascii: "<")) { depth += 1 } else if isPunct(j, UInt8(ascii: ">")) { depth -= 1 }
+                    else if tokens[j].kind != .identifier && !isPunct(j, UInt8(ascii: "*")) && !isPunct(j, UInt8(ascii: ",")) { break }
+                    j += 1
+                }
+                if depth == 0 { i = j; continue }
+            }
+            i += 1
+        }
+        return result
     }
 
     /// `[NSMutableDictionary dictionaryWithDictionary:X]`, `NSMutableDictionary(dictionary: X)`,

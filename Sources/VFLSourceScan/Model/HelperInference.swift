@@ -341,7 +341,7 @@ extension SourceScanner {
 
     private func isEmptyMutableDictionary(_ range: (Int, Int)) -> Bool {
         let (a, b) = unparenthesized(range)
-        let t = text(from: a, to: b).filter { !$0.isWhitespace }
+        let t = compactText(from: a, to: b)
         return ["[NSMutableDictionarynew]", "[NSMutableDictionarydictionary]", "[[NSMutableDictionaryalloc]init]", "[@{}mutableCopy]", "@{}.mutableCopy"].contains(t)
             || t.hasPrefix("[NSMutableDictionarydictionaryWithCapacity:") || t.hasPrefix("[[NSMutableDictionaryalloc]initWithCapacity:")
     }

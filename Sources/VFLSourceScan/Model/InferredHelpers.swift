@@ -19,7 +19,8 @@ import VFLSyntax
 /// from 0, and the call made whenever the helper is called (it may return what the call makes,
 /// or anything after it). Two variants are common enough to read: the format unlabelled and first
 /// (`func addConstraintsWithFormat(_ format: String, views: UIView...)`, called
-/// `addConstraintsWithFormat("H:|[v0]|", views: icon)`), and options passed through from a
+/// `addConstraintsWithFormat("H:|[v0]|", views: icon)`), the views an array (`views: [UIView]`,
+/// read where a call writes the array out: `views: [icon, title]`), and options passed through from a
 /// parameter labelled `options` with no default or an empty one (`options:
 /// NSLayoutConstraint.FormatOptions = []`), so a call's `options:` are the API's and a call
 /// without them passes none. Anything else is not a helper this reads (its calls stay unknown).
@@ -68,7 +69,7 @@ extension SourceScanner {
               let options = arguments["options"] else { return nil }
         guard let formatParameter = signature.parameters.first(where: { isIdentifier(format.0, $0.name) && $0.isString }),
               formatParameter.label != "_" || formatParameter.name == signature.parameters.first?.name,
-              let viewsParameter = signature.parameters.first(where: { $0.label == "views" && $0.isVariadic }) else { return nil }
+              let viewsParameter = signature.parameters.first(where: { $0.label == "views" && ($0.isVariadic || $0.isArray) }) else { return nil }
         // The options: none, or the parameter labelled `options` passed on (none by default).
         var optionsParameter: HelperParameter? = nil
         if !isEmptyOptions(options.0, options.1) {
@@ -96,7 +97,9 @@ extension SourceScanner {
             if isIdentifier(k, viewsParameter.name) && !(isPunct(k + 1, UInt8(ascii: ".")) || isPunct(k + 1, UInt8(ascii: "["))) { return nil }
         }
         guard let prefix = positionalPrefix(dictionary: views.0, views: viewsParameter.name, body: body, end: end) else { return nil }
-        return FormatFunction(name: signature.name, formatLabel: formatParameter.label, positionalKeys: prefix + "{index}", passesNoMetrics: true)
+        var function = FormatFunction(name: signature.name, formatLabel: formatParameter.label, positionalKeys: prefix + "{index}", passesNoMetrics: true)
+        function.viewsAreArray = viewsParameter.isArray
+        return function
     }
 
     /// `[]`, `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`, `0`.
@@ -110,6 +113,8 @@ extension SourceScanner {
         var name: String
         var isString: Bool
         var isVariadic: Bool
+        /// Whether its type is an array (`[UIView]`): a call then passes the views as one array.
+        var isArray: Bool
         /// The tokens of the default value (`= []`), if any.
         var defaultValue: (Int, Int)?
     }
@@ -132,6 +137,8 @@ extension SourceScanner {
                         label: text(start), name: text(colon - 1),
                         isString: type.1 == type.0 + 1 && isIdentifier(type.0, "String"),
                         isVariadic: type.1 - type.0 >= 4 && (1...3).allSatisfy { isPunct(type.1 - $0, UInt8(ascii: ".")) },
+                        isArray: type.1 - type.0 == 3 && isPunct(type.0, UInt8(ascii: "[")) && tokens[type.0 + 1].kind == .identifier
+                            && isPunct(type.0 + 2, UInt8(ascii: "]")),
                         defaultValue: equals.map { ($0 + 1, end) }))
                 }
                 return (text(open - 1), parameters)

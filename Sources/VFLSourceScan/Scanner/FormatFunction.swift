@@ -10,6 +10,9 @@ public struct FormatFunction: Sendable, Hashable {
     public var formatLabel: String
     /// The key pattern of positional views, `v{index}`, or nil when views are a dictionary.
     public var positionalKeys: String?
+    /// With `positionalKeys`: whether the views are one array (`views: [icon, title]`), not
+    /// one argument each (`views: icon, title`).
+    public var viewsAreArray = false
     /// Whether the function is seen to make its constraints without metrics (an inferred
     /// helper, whose body passes `metrics: nil`): a metric name in its format is then a mistake.
     /// Any other function may supply metrics of its own, so those of its calls are unknown.

@@ -322,7 +322,18 @@ final class SourceScanner {
         var views = readsValues ? argument(viewsLabel).map { dictionary($0.0, $0.1) } : nil
         if readsValues, let function, let pattern = function.positionalKeys {
             // Positional views: every argument after `views:`, keyed by the pattern.
-            let parts = arguments.filter { equals(tokens[$0.label], viewsLabel) }
+            var parts = arguments.filter { equals(tokens[$0.label], viewsLabel) }
+            if function.viewsAreArray, parts.count == 1 {
+                // `views: [icon, title]`: the array's elements, when the call writes it out.
+                let (a, b) = unparenthesized((parts[0].start, parts[0].end))
+                if isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1 {
+                    parts = split(a + 1, b - 1).filter { $0.1 > $0.0 }.map { (parts[0].label, $0.0, $0.1) }
+                    if parts.isEmpty { views = .known(DictionaryArgument(entries: [], range: range(from: a, to: b), isVariableBindings: false)) }
+                } else {
+                    parts = []
+                    views = .unknown("the views are an array not written out at the call")
+                }
+            }
             var entries: [DictionaryEntry] = []
             for (n, part) in parts.enumerated() {
                 let r = range(from: part.start, to: part.end)
