@@ -106,6 +106,9 @@ extension SourceScanner {
     static let constraintProperties = WordSet(["priority", "constant", "isActive", "active"])
     static let constraintChangingCalls = WordSet(["deactivate", "deactivateConstraints", "removeConstraint", "removeConstraints",
                                           "setPriority", "setConstant", "setValue"])
+    /// Every word `changesConstraints` starts from.
+    static let constraintChangeWords = WordSet(["priority", "constant", "isActive", "active", "deactivate", "deactivateConstraints",
+                                                "removeConstraint", "removeConstraints", "setPriority", "setConstant", "setValue", "setActive"])
 
     /// When the last change to constraints in the function or closure whose body is `brace`
     /// (-1 for the file) may run, as a token position, or -1 for none: at the block's end when a
@@ -127,7 +130,9 @@ extension SourceScanner {
         // Per block: the last change written directly in it; whether a change in a block inside
         // it runs later than written; when the changes in the blocks inside it run otherwise.
         var direct: [Int: Int] = [:]
-        for i in tokens.indices where tokens[i].kind == .identifier && changesConstraints(i) {
+        let words = Self.constraintChangeWords   // (a static read once, not a token)
+        for i in tokens.indices where tokens[i].kind == .identifier && words.contains(bytes, Int(tokens[i].start), Int(tokens[i].end))
+            && changesConstraints(i) {
             direct[block(of: i)] = i
         }
         guard !direct.isEmpty else { return [:] }
@@ -344,7 +349,8 @@ extension SourceScanner {
         if let known = cache.exits { return known }
         var byBlock: [Int: [Int]] = [:]
         var jumping = Set<Int>()
-        for i in tokens.indices where tokens[i].kind == .identifier && matchesAny(i, Self.exitWords) {
+        let exitWords = Self.exitWords
+        for i in tokens.indices where tokens[i].kind == .identifier && matchesAny(i, exitWords) {
             if isIdentifier(i, "goto") { jumping.insert(enclosingFunction(of: i)) }
             // A statement of its block (`@throw` and C's `throw` alike), not one an Objective-C
             // `if` or loop holds without braces (`if (!view) return;`), which may not run.

@@ -271,8 +271,11 @@ extension SourceScanner {
                     if language == .swift { break }
                 }
             }
+            // (A Swift function's parameters are all inside its parentheses: its keyword, name,
+            // `throws` and result type are not.)
             if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: "."))
-                && !(language == .swift && (isIdentifier(i - 1, "func") || isIdentifier(i - 1, "var"))) {   // its own name
+                && !(language == .swift && (isIdentifier(i - 1, "func") || isIdentifier(i - 1, "var")))   // its own name
+                && !(language == .swift && kind == .function && depth <= 0) {
                 found.append(i)
             }
             // A Swift statement ends at a line break, not a `;`: the signature starts at its

@@ -55,6 +55,11 @@ extension SourceScanner {
 
     /// How the name at token `p` changes there, if it does.
     private func change(at p: Int) -> NameChange? {
+        // Every change below has punctuation just after the name or just before it (`=`, `+=`,
+        // `.`, `[`, `&`): most names of a file have neither.
+        let next = punctuation(p + 1), previous = punctuation(p - 1)
+        guard next == UInt8(ascii: "=") || next == UInt8(ascii: "+") || next == UInt8(ascii: ".") || next == UInt8(ascii: "[")
+                || previous == UInt8(ascii: "[") || previous == UInt8(ascii: ".") || previous == UInt8(ascii: "&") else { return nil }
         if isPunct(p + 1, UInt8(ascii: "=")) {
             if isComparison(p + 1) { return nil }
             // A declaration (`let x =`, `var x =`, `UILabel *x =`, `let a = 1, x = 2`) makes the

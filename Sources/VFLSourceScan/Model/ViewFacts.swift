@@ -74,6 +74,8 @@ extension SourceScanner {
                                   "discardableResult", "inlinable", "usableFromInline", "frozen", "objcMembers", "IBAction",
                                   "IBDesignable", "escaping", "autoclosure", "Sendable", "preconcurrency", "testable"])
 
+    /// With `names`, the facts about those views only, read as far as they matter: the facts
+    /// answer `certainlyKeepsAutoresizing` for them, and may be incomplete otherwise.
     func viewFacts(about names: Set<String>? = nil) -> ViewFacts {
         var facts = ViewFacts()
         let wanted = names.map { WordSet(Array($0)) }
@@ -85,6 +87,7 @@ extension SourceScanner {
             if bytes[start] == UInt8(ascii: "_") && end - start > 1 { start += 1 }
             return wanted.contains(bytes, start, end)
         }
+        let factWords = Self.factWords
         var i = 0
         while i < tokens.count {
             defer { i += 1 }
@@ -92,9 +95,15 @@ extension SourceScanner {
             // Every branch below needs one of the names asked about, a word it looks for, or
             // an attribute's `@`: most names of a file are passed over here.
             let concerned = concerns(i)
-            guard concerned || matchesAny(i, Self.factWords) || language == .swift && isPunct(i - 1, UInt8(ascii: "@")) else { continue }
+            guard concerned || matchesAny(i, factWords) || language == .swift && isPunct(i - 1, UInt8(ascii: "@")) else { continue }
             if equals(tokens[i], Self.optOutProperty) || equals(tokens[i], Self.optOutSetter) {
-                recordOptOut(at: i, into: &facts)
+                recordOptOut(at: i, into: &facts, concerns: wanted == nil ? nil : concerns)
+                // Asked about some views: once none of them can be certainly kept (each opted
+                // out, handed over or made otherwise, or any view may be opted out), nothing
+                // later in the file changes that answer.
+                if let names, facts.optsOutUnnamedViews || names.allSatisfy({ facts.optedOut.contains($0) || facts.handedOver.contains($0) || facts.otherwiseCreated.contains($0) }) {
+                    return facts
+                }
                 continue
             }
             // A property wrapper (`@UsesAutoLayout var title = UILabel()`) may set up its view:
@@ -195,7 +204,9 @@ extension SourceScanner {
     }
 
     /// An opt-out at `i` (the property or setter name): which views it applies to.
-    func recordOptOut(at i: Int, into facts: inout ViewFacts) {
+    /// (`concerns`, when given, says which single names matter: elements of an array that are
+    /// not among them are passed over.)
+    func recordOptOut(at i: Int, into facts: inout ViewFacts, concerns: ((Int) -> Bool)? = nil) {
         // An assignment, a setter's argument.
         var v = i + 1
         if isPunct(v, UInt8(ascii: "=")) && !isComparison(v) || isPunct(v, UInt8(ascii: ":")) || isPunct(v, UInt8(ascii: "(")) { v += 1 } else { return }
@@ -216,7 +227,7 @@ extension SourceScanner {
         let receiver = text(from: start, to: end)
         if receiver == "self" || receiver == "super" { return }
         if text(start).hasPrefix("$") {
-            if let elements = elementsIterated(by: start) { facts.optedOut.formUnion(elements); return }
+            if let elements = elementsIterated(by: start, concerns: concerns) { facts.optedOut.formUnion(elements); return }
             facts.optsOutUnnamedViews = true
             return
         }
@@ -226,7 +237,7 @@ extension SourceScanner {
                 // A function's parameter: the views passed to it are handed over (see `isHandedOver`).
                 if parameterOwner(name).map({ blockKind($0) == .function }) == true { return }
                 // A closure's or loop's over an array literal: its elements.
-                if let elements = elementsIterated(by: name) { facts.optedOut.formUnion(elements); return }
+                if let elements = elementsIterated(by: name, concerns: concerns) { facts.optedOut.formUnion(elements); return }
                 facts.optsOutUnnamedViews = true
                 return
             }
@@ -259,7 +270,7 @@ extension SourceScanner {
 
     /// When token `index` is a closure or loop parameter over an array literal (`[a, b].forEach
     /// { $0… }`, `for v in [a, b] {`), the identities of the elements.
-    func elementsIterated(by index: Int) -> Set<String>? {
+    func elementsIterated(by index: Int, concerns: ((Int) -> Bool)? = nil) -> Set<String>? {
         // The innermost closure or loop around the use, inside its function.
         let brace = innermostBlock(from: block(of: index), memo: &cache.iterations) { brace in
             switch blockKind(brace) {
@@ -287,7 +298,16 @@ extension SourceScanner {
         guard let (open, _) = array else { return nil }
         var a = open
         if isPunct(a, UInt8(ascii: "@")) { a += 1 }
-        return Set(split(a + 1, closing(a)).map { ViewFacts.identity(text(from: $0.0, to: $0.1)) })
+        var elements = Set<String>()
+        for (x, y) in split(a + 1, closing(a)) {
+            if y - x == 1 && tokens[x].kind == .identifier {
+                // A plain name (most elements): its identity from its bytes, if it is asked about.
+                if concerns?(x) ?? true { elements.insert(identity(ofName: x)) }
+            } else {
+                elements.insert(ViewFacts.identity(text(from: x, to: y)))
+            }
+        }
+        return elements
     }
 
     /// `ViewFacts.identity` of the one identifier at `i`, made from its bytes in one step (this

@@ -23,8 +23,9 @@ public struct SourceScan: Sendable {
     }
 
     /// What the file shows about its views' autoresizing flags (see `ViewFacts`). With `names`,
-    /// only the facts of those views (identities) are gathered: the same answers for them, at a
-    /// fraction of the work (the other identifiers of the file are passed over byte by byte).
+    /// only the facts of those views (identities) are gathered, and only until none of them can
+    /// be certainly kept: the same `certainlyKeepsAutoresizing` answers for them, at a fraction
+    /// of the work (the other identifiers of the file are passed over byte by byte).
     public func viewFacts(about names: Set<String>? = nil) -> ViewFacts {
         if let scanner { return scanner.scanner.viewFacts(about: names) }
         return ViewFacts()

@@ -112,6 +112,12 @@ final class SourceScanner {
         index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
     }
 
+    /// The byte of punctuation token `index`, or 0 for any other token or none.
+    func punctuation(_ index: Int) -> UInt8 {
+        guard index >= 0 && index < tokens.count && tokens[index].kind == .punctuation else { return 0 }
+        return UInt8(truncatingIfNeeded: tokens[index].value)
+    }
+
     /// Whether token `index` is the `?` of a `? :` conditional. In Swift it stands apart (`c ? a
     /// : b`); an optional's `x?.y`, `x?`, `as?`, `try?` and `case let s?:` are not one.
     func isConditionalMark(_ index: Int) -> Bool {
@@ -215,6 +221,13 @@ final class SourceScanner {
     }
 
 
+    /// While helpers are collected: whether a call at `index` may pass on a parameter of a
+    /// function around it (no block around it takes parameters: it cannot, and its arguments
+    /// need not be read).
+    func mayBeInHelper(_ index: Int) -> Bool {
+        withParameters(block(of: index)) >= 0
+    }
+
     func findCalls() {
         var index = 0
         while index < tokens.count {
@@ -296,6 +309,7 @@ final class SourceScanner {
     static let longestArgument = 512
 
     func swiftCall(label: Int, function: FormatFunction?) {
+        if collected != nil && !mayBeInHelper(label) { return }
         // Swift 2 and earlier: `NSLayoutConstraint.constraintsWithVisualFormat("…", options: …)`,
         // the format unlabeled first; so is a helper's whose format is unlabelled (`label` is
         // then the helper's name).
@@ -366,6 +380,7 @@ final class SourceScanner {
 
     /// `[NSLayoutConstraint constraintsWithVisualFormat:F options:O metrics:M views:V]`.
     func objcMessage(piece: Int, function: FormatFunction?) {
+        if collected != nil && !mayBeInHelper(piece) { return }
         guard let arguments = messageArguments(piece: piece), let format = arguments["format"] else { return }
         let viewsArgument = arguments[function?.viewsLabel ?? "views"]
         var views = readsValues ? viewsArgument.map { dictionary($0.0, $0.1) } : nil
