@@ -57,7 +57,9 @@ extension SourceScanner {
         // The function around the call, the call directly in its body (not in a closure, loop
         // or branch: it then runs once, when the helper is called).
         let body = Int(braceParent[open])
-        guard body > 0, bodies.insert(body).inserted, blockKind(body) == .function, let signature = functionSignature(body) else { return nil }
+        guard body > 0, bodies.insert(body).inserted, blockKind(body) == .function,
+              !parameters(body).isEmpty,   // (the format is a parameter: `func layout()` makes no helper)
+              let signature = functionSignature(body) else { return nil }
         // Its arguments: the format a parameter, no metrics, no options, views a local dictionary.
         var arguments: [String: (Int, Int)] = [:]
         for (start, end) in split(open + 1, closing(open)) where end - start >= 3 && isPunct(start + 1, UInt8(ascii: ":")) {

@@ -1,0 +1,281 @@
+import VFLSyntax
+
+// Views keyed by their places: how a helper that names its views by position (`v0`, `v1`, …)
+// is read, in Objective-C. The dictionary it makes is empty at first and only ever written
+// under `[NSString stringWithFormat:@"<prefix>%d", index]`, the index counting an array
+// parameter or a C variadic list from 0; a call's array or list then gives the keys.
+
+extension SourceScanner {
+    /// `@[a, b]` as the dictionary a positional helper makes of it: `{prefix0: a, prefix1: b}`.
+    /// With `variadic`, the views are a C list ending in `nil` (`views:a, b, nil`).
+    func positionalDictionary(_ range: (Int, Int), prefix: String, variadic: Bool = false) -> DictionaryKnowledge? {
+        let (a, b) = unparenthesized(range)
+        var parts: [(Int, Int)]
+        if variadic {
+            parts = split(a, b)
+            guard let last = parts.last, last.1 - last.0 == 1, isIdentifier(last.0, "nil") || isIdentifier(last.0, "NULL") else { return nil }
+            parts.removeLast()
+        } else {
+            let open = isPunct(a, UInt8(ascii: "@")) ? a + 1 : a
+            guard isPunct(open, UInt8(ascii: "[")), closing(open) == b - 1 else { return nil }
+            parts = split(open + 1, b - 1)
+        }
+        let entries = parts.enumerated().map { n, part in
+            let r = self.range(from: part.0, to: part.1)
+            return DictionaryEntry(key: prefix + String(n), keyRange: r, valueText: text(from: part.0, to: part.1), valueRange: r, number: nil)
+        }
+        return .known(DictionaryArgument(entries: entries, range: self.range(from: a, to: b), isVariableBindings: false))
+    }
+
+    /// For an Objective-C helper whose views are a local dictionary: the prefix and parameter
+    /// when the body makes it empty and only ever writes each element of an array parameter
+    /// under `[NSString stringWithFormat:@"<prefix>%d", index]`, the index counting the array
+    /// from 0 (`for (NSUInteger i = 0; i < views.count; i++) d[…] = views[i];`, or the index of
+    /// `enumerateObjectsUsingBlock:`), as tutorials write the Swift helper in Objective-C.
+    func positionalViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
+        let (a, b) = unparenthesized(range)
+        guard language == .objc, b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a),
+              block(of: d) == body || blockContains(body, d), let made = initializer(of: d), isEmptyMutableDictionary(made) else { return nil }
+        let name = nameBytes(a)
+        var found: HelperArgument? = nil
+        // A C variadic list of views: the first named, written under "<prefix>0", then each
+        // `va_arg` under "<prefix>%d" of a counter from 1.
+        var first: (prefix: String, parameter: Int)? = nil
+        var rest: String? = nil
+        for i in body + 1..<closing(body) where tokens[i].kind == .identifier && bytesEqual(tokens[i], name) && !isPunct(i - 1, UInt8(ascii: ".")) {
+            if i == d || i == a { continue }
+            // `d[KEY] = VALUE` or `[d setObject:VALUE forKey:KEY]`: the only other use.
+            var key: (Int, Int), value: (Int, Int)
+            if isPunct(i + 1, UInt8(ascii: "[")), isPunct(closing(i + 1) + 1, UInt8(ascii: "=")) {
+                key = (i + 2, closing(i + 1))
+                value = (closing(i + 1) + 2, statementEnd(from: closing(i + 1) + 2))
+            } else if isPunct(i - 1, UInt8(ascii: "[")), isIdentifier(i + 1, "setObject") || isIdentifier(i + 1, "setValue"),
+                      let pieces = messageArguments(piece: i + 1), let v = pieces["format"], let k = pieces["forKey"] {
+                key = k
+                value = v
+            } else {
+                return nil
+            }
+            // The key and the view may each be a local of the loop's body first
+            // (`NSString *key = [NSString stringWithFormat:…]; UIView *view = views[i];`).
+            func local(_ range: (Int, Int)) -> (Int, Int) {
+                let (x, y) = unparenthesized(range)
+                guard y - x == 1, tokens[x].kind == .identifier, case .declaration(let l) = resolve(x), blockContains(body, l),
+                      !changedAfterDeclaration(l), let made = initializer(of: l) else { return range }
+                return made
+            }
+            if let (prefix, p) = firstOfList(key, value, body: body, signature: signature), first == nil {
+                first = (prefix, p)
+                continue
+            }
+            if let prefix = restOfList(key, value, write: i, body: body), rest == nil {
+                rest = prefix
+                continue
+            }
+            if let (prefix, p) = wholeList(key, value, write: i, body: body, signature: signature), found == nil {
+                found = .positional(prefix: prefix, parameter: p)
+                continue
+            }
+            key = local(key)
+            value = local(value)
+            guard found == nil, let (prefix, index) = keyFormat(key),
+                  let p = elementOfParameter(value, index: index, write: i, body: body, signature: signature) else { return nil }
+            found = .positional(prefix: prefix, parameter: p)
+        }
+        if let first, let rest, found == nil, first.prefix == rest { return .positional(prefix: rest, parameter: first.parameter) }
+        return first == nil && rest == nil ? found : nil
+    }
+
+    /// `[d setValue:first forKey:@"v0"]` with `first` the helper's last, variadic parameter
+    /// (`views:(UIView *)first, ...`) that `va_start` starts from: the prefix and parameter.
+    private func firstOfList(_ key: (Int, Int), _ value: (Int, Int), body: Int, signature: ParsedSignature) -> (String, Int)? {
+        let (k0, k1) = unparenthesized(key), (v0, v1) = unparenthesized(value)
+        guard k1 - k0 == 1, tokens[k0].kind == .string, v1 - v0 == 1, tokens[v0].kind == .identifier,
+              case .parameter(body) = resolve(v0), let p = signature.names.firstIndex(of: nameBytes(v0)),
+              p == signature.names.count - 1, signature.variadic[p],
+              let literal = lexer.decode(literals[Int(tokens[k0].value)]).value, literal.last == UInt8(ascii: "0") else { return nil }
+        guard startsList(from: nameBytes(v0), in: body) else { return nil }
+        return (String(decoding: literal.dropLast(), as: UTF8.self), p)
+    }
+
+    /// In `while ((view = va_arg(list, UIView *)))`, `[d setValue:view forKey:key]` with `key`
+    /// `[NSString stringWithFormat:@"v%i", index]` (directly or through a local) and `index` a
+    /// local made 1 and only ever incremented once in that loop: the prefix.
+    private func restOfList(_ key: (Int, Int), _ value: (Int, Int), write: Int, body: Int) -> String? {
+        let (v0, v1) = unparenthesized(value)
+        guard v1 - v0 == 1, tokens[v0].kind == .identifier else { return nil }
+        // The loop: `while ((element = va_arg(…)))`, the write in its braces.
+        let loop = block(of: write)
+        guard loop > body, isPunct(loop - 1, UInt8(ascii: ")")), Int(match[loop - 1]) > 0, isIdentifier(Int(match[loop - 1]) - 1, "while"),
+              (Int(match[loop - 1])..<loop).contains(where: { bytesEqual(tokens[$0], nameBytes(v0)) && isPunct($0 + 1, UInt8(ascii: "="))
+                  && isIdentifier($0 + 2, "va_arg") }) else { return nil }
+        // Every assignment of the element is a `va_arg`.
+        let elementName = nameBytes(v0)
+        for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], elementName) && isPunct(t + 1, UInt8(ascii: "="))
+            && !isPunct(t + 2, UInt8(ascii: "=")) && !isPunct(t - 1, UInt8(ascii: ".")) && !isIdentifier(t + 2, "va_arg")
+            && !(isPunct(t - 1, UInt8(ascii: "*")) && isIdentifier(t + 2, "nil")) {   // `UIView *view = nil;`
+            return nil
+        }
+        let k = loopKey(key, in: loop)
+        // The counter: `int index = 1;` in the body before the loop.
+        guard let (prefix, counter) = keyFormat(k) else { return nil }
+        let counterName = nameBytes(counter)
+        guard let c = (body + 1..<loop).first(where: { bytesEqual(tokens[$0], counterName) && tokens[$0 - 1].kind == .identifier
+                  && isPunct($0 + 1, UInt8(ascii: "=")) && text($0 + 2) == "1" && isPunct($0 + 3, UInt8(ascii: ";")) && block(of: $0) == body }) else { return nil }
+        return incrementsOnce(counter: counter, declared: c, in: loop, after: loop, body: body) ? prefix : nil
+    }
+
+    /// The key a write in `loop` uses: `key`, or what the loop's local `key` is made of.
+    private func loopKey(_ key: (Int, Int), in loop: Int) -> (Int, Int) {
+        let k = unparenthesized(key)
+        if k.1 - k.0 == 1, tokens[k.0].kind == .identifier, case .declaration(let l) = resolve(k.0), blockContains(loop, l), let made = initializer(of: l) { return made }
+        return k
+    }
+
+    /// `va_start(list, first)` in the body: the C list of the variadic parameter `first`.
+    private func startsList(from first: [UInt8], in body: Int) -> Bool {
+        (body + 1..<closing(body)).contains { isIdentifier($0, "va_start") && isPunct($0 + 1, UInt8(ascii: "(")) && isPunct($0 + 3, UInt8(ascii: ","))
+            && bytesEqual(tokens[$0 + 4], first) && isPunct($0 + 5, UInt8(ascii: ")")) }
+    }
+
+    /// Whether the counter named at `counter` (declared at `declared`) is used, besides there,
+    /// only by one `++` in the loop `loop`, after token `after`.
+    private func incrementsOnce(counter: Int, declared: Int, in loop: Int, after: Int, body: Int) -> Bool {
+        var increments = 0
+        for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(counter)) && !isPunct(t - 1, UInt8(ascii: ".")) {
+            if t == declared || t == counter { continue }
+            let increment = isPunct(t + 1, UInt8(ascii: "+")) && isPunct(t + 2, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "+")) && isPunct(t - 2, UInt8(ascii: "+"))
+            guard increment, block(of: t) == loop, t > after else { return false }
+            increments += 1
+        }
+        return increments == 1
+    }
+
+    /// One write for every view of a C variadic list: `UIView *view = first; int index = 0;
+    /// do { d[[NSString stringWithFormat:@"v%d", index]] = view; index++; } while ((view =
+    /// va_arg(list, UIView *)));` (or `while (view) { …; view = va_arg(…); }`), `first` the
+    /// helper's last, variadic parameter that `va_start` starts from: the prefix and parameter.
+    private func wholeList(_ key: (Int, Int), _ value: (Int, Int), write: Int, body: Int, signature: ParsedSignature) -> (String, Int)? {
+        let (v0, v1) = unparenthesized(value)
+        guard v1 - v0 == 1, tokens[v0].kind == .identifier, case .declaration(let element) = resolve(v0), blockContains(body, element),
+              let start = initializer(of: element), start.1 - start.0 == 1, case .parameter(body) = resolve(start.0),
+              let p = signature.names.firstIndex(of: nameBytes(start.0)), p == signature.names.count - 1, signature.variadic[p] else { return nil }
+        guard startsList(from: nameBytes(start.0), in: body) else { return nil }
+        // The loop around the write, and where its next element is fetched: after the write in
+        // its body, or in a `do`'s `while (…)`.
+        let loop = block(of: write)
+        guard loop > body else { return nil }
+        let end = closing(loop)
+        let condition = isIdentifier(loop - 1, "do") && isIdentifier(end + 1, "while") && isPunct(end + 2, UInt8(ascii: "(")) ? (end + 2, closing(end + 2)) : nil
+        guard condition != nil || isPunct(loop - 1, UInt8(ascii: ")")) && isIdentifier(Int(match[loop - 1]) - 1, "while") else { return nil }
+        var fetches = 0
+        for t in body + 1..<closing(body) where t != element && tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(v0))
+            && isPunct(t + 1, UInt8(ascii: "=")) && !isPunct(t + 2, UInt8(ascii: "=")) && !isPunct(t - 1, UInt8(ascii: ".")) {
+            let inBody = t > write && t < end
+            let inCondition = condition.map { t > $0.0 && t < $0.1 } ?? false
+            guard isIdentifier(t + 2, "va_arg"), inBody || inCondition else { return nil }
+            fetches += 1
+        }
+        guard fetches == 1 else { return nil }
+        // The key counts from 0, one step a turn, after the write.
+        let k = loopKey(key, in: loop)
+        // (`int index = 0;`: a C scalar, which the model does not list among declarations.)
+        guard let (prefix, counter) = keyFormat(k), tokens[counter].kind == .identifier else { return nil }
+        let counterName = nameBytes(counter)
+        guard let c = (body + 1..<loop).last(where: { bytesEqual(tokens[$0], counterName) && tokens[$0 - 1].kind == .identifier
+                  && isPunct($0 + 1, UInt8(ascii: "=")) && text($0 + 2) == "0" && isPunct($0 + 3, UInt8(ascii: ";")) && blockContains(block(of: $0), loop) })
+        else { return nil }
+        return incrementsOnce(counter: counter, declared: c, in: loop, after: write, body: body) ? (prefix, p) : nil
+    }
+
+    private func isEmptyMutableDictionary(_ range: (Int, Int)) -> Bool {
+        let (a, b) = unparenthesized(range)
+        let t = compactText(from: a, to: b)
+        return ["[NSMutableDictionarynew]", "[NSMutableDictionarydictionary]", "[[NSMutableDictionaryalloc]init]", "[@{}mutableCopy]", "@{}.mutableCopy"].contains(t)
+            || t.hasPrefix("[NSMutableDictionarydictionaryWithCapacity:") || t.hasPrefix("[[NSMutableDictionaryalloc]initWithCapacity:")
+    }
+
+    /// `[NSString stringWithFormat:@"v%d", i]` (`%ld`, `%lu`, `%i`, `%zd`…; or `%@` of `@(i)`):
+    /// the prefix and the index's token.
+    private func keyFormat(_ range: (Int, Int)) -> (String, Int)? {
+        let (a, b) = unparenthesized(range)
+        guard isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1, isIdentifier(a + 1, "NSString"), isIdentifier(a + 2, "stringWithFormat"),
+              isPunct(a + 3, UInt8(ascii: ":")), isPunct(a + 4, UInt8(ascii: "@")) || tokens[a + 4].kind == .string else { return nil }
+        let literalToken = isPunct(a + 4, UInt8(ascii: "@")) ? a + 5 : a + 4
+        guard tokens[literalToken].kind == .string, isPunct(literalToken + 1, UInt8(ascii: ",")),
+              let value = lexer.decode(literals[Int(tokens[literalToken].value)]).value, let percent = value.firstIndex(of: UInt8(ascii: "%")) else { return nil }
+        let specifier = String(decoding: value[(percent + 1)...], as: UTF8.self)
+        guard ["d", "i", "u", "ld", "lu", "li", "lld", "llu", "zd", "zu", "@", "lx"].contains(specifier) else { return nil }
+        var index = literalToken + 2
+        if specifier == "@" {   // `@(i)`
+            guard isPunct(index, UInt8(ascii: "@")), isPunct(index + 1, UInt8(ascii: "(")), closing(index + 1) == index + 3 else { return nil }
+            index += 2
+        } else if isPunct(index, UInt8(ascii: "(")), closing(index) < b - 1 {   // a cast: `(long)i`
+            index = closing(index) + 1
+        }
+        // `[views indexOfObject:view]`: the place of the loop's element in the array it walks.
+        if specifier != "@", isPunct(index, UInt8(ascii: "[")), closing(index) == b - 2, isIdentifier(index + 2, "indexOfObject") {
+            return (String(decoding: value[..<percent], as: UTF8.self), index)
+        }
+        guard tokens[index].kind == .identifier, index + 1 == b - 1 || specifier == "@" && index + 2 == b - 1 else { return nil }
+        return (String(decoding: value[..<percent], as: UTF8.self), index)
+    }
+
+    /// The array parameter whose element at `index` `value` is, the index counting it from 0:
+    /// `views[i]` or `[views objectAtIndex:i]` in `for (… i = 0; i < views.count; i++)`, or the
+    /// element of `[views enumerateObjectsUsingBlock:^(UIView *v, NSUInteger i, …)`.
+    private func elementOfParameter(_ value: (Int, Int), index: Int, write: Int, body: Int, signature: ParsedSignature) -> Int? {
+        let (a, b) = unparenthesized(value)
+        func parameter(_ t: Int) -> Int? {
+            guard tokens[t].kind == .identifier, case .parameter(body) = resolve(t) else { return nil }
+            return signature.names.firstIndex(of: nameBytes(t))
+        }
+        // `for (UIView *view in views) { … [views indexOfObject:view] … view }`.
+        if isPunct(index, UInt8(ascii: "[")) {
+            let array = index + 1, element = index + 4
+            guard b - a == 1, isPunct(index + 3, UInt8(ascii: ":")), closing(index) == element + 1, bytesEqual(tokens[element], nameBytes(a)) else { return nil }
+            var sequence: (Int, Int)? = nil
+            switch resolve(a) {
+            case .declaration(let d): sequence = loopElementChanged(d) ? nil : objcLoopSequence(of: d)
+            case .parameter(let owner) where blockKind(owner) == .loop:
+                sequence = changes(of: nameBytes(a), from: owner, to: closing(owner)).isEmpty ? elementSequence(owner, name: nameBytes(a)) : nil
+            default: break
+            }
+            guard let (s0, s1) = sequence.map(unparenthesized), s1 - s0 == 1, bytesEqual(tokens[s0], nameBytes(array)) else { return nil }
+            return parameter(s0)
+        }
+        let counter = nameBytes(index)
+        var array: Int? = nil
+        if b - a == 4, isPunct(a + 1, UInt8(ascii: "[")), bytesEqual(tokens[a + 2], counter), isPunct(a + 3, UInt8(ascii: "]")) {
+            array = a
+        } else if b - a == 6, isPunct(a, UInt8(ascii: "[")), isIdentifier(a + 2, "objectAtIndex"), bytesEqual(tokens[a + 4], counter) {
+            array = a + 1
+        }
+        if let array, let p = parameter(array) {
+            // The counting loop the write is the body of, braced or not:
+            // `for (NSUInteger i = 0; i < ARRAY.count; i++)`.
+            var k = write
+            let brace = block(of: write)
+            if brace > body, isPunct(brace - 1, UInt8(ascii: ")")) {
+                k = brace - 1
+            } else {
+                while k > body && !isPunct(k, UInt8(ascii: ";")) && !isPunct(k, UInt8(ascii: "{"))
+                        && !(isPunct(k, UInt8(ascii: ")")) && isIdentifier(Int(match[k]) - 1, "for")) { k -= 1 }
+            }
+            guard isPunct(k, UInt8(ascii: ")")), Int(match[k]) > 0, isIdentifier(Int(match[k]) - 1, "for") else { return nil }
+            let (h0, h1) = (Int(match[k]) + 1, k)
+            let words = text(from: h0, to: h1).filter { !$0.isWhitespace }
+            let n = String(decoding: counter, as: UTF8.self), arrayName = text(array)
+            guard words.contains("\(n)=0;"), words.contains("\(n)<\(arrayName).count;") || words.contains("\(n)<[\(arrayName)count];") else { return nil }
+            return p
+        }
+        // `[views enumerateObjectsUsingBlock:^(UIView *view, NSUInteger index, BOOL *stop) { … }]`
+        guard b - a == 1, tokens[a].kind == .identifier, case .parameter(let brace) = resolve(a), blockKind(brace) == .closure,
+              isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) > 3 else { return nil }
+        let open = Int(match[brace - 1])
+        let names = closureParameters(brace)
+        guard isPunct(open - 1, UInt8(ascii: "^")), isIdentifier(open - 3, "enumerateObjectsUsingBlock"), names.count >= 2,
+              names[0] == nameBytes(a), names[1] == counter, let message = enclosingOpen(open - 3, UInt8(ascii: "[")), open - 3 - message == 2 else { return nil }
+        return parameter(message + 1)
+    }
+}
