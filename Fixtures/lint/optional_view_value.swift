@@ -1,5 +1,23 @@
 import UIKit
 
+// A finding: one declaration of `badge` in this file is an optional (the other type's), so a
+// nil may be what is boxed; and `glyph` is only ever made by a function that may fail.
+final class BadgeRow: UIView {
+    let badge = UILabel()
+    var glyph = makeGlyph()
+
+    func build() {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[badge]-[glyph]-|", options: [], metrics: nil,
+                                                      views: ["badge": badge as Any, "glyph": glyph as AnyObject]))
+    }
+}
+
+final class BadgeCache {
+    var badge: UILabel?
+}
+
+func makeGlyph() -> UIImageView? { nil }
+
 // optional_view_value: a nil icon boxed as Any crashes inside Auto Layout.
 final class Cell: UIView {
     var icon: UIImageView?
@@ -45,3 +63,4 @@ final class StepperRow: UIView {
                                                       views: ["caption": caption as Any, "stepper": self.stepper as Any]))
     }
 }
+

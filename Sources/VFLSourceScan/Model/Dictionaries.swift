@@ -61,8 +61,7 @@ extension SourceScanner {
             return union(dictionary(branches.then.0, branches.then.1, depth: depth + 1),
                          dictionary(branches.else.0, branches.else.1, depth: depth + 1), at: at.lowerBound)
         }
-        if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil")
-                          || language == .objc && tokens[a].kind == .number && text(a) == "0") {   // `metrics:0` is a null pointer
+        if isNull(a, b) || b - a == 1 && language == .objc && tokens[a].kind == .number && text(a) == "0" {   // `metrics:0` is a null pointer
             return .known(DictionaryArgument(entries: [], range: whole, isVariableBindings: false,
                                              steps: note(at.lowerBound, "nil: no keys")))
         }

@@ -121,7 +121,7 @@ extension SourceScanner {
             guard at == d || isPunct(at + 1, UInt8(ascii: "=")) else { return nil }
             // `@""` and `nil` are placeholders a real call is kept from (`if (format.length > 0)`).
             let (a, b) = unparenthesized(range)
-            if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL")) { continue }
+            if isNull(a, b) { continue }
             for value in evaluateFormat(range.0, range.1, call: call, depth: depth + 1) {
                 if case .literals(let pieces, _) = value, pieces.allSatisfy({ $0.contentRange.lowerBound == $0.contentRange.upperBound }) { continue }
                 values.append(live.count > 1 ? value.asAlternative : value)

@@ -653,7 +653,7 @@ extension SourceScanner {
         let parameters = [HelperSignature.FormatParameter(index: signature.format, isArray: signature.formatsAreArray)] + signature.otherFormats
         for (k, (parameter, isArray)) in parameters.map({ ($0.index, $0.isArray) }).enumerated() {
             guard let format = k == 0 ? format : arguments[parameter] else { continue }
-            if k > 0, format.1 - format.0 == 1, isIdentifier(format.0, "nil") || isIdentifier(format.0, "NULL") { continue }
+            if k > 0, isNull(format.0, format.1) { continue }
             let variadic = signature.variadic.indices.contains(parameter) && signature.variadic[parameter]
             for format in variadic ? split(format.0, format.1) : [format] {
                 record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),

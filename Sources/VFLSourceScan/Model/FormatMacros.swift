@@ -82,7 +82,7 @@ extension SourceScanner {
         let (a, b) = unparenthesized(range)
         if b - a == 1, tokens[a].kind == .identifier {
             if let which = macro.parameters.firstIndex(of: nameBytes(a)) { return .parameter(which) }
-            if isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil") { return .body(a, b) }
+            if isNull(a, b) { return .body(a, b) }
             return .name(a)
         }
         // `NSDictionaryOfVariableBindings(VIEW)`: the preprocessor puts the use's argument in
@@ -110,7 +110,7 @@ extension SourceScanner {
             case .name(let t): return options ? .unknown : .named(text(t))
             case .body(let a, let b):
                 if options { return isEmptyOptions(a, b) ? .none : .unknown }
-                return b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil")) ? .none : .unknown
+                return isNull(a, b) ? .none : .unknown
             case .mixed: return .unknown
             }
         }

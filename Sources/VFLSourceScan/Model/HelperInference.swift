@@ -119,7 +119,7 @@ extension SourceScanner {
         var metricsRole: HelperArgument = storedMetrics ?? (passesNoMetrics ? .none : .unknown)
         if let metrics, storedMetrics == nil {
             let (a, b) = unparenthesized(metrics)
-            if b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil")) { metricsRole = .none }
+            if isNull(a, b) { metricsRole = .none }
             else { metricsRole = parameter((a, b)).map { .parameter($0) } ?? storedByInitializer((a, b)) ?? .unknown }
         }
         var optionsRole: HelperArgument = optionsUnknown ? .unknown : .none

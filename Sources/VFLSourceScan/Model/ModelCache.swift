@@ -29,6 +29,8 @@ final class ModelCache {
     var nameChanges: [String: [NameChangeSite]]? = nil
     /// The view each views entry holds (`viewIdentity`), by the entry's value.
     var viewIdentities: [ByteRange: String?] = [:]
+    /// `declaresNonOptionalView` by name.
+    var nonOptionalViews: [String: Bool] = [:]
     /// Where the changes to constraints in each block (by its `{`, -1 for the file) last run
     /// (absent: none), made at the first question.
     var lastConstraintChange: [Int: Int]? = nil

@@ -13,7 +13,7 @@ extension SourceScanner {
         var parts: [(Int, Int)]
         if variadic {
             parts = split(a, b)
-            guard let last = parts.last, last.1 - last.0 == 1, isIdentifier(last.0, "nil") || isIdentifier(last.0, "NULL") else { return nil }
+            guard let last = parts.last, isNull(last.0, last.1) else { return nil }
             parts.removeLast()
         } else {
             let open = isPunct(a, UInt8(ascii: "@")) ? a + 1 : a

@@ -58,3 +58,55 @@ extension SourceScanner {
         }
     }
 }
+
+extension SourceScanner {
+    /// `DictionaryEntry.boxesNonOptionalView` of `entry`.
+    func boxesNonOptionalView(_ entry: DictionaryEntry) -> Bool {
+        // Most values do not end in `Any` or `AnyObject`: passed over without a token search.
+        guard language == .swift, let last = entry.valueText.utf8.last, last == UInt8(ascii: "y") || last == UInt8(ascii: "t"),
+              let first = tokenIndex(at: entry.valueRange.lowerBound) else { return false }
+        var end = first
+        while end < tokens.count && Int(tokens[end].end) <= entry.valueRange.upperBound { end += 1 }
+        // `name as Any`, `self.name as AnyObject`.
+        guard end - first == 3 || end - first == 5, isIdentifier(end - 2, "as"),
+              isIdentifier(end - 1, "Any") || isIdentifier(end - 1, "AnyObject") else { return false }
+        if end - first == 5 && !(isIdentifier(first, "self") && isPunct(first + 1, UInt8(ascii: "."))) { return false }
+        let name = end - 3
+        guard tokens[name].kind == .identifier else { return false }
+        return declaresNonOptionalView(text(name))
+    }
+
+    /// Whether the file declares `name` at least once, and every declaration is a `let`/`var`
+    /// with a type that is no optional (no `?` or `!` at its end) or made with a UIKit/AppKit
+    /// view's initializer (`UILabel()`, which never fails).
+    func declaresNonOptionalView(_ name: String) -> Bool {
+        if let known = cache.nonOptionalViews[name] { return known }
+        var answer = false
+        if let list = declarations[name], !list.isEmpty {
+            answer = list.allSatisfy { d in
+                guard isIdentifier(d - 1, "let") || isIdentifier(d - 1, "var") else { return false }
+                if isPunct(d + 1, UInt8(ascii: ":")) {
+                    // The type, up to `=`, `{`, `;`, `,` or the line's end at its top level.
+                    var k = d + 2, depth = 0
+                    while k < tokens.count {
+                        let p = punctuation(k)
+                        if p == UInt8(ascii: "(") || p == UInt8(ascii: "[") || p == UInt8(ascii: "<") { depth += 1 }
+                        if p == UInt8(ascii: ")") || p == UInt8(ascii: "]") || p == UInt8(ascii: ">") { depth -= 1 }
+                        if depth <= 0 && (p == UInt8(ascii: "=") || p == UInt8(ascii: "{") || p == UInt8(ascii: ";") || p == UInt8(ascii: ",")) { break }
+                        if k + 1 < tokens.count && newline(between: k, and: k + 1, continued: false) && depth <= 0 { k += 1; break }
+                        k += 1
+                    }
+                    return k - 1 > d + 1 && !isPunct(k - 1, UInt8(ascii: "?")) && !isPunct(k - 1, UInt8(ascii: "!"))
+                }
+                guard isPunct(d + 1, UInt8(ascii: "=")), d + 3 < tokens.count, tokens[d + 2].kind == .identifier,
+                      isPunct(d + 3, UInt8(ascii: "(")) else { return false }
+                let type = text(d + 2)
+                return (type.hasPrefix("UI") || type.hasPrefix("NS")) && Self.viewTypeEndings.contains { type.hasSuffix($0) }
+            }
+        }
+        cache.nonOptionalViews[name] = answer
+        return answer
+    }
+
+    static let viewTypeEndings = ["View", "Label", "Button", "Field", "Control", "Switch", "Slider", "Stepper"]
+}

@@ -16,6 +16,11 @@ public struct DictionaryEntry: Sendable, Hashable {
     /// that holds the same view (the same local, parameter or property, as of its last
     /// assignment). Nil when it cannot tell (a call, a subscript): the value is then only itself.
     public var identity: String? = nil
+    /// For views, in Swift: whether the value is `name as Any` (or `self.name as AnyObject`) for
+    /// a name every `let`/`var` of the file declares with a type that is no optional (`private
+    /// var title: UILabel`) or makes with a view's initializer (`let icon = UIImageView()`):
+    /// boxing it then hides no nil.
+    public var boxesNonOptionalView = false
 }
 
 /// ModelStep is one thing the scanner followed to learn what a dictionary holds (a literal, a

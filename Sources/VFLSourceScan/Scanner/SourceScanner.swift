@@ -112,6 +112,11 @@ final class SourceScanner {
         index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
     }
 
+    /// Whether the tokens `[a, b)` are one null pointer: `nil`, `NULL` or `Nil`.
+    func isNull(_ a: Int, _ b: Int) -> Bool {
+        b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil"))
+    }
+
     /// The byte of punctuation token `index`, or 0 for any other token or none.
     func punctuation(_ index: Int) -> UInt8 {
         guard index >= 0 && index < tokens.count && tokens[index].kind == .punctuation else { return 0 }
@@ -468,8 +473,9 @@ final class SourceScanner {
             // Which view an entry holds, for the entries a format names (a dictionary usually
             // lists many more views than one format places).
             let words = FormatWords(values)
-            for k in argument.entries.indices where words.contains(argument.entries[k].key) {
-                argument.entries[k].identity = viewIdentity(argument.entries[k])
+            for k in argument.entries.indices {
+                if words.contains(argument.entries[k].key) { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
+                if boxesNonOptionalView(argument.entries[k]) { argument.entries[k].boxesNonOptionalView = true }
             }
             views = .known(argument)
         }
