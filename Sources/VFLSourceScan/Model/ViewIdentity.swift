@@ -62,16 +62,20 @@ extension SourceScanner {
 extension SourceScanner {
     /// `DictionaryEntry.boxesNonOptionalView` of `entry`.
     func boxesNonOptionalView(_ entry: DictionaryEntry) -> Bool {
-        // Most values do not end in `Any` or `AnyObject`: passed over without a token search.
-        guard language == .swift, let last = entry.valueText.utf8.last, last == UInt8(ascii: "y") || last == UInt8(ascii: "t"),
+        // Most values do not end in `Any` or `AnyObject`: passed over by their last bytes.
+        let end = entry.valueRange.upperBound
+        let length = end - entry.valueRange.lowerBound   // `x as Any` is 8 bytes, `x as AnyObject` 14
+        guard language == .swift, length >= 8, end <= bytes.count,
+              bytes[end - 1] == UInt8(ascii: "y") && bytes[end - 3] == UInt8(ascii: "A")
+                || length >= 14 && bytes[end - 1] == UInt8(ascii: "t") && bytes[end - 9] == UInt8(ascii: "A"),
               let first = tokenIndex(at: entry.valueRange.lowerBound) else { return false }
-        var end = first
-        while end < tokens.count && Int(tokens[end].end) <= entry.valueRange.upperBound { end += 1 }
+        var last = first
+        while last < tokens.count && Int(tokens[last].end) <= end { last += 1 }
         // `name as Any`, `self.name as AnyObject`.
-        guard end - first == 3 || end - first == 5, isIdentifier(end - 2, "as"),
-              isIdentifier(end - 1, "Any") || isIdentifier(end - 1, "AnyObject") else { return false }
-        if end - first == 5 && !(isIdentifier(first, "self") && isPunct(first + 1, UInt8(ascii: "."))) { return false }
-        let name = end - 3
+        guard last - first == 3 || last - first == 5, isIdentifier(last - 2, "as"),
+              isIdentifier(last - 1, "Any") || isIdentifier(last - 1, "AnyObject") else { return false }
+        if last - first == 5 && !(isIdentifier(first, "self") && isPunct(first + 1, UInt8(ascii: "."))) { return false }
+        let name = last - 3
         guard tokens[name].kind == .identifier else { return false }
         return declaresNonOptionalView(text(name))
     }

@@ -550,13 +550,24 @@ final class SourceScanner {
                 if isWord { if start < 0 { start = i } } else if start >= 0 { words.append(start..<i); start = -1 }
             }
             if start >= 0 { words.append(start..<text.count) }
+            for word in words {
+                lengths |= 1 << UInt64(min(word.count, 63))
+                firstBytes |= 1 << UInt64(text[word.lowerBound] & 63)
+            }
         }
+
+        /// The words' lengths and first bytes (modulo 64) as bits: most keys of a dictionary
+        /// are no word of its format, and are passed over by two bit tests.
+        private var lengths: UInt64 = 0
+        private var firstBytes: UInt64 = 0
 
         /// Whether `key` is one of the words.
         func contains(_ key: String) -> Bool {
             var key = key
             return key.withUTF8 { key in
-                words.contains { word in word.count == key.count && zip(text[word], key).allSatisfy { $0 == $1 } }
+                guard let first = key.first, lengths & (1 << UInt64(min(key.count, 63))) != 0,
+                      firstBytes & (1 << UInt64(first & 63)) != 0 else { return false }
+                return words.contains { word in word.count == key.count && zip(text[word], key).allSatisfy { $0 == $1 } }
             }
         }
     }
