@@ -88,28 +88,9 @@ extension SourceScanner {
     /// the branches of an `if`). Nil when it is added to or changed in place, assigned inside a
     /// closure or block, or assigned after the call around a loop.
     func assignedValues(of d: Int, at call: Int, depth: Int) -> [FormatValue]? {
-        guard !isTypeOrFileLevel(d) else { return nil }
-        let scope = declarationScope(d)
-        let end = scope >= 0 ? closing(scope) : tokens.count
-        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
-        guard sites.count <= 32, sites.allSatisfy({ $0.change == .assigned }) else { return nil }
-        // The declaration's own value, then each assignment of this variable (not `self.x`, not
-        // an inner variable of the name) that may reach the call.
-        var reaching: [Int] = initializer(of: d) != nil ? [d] : []
-        for site in sites where !isPunct(site.at - 1, UInt8(ascii: ".")) {
-            guard case .declaration(d) = resolve(site.at) else { continue }
-            // An assignment in a closure or block may run at any time.
-            var brace = block(of: site.at)
-            while brace > scope {
-                if blockKind(brace) == .closure && !blockContains(brace, call) { return nil }
-                brace = block(of: brace)
-            }
-            switch reach(site.at, to: call, declaration: d) {
-            case .excluded: continue
-            case .must, .may: guard site.at < call else { return nil }   // a later one, around a loop
-            }
-            reaching.append(site.at)
-        }
+        guard !isTypeOrFileLevel(d), let assignments = assignmentsReaching(d, use: call, limit: 32, inClosures: false) else { return nil }
+        // The declaration's own value, then each assignment that may reach the call.
+        let reaching: [Int] = (initializer(of: d) != nil ? [d] : []) + assignments
         // An assignment replaced by a later one that runs on every path to the call.
         let live = reaching.filter { s in
             !reaching.contains { t in t > s && reach(t, to: call, declaration: d) == .must && (s == d || reach(s, to: t, declaration: d) != .excluded) }
@@ -128,6 +109,35 @@ extension SourceScanner {
             }
         }
         return values.isEmpty ? nil : values
+    }
+
+    /// The plain assignments of the local declared at `d` (not `self.x`, not an inner variable
+    /// of the name) that may reach `use`, in order. Nil when the variable is changed otherwise
+    /// (added to, changed in place, passed by reference), assigned more than `limit` times, or
+    /// assigned after the use around a loop; without `inClosures`, also when it is assigned in a
+    /// closure or block that does not hold the use (which may run at any time).
+    func assignmentsReaching(_ d: Int, use: Int, limit: Int, inClosures: Bool) -> [Int]? {
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
+        guard sites.count <= limit, sites.allSatisfy({ $0.change == .assigned }) else { return nil }
+        var reaching: [Int] = []
+        for site in sites where !isPunct(site.at - 1, UInt8(ascii: ".")) {
+            guard case .declaration(d) = resolve(site.at) else { continue }
+            if !inClosures {
+                var brace = block(of: site.at)
+                while brace > scope {
+                    if blockKind(brace) == .closure && !blockContains(brace, use) { return nil }
+                    brace = block(of: brace)
+                }
+            }
+            switch reach(site.at, to: use, declaration: d) {
+            case .excluded: continue
+            case .must, .may: guard site.at < use else { return nil }   // a later one, around a loop
+            }
+            reaching.append(site.at)
+        }
+        return reaching
     }
 
     /// The string literals given to the variable declared at `d` (its initial value, each

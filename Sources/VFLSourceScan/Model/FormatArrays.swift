@@ -223,23 +223,11 @@ extension SourceScanner {
     /// the variable is only ever assigned, every assignment is an array literal, and no path
     /// goes through two of them or reaches the use after one made later.
     func arraysAssignedInBranches(_ d: Int, use: Int, depth: Int) -> [FormatValue]? {
-        let scope = declarationScope(d)
-        let end = scope >= 0 ? closing(scope) : tokens.count
-        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
-        guard !sites.isEmpty, sites.count <= 16, sites.allSatisfy({ $0.change == .assigned }) else { return nil }
-        var reaching: [Int] = []
-        for site in sites {
-            // `self.formats = …` is a property's; an inner declaration's name is another variable.
-            guard !isPunct(site.at - 1, UInt8(ascii: ".")), case .declaration(d) = resolve(site.at) else { continue }
-            switch reach(site.at, to: use, declaration: d) {
-            case .excluded: continue
-            case .must, .may: guard site.at < use else { return nil }   // a later one, around a loop
-            }
-            // Two assignments on one path: which the use sees depends on the order, not followed.
-            guard reaching.allSatisfy({ reach($0, to: site.at, declaration: d) == .excluded }) else { return nil }
-            reaching.append(site.at)
+        guard let reaching = assignmentsReaching(d, use: use, limit: 16, inClosures: true), !reaching.isEmpty else { return nil }
+        // Two assignments on one path: which the use sees depends on the order, not followed.
+        for (k, at) in reaching.enumerated() where reaching[..<k].contains(where: { reach($0, to: at, declaration: d) != .excluded }) {
+            return nil
         }
-        guard !reaching.isEmpty else { return nil }
         var result: [FormatValue] = []
         for at in reaching {
             let valueStart = at + 2
