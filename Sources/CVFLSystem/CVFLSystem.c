@@ -11,6 +11,9 @@
 #include <stdio.h>
 #include <string.h>
 #include <unistd.h>
+#ifdef __GLIBC__
+#include <malloc.h>
+#endif
 #ifndef __APPLE__
 #include <sys/syscall.h>
 #endif
@@ -78,4 +81,12 @@ void vfl_temporary_install_handlers(void) {
         sigemptyset(&action.sa_mask);
         sigaction(signals[i], &action, NULL);
     }
+}
+
+void vfl_keep_freed_memory(void) {
+#ifdef __GLIBC__
+    // Return free memory only past 256 MB at a heap's top, and grow a heap 16 MB at a time.
+    mallopt(M_TRIM_THRESHOLD, 256 * 1024 * 1024);
+    mallopt(M_TOP_PAD, 16 * 1024 * 1024);
+#endif
 }

@@ -1,3 +1,4 @@
+import CVFLSystem
 import Dispatch
 import Foundation
 import VFLSourceScan
@@ -43,6 +44,7 @@ public enum FmtTool {
 
     /// Runs `vfl-fmt` with `arguments` (without the program name) and returns the exit code.
     public static func main(_ arguments: [String]) -> Int32 {
+        vfl_keep_freed_memory()   // each file's tokens are freed on every core, file after file
         var output = Output()
         let status = main(arguments, output: &output)
         return output.finish(status, tool: "vfl-fmt")

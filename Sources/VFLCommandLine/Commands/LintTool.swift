@@ -1,3 +1,4 @@
+import CVFLSystem
 import Dispatch
 import Foundation
 import VFLLint
@@ -73,6 +74,7 @@ public enum LintTool {
     }
 
     public static func main(_ arguments: [String]) -> Int32 {
+        vfl_keep_freed_memory()   // each file's tokens are freed on every core, file after file
         var output = Output()
         let status = main(arguments, output: &output)
         return output.finish(status, tool: "vfl-lint")
