@@ -233,6 +233,8 @@ extension SourceScanner {
         var immutableObject = language == .objc && !mutableObject && initializer(of: d).map { (a, b) in
             isPunct(a, UInt8(ascii: "@")) && isPunct(a + 1, UInt8(ascii: "{")) && closing(a + 1) == b - 1
                 || isIdentifier(a, "NSDictionaryOfVariableBindings") && isPunct(a + 1, UInt8(ascii: "(")) && closing(a + 1) == b - 1
+                // `[NSDictionary dictionaryWithObjectsAndKeys:…]`: a class message of NSDictionary makes an immutable one.
+                || isPunct(a, UInt8(ascii: "[")) && closing(a) == b - 1 && isIdentifier(a + 1, "NSDictionary")
         } == true
         if immutableObject {
             // (Another declaration of the name, in a block inside, is not an assignment of this one.)
@@ -327,6 +329,7 @@ extension SourceScanner {
                 if Int(parent[p]) >= 0 && (isPunct(Int(parent[p]), UInt8(ascii: "(")) || isPunct(Int(parent[p]), UInt8(ascii: "["))) {
                     if language == .objc && isPunct(Int(parent[p]), UInt8(ascii: "[")) && isPunct(Int(parent[p]) - 1, UInt8(ascii: "@")) { return nil }   // an array literal
                     if isIdentifier(Int(parent[p]) - 1, "NSDictionaryOfVariableBindings") { return nil }
+                    if isViewsOfHelper(p) { return nil }
                     return DictionaryEvent(at: p, kind: .escape("'\(name)' is passed to a call that may add keys"))
                 }
             }
@@ -336,6 +339,25 @@ extension SourceScanner {
 }
 
 extension SourceScanner {
+    /// Whether the name at `p` is the whole views argument of a call of a helper of the project
+    /// that hands that argument on to Auto Layout unchanged (`HelperArgument.parameter`): the
+    /// helper reads the dictionary as the API does, and adds no keys to it.
+    func isViewsOfHelper(_ p: Int) -> Bool {
+        guard hasSignatureHelpers else { return false }
+        let open = Int(parent[p])
+        var name = -1
+        if language == .objc && isPunct(open, UInt8(ascii: "[")) {
+            // The message's first selector piece: the first `name:` at its top level.
+            name = (open + 1..<p).first { tokens[$0].kind == .identifier && isPunct($0 + 1, UInt8(ascii: ":")) && Int(parent[$0]) == open } ?? -1
+        } else if language == .swift && isPunct(open, UInt8(ascii: "(")) && open > 0 && tokens[open - 1].kind == .identifier {
+            name = open - 1
+        }
+        guard name >= 0, let (function, arguments) = helperCall(at: name), case .parameter(let q)? = function.signature?.views,
+              q < arguments.count, let argument = arguments[q] else { return false }
+        let (a, b) = unparenthesized(argument)
+        return a == p && b == p + 1
+    }
+
     // Words compared with tokens (`matchesAny`).
     static let mergingCalls = WordSet(["merge", "addEntries"])
     static let settingCalls = WordSet(["updateValue", "setValue", "setObject"])
