@@ -64,7 +64,7 @@ extension SourceScanner {
                       !changedAfterDeclaration(l), let made = initializer(of: l) else { return range }
                 return made
             }
-            if let (prefix, p) = firstOfList(key, value, body: body, signature: signature), first == nil {
+            if let (prefix, p) = firstOfList(key, value, write: i, body: body, signature: signature), first == nil {
                 first = (prefix, p)
                 continue
             }
@@ -87,15 +87,36 @@ extension SourceScanner {
     }
 
     /// `[d setValue:first forKey:@"v0"]` with `first` the helper's last, variadic parameter
-    /// (`views:(UIView *)first, ...`) that `va_start` starts from: the prefix and parameter.
-    private func firstOfList(_ key: (Int, Int), _ value: (Int, Int), body: Int, signature: ParsedSignature) -> (String, Int)? {
+    /// (`views:(UIView *)first, ...`) that `va_start` starts from, or the key
+    /// `[NSString stringWithFormat:@"v%d", index]` with `index` made 0 before and not changed
+    /// on the way: the prefix and parameter.
+    private func firstOfList(_ key: (Int, Int), _ value: (Int, Int), write: Int, body: Int, signature: ParsedSignature) -> (String, Int)? {
         let (k0, k1) = unparenthesized(key), (v0, v1) = unparenthesized(value)
-        guard k1 - k0 == 1, tokens[k0].kind == .string, v1 - v0 == 1, tokens[v0].kind == .identifier,
+        guard v1 - v0 == 1, tokens[v0].kind == .identifier,
               case .parameter(body) = resolve(v0), let p = signature.names.firstIndex(of: nameBytes(v0)),
-              p == signature.names.count - 1, signature.variadic[p],
-              let literal = lexer.decode(literals[Int(tokens[k0].value)]).value, literal.last == UInt8(ascii: "0") else { return nil }
-        guard startsList(from: nameBytes(v0), in: body) else { return nil }
-        return (String(decoding: literal.dropLast(), as: UTF8.self), p)
+              p == signature.names.count - 1, signature.variadic[p], startsList(from: nameBytes(v0), in: body) else { return nil }
+        if k1 - k0 == 1, tokens[k0].kind == .string {
+            guard let literal = lexer.decode(literals[Int(tokens[k0].value)]).value, literal.last == UInt8(ascii: "0") else { return nil }
+            return (String(decoding: literal.dropLast(), as: UTF8.self), p)
+        }
+        guard let (prefix, counter) = keyFormat((k0, k1)), tokens[counter].kind == .identifier,
+              let c = counterDeclaration(counter, value: "0", before: write, body: body),
+              !(c + 1..<write).contains(where: { bytesEqual(tokens[$0], nameBytes(counter)) && $0 != counter && changesCounter($0) }) else { return nil }
+        return (prefix, p)
+    }
+
+    /// `int index = VALUE;` before `limit`, in a block of the body that holds `limit`: the last one.
+    private func counterDeclaration(_ counter: Int, value: String, before limit: Int, body: Int) -> Int? {
+        let name = nameBytes(counter)
+        return (body + 1..<limit).last { bytesEqual(tokens[$0], name) && tokens[$0 - 1].kind == .identifier
+            && isPunct($0 + 1, UInt8(ascii: "=")) && text($0 + 2) == value && isPunct($0 + 3, UInt8(ascii: ";"))
+            && (block(of: $0) == body || blockContains(block(of: $0), limit)) }
+    }
+
+    /// Whether the use of a counter at `t` changes it (`++`, `--`, `=`, `+=`, `&`).
+    private func changesCounter(_ t: Int) -> Bool {
+        isPunct(t + 1, UInt8(ascii: "+")) || isPunct(t + 1, UInt8(ascii: "-")) || isPunct(t - 1, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "-"))
+            || isPunct(t + 1, UInt8(ascii: "=")) || isPunct(t - 1, UInt8(ascii: "&"))
     }
 
     /// In `while ((view = va_arg(list, UIView *)))`, `[d setValue:view forKey:key]` with `key`
@@ -117,12 +138,23 @@ extension SourceScanner {
             return nil
         }
         let k = loopKey(key, in: loop)
-        // The counter: `int index = 1;` in the body before the loop.
-        guard let (prefix, counter) = keyFormat(k) else { return nil }
-        let counterName = nameBytes(counter)
-        guard let c = (body + 1..<loop).first(where: { bytesEqual(tokens[$0], counterName) && tokens[$0 - 1].kind == .identifier
-                  && isPunct($0 + 1, UInt8(ascii: "=")) && text($0 + 2) == "1" && isPunct($0 + 3, UInt8(ascii: ";")) && block(of: $0) == body }) else { return nil }
-        return incrementsOnce(counter: counter, declared: c, in: loop, after: loop, body: body) ? prefix : nil
+        // The counter: `int index = 1;` in the body before the loop, incremented once in it; or
+        // `int index = 0;`, read before the loop only by the first view's key of the same
+        // prefix, and incremented in the loop before the write.
+        guard let (prefix, counter) = keyFormat(k), tokens[counter].kind == .identifier else { return nil }
+        if let c = counterDeclaration(counter, value: "1", before: loop, body: body) {
+            return incrementsOnce(counter: counter, declared: c, in: loop, after: loop, body: body) ? prefix : nil
+        }
+        guard let c = counterDeclaration(counter, value: "0", before: loop, body: body) else { return nil }
+        var increments = 0
+        for t in body + 1..<closing(body) where t != c && t != counter && tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(counter))
+            && !isPunct(t - 1, UInt8(ascii: ".")) {
+            if t < loop, !changesCounter(t), let open = enclosingOpen(t, UInt8(ascii: "[")), keyFormat((open, closing(open) + 1))?.0 == prefix { continue }
+            let increment = isPunct(t + 1, UInt8(ascii: "+")) && isPunct(t + 2, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "+")) && isPunct(t - 2, UInt8(ascii: "+"))
+            guard increment, block(of: t) == loop, t < write else { return nil }
+            increments += 1
+        }
+        return increments == 1 ? prefix : nil
     }
 
     /// The key a write in `loop` uses: `key`, or what the loop's local `key` is made of.
