@@ -19,6 +19,14 @@ extension UIView {
         install(formats, views: ["title": title, "close": close])
     }
 
+    // Emptied and filled again: the call holds what is added after.
+    func layoutRefilled(title: UILabel) {
+        var formats = ["H:|[title]|"]
+        formats.removeAll(keepingCapacity: true)
+        formats.append("V:|[titl]|")
+        install(formats, views: ["title": title])
+    }
+
     // Trap: another `formats` in an inner scope is its own array; the outer one is not changed.
     func layoutShadowed(title: UILabel) {
         var formats = [String]()

@@ -44,13 +44,26 @@ static const CGFloat Skip = -1;
     }
 }
 
-// Traps. Emptied before the use: what it holds then is not followed (counted, not checked).
-// Added to after the use inside a loop: a later round sees more, not followed either.
-+ (void)traps:(UIView *)view rows:(NSArray *)rows
+// Emptied on every path before the use and filled again: the use holds what is added after
+// (`gone` is no view of the call; `view`, added before, is gone).
++ (void)refill:(UIView *)view
 {
     NSMutableArray *formats = [NSMutableArray array];
     [formats addObject:@"H:|[view]|"];
     [formats removeAllObjects];
+    [formats addObject:@"H:|[gone]|"];
+    [SizeKit install:formats metrics:nil views:NSDictionaryOfVariableBindings(view)];
+}
+
+// Traps. Emptied on some paths only: what it holds then is not followed (counted, not
+// checked). Added to after the use inside a loop: a later round sees more, not followed either.
++ (void)traps:(UIView *)view rows:(NSArray *)rows
+{
+    NSMutableArray *formats = [NSMutableArray array];
+    [formats addObject:@"H:|[view]|"];
+    if (rows.count > 1) {
+        [formats removeAllObjects];
+    }
     [formats addObject:@"H:|[gone]|"];
     [SizeKit install:formats metrics:nil views:NSDictionaryOfVariableBindings(view)];
 

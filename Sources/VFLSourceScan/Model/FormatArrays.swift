@@ -166,14 +166,29 @@ extension SourceScanner {
         guard sites.count <= 64 else { return nil }
         for site in sites {
             guard case .declaration(d) = resolve(site.at) else { continue }   // another variable of the name
-            switch reach(site.at, to: use, declaration: d) {
-            case .excluded: continue
-            case .must, .may: guard site.at < use, site.change == .addedTo else { return nil }
+            let reach = self.reach(site.at, to: use, declaration: d)
+            if reach == .excluded { continue }
+            guard site.at < use else { return nil }
+            // Emptied on every path to the use (`[formats removeAllObjects]`, `formats.removeAll()`):
+            // the use holds what is added after; emptied on some paths only, it is not followed.
+            if site.change == .changedInPlace && empties(site.at) {
+                guard reach == .must else { return nil }
+                result = []
+                continue
             }
-            guard let added = addedElements(site.at, depth: depth) else { return nil }
+            guard site.change == .addedTo, let added = addedElements(site.at, depth: depth) else { return nil }
             result += added
         }
         return result.map(\.asAlternative)
+    }
+
+    /// Whether the change of an array at `p` empties it: `[p removeAllObjects]`, `p.removeAll()`,
+    /// `p.removeAll(keepingCapacity: true)`.
+    private func empties(_ p: Int) -> Bool {
+        if language == .objc { return isPunct(p - 1, UInt8(ascii: "[")) && isIdentifier(p + 1, "removeAllObjects") && isPunct(p + 2, UInt8(ascii: "]")) }
+        guard isPunct(p + 1, UInt8(ascii: ".")), isIdentifier(p + 2, "removeAll"), isPunct(p + 3, UInt8(ascii: "(")) else { return false }
+        let close = closing(p + 3)
+        return close == p + 4 || isIdentifier(p + 4, "keepingCapacity") && isPunct(p + 5, UInt8(ascii: ":"))
     }
 
     /// What the change of an array at `p` adds: `[p addObject:X]`, `[p insertObject:X atIndex:i]`,
