@@ -80,8 +80,10 @@ public struct Linter: Sendable {
         var findings: [Diagnostic] = []
         var ruleFindings = [[Diagnostic]](repeating: [], count: active.count)
         var parser = Parser()
-        // Calls usually share a dictionary: its key set is made once (same keys, same set).
+        // Calls usually share a dictionary: its key set is made once (same keys, same set), and
+        // so are a metrics dictionary's values.
         var keySets: [ByteRange: ([DictionaryEntry], Set<String>)] = [:]
+        var metricTables: [ByteRange: ([DictionaryEntry], MetricTable)] = [:]
         var calls = Set<Int>()
         var index = 0
         // Where the formats handed to Auto Layout come from: literals elsewhere that read as
@@ -103,7 +105,17 @@ public struct Linter: Sendable {
                     views = set
                 }
             }
-            let environment = Self.environment(of: embedded, platform: platform, views: views)
+            var metrics: MetricTable? = nil
+            if let dictionary = embedded.metrics {
+                if let (entries, table) = metricTables[dictionary.range], entries == dictionary.entries {
+                    metrics = table
+                } else {
+                    let table = MetricTable(dictionary)
+                    metricTables[dictionary.range] = (dictionary.entries, table)
+                    metrics = table
+                }
+            }
+            let environment = Self.environment(of: embedded, platform: platform, views: views, metrics: metrics)
             let analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
             for diagnostic in analysis?.diagnostics ?? [] where rules?.contains(diagnostic.rule) ?? true {
                 findings.append(embedded.placed(diagnostic))
@@ -140,7 +152,23 @@ public struct Linter: Sendable {
     /// What the call around a format provides: the keys seen in its dictionaries, whether those
     /// are all of them, and its options. A dictionary that cannot be seen leaves the names
     /// unchecked; one seen only in part gives hints, never errors.
+    /// A metrics dictionary as the checker reads it: the values known, the names without one.
+    struct MetricTable {
+        var values: [String: Double] = [:]
+        var withoutValues = Set<String>()
+
+        init(_ metrics: DictionaryArgument) {
+            for entry in metrics.entries {
+                if let number = entry.number { values[entry.key] = number } else { withoutValues.insert(entry.key) }
+            }
+        }
+    }
+
     public static func environment(of embedded: EmbeddedFormat, platform: Platform, views keys: Set<String>? = nil) -> FormatEnvironment {
+        environment(of: embedded, platform: platform, views: keys, metrics: nil)
+    }
+
+    static func environment(of embedded: EmbeddedFormat, platform: Platform, views keys: Set<String>?, metrics table: MetricTable?) -> FormatEnvironment {
         var environment = FormatEnvironment(platform: platform)
         if let views = embedded.views {
             environment.views = keys ?? Set(views.entries.map(\.key))
@@ -150,10 +178,9 @@ public struct Linter: Sendable {
             environment.viewsAreComplete = false
         }
         if let metrics = embedded.metrics {
-            for k in metrics.entries.indices {
-                let key = metrics.entries[k].key
-                if let number = metrics.entries[k].number { environment.metrics[key] = number } else { environment.metricsWithoutValues.insert(key) }
-            }
+            let table = table ?? MetricTable(metrics)
+            environment.metrics = table.values
+            environment.metricsWithoutValues = table.withoutValues
             environment.metricsAreComplete = metrics.isComplete
         }
         environment.metricsAreUnknown = embedded.metricsAreUnknown
