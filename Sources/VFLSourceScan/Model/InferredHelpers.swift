@@ -33,7 +33,10 @@ extension SourceScanner {
         guard language == .swift else { return [] }
         var helpers: [FormatFunction] = []
         var bodies = Set<Int>()   // each function is looked at once (a helper makes one call)
-        for i in tokens.indices where tokens[i].kind == .identifier && isIdentifier(i, "withVisualFormat") && isPunct(i + 1, UInt8(ascii: ":")) {
+        // (`withVisualFormat:`, or Swift 2's `constraintsWithVisualFormat(format, …)`.)
+        for i in tokens.indices where tokens[i].kind == .identifier
+            && (isIdentifier(i, "withVisualFormat") && isPunct(i + 1, UInt8(ascii: ":"))
+                || isIdentifier(i, "constraintsWithVisualFormat") && isPunct(i + 1, UInt8(ascii: "("))) {
             if let helper = helper(around: i, bodies: &bodies) { helpers.append(helper) }
         }
         guard !helpers.isEmpty else { return [] }
@@ -53,7 +56,8 @@ extension SourceScanner {
 
     /// The helper whose body holds the call labelled at `label`, if it has the shape above.
     private func helper(around label: Int, bodies: inout Set<Int>) -> FormatFunction? {
-        guard let open = enclosingOpen(label, UInt8(ascii: "(")) else { return nil }
+        let legacy = isPunct(label + 1, UInt8(ascii: "("))   // Swift 2: the format unlabelled and first
+        guard let open = legacy ? label + 1 : enclosingOpen(label, UInt8(ascii: "(")) else { return nil }
         // The function around the call, the call directly in its body (not in a closure, loop
         // or branch: it then runs once, when the helper is called).
         let body = Int(braceParent[open])
@@ -62,8 +66,9 @@ extension SourceScanner {
               let signature = functionSignature(body) else { return nil }
         // Its arguments: the format a parameter, no metrics, no options, views a local dictionary.
         var arguments: [String: (Int, Int)] = [:]
-        for (start, end) in split(open + 1, closing(open)) where end - start >= 3 && isPunct(start + 1, UInt8(ascii: ":")) {
-            arguments[text(start)] = (start + 2, end)
+        for (n, (start, end)) in split(open + 1, closing(open)).enumerated() {
+            if end - start >= 3 && isPunct(start + 1, UInt8(ascii: ":")) { arguments[text(start)] = (start + 2, end) }
+            else if legacy && n == 0 { arguments["withVisualFormat"] = (start, end) }
         }
         guard let format = arguments["withVisualFormat"], format.1 == format.0 + 1,
               let views = arguments["views"], views.1 == views.0 + 1, tokens[views.0].kind == .identifier,
@@ -255,10 +260,12 @@ extension SourceScanner {
                 guard let inKeyword = (loop + 1..<brace).first(where: { isIdentifier($0, "in") }) else { return false }
                 let pattern = text(from: loop + 1, to: inKeyword).filter { $0 != " " }
                 let sequence = text(from: inKeyword + 1, to: brace).filter { $0 != " " }
+                // (`enumerate()` is Swift 2's spelling.)
+                let enumerated = sequence == views + ".enumerated()" || sequence == views + ".enumerate()"
                 if isOffsetOfItem {
-                    if pattern == name { return sequence == views + ".enumerated()" }
+                    if pattern == name { return enumerated }
                 } else if pattern.hasPrefix("(" + name + ",") {
-                    return sequence == views + ".enumerated()"
+                    return enumerated
                 } else if pattern == name {
                     return sequence == views + ".indices" || sequence == "0..<" + views + ".count"
                 }

@@ -44,11 +44,12 @@ public struct FormatFunction: Sendable, Hashable {
     /// found by the function's name.
     public var formatIsUnlabelled: Bool { formatLabel == "_" }
 
-    /// The bytes every call of the function contains: the format's label, or the name; a colon
-    /// for a selector piece without a name (`[layout :@"H:|[a]|"]`), which is all such a
-    /// message is sure to contain.
+    /// The bytes every call of the function contains: the format's label, or the name (of a
+    /// helper read from its body, whose Swift 2 calls leave the label out); a colon for a
+    /// selector piece without a name (`[layout :@"H:|[a]|"]`), which is all such a message is
+    /// sure to contain.
     var callMarker: [UInt8] {
-        let marker = formatIsUnlabelled ? name : formatLabel
+        let marker = formatIsUnlabelled || positionalKeys != nil && signature == nil ? name : formatLabel
         return marker.isEmpty ? [UInt8(ascii: ":")] : Array(marker.utf8)
     }
 

@@ -81,7 +81,8 @@ extension SourceScan {
     /// (`positionalKeys` nil), for a tool to gather over a project and pass through
     /// `FormatFunction.unambiguous` (the file's own calls of its helpers are read without this).
     public static func inferredHelperDefinitions(_ bytes: [UInt8], language: SourceLanguage) -> [FormatFunction] {
-        guard language == .swift, SourceByteSearch.contains(bytes, Array("withVisualFormat".utf8)) else { return [] }
+        // (`withVisualFormat:`, or Swift 2's `constraintsWithVisualFormat(…)`.)
+        guard language == .swift, SourceByteSearch.contains(bytes, Array("VisualFormat".utf8)) else { return [] }
         return SourceScanner(bytes: bytes, language: language, functions: []).inferredHelperDefinitions()
     }
 
@@ -90,7 +91,7 @@ extension SourceScan {
     /// as `SourceScan.definedHelpers`, for a tool that does not lint it.
     public static func definedHelpers(_ bytes: [UInt8], language: SourceLanguage) -> DefinedHelpers {
         var defined = DefinedHelpers()
-        let positional = language == .swift && SourceByteSearch.contains(bytes, Array("withVisualFormat".utf8))
+        let positional = language == .swift && SourceByteSearch.contains(bytes, Array("VisualFormat".utf8))
         let signatures = mayPassFormatOn(bytes)
         guard positional || signatures else { return defined }
         let scanner = SourceScanner(bytes: bytes, language: language, functions: [])

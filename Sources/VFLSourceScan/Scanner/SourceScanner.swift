@@ -262,6 +262,16 @@ final class SourceScanner {
                     // `addConstraintsWithFormat("H:|[v0]|", views: icon)`: read as the legacy
                     // form is, the format the first argument.
                     swiftCall(label: index, function: function)
+                } else if index + 2 < tokens.count, tokens[index + 2].kind == .string, !isIdentifier(index - 1, "func"),
+                          let function = functions.first(where: { $0.signature == nil && $0.positionalKeys != nil && equals(tokens[index], $0.name) }),
+                          Self.readsAsFormat([lexer.decode(literals[Int(tokens[index + 2].value)])]) {
+                    // Swift 1 and 2 leave out a method's first label at its calls: the tutorial
+                    // helper `func addConstraintsWithFormat(format: String, views: UIView...)`
+                    // called `addConstraintsWithFormat("H:|[v0]|", views: icon)` (in Swift 3 and
+                    // later that call reaches no such declaration, and would not build). Only a
+                    // format written there is taken: a helper named like an SDK method
+                    // (`addConstraints(with:views:)`) must not take `addConstraints([c])`.
+                    swiftCall(label: index, function: function)
                 }
                 continue
             }
