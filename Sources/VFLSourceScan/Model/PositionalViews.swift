@@ -143,18 +143,13 @@ extension SourceScanner {
         // prefix, and incremented in the loop before the write.
         guard let (prefix, counter) = keyFormat(k), tokens[counter].kind == .identifier else { return nil }
         if let c = counterDeclaration(counter, value: "1", before: loop, body: body) {
-            return incrementsOnce(counter: counter, declared: c, in: loop, after: loop, body: body) ? prefix : nil
+            return incrementsOnce(counter: counter, declared: c, in: loop, body: body, where: { $0 > loop }) ? prefix : nil
         }
         guard let c = counterDeclaration(counter, value: "0", before: loop, body: body) else { return nil }
-        var increments = 0
-        for t in body + 1..<closing(body) where t != c && t != counter && tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(counter))
-            && !isPunct(t - 1, UInt8(ascii: ".")) {
-            if t < loop, !changesCounter(t), let open = enclosingOpen(t, UInt8(ascii: "[")), keyFormat((open, closing(open) + 1))?.0 == prefix { continue }
-            let increment = isPunct(t + 1, UInt8(ascii: "+")) && isPunct(t + 2, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "+")) && isPunct(t - 2, UInt8(ascii: "+"))
-            guard increment, block(of: t) == loop, t < write else { return nil }
-            increments += 1
-        }
-        return increments == 1 ? prefix : nil
+        return incrementsOnce(counter: counter, declared: c, in: loop, body: body, where: { $0 < write }, alsoReadBy: { t in
+            guard t < loop, !self.changesCounter(t), let open = self.enclosingOpen(t, UInt8(ascii: "[")) else { return false }
+            return self.keyFormat((open, self.closing(open) + 1))?.0 == prefix
+        }) ? prefix : nil
     }
 
     /// The key a write in `loop` uses: `key`, or what the loop's local `key` is made of.
@@ -170,14 +165,15 @@ extension SourceScanner {
             && bytesEqual(tokens[$0 + 4], first) && isPunct($0 + 5, UInt8(ascii: ")")) }
     }
 
-    /// Whether the counter named at `counter` (declared at `declared`) is used, besides there,
-    /// only by one `++` in the loop `loop`, after token `after`.
-    private func incrementsOnce(counter: Int, declared: Int, in loop: Int, after: Int, body: Int) -> Bool {
+    /// Whether the counter named at `counter` (declared at `declared`) is used, besides there and
+    /// the reads `read` allows, only by one `++` in the loop `loop`, at a token `place` accepts.
+    private func incrementsOnce(counter: Int, declared: Int, in loop: Int, body: Int, where place: (Int) -> Bool,
+                                alsoReadBy read: (Int) -> Bool = { _ in false }) -> Bool {
         var increments = 0
         for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(counter)) && !isPunct(t - 1, UInt8(ascii: ".")) {
-            if t == declared || t == counter { continue }
+            if t == declared || t == counter || read(t) { continue }
             let increment = isPunct(t + 1, UInt8(ascii: "+")) && isPunct(t + 2, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "+")) && isPunct(t - 2, UInt8(ascii: "+"))
-            guard increment, block(of: t) == loop, t > after else { return false }
+            guard increment, block(of: t) == loop, place(t) else { return false }
             increments += 1
         }
         return increments == 1
@@ -213,11 +209,8 @@ extension SourceScanner {
         let k = loopKey(key, in: loop)
         // (`int index = 0;`: a C scalar, which the model does not list among declarations.)
         guard let (prefix, counter) = keyFormat(k), tokens[counter].kind == .identifier else { return nil }
-        let counterName = nameBytes(counter)
-        guard let c = (body + 1..<loop).last(where: { bytesEqual(tokens[$0], counterName) && tokens[$0 - 1].kind == .identifier
-                  && isPunct($0 + 1, UInt8(ascii: "=")) && text($0 + 2) == "0" && isPunct($0 + 3, UInt8(ascii: ";")) && blockContains(block(of: $0), loop) })
-        else { return nil }
-        return incrementsOnce(counter: counter, declared: c, in: loop, after: write, body: body) ? (prefix, p) : nil
+        guard let c = counterDeclaration(counter, value: "0", before: loop, body: body) else { return nil }
+        return incrementsOnce(counter: counter, declared: c, in: loop, body: body, where: { $0 > write }) ? (prefix, p) : nil
     }
 
     private func isEmptyMutableDictionary(_ range: (Int, Int)) -> Bool {
