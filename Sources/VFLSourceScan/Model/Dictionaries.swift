@@ -392,7 +392,8 @@ extension SourceScanner {
         guard block(of: at) == function || reach(at, to: index, declaration: function) == .must,
               enclosingFunction(of: at) == function else { return nil }
         // Assigned again after the use around a loop: a later round reads that value.
-        for later in sites[(k + 1)...] where later.at < closing(function) {
+        for later in sites[(k + 1)...] {
+            if later.at >= closing(function) { break }   // (the sites are in order)
             if reach(later.at, to: index, declaration: function) != .excluded { return nil }
         }
         let valueEnd = valueEnd(from: at + 2)

@@ -295,7 +295,7 @@ extension SourceScanner {
                 k -= 2
                 continue
             }
-            guard Self.swiftModifiers.contains(text(k)) else { break }
+            guard matchesAny(k, Self.swiftModifiers) else { break }
             if isIdentifier(k, "static") || isIdentifier(k, "class") { isStatic = true }
             if isIdentifier(k, "dynamic") { exposed = true }
             k -= 1
@@ -304,8 +304,8 @@ extension SourceScanner {
         return HelperSignature.ObjCExposure(selector: custom ?? HelperSignature.objcSelector(name: name, labels: labels), isClassMethod: isStatic)
     }
 
-    static let swiftModifiers: Set<String> = ["public", "private", "fileprivate", "internal", "open", "static", "class", "final",
-                                              "override", "dynamic", "mutating", "nonisolated", "required", "convenience"]
+    static let swiftModifiers = WordSet(["public", "private", "fileprivate", "internal", "open", "static", "class", "final",
+                                         "override", "dynamic", "mutating", "nonisolated", "required", "convenience"])
 
     /// The `-`/`+` that starts the Objective-C method head ending at `end` (exclusive: its body's
     /// `{`, or the `;` a definition may keep before it), at the file's top level; nil if none.

@@ -101,7 +101,8 @@ extension SourceScanner {
         }
         guard let (prefix, counter) = keyFormat((k0, k1)), tokens[counter].kind == .identifier,
               let c = counterDeclaration(counter, value: "0", before: write, body: body),
-              !(c + 1..<write).contains(where: { bytesEqual(tokens[$0], nameBytes(counter)) && $0 != counter && changesCounter($0) }) else { return nil }
+              case let name = nameBytes(counter),
+              !(c + 1..<write).contains(where: { bytesEqual(tokens[$0], name) && $0 != counter && changesCounter($0) }) else { return nil }
         return (prefix, p)
     }
 
@@ -127,11 +128,11 @@ extension SourceScanner {
         guard v1 - v0 == 1, tokens[v0].kind == .identifier else { return nil }
         // The loop: `while ((element = va_arg(…)))`, the write in its braces.
         let loop = block(of: write)
+        let elementName = nameBytes(v0)
         guard loop > body, isPunct(loop - 1, UInt8(ascii: ")")), Int(match[loop - 1]) > 0, isIdentifier(Int(match[loop - 1]) - 1, "while"),
-              (Int(match[loop - 1])..<loop).contains(where: { bytesEqual(tokens[$0], nameBytes(v0)) && isPunct($0 + 1, UInt8(ascii: "="))
+              (Int(match[loop - 1])..<loop).contains(where: { bytesEqual(tokens[$0], elementName) && isPunct($0 + 1, UInt8(ascii: "="))
                   && isIdentifier($0 + 2, "va_arg") }) else { return nil }
         // Every assignment of the element is a `va_arg`.
-        let elementName = nameBytes(v0)
         for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], elementName) && isPunct(t + 1, UInt8(ascii: "="))
             && !isPunct(t + 2, UInt8(ascii: "=")) && !isPunct(t - 1, UInt8(ascii: ".")) && !isIdentifier(t + 2, "va_arg")
             && !(isPunct(t - 1, UInt8(ascii: "*")) && isIdentifier(t + 2, "nil")) {   // `UIView *view = nil;`
@@ -170,7 +171,8 @@ extension SourceScanner {
     private func incrementsOnce(counter: Int, declared: Int, in loop: Int, body: Int, where place: (Int) -> Bool,
                                 alsoReadBy read: (Int) -> Bool = { _ in false }) -> Bool {
         var increments = 0
-        for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(counter)) && !isPunct(t - 1, UInt8(ascii: ".")) {
+        let name = nameBytes(counter)
+        for t in body + 1..<closing(body) where tokens[t].kind == .identifier && bytesEqual(tokens[t], name) && !isPunct(t - 1, UInt8(ascii: ".")) {
             if t == declared || t == counter || read(t) { continue }
             let increment = isPunct(t + 1, UInt8(ascii: "+")) && isPunct(t + 2, UInt8(ascii: "+")) || isPunct(t - 1, UInt8(ascii: "+")) && isPunct(t - 2, UInt8(ascii: "+"))
             guard increment, block(of: t) == loop, place(t) else { return false }
@@ -197,7 +199,8 @@ extension SourceScanner {
         let condition = isIdentifier(loop - 1, "do") && isIdentifier(end + 1, "while") && isPunct(end + 2, UInt8(ascii: "(")) ? (end + 2, closing(end + 2)) : nil
         guard condition != nil || isPunct(loop - 1, UInt8(ascii: ")")) && isIdentifier(Int(match[loop - 1]) - 1, "while") else { return nil }
         var fetches = 0
-        for t in body + 1..<closing(body) where t != element && tokens[t].kind == .identifier && bytesEqual(tokens[t], nameBytes(v0))
+        let elementName = nameBytes(v0)
+        for t in body + 1..<closing(body) where t != element && tokens[t].kind == .identifier && bytesEqual(tokens[t], elementName)
             && isPunct(t + 1, UInt8(ascii: "=")) && !isPunct(t + 2, UInt8(ascii: "=")) && !isPunct(t - 1, UInt8(ascii: ".")) {
             let inBody = t > write && t < end
             let inCondition = condition.map { t > $0.0 && t < $0.1 } ?? false
