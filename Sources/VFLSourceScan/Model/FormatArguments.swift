@@ -90,10 +90,11 @@ extension SourceScanner {
     func assignedValues(of d: Int, at call: Int, depth: Int) -> [FormatValue]? {
         guard !isTypeOrFileLevel(d), let assignments = assignmentsReaching(d, use: call, limit: 32, inClosures: false) else { return nil }
         // The declaration's own value, then each assignment that may reach the call.
-        let reaching: [Int] = (initializer(of: d) != nil ? [d] : []) + assignments
+        let reaching: [Int] = (initializer(of: d) != nil ? [d] : []) + assignments.map(\.at)
+        let mustReach = Set(assignments.filter(\.must).map(\.at))
         // An assignment replaced by a later one that runs on every path to the call.
         let live = reaching.filter { s in
-            !reaching.contains { t in t > s && reach(t, to: call, declaration: d) == .must && (s == d || reach(s, to: t, declaration: d) != .excluded) }
+            !reaching.contains { t in t > s && mustReach.contains(t) && (s == d || reach(s, to: t, declaration: d) != .excluded) }
         }
         guard !live.isEmpty, live.count <= 16 else { return nil }
         var values: [FormatValue] = []
@@ -112,16 +113,16 @@ extension SourceScanner {
     }
 
     /// The plain assignments of the local declared at `d` (not `self.x`, not an inner variable
-    /// of the name) that may reach `use`, in order. Nil when the variable is changed otherwise
+    /// of the name) that may reach `use`, in order, each with whether it runs on every path there. Nil when the variable is changed otherwise
     /// (added to, changed in place, passed by reference), assigned more than `limit` times, or
     /// assigned after the use around a loop; without `inClosures`, also when it is assigned in a
     /// closure or block that does not hold the use (which may run at any time).
-    func assignmentsReaching(_ d: Int, use: Int, limit: Int, inClosures: Bool) -> [Int]? {
+    func assignmentsReaching(_ d: Int, use: Int, limit: Int, inClosures: Bool) -> [(at: Int, must: Bool)]? {
         let scope = declarationScope(d)
         let end = scope >= 0 ? closing(scope) : tokens.count
         let sites = changes(of: nameBytes(d), from: d + 1, to: end)
         guard sites.count <= limit, sites.allSatisfy({ $0.change == .assigned }) else { return nil }
-        var reaching: [Int] = []
+        var reaching: [(at: Int, must: Bool)] = []
         for site in sites where !isPunct(site.at - 1, UInt8(ascii: ".")) {
             guard case .declaration(d) = resolve(site.at) else { continue }
             if !inClosures {
@@ -131,11 +132,10 @@ extension SourceScanner {
                     brace = block(of: brace)
                 }
             }
-            switch reach(site.at, to: use, declaration: d) {
-            case .excluded: continue
-            case .must, .may: guard site.at < use else { return nil }   // a later one, around a loop
-            }
-            reaching.append(site.at)
+            let reach = self.reach(site.at, to: use, declaration: d)
+            if reach == .excluded { continue }
+            guard site.at < use else { return nil }   // a later one, around a loop
+            reaching.append((site.at, reach == .must))
         }
         return reaching
     }

@@ -238,7 +238,7 @@ extension SourceScanner {
     /// the variable is only ever assigned, every assignment is an array literal, and no path
     /// goes through two of them or reaches the use after one made later.
     func arraysAssignedInBranches(_ d: Int, use: Int, depth: Int) -> [FormatValue]? {
-        guard let reaching = assignmentsReaching(d, use: use, limit: 16, inClosures: true), !reaching.isEmpty else { return nil }
+        guard let reaching = assignmentsReaching(d, use: use, limit: 16, inClosures: true)?.map(\.at), !reaching.isEmpty else { return nil }
         // Two assignments on one path: which the use sees depends on the order, not followed.
         for (k, at) in reaching.enumerated() where reaching[..<k].contains(where: { reach($0, to: at, declaration: d) != .excluded }) {
             return nil
