@@ -296,7 +296,7 @@ extension SourceScanner {
         // Broken code that never closes the call or the function: nothing is known.
         guard function >= 0, closing(open) < tokens.count, end <= closing(function) else { return false }
         // A local of this function: declared here, or assigned here and declared in it.
-        if !Self.contains(declarations[text(target)] ?? [], target) {
+        if !Self.contains(declarations[nameKey(target)] ?? [], target) {
             guard case .declaration(let d) = resolve(target), d > function, !isTypeOrFileLevel(d) else { return false }
         } else if isTypeOrFileLevel(target) {
             return false
@@ -401,7 +401,7 @@ extension SourceScanner {
         let last = Array(nameBytes.split(separator: UInt8(ascii: ".")).last ?? [])
         guard !last.isEmpty else { return false }
         // A constant (`let c = NSLayoutConstraint.constraints(…)`) is never emptied or replaced.
-        if last.count == nameBytes.count, let d = declarations[String(decoding: last, as: UTF8.self)]?.last(where: { $0 < call }),
+        if last.count == nameBytes.count, let d = declarations[NameKey(last)]?.last(where: { $0 < call }),
            !isMutable(d) { return false }
         return changes(of: last, from: start, to: end).contains { $0.change != .addedTo }
     }

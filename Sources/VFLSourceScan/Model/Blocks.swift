@@ -299,6 +299,9 @@ extension SourceScanner {
     }
 
     func nameBytes(_ index: Int) -> [UInt8] { Array(bytes[Int(tokens[index].start)..<Int(tokens[index].end)]) }
+
+    /// The name at token `index` as a key of the model's tables of names.
+    func nameKey(_ index: Int) -> NameKey { NameKey(bytes, Int(tokens[index].start), Int(tokens[index].end)) }
 }
 
 extension SourceScanner {

@@ -98,7 +98,7 @@ extension SourceScanner {
     /// Whether the name at `a` is the file's own spelling of `NSDictionaryOfVariableBindings`, an
     /// object-like macro (`#define VarBindings NSDictionaryOfVariableBindings`) defined once.
     func namesVariableBindings(_ a: Int) -> Bool {
-        guard language == .objc, tokens[a].kind == .identifier, let list = declarations[text(a)], list.count == 1, isMacro(list[0]),
+        guard language == .objc, tokens[a].kind == .identifier, let list = declarations[nameKey(a)], list.count == 1, isMacro(list[0]),
               let body = initializer(of: list[0]), body.1 - body.0 == 1 else { return false }
         return isIdentifier(body.0, "NSDictionaryOfVariableBindings")
     }
@@ -345,7 +345,7 @@ extension SourceScanner {
     /// property of this file.
     func member(_ index: Int, depth: Int) -> DictionaryKnowledge {
         let name = text(index)
-        if let list = declarations[name], let d = list.first(where: { isTypeOrFileLevel($0) && !isMacro($0) }), list.filter({ isTypeOrFileLevel($0) }).count == 1 {
+        if let list = declarations[nameKey(index)], let d = list.first(where: { isTypeOrFileLevel($0) && !isMacro($0) }), list.filter({ isTypeOrFileLevel($0) }).count == 1 {
             if initializer(of: d) != nil {
                 guard !isMutable(d) else {
                     return assignedInMethod(nameBytes(index), at: index, depth: depth) ?? .unknown("'\(name)' is a property that may be written elsewhere")
@@ -382,7 +382,7 @@ extension SourceScanner {
     func assignedInMethod(_ name: [UInt8], at index: Int, depth: Int) -> DictionaryKnowledge? {
         let function = enclosingFunction(of: index)
         guard depth < 8, function > 0, blockKind(function) == .function,
-              let sites = nameChanges()[Self.identity(ofName: name[...])] else { return nil }
+              let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)] else { return nil }
         let k = Self.partitionPoint(sites.count) { sites[$0].at < index } - 1
         guard k >= 0, sites[k].at > function, sites[k].change == .assigned else { return nil }
         let at = sites[k].at

@@ -217,7 +217,7 @@ extension SourceScanner {
         let name = nameBytes(d)
         let scope = declarationScope(d)
         var end = scope >= 0 ? closing(scope) : tokens.count
-        let list = declarations[String(decoding: name, as: UTF8.self)] ?? []
+        let list = declarations[NameKey(name)] ?? []
         let later = list[Self.firstIndex(in: list, after: d)...].prefix { $0 < end }
         // A later declaration of the name in the same block (broken code, or the twin in another
         // #if branch) ends what this one can reach: each use is looked at for one declaration.

@@ -70,7 +70,7 @@ extension SourceScanner {
         }
         // `Self.format`, `Layout.format`: a constant of a type in this file.
         if to - from == 3, tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: ".")), tokens[from + 2].kind == .identifier,
-           let list = declarations[text(from + 2)], list.filter({ isTypeOrFileLevel($0) }).count == 1,
+           let list = declarations[nameKey(from + 2)], list.filter({ isTypeOrFileLevel($0) }).count == 1,
            let d = list.first(where: { isTypeOrFileLevel($0) }), !isMutable(d) || !changedAfterDeclaration(d),
            let initial = initializer(of: d), depth < 8 {
             let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
@@ -260,8 +260,8 @@ extension SourceScanner {
     /// Every declared name with its token indices, in order: `let x`, `var x`, `NSString *x`,
     /// `NSString *const x`, `#define X`, and every name of a list (`let views = […], metrics =
     /// […]`, `UILabel *a = …, *b = …;`).
-    static func declarations(in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> [String: [Int]] {
-        var result: [String: [Int]] = [:]
+    static func declarations(in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> [NameKey: [Int]] {
+        var result: [NameKey: [Int]] = [:]
         func word(_ token: SourceToken, _ text: StaticString) -> Bool {
             guard token.kind == .identifier, Int(token.end - token.start) == text.utf8CodeUnitCount else { return false }
             var i = Int(token.start)
@@ -356,8 +356,7 @@ extension SourceScanner {
                 }
             }
             guard declares else { continue }
-            let name = String(decoding: bytes[Int(tokens[i].start)..<Int(tokens[i].end)], as: UTF8.self)
-            result[name, default: []].append(i)
+            result[NameKey(bytes, Int(tokens[i].start), Int(tokens[i].end)), default: []].append(i)
         }
         return result
     }

@@ -420,7 +420,7 @@ extension SourceScanner {
                   signature.callName.isEmpty ? unnamedPiece : signature.callName.utf8.count == length && equals(tokens[index], signature.callName),
                   let arguments = arguments(at: index, for: signature) else { continue }
             // A file that defines a macro of the name reads it by its own definition, or not at all.
-            if signature.isMacro, declarations[signature.name]?.contains(where: { isMacro($0) }) == true { continue }
+            if signature.isMacro, declarations[NameKey(signature.name)]?.contains(where: { isMacro($0) }) == true { continue }
             if signature.isToldApartByInitializer, case .stored(let initializer, let p) = signature.views,
                !madeBy(initializer, receiverOf: index, parameter: p) { continue }
             // A function registered or read by its views one by one is read so (`swiftCall`).

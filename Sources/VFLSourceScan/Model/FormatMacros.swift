@@ -31,7 +31,7 @@ extension SourceScanner {
         // A macro defined more than once (per platform in `#if` branches, or redefined) may
         // expand to either body: which cannot be told, so its uses are not read. One in code
         // that is never built (`#if 0`) is not defined at all.
-        let ambiguous = isCompiledOut(start + 2) || (declarations[text(start + 2)]?.filter({ isMacro($0) }).count ?? 0) > 1
+        let ambiguous = isCompiledOut(start + 2) || (declarations[nameKey(start + 2)]?.filter({ isMacro($0) }).count ?? 0) > 1
         let close = closing(start + 3)
         guard close < piece else { return nil }
         var parameters: [[UInt8]] = []

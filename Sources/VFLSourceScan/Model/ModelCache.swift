@@ -26,7 +26,7 @@ final class ModelCache {
     /// Swift bindings in a condition (by declaration token): where the value ends, the body.
     var conditionBindings: [Int: (valueEnd: Int, body: Int?)?] = [:]
     /// Where each name changes, by identity (`nameChanges()`).
-    var nameChanges: [String: [NameChangeSite]]? = nil
+    var nameChanges: [NameKey: [NameChangeSite]]? = nil
     /// The view each views entry holds (`viewIdentity`), by the entry's value.
     var viewIdentities: [ByteRange: String?] = [:]
     /// `declaresNonOptionalView` by name.

@@ -42,12 +42,12 @@ extension SourceScanner {
                                    "filterUsingPredicate", "setObject", "setArray"])
 
     /// Every change of every name in the file, by the name's identity (`_x` is `x`), in order.
-    func nameChanges() -> [String: [NameChangeSite]] {
+    func nameChanges() -> [NameKey: [NameChangeSite]] {
         if let known = cache.nameChanges { return known }
-        var result: [String: [NameChangeSite]] = [:]
+        var result: [NameKey: [NameChangeSite]] = [:]
         for p in tokens.indices where tokens[p].kind == .identifier {
             guard let change = change(at: p) else { continue }
-            result[identity(ofName: p), default: []].append(NameChangeSite(at: p, change: change))
+            result[identityKey(ofName: p), default: []].append(NameChangeSite(at: p, change: change))
         }
         cache.nameChanges = result
         return result
@@ -84,7 +84,7 @@ extension SourceScanner {
     /// The changes of the name spelled `name` (exactly: `_x` is not `x` here) between tokens
     /// `start` and `end`, in order.
     func changes(of name: [UInt8], from start: Int, to end: Int) -> [NameChangeSite] {
-        guard let sites = nameChanges()[Self.identity(ofName: name[...])] else { return [] }
+        guard let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)] else { return [] }
         var result: [NameChangeSite] = []
         var k = Self.partitionPoint(sites.count) { sites[$0].at < start }
         while k < sites.count && sites[k].at < end {

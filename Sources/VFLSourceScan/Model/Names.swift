@@ -30,7 +30,7 @@ extension SourceScanner {
     }
 
     func resolve(_ name: [UInt8], at index: Int) -> Resolution {
-        let key = String(decoding: name, as: UTF8.self)
+        let key = NameKey(name)
         var visible: Int? = nil
         if let list = declarations[key] {
             var k = Self.firstIndex(in: list, after: index - 1) - 1
@@ -112,7 +112,7 @@ extension SourceScanner {
     /// Whether the name at token `p` is declared there (`let x`, `NSString *x`, the second name
     /// of `let a = 1, x = 2`).
     func isDeclaration(_ p: Int) -> Bool {
-        declarations[text(p)].map { Self.contains($0, p) } ?? false
+        declarations[nameKey(p)].map { Self.contains($0, p) } ?? false
     }
 
     /// The first position in `0..<count` where `isBefore` is false, for an `isBefore` that is

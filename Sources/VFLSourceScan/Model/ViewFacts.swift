@@ -316,6 +316,15 @@ extension SourceScanner {
         Self.identity(ofName: bytes[Int(tokens[i].start)..<Int(tokens[i].end)])
     }
 
+    /// `identity(ofName:)` as a key of the model's tables.
+    func identityKey(ofName i: Int) -> NameKey {
+        Self.identityKey(ofName: bytes, Int(tokens[i].start), Int(tokens[i].end))
+    }
+
+    static func identityKey(ofName bytes: [UInt8], _ start: Int, _ end: Int) -> NameKey {
+        end - start > 1 && bytes[start] == UInt8(ascii: "_") ? NameKey(bytes, start + 1, end) : NameKey(bytes, start, end)
+    }
+
     /// `ViewFacts.identity` of a name's bytes (`_title` is `title`).
     static func identity(ofName name: ArraySlice<UInt8>) -> String {
         String(decoding: name.first == UInt8(ascii: "_") && name.count > 1 ? name.dropFirst() : name, as: UTF8.self)

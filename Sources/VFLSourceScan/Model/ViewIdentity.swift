@@ -27,7 +27,7 @@ extension SourceScanner {
         if b - a >= 3, isIdentifier(a, "self"), isPunct(b - 2, UInt8(ascii: ".")) { a = b - 1; member = true }
         guard b - a == 1, tokens[a].kind == .identifier else { return nil }
         let name = text(a)
-        let changes = nameChanges()[identity(ofName: a)] ?? []
+        let changes = nameChanges()[identityKey(ofName: a)] ?? []
         // The last assignment of the name before the entry, from `after` on (nil: none).
         func generation(after start: Int, inFunction function: Int?) -> Int? {
             var k = Self.partitionPoint(changes.count) { changes[$0].at < first } - 1
@@ -86,7 +86,7 @@ extension SourceScanner {
     func declaresNonOptionalView(_ name: String) -> Bool {
         if let known = cache.nonOptionalViews[name] { return known }
         var answer = false
-        if let list = declarations[name], !list.isEmpty {
+        if let list = declarations[NameKey(name)], !list.isEmpty {
             answer = list.allSatisfy { d in
                 guard isIdentifier(d - 1, "let") || isIdentifier(d - 1, "var") else { return false }
                 if isPunct(d + 1, UInt8(ascii: ":")) {

@@ -16,7 +16,7 @@ final class SourceScanner {
     /// the reverse.
     let match: [Int32]
     /// Declared names and where (see `declarations(in:bytes:)`).
-    let declarations: [String: [Int]]
+    let declarations: [NameKey: [Int]]
     /// The source model's caches.
     let cache = ModelCache()
     /// Where each format goes as it is found (set only during `run(sending:)`).
