@@ -21,8 +21,9 @@ struct OptionalViewValue: FileRule {
     mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
         // Objective-C has no optionals (`a ?: b`, `c ? a : b` are conditionals).
         guard file.language == .swift, let views = format.embedded.views, !views.isVariableBindings, seen.insert(views.range).inserted else { return }
-        // (A view every declaration of the file types as no optional, boxed out of habit, hides no nil.)
-        for entry in views.entries where !entry.boxesNonOptionalView && Self.isOptional(entry.valueText) {
+        // A view every declaration of the file types as no optional, boxed out of habit, hides no
+        // nil; one the file does not declare (`self.topLayoutGuide as AnyObject`) is not seen.
+        for entry in views.entries where entry.boxedName == nil && Self.isOptional(entry.valueText) {
             findings.append(Diagnostic(.optionalViewValue, entry.valueRange,
                 "the view '\(entry.key)' is passed as '\(entry.valueText)', an optional; a nil view crashes at run time",
                 notes: [DiagnosticNote("unwrap it once before the call and pass the non-optional view")]))

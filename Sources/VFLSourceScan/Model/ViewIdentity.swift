@@ -60,24 +60,30 @@ extension SourceScanner {
 }
 
 extension SourceScanner {
-    /// `DictionaryEntry.boxesNonOptionalView` of `entry`.
-    func boxesNonOptionalView(_ entry: DictionaryEntry) -> Bool {
+    /// `DictionaryEntry.boxedName` of `entry`.
+    func boxedName(_ entry: DictionaryEntry) -> BoxedName? {
         // Most values do not end in `Any` or `AnyObject`: passed over by their last bytes.
         let end = entry.valueRange.upperBound
         let length = end - entry.valueRange.lowerBound   // `x as Any` is 8 bytes, `x as AnyObject` 14
         guard language == .swift, length >= 8, end <= bytes.count,
               bytes[end - 1] == UInt8(ascii: "y") && bytes[end - 3] == UInt8(ascii: "A")
                 || length >= 14 && bytes[end - 1] == UInt8(ascii: "t") && bytes[end - 9] == UInt8(ascii: "A"),
-              let first = tokenIndex(at: entry.valueRange.lowerBound) else { return false }
+              let first = tokenIndex(at: entry.valueRange.lowerBound) else { return nil }
         var last = first
         while last < tokens.count && Int(tokens[last].end) <= end { last += 1 }
         // `name as Any`, `self.name as AnyObject`.
         guard last - first == 3 || last - first == 5, isIdentifier(last - 2, "as"),
-              isIdentifier(last - 1, "Any") || isIdentifier(last - 1, "AnyObject") else { return false }
-        if last - first == 5 && !(isIdentifier(first, "self") && isPunct(first + 1, UInt8(ascii: "."))) { return false }
+              isIdentifier(last - 1, "Any") || isIdentifier(last - 1, "AnyObject") else { return nil }
+        if last - first == 5 && !(isIdentifier(first, "self") && isPunct(first + 1, UInt8(ascii: "."))) { return nil }
         let name = last - 3
-        guard tokens[name].kind == .identifier else { return false }
-        return declaresNonOptionalView(text(name))
+        guard tokens[name].kind == .identifier else { return nil }
+        if declarations[nameKey(name)] == nil {
+            // A parameter's type is at hand (and not read): only a name declared nowhere here is unseen.
+            if last - first == 5 { return .undeclared }
+            if case .none = resolve(name) { return .undeclared }
+            return nil
+        }
+        return declaresNonOptionalView(text(name)) ? .nonOptional : nil
     }
 
     /// Whether the file declares `name` at least once, and every declaration is a `let`/`var`

@@ -16,11 +16,21 @@ public struct DictionaryEntry: Sendable, Hashable {
     /// that holds the same view (the same local, parameter or property, as of its last
     /// assignment). Nil when it cannot tell (a call, a subscript): the value is then only itself.
     public var identity: String? = nil
-    /// For views, in Swift: whether the value is `name as Any` (or `self.name as AnyObject`) for
-    /// a name every `let`/`var` of the file declares with a type that is no optional (`private
-    /// var title: UILabel`) or makes with a view's initializer (`let icon = UIImageView()`):
-    /// boxing it then hides no nil.
-    public var boxesNonOptionalView = false
+    /// For views, in Swift, a value `name as Any` (or `self.name as AnyObject`): what the file
+    /// shows of the name's type, when boxing it is known to hide no nil or its type is not seen
+    /// (nil: anything else).
+    public var boxedName: BoxedName? = nil
+}
+
+/// What a file shows of a name boxed `as Any` or `as AnyObject` in a views dictionary.
+public enum BoxedName: Sendable, Hashable {
+    /// Every `let`/`var` of the file declares it with a type that is no optional (`private var
+    /// title: UILabel`) or makes it with a view's initializer (`let icon = UIImageView()`):
+    /// boxing it hides no nil.
+    case nonOptional
+    /// The file declares no such name: a property of a superclass, another file or the
+    /// framework (`self.topLayoutGuide`), whose type is not seen.
+    case undeclared
 }
 
 /// ModelStep is one thing the scanner followed to learn what a dictionary holds (a literal, a

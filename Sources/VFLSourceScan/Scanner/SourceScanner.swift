@@ -485,7 +485,7 @@ final class SourceScanner {
             let words = FormatWords(values)
             for k in argument.entries.indices {
                 if words.contains(argument.entries[k].key) { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
-                if boxesNonOptionalView(argument.entries[k]) { argument.entries[k].boxesNonOptionalView = true }
+                if let boxed = boxedName(argument.entries[k]) { argument.entries[k].boxedName = boxed }
             }
             views = .known(argument)
         }
