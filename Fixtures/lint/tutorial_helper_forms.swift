@@ -34,3 +34,27 @@ final class MessageCell: UICollectionViewCell {
         contentView.addConstraintsWithFormat("H:[v0]-[v1]", options: centred, views: name, time)
     }
 }
+
+/// The key declared with its type (`let key: String = "v\(index)"`) is the same key.
+extension UIView {
+    func withLayout(format: String, views: UIView...) {
+        var dictionary = [String: UIView]()
+        for (index, view) in views.enumerated() {
+            let key: String = "v\(index)"
+            view.translatesAutoresizingMaskIntoConstraints = false
+            dictionary[key] = view
+        }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: NSLayoutConstraint.FormatOptions(), metrics: nil, views: dictionary))
+    }
+}
+
+final class TabCell: UICollectionViewCell {
+    let icon = UIImageView()
+
+    func build() {
+        contentView.addSubview(icon)
+        contentView.withLayout(format: "H:|[v0]|", views: icon)
+        // One view given, a second named: Apple throws.
+        contentView.withLayout(format: "V:|[v0][v1]|", views: icon)
+    }
+}

@@ -206,11 +206,14 @@ extension SourceScanner {
     private func positionalKey(_ key: Int, views: String, body: Int, end: Int) -> String? {
         if tokens[key].kind == .string { return literalPrefix(key, views: views) }
         guard tokens[key].kind == .identifier else { return nil }
-        // `let key = "v\(index)"`: the only declaration of the name in the body.
-        let declarations = (body + 1..<end).filter { isIdentifier($0, text(key)) && (isIdentifier($0 - 1, "let") || isIdentifier($0 - 1, "var")) }
-        guard declarations.count == 1, let d = declarations.first, d < key, isIdentifier(d - 1, "let"),
-              isPunct(d + 1, UInt8(ascii: "=")), tokens[d + 2].kind == .string, !isPunct(d + 3, UInt8(ascii: "+")) else { return nil }
-        return literalPrefix(d + 2, views: views)
+        // `let key = "v\(index)"`, `let key: String = …`: the only declaration of the name in the body.
+        let name = text(key)
+        let declarations = (body + 1..<end).filter { isIdentifier($0, name) && (isIdentifier($0 - 1, "let") || isIdentifier($0 - 1, "var")) }
+        guard declarations.count == 1, let d = declarations.first, d < key, isIdentifier(d - 1, "let") else { return nil }
+        let equals = isPunct(d + 1, UInt8(ascii: ":")) && isIdentifier(d + 2, "String") ? d + 3 : d + 1
+        guard isPunct(equals, UInt8(ascii: "=")), equals + 1 < tokens.count, tokens[equals + 1].kind == .string,
+              !isPunct(equals + 2, UInt8(ascii: "+")) else { return nil }
+        return literalPrefix(equals + 1, views: views)
     }
 
     /// For a literal `"<letters>\(offset)"` whose offset counts `views` from 0 — the first name
