@@ -20,6 +20,10 @@ struct MissingAutoresizingOptOut: FileRule {
     /// name already placed only needs its first place).
     var placed: [(range: ByteRange, name: String)] = []
     var placedNames = Set<String>()
+    /// The views some format pins or sizes: next to a superview edge (`|-[title]`) or with a
+    /// size (`[title(40)]`). A view given a frame and only placed beside other views (`V:[map]-
+    /// [list]`) keeps its frame, and the format places the others relative to it.
+    var pinnedNames = Set<String>()
     /// The views handed to a project helper in its views dictionary: the helper, perhaps in
     /// another file, may opt them out (many set the flag on every view they are given).
     var givenToHelpers = Set<String>()
@@ -32,10 +36,14 @@ struct MissingAutoresizingOptOut: FileRule {
         guard let analysis = format.analysis, !analysis.throwsAtRuntime, let views = format.embedded.views,
               !format.embedded.isNeverInstalled else { return }
         let syntax = analysis.syntax
-        for view in syntax.views {
+        for (position, view) in syntax.views.enumerated() {
             let key = syntax.text(view.name)
-            guard let k = views.index(ofKey: key), let name = Self.simpleName(views.entries[k].valueText),
-                  placedNames.insert(name).inserted else { continue }
+            guard let k = views.index(ofKey: key), let name = Self.simpleName(views.entries[k].valueText) else { continue }
+            if !view.predicateIndices.isEmpty || position == 0 && syntax.leadingSuperview != nil
+                || position == syntax.views.count - 1 && syntax.trailingSuperview != nil {
+                pinnedNames.insert(name)
+            }
+            guard placedNames.insert(name).inserted else { continue }
             placed.append((format.embedded.sourceRange(of: view.name), name))
         }
     }
@@ -47,7 +55,8 @@ struct MissingAutoresizingOptOut: FileRule {
         // Only a view this file creates plainly and never hands over or opts out: the rest is
         // unknown. The file's facts are read for the placed views only.
         let facts = scan.viewFacts(about: placedNames)
-        for (range, name) in placed where !givenToHelpers.contains(name) && facts.certainlyKeepsAutoresizing(name) {
+        for (range, name) in placed where !givenToHelpers.contains(name) && facts.certainlyKeepsAutoresizing(name)
+            && (pinnedNames.contains(name) || !facts.framed.contains(name)) {
             findings.append(Diagnostic(.missingAutoresizingOptOut, range,
                 "'\(name)' is created in this file and placed by formats, but nothing sets its translatesAutoresizingMaskIntoConstraints to false; its autoresizing constraints will conflict with these",
                 notes: [DiagnosticNote(file.language == .swift

@@ -19,6 +19,10 @@ public struct ViewFacts: Sendable {
     public var optsOutUnnamedViews = false
     /// Views passed to a call that may opt them out, or outlets created by a nib.
     public var handedOver: Set<String> = []
+    /// Views given a frame that is not zero, where they are made (`initWithFrame:CGRectMake(…)`,
+    /// `UIView(frame: CGRect(x: …))`) or later (`title.frame = …`): placed by that frame, which
+    /// their autoresizing constraints keep.
+    public var framed: Set<String> = []
 
     /// Whether the file shows that `view` is created here and nothing opts it out.
     public func certainlyKeepsAutoresizing(_ view: String) -> Bool {
@@ -96,6 +100,11 @@ extension SourceScanner {
             // an attribute's `@`: most names of a file are passed over here.
             let concerned = concerns(i)
             guard concerned || matchesAny(i, factWords) || language == .swift && isPunct(i - 1, UInt8(ascii: "@")) else { continue }
+            // `title.frame = …`, `self.title.frame = …`, not a zero rect.
+            if concerned, isPunct(i + 1, UInt8(ascii: ".")), isIdentifier(i + 2, "frame"), isPunct(i + 3, UInt8(ascii: "=")),
+               !isPunct(i + 4, UInt8(ascii: "=")), !isPunct(i - 1, UInt8(ascii: ".")) || isIdentifier(i - 2, "self"), !isZeroRect(i + 4) {
+                facts.framed.insert(identity(ofName: i))
+            }
             if equals(tokens[i], Self.optOutProperty) || equals(tokens[i], Self.optOutSetter) {
                 recordOptOut(at: i, into: &facts, concerns: wanted == nil ? nil : concerns)
                 // Asked about some views: once none of them can be certainly kept (each opted
@@ -149,6 +158,10 @@ extension SourceScanner {
                 let name = identity(ofName: i)
                 let value = (i + 2, valueEnd(from: i + 2))
                 if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
+                if let frame = (value.0..<value.1).first(where: { isIdentifier($0, "frame") || isIdentifier($0, "initWithFrame") }),
+                   isPunct(frame + 1, UInt8(ascii: ":")), !isZeroRect(frame + 2) {
+                    facts.framed.insert(name)
+                }
                 continue
             }
             if concerned && (isHandedOver(i) || isReturnedOrStored(i)) { facts.handedOver.insert(ViewFacts.identity(viewExpression(endingAt: i))) }
@@ -195,6 +208,15 @@ extension SourceScanner {
             }
             return false
         }
+    }
+
+    /// Whether the rect starting at token `k` is zero: `.zero`, `CGRect.zero`, `CGRectZero`,
+    /// `NSZeroRect`, `CGRect()`.
+    func isZeroRect(_ k: Int) -> Bool {
+        if isPunct(k, UInt8(ascii: ".")) && isIdentifier(k + 1, "zero") { return true }
+        if isIdentifier(k, "CGRectZero") || isIdentifier(k, "NSZeroRect") { return true }
+        guard isIdentifier(k, "CGRect") || isIdentifier(k, "NSRect") else { return false }
+        return isPunct(k + 1, UInt8(ascii: ".")) && isIdentifier(k + 2, "zero") || isPunct(k + 1, UInt8(ascii: "(")) && isPunct(k + 2, UInt8(ascii: ")"))
     }
 
     /// The view expression whose last name is at `index` (`self.title`, `_title`, `title`).
