@@ -57,12 +57,16 @@ extension SourceScanner {
                 return nil
             }
             // The key and the view may each be a local of the loop's body first
-            // (`NSString *key = [NSString stringWithFormat:…]; UIView *view = views[i];`).
+            // (`NSString *key = [NSString stringWithFormat:…]; UIView *view = views[i];`), or a
+            // local of the method assigned just before, in the write's own block (`__block
+            // NSString *key = @"";` then `key = [NSString stringWithFormat:…]; d[key] = view;`).
             func local(_ range: (Int, Int)) -> (Int, Int) {
                 let (x, y) = unparenthesized(range)
-                guard y - x == 1, tokens[x].kind == .identifier, case .declaration(let l) = resolve(x), blockContains(body, l),
-                      !changedAfterDeclaration(l), let made = initializer(of: l) else { return range }
-                return made
+                guard y - x == 1, tokens[x].kind == .identifier, case .declaration(let l) = resolve(x), blockContains(body, l) else { return range }
+                if !changedAfterDeclaration(l), let made = initializer(of: l) { return made }
+                guard let last = changes(of: nameBytes(x), from: l + 1, to: x).last, last.change == .assigned,
+                      block(of: last.at) == block(of: x), !isPunct(last.at - 1, UInt8(ascii: ".")) else { return range }
+                return (last.at + 2, statementEnd(from: last.at + 2))
             }
             if let (prefix, p) = firstOfList(key, value, write: i, body: body, signature: signature), first == nil {
                 first = (prefix, p)
