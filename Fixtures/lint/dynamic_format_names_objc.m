@@ -18,4 +18,15 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"V:|-%f-[%@]-[count]", inset, name] options:0 metrics:nil views:views]];
 }
 
+- (void)sizeFromSettings:(NSDictionary *)settings
+{
+    UILabel *count = [UILabel new];
+    count.translatesAutoresizingMaskIntoConstraints = NO;
+    // A literal among the arguments is only a key, not a piece of the format: 'cuont' is read
+    // in the template as before.
+    [count addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:[cuont(==%@)]", [settings[@"width"] stringValue]] options:0 metrics:nil views:NSDictionaryOfVariableBindings(count)]];
+    // The template is not a literal (a localized string): the literal is a key, and nothing is read.
+    [count addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:NSLocalizedString(@"H:[cuont(==%@)]", nil), settings[@"width"]] options:0 metrics:nil views:NSDictionaryOfVariableBindings(count)]];
+}
+
 @end

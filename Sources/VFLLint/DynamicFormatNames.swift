@@ -19,7 +19,9 @@ enum DynamicFormatNames {
         -> (text: [UInt8], offsets: [Int32], names: [Range<Int>])? {
         guard let reason = format.dynamicReason, let literal = format.literals.first else { return nil }
         let usesSpecifiers = reason.contains("String(format:)")
-        guard usesSpecifiers || reason.contains("interpolation") && format.literals.count == 1,
+        // A format string's template is the literal it is given first, not a literal in another
+        // call (`NSLocalizedString(@"…", nil)`), nor one among its arguments.
+        guard usesSpecifiers ? isTemplate(literal, in: bytes) : reason.contains("interpolation") && format.literals.count == 1,
               let (laidOut, offsets) = literal.layout(in: bytes), !laidOut.isEmpty else { return nil }
         var text = laidOut
         var names: [Range<Int>] = []
@@ -143,8 +145,11 @@ enum DynamicFormatNames {
     /// is checked alone. Nil when the format is not one such literal.
     static func pieceFindings(_ format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage,
                               environment: FormatEnvironment, parser: inout Parser) -> [Diagnostic]? {
-        guard let reason = format.dynamicReason, let literal = format.literals.first, format.literals.count == 1 else { return nil }
+        guard let reason = format.dynamicReason, let literal = format.literals.first else { return nil }
         let usesSpecifiers = reason.contains("String(format:)")
+        // One literal; or the template a format string is given, other literals being only its
+        // arguments (`[NSString stringWithFormat:@"H:[field(==%@)]", d[@"width"]]`).
+        guard usesSpecifiers ? isTemplate(literal, in: bytes) : format.literals.count == 1 else { return nil }
         guard usesSpecifiers || reason.contains("interpolation") && language == .swift,
               let (text, offsets) = literal.layout(in: bytes), !text.isEmpty else { return nil }
         func isNameByte(_ b: UInt8) -> Bool {
@@ -183,6 +188,23 @@ enum DynamicFormatNames {
         return found
     }
 
+    /// Whether `literal` is written as the first argument of a format string
+    /// (`stringWithFormat:@"…"`, `String(format: "…"`), read back from the bytes before it.
+    static func isTemplate(_ literal: StringLiteral, in bytes: [UInt8]) -> Bool {
+        var k = literal.range.lowerBound
+        if k > 0 && bytes[k - 1] == UInt8(ascii: "@") { k -= 1 }
+        while k > 0 && (bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09 || bytes[k - 1] == 0x0A || bytes[k - 1] == 0x0D) { k -= 1 }
+        func isWordByte(_ b: UInt8) -> Bool {
+            b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
+        }
+        for label in ["stringWithFormat:", "format:"] {
+            let word = Array(label.utf8)
+            if k >= word.count && bytes[(k - word.count)..<k].elementsEqual(word)
+                && (k == word.count || !isWordByte(bytes[k - word.count - 1])) { return true }
+        }
+        return false
+    }
+
     /// A range of a literal's laid-out text as a range of the file, through each byte's offset.
     static func placedIn(_ offsets: [Int32], _ range: ByteRange) -> ByteRange {
         let last = offsets.count - 1
@@ -192,3 +214,4 @@ enum DynamicFormatNames {
         return ByteRange(lower, max(lower, upper))
     }
 }
+
