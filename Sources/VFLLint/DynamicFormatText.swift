@@ -63,21 +63,51 @@ enum DynamicFormatText {
         return false
     }
 
-    /// Whether a format string among `literals` has a numeric conversion (`%d`, `%.1f`, `%ld`,
-    /// `%g`, …); `%@`, `%s` and `%%` are not numbers.
-    static func hasNumericConversion(_ literals: [StringLiteral], in bytes: [UInt8]) -> Bool {
+    /// What the numeric conversions (`%d`, `%.1f`, `%ld`, `%g`, …) of the format strings among
+    /// `literals` may print that the runtime rejects; `%@`, `%s` and `%%` are not numbers.
+    struct NumberRisks: OptionSet {
+        let rawValue: UInt8
+        /// A floating conversion: `inf`, `nan`.
+        static let nonFinite = NumberRisks(rawValue: 1)
+        /// A signed one outside parentheses: `-%d-` prints `--8-` for -8 (`(-8)` is a number).
+        static let negative = NumberRisks(rawValue: 2)
+        /// A hexadecimal one: `%x` prints letters, which read as a name.
+        static let letters = NumberRisks(rawValue: 4)
+    }
+
+    /// The risks of the literals' numeric conversions; empty when every one prints digits the
+    /// format takes wherever it stands (unsigned, or signed within parentheses: `-(%ld)-`,
+    /// `[icon(%d)]`).
+    static func numberRisks(_ literals: [StringLiteral], in bytes: [UInt8]) -> NumberRisks {
+        var risks: NumberRisks = []
         for literal in literals {
             var i = Int(literal.contentRange.start)
             let end = min(Int(literal.contentRange.end), bytes.count)
+            var depth = 0
             while i < end {
-                guard bytes[i] == UInt8(ascii: "%") else { i += 1; continue }
+                let byte = bytes[i]
+                if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
+                guard byte == UInt8(ascii: "%") else { i += 1; continue }
                 i += 1
                 if i < end, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
                 // Flags, width, precision, argument position and length modifiers, then the conversion.
                 while i < end, "-+ #0'123456789.*$hlqLjzt".utf8.contains(bytes[i]) { i += 1 }
-                if i < end, "diouxXDOUfFeEgGaA".utf8.contains(bytes[i]) { return true }
+                guard i < end else { break }
+                switch bytes[i] {
+                case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
+                     UInt8(ascii: "a"), UInt8(ascii: "A"):
+                    risks.insert(.nonFinite)
+                    if depth == 0 { risks.insert(.negative) }
+                case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"):
+                    if depth == 0 { risks.insert(.negative) }
+                case UInt8(ascii: "x"), UInt8(ascii: "X"):
+                    risks.insert(.letters)
+                default:
+                    break   // `%u`, `%o`: digits only
+                }
+                i += 1
             }
         }
-        return false
+        return risks
     }
 }

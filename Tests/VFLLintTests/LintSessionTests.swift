@@ -86,10 +86,13 @@ final class LintSessionTests: XCTestCase {
         }
         // An escaped backslash is text, not an interpolation: the format is static (and wrong).
         XCTAssertEqual(rules(#""[a]-(8)-[\\(b)]""#), ["syntax_invalid_view_name"])
-        for number in [#"String(format: "H:|-%f-[a]|", x)"#, #"String(format: "[a(%ld)]", n)"#, #"String(format: "[a(%1$.2f)]", x)"#] {
+        for number in [#"String(format: "H:|-%f-[a]|", x)"#, #"String(format: "[a]-%ld-[b]", n)"#, #"String(format: "[a(%1$.2f)]", x)"#,
+                       #"String(format: "[a]-%x-[b]", n)"#] {
             XCTAssertEqual(rules(number), ["format_specifier_in_format"], number)
         }
-        for string in [#"String(format: "V:|[%@]|", name)"#, #"String(format: "%@:|[a]|", axis)"#, #"String(format: "[a(100%%)]-%@-[b]", m)"#] {
+        // A string; an integer within parentheses (`(-8)` is a number) or an unsigned one.
+        for string in [#"String(format: "V:|[%@]|", name)"#, #"String(format: "%@:|[a]|", axis)"#, #"String(format: "[a(100%%)]-%@-[b]", m)"#,
+                       #"String(format: "[a(%ld)]", n)"#, #"String(format: "[a]-(%d)-[b]", n)"#, #"String(format: "[a]-%lu-[b]", n)"#] {
             XCTAssertEqual(rules(string), [], string)
         }
         XCTAssertEqual(rules(#"[NSString stringWithFormat:@"V:|-%d-[a]|", top]"#, .objc), ["format_specifier_in_format"])

@@ -16,10 +16,17 @@ struct FormatSpecifierInFormat: FileRule {
         fix: "Write a metric name in the format and pass the number in metrics: @\"V:|-top-[icon]|\" with metrics:@{@\"top\": @(top)}.")
 
     func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
-        // Only a numeric conversion (`%d`, `%.1f`): `%@` substitutes a string, often a view's name.
-        guard format.embedded.isDynamic(because: "String(format:)"),
-              DynamicFormatText.hasNumericConversion(format.embedded.literals, in: file.bytes) else { return }
+        // Only a numeric conversion that may print what the runtime rejects (`%.1f`, `-%d-`): `%@`
+        // substitutes a string, often a view's name, and `-(%ld)-` or `%u` print a number wherever.
+        guard format.embedded.isDynamic(because: "String(format:)") else { return }
+        let risks = DynamicFormatText.numberRisks(format.embedded.literals, in: file.bytes)
+        guard !risks.isEmpty else { return }
+        var values: [String] = []
+        if risks.contains(.negative) { values.append("negative") }
+        if risks.contains(.nonFinite) { values.append("infinite or NaN") }
+        let rejected = values.isEmpty ? "" : ", and \(risks.contains(.negative) ? "a" : "an") \(values.joined(separator: ", ")) one makes it invalid"
+        let letters = risks.contains(.letters) ? ", and '%x' prints letters, which read as a name" : ""
         findings.append(Diagnostic(.formatSpecifierInFormat, format.embedded.argumentRange,
-            "this format is built with a format string, so its numbers are not checked, and a negative, infinite or NaN one makes it invalid; pass the numbers through 'metrics:'"))
+            "this format is built with a format string, so its numbers are not checked\(rejected)\(letters); pass the numbers through 'metrics:'"))
     }
 }
