@@ -40,6 +40,18 @@ extension SourceScan {
         return close > open + 1
     }
 
+    /// Whether `value` holds a bracketed name (`[avatar]`, `[avatar(40)]`).
+    static func hasBracketedName(_ value: ArraySlice<UInt8>) -> Bool {
+        guard let open = value.firstIndex(of: UInt8(ascii: "[")), open + 1 < value.endIndex else { return false }
+        let first = value[open + 1]
+        return (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") || first == UInt8(ascii: "_")
+    }
+
+    /// Whether a callee's name says it takes a visual format (`VisualFormat`, `visualFormat`).
+    static func namesVisualFormat(_ callee: String) -> Bool {
+        callee.utf8.count >= 12 && (callee.contains("VisualFormat") || callee.contains("visualFormat"))
+    }
+
     /// Whether `bytes` hold `H:|`, `H:[`, `V:|`, `V:[`, `"|-` or `"|[`, as every format-like
     /// literal but a rare spaced one does: one pass, and files without any are not lexed.
     static func mayHoldFormatLiteral(_ bytes: [UInt8]) -> Bool {
@@ -67,7 +79,9 @@ extension SourceScan {
     /// file's scan) is used when it kept one, so a file is lexed once.
     public static func unreachedFormats(_ bytes: [UInt8], language: SourceLanguage, reached: [ByteRange],
                                         scan: SourceScan? = nil) -> [UnreachedFormat] {
-        guard mayHoldFormatLiteral(bytes) else { return [] }
+        // A file lexed already (it names a format call, `…VisualFormat…` included) is read
+        // whatever its literals look like: one may be handed to a call named for formats.
+        guard scan?.scanner != nil || mayHoldFormatLiteral(bytes) else { return [] }
         let lexer = scan?.scanner?.scanner.lexer ?? SourceLexer(bytes, language: language)
         // The reached ranges, sorted and merged (they nest: a call inside another's argument).
         var merged: [ByteRange] = []
@@ -92,9 +106,14 @@ extension SourceScan {
         for (index, token) in tokens.enumerated() where token.kind == .string {
             // The source text between the quotes: escapes do not matter to how it starts.
             let literal = lexer.literals[Int(token.value)]
-            guard looksLikeFormat(bytes[literal.contentRange.lowerBound..<literal.contentRange.upperBound]), !isReached(literal.range) else { continue }
+            let content = bytes[literal.contentRange.lowerBound..<literal.contentRange.upperBound]
+            let format = looksLikeFormat(content)
+            // A literal without the marks of a format (`[avatar(length)]`) counts when it is
+            // handed to a call named for visual formats (`addConstraintsWithVisualFormat:`).
+            guard format || hasBracketedName(content), !isReached(literal.range) else { continue }
             let callee = callee(of: index, in: tokens, bytes: bytes, language: language)
             if let callee, stringBuilders.contains(callee) { continue }
+            if !format, !(callee.map(namesVisualFormat) ?? false) { continue }
             found.append(UnreachedFormat(range: literal.range, callee: callee))
         }
         return found
