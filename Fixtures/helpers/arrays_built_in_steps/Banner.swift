@@ -27,6 +27,23 @@ extension UIView {
         install(formats, views: ["title": title])
     }
 
+    // Made empty, given an array in each branch, added to under a condition: every element may
+    // reach the call.
+    func layoutToolbar(title: UILabel, close: UIButton, alternate: Bool) {
+        var formats = [String]()
+        if alternate {
+            formats = ["H:|[title]|", "V:|[title][close]|"]
+            if #available(iOS 11, *) {
+            } else {
+                formats.append(contentsOf: ["H:|[clsoe]|"])
+            }
+        } else {
+            formats = ["H:|[close]|"]
+            formats.append(contentsOf: ["V:|[close][ttile]|"])
+        }
+        install(formats, views: ["title": title, "close": close])
+    }
+
     // Trap: another `formats` in an inner scope is its own array; the outer one is not changed.
     func layoutShadowed(title: UILabel) {
         var formats = [String]()

@@ -55,14 +55,28 @@ static const CGFloat Skip = -1;
     [SizeKit install:formats metrics:nil views:NSDictionaryOfVariableBindings(view)];
 }
 
-// Traps. Emptied on some paths only: what it holds then is not followed (counted, not
-// checked). Added to after the use inside a loop: a later round sees more, not followed either.
-+ (void)traps:(UIView *)view rows:(NSArray *)rows
+// Emptied on some paths only: `H:|[view]|` may be there still, and `gone` is added on every
+// path (no view of the call).
++ (void)refillSometimes:(UIView *)view rows:(NSArray *)rows
 {
     NSMutableArray *formats = [NSMutableArray array];
     [formats addObject:@"H:|[view]|"];
     if (rows.count > 1) {
         [formats removeAllObjects];
+    }
+    [formats addObject:@"H:|[gone]|"];
+    [SizeKit install:formats metrics:nil views:NSDictionaryOfVariableBindings(view)];
+}
+
+// Traps. Given an array that is not visible on one path: what it holds then is not followed
+// (counted, not checked). Added to after the use inside a loop: a later round sees more, not
+// followed either.
++ (void)traps:(UIView *)view rows:(NSArray *)rows
+{
+    NSMutableArray *formats = [NSMutableArray array];
+    [formats addObject:@"H:|[view]|"];
+    if (rows.count > 1) {
+        formats = [rows mutableCopy];
     }
     [formats addObject:@"H:|[gone]|"];
     [SizeKit install:formats metrics:nil views:NSDictionaryOfVariableBindings(view)];

@@ -76,8 +76,10 @@ extension SourceScanner {
         }
         if let objects = objectList(from, to) { return objects }
         if isPunct(start, UInt8(ascii: "@")) { start += 1 }
-        // A C++ initializer list, `{@"…", @"…"}`, is walked as an array literal is.
-        guard isPunct(start, UInt8(ascii: "[")) || language == .objc && isPunct(start, UInt8(ascii: "{")) && start == from else { return nil }
+        // A C++ initializer list, `{@"…", @"…"}`, is walked as an array literal is; an Objective-C
+        // `[` without its `@` is a message (`[rows mutableCopy]`), not a literal.
+        guard language == .swift ? isPunct(start, UInt8(ascii: "[")) : isPunct(start, UInt8(ascii: "[")) && start == from + 1
+                || isPunct(start, UInt8(ascii: "{")) && start == from else { return nil }
         let close = min(closing(start), to)
         var result: [FormatValue] = []
         for (a, b) in split(start + 1, close) { result += arrayElement(a, b) }
@@ -136,9 +138,12 @@ extension SourceScanner {
     /// A mutable array of formats filled in steps before its use at `use`, each perhaps under a
     /// condition: `NSMutableArray *formats = [NSMutableArray array]; if (w) [formats
     /// addObject:@"H:[v(==w)]"];`, `var formats = [String](); formats += ["…"]`,
-    /// `formats.append("…")`. Every element it may hold, each one that may be there or not
-    /// (`asAlternative`: not compared with the others for conflicts). Nil when it is changed in any
-    /// other way on a path to the use, or added to after it around a loop.
+    /// `formats.append("…")`, or given another array literal (`formats = ["…"]`, in a branch
+    /// too). Every element it may hold, each one that may be there or not (`asAlternative`: not
+    /// compared with the others for conflicts): emptied or given a literal on every path to the
+    /// use, it holds only what comes after; on some paths only, what came before may be there
+    /// still. Nil when it is changed in any other way on a path to the use, or added to after it
+    /// around a loop.
     func arrayBuiltInSteps(_ d: Int, initial: (Int, Int), use: Int, depth: Int) -> [FormatValue]? {
         let emptyMakers = ["array", "new", "init", "arrayWithCapacity", "initWithCapacity"]
         var start = initial.0
@@ -170,10 +175,16 @@ extension SourceScanner {
             if reach == .excluded { continue }
             guard site.at < use else { return nil }
             // Emptied on every path to the use (`[formats removeAllObjects]`, `formats.removeAll()`):
-            // the use holds what is added after; emptied on some paths only, it is not followed.
+            // the use holds what is added after; on some paths only, what came before may remain.
             if site.change == .changedInPlace && empties(site.at) {
-                guard reach == .must else { return nil }
-                result = []
+                if reach == .must { result = [] }
+                continue
+            }
+            // Given an array literal (`formats = ["…"]`, `formats = @[…]`): the same, with its elements.
+            if site.change == .assigned {
+                guard isPunct(site.at + 1, UInt8(ascii: "=")), !isPunct(site.at - 1, UInt8(ascii: ".")),
+                      let elements = arrayElements(site.at + 2, valueEnd(from: site.at + 2), depth: depth + 1) else { return nil }
+                result = reach == .must ? elements : result + elements
                 continue
             }
             guard site.change == .addedTo, let added = addedElements(site.at, depth: depth) else { return nil }
