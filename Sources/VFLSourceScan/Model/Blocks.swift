@@ -225,12 +225,16 @@ extension SourceScanner {
         return found
     }
 
+    /// Whether the `{` at `brace` opens the body of a `while (…)`.
+    func isWhileBody(_ brace: Int) -> Bool {
+        isPunct(brace - 1, UInt8(ascii: ")")) && Int(match[brace - 1]) > 0 && isIdentifier(Int(match[brace - 1]) - 1, "while")
+    }
+
     private func findParameters(_ brace: Int) -> [Int] {
         let kind = blockKind(brace)
         guard kind == .function || kind == .closure || kind == .loop else { return [] }
         // An Objective-C `while (view)` names a variable of the code around it; only `for` declares.
-        if language == .objc && kind == .loop && isPunct(brace - 1, UInt8(ascii: ")")) && Int(match[brace - 1]) > 0
-            && isIdentifier(Int(match[brace - 1]) - 1, "while") { return [] }
+        if language == .objc && kind == .loop && isWhileBody(brace) { return [] }
         var found: [Int] = []
         // Closure parameters after the brace: `{ a, b in`, `{ (a: T) in`.
         if kind == .closure {

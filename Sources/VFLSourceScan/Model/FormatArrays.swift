@@ -69,7 +69,8 @@ extension SourceScanner {
             return arrayElements(initial.0, initial.1, depth: depth + 1)
         }
         // `compact ? @[…] : @[…]`: the elements of either, each an alternative.
-        if let branches = conditional(unparenthesized((from, to)).0, unparenthesized((from, to)).1), depth < 4 {
+        let (a, b) = unparenthesized((from, to))
+        if depth < 4, let branches = conditional(a, b) {
             guard let then = arrayElements(branches.then.0, branches.then.1, depth: depth + 1),
                   let otherwise = arrayElements(branches.else.0, branches.else.1, depth: depth + 1) else { return nil }
             return (then + otherwise).map(\.asAlternative)

@@ -133,7 +133,7 @@ extension SourceScanner {
         // The loop: `while ((element = va_arg(…)))`, the write in its braces.
         let loop = block(of: write)
         let elementName = nameBytes(v0)
-        guard loop > body, isPunct(loop - 1, UInt8(ascii: ")")), Int(match[loop - 1]) > 0, isIdentifier(Int(match[loop - 1]) - 1, "while"),
+        guard loop > body, isWhileBody(loop),
               (Int(match[loop - 1])..<loop).contains(where: { bytesEqual(tokens[$0], elementName) && isPunct($0 + 1, UInt8(ascii: "="))
                   && isIdentifier($0 + 2, "va_arg") }) else { return nil }
         // Every assignment of the element is a `va_arg`.
@@ -201,7 +201,7 @@ extension SourceScanner {
         guard loop > body else { return nil }
         let end = closing(loop)
         let condition = isIdentifier(loop - 1, "do") && isIdentifier(end + 1, "while") && isPunct(end + 2, UInt8(ascii: "(")) ? (end + 2, closing(end + 2)) : nil
-        guard condition != nil || isPunct(loop - 1, UInt8(ascii: ")")) && isIdentifier(Int(match[loop - 1]) - 1, "while") else { return nil }
+        guard condition != nil || isWhileBody(loop) else { return nil }
         var fetches = 0
         let elementName = nameBytes(v0)
         for t in body + 1..<closing(body) where t != element && tokens[t].kind == .identifier && bytesEqual(tokens[t], elementName)
