@@ -157,7 +157,8 @@ extension SourceScanner {
                 _ = start
                 let name = identity(ofName: i)
                 let value = (i + 2, valueEnd(from: i + 2))
-                if isPlainCreation(value.0, value.1) { facts.plainlyCreated.insert(name) } else { facts.otherwiseCreated.insert(name) }
+                guard isPlainCreation(value.0, value.1) else { facts.otherwiseCreated.insert(name); continue }
+                facts.plainlyCreated.insert(name)
                 if let frame = (value.0..<value.1).first(where: { isIdentifier($0, "frame") || isIdentifier($0, "initWithFrame") }),
                    isPunct(frame + 1, UInt8(ascii: ":")), !isZeroRect(frame + 2) {
                     facts.framed.insert(name)

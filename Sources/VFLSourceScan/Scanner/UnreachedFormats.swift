@@ -47,10 +47,20 @@ extension SourceScan {
         return (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") || first == UInt8(ascii: "_")
     }
 
-    /// Whether a callee's name says it takes a visual format (`VisualFormat`, `visualFormat`).
-    static func namesVisualFormat(_ callee: String) -> Bool {
-        callee.utf8.count >= 12 && (callee.contains("VisualFormat") || callee.contains("visualFormat"))
+    /// Whether the literal at token `index` is written right after a label or selector piece
+    /// (`addUniformConstraintsWithVisualFormat:@"…"`, `withVisualFormat: "…"`), or first in the
+    /// parentheses of a call, whose name says it takes a visual format (`…isualFormat…`).
+    static func followsVisualFormatName(_ index: Int, in tokens: [SourceToken], bytes: [UInt8]) -> Bool {
+        func punctuation(_ k: Int) -> UInt8? { k >= 0 && tokens[k].kind == .punctuation ? UInt8(truncatingIfNeeded: tokens[k].value) : nil }
+        var k = index - 1
+        if punctuation(k) == UInt8(ascii: "@") { k -= 1 }
+        guard punctuation(k) == UInt8(ascii: ":") || punctuation(k) == UInt8(ascii: "("), k >= 1, tokens[k - 1].kind == .identifier else { return false }
+        let start = Int(tokens[k - 1].start), end = Int(tokens[k - 1].end)
+        return end - start >= visualFormatWord.count && SourceByteSearch.contains(bytes, visualFormatWord, in: start..<end)
     }
+
+    /// `isualFormat`, in `VisualFormat` and `visualFormat` alike.
+    static let visualFormatWord = Array("isualFormat".utf8)
 
     /// Whether `bytes` hold `H:|`, `H:[`, `V:|`, `V:[`, `"|-` or `"|[`, as every format-like
     /// literal but a rare spaced one does: one pass, and files without any are not lexed.
@@ -110,10 +120,10 @@ extension SourceScan {
             let format = looksLikeFormat(content)
             // A literal without the marks of a format (`[avatar(length)]`) counts when it is
             // handed to a call named for visual formats (`addConstraintsWithVisualFormat:`).
-            guard format || hasBracketedName(content), !isReached(literal.range) else { continue }
+            guard format || hasBracketedName(content) && followsVisualFormatName(index, in: tokens, bytes: bytes),
+                  !isReached(literal.range) else { continue }
             let callee = callee(of: index, in: tokens, bytes: bytes, language: language)
             if let callee, stringBuilders.contains(callee) { continue }
-            if !format, !(callee.map(namesVisualFormat) ?? false) { continue }
             found.append(UnreachedFormat(range: literal.range, callee: callee))
         }
         return found
