@@ -152,9 +152,6 @@ enum DynamicFormatNames {
         guard usesSpecifiers ? isTemplate(literal, in: bytes) : format.literals.count == 1 else { return nil }
         guard usesSpecifiers || reason.contains("interpolation") && language == .swift,
               let (text, offsets) = literal.layout(in: bytes), !text.isEmpty else { return nil }
-        func isNameByte(_ b: UInt8) -> Bool {
-            b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
-        }
         var found: [Diagnostic] = []
         var i = 0
         while i < text.count {
@@ -191,18 +188,20 @@ enum DynamicFormatNames {
     /// Whether `literal` is written as the first argument of a format string
     /// (`stringWithFormat:@"…"`, `String(format: "…"`), read back from the bytes before it.
     static func isTemplate(_ literal: StringLiteral, in bytes: [UInt8]) -> Bool {
+        // (An Objective-C literal's range starts at its `@`.)
         var k = literal.range.lowerBound
-        if k > 0 && bytes[k - 1] == UInt8(ascii: "@") { k -= 1 }
         while k > 0 && (bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09 || bytes[k - 1] == 0x0A || bytes[k - 1] == 0x0D) { k -= 1 }
-        func isWordByte(_ b: UInt8) -> Bool {
-            b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
-        }
         for label in ["stringWithFormat:", "format:"] {
             let word = Array(label.utf8)
             if k >= word.count && bytes[(k - word.count)..<k].elementsEqual(word)
-                && (k == word.count || !isWordByte(bytes[k - word.count - 1])) { return true }
+                && (k == word.count || !isNameByte(bytes[k - word.count - 1])) { return true }
         }
         return false
+    }
+
+    /// A byte of a name: a letter, a digit or `_`.
+    static func isNameByte(_ b: UInt8) -> Bool {
+        b == UInt8(ascii: "_") || (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
     }
 
     /// A range of a literal's laid-out text as a range of the file, through each byte's offset.

@@ -73,26 +73,37 @@ enum DynamicFormatText {
         static let negative = NumberRisks(rawValue: 2)
         /// A hexadecimal one: `%x` prints letters, which read as a name.
         static let letters = NumberRisks(rawValue: 4)
+        /// One printed as a priority (`@%d`): it must be above 0 and at most 1000.
+        static let priority = NumberRisks(rawValue: 8)
     }
 
     /// The risks of the literals' numeric conversions; empty when every one prints digits the
     /// format takes wherever it stands (unsigned, or signed within parentheses: `-(%ld)-`,
-    /// `[icon(%d)]`).
+    /// `[icon(%d)]`), and none is a priority.
     static func numberRisks(_ literals: [StringLiteral], in bytes: [UInt8]) -> NumberRisks {
         var risks: NumberRisks = []
         for literal in literals {
             var i = Int(literal.contentRange.start)
             let end = min(Int(literal.contentRange.end), bytes.count)
             var depth = 0
+            var previous: UInt8 = 0
             while i < end {
                 let byte = bytes[i]
                 if byte == UInt8(ascii: "(") { depth += 1 } else if byte == UInt8(ascii: ")") { depth = max(0, depth - 1) }
-                guard byte == UInt8(ascii: "%") else { i += 1; continue }
+                guard byte == UInt8(ascii: "%") else {
+                    if byte != 0x20 && byte != 0x09 { previous = byte }
+                    i += 1
+                    continue
+                }
+                let priority = previous == UInt8(ascii: "@")
+                let before = i > Int(literal.contentRange.start) ? bytes[i - 1] : 0
+                previous = UInt8(ascii: "0")   // a value: what follows it is not after `@`
                 i += 1
                 if i < end, bytes[i] == UInt8(ascii: "%") { i += 1; continue }
                 // Flags, width, precision, argument position and length modifiers, then the conversion.
                 while i < end, "-+ #0'123456789.*$hlqLjzt".utf8.contains(bytes[i]) { i += 1 }
                 guard i < end else { break }
+                if priority && "diouxXDOUfFeEgGaA".utf8.contains(bytes[i]) { risks.insert(.priority) }
                 switch bytes[i] {
                 case UInt8(ascii: "f"), UInt8(ascii: "F"), UInt8(ascii: "e"), UInt8(ascii: "E"), UInt8(ascii: "g"), UInt8(ascii: "G"),
                      UInt8(ascii: "a"), UInt8(ascii: "A"):
@@ -101,7 +112,8 @@ enum DynamicFormatText {
                 case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"):
                     if depth == 0 { risks.insert(.negative) }
                 case UInt8(ascii: "x"), UInt8(ascii: "X"):
-                    risks.insert(.letters)
+                    // In a name (`[v%x]`) letters are what a name holds.
+                    if !(priority || DynamicFormatNames.isNameByte(before) || before == UInt8(ascii: "[")) { risks.insert(.letters) }
                 default:
                     break   // `%u`, `%o`: digits only
                 }

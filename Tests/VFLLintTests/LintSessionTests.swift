@@ -87,7 +87,7 @@ final class LintSessionTests: XCTestCase {
         // An escaped backslash is text, not an interpolation: the format is static (and wrong).
         XCTAssertEqual(rules(#""[a]-(8)-[\\(b)]""#), ["syntax_invalid_view_name"])
         for number in [#"String(format: "H:|-%f-[a]|", x)"#, #"String(format: "[a]-%ld-[b]", n)"#, #"String(format: "[a(%1$.2f)]", x)"#,
-                       #"String(format: "[a]-%x-[b]", n)"#] {
+                       #"String(format: "[a]-%x-[b]", n)"#, #"String(format: "[a(==20@%u)]", p)"#, #"String(format: "[a(==20@ %ld)]", p)"#] {
             XCTAssertEqual(rules(number), ["format_specifier_in_format"], number)
         }
         // A string; an integer within parentheses (`(-8)` is a number) or an unsigned one.

@@ -19,14 +19,18 @@ struct FormatSpecifierInFormat: FileRule {
         // Only a numeric conversion that may print what the runtime rejects (`%.1f`, `-%d-`): `%@`
         // substitutes a string, often a view's name, and `-(%ld)-` or `%u` print a number wherever.
         guard format.embedded.isDynamic(because: "String(format:)") else { return }
-        let risks = DynamicFormatText.numberRisks(format.embedded.literals, in: file.bytes)
+        // The template's conversions, the first literal when it is one: a literal among its
+        // arguments (`@"%ld"` formatted apart) is not where its number lands.
+        guard let template = format.embedded.literals.first, DynamicFormatNames.isTemplate(template, in: file.bytes) else { return }
+        let risks = DynamicFormatText.numberRisks([template], in: file.bytes)
         guard !risks.isEmpty else { return }
         var values: [String] = []
         if risks.contains(.negative) { values.append("negative") }
         if risks.contains(.nonFinite) { values.append("infinite or NaN") }
         let rejected = values.isEmpty ? "" : ", and \(risks.contains(.negative) ? "a" : "an") \(values.joined(separator: ", ")) one makes it invalid"
         let letters = risks.contains(.letters) ? ", and '%x' prints letters, which read as a name" : ""
+        let priority = risks.contains(.priority) ? ", and a priority must be above 0 and at most 1000" : ""
         findings.append(Diagnostic(.formatSpecifierInFormat, format.embedded.argumentRange,
-            "this format is built with a format string, so its numbers are not checked\(rejected)\(letters); pass the numbers through 'metrics:'"))
+            "this format is built with a format string, so its numbers are not checked\(rejected)\(letters)\(priority); pass the numbers through 'metrics:'"))
     }
 }

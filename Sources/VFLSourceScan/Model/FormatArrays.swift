@@ -81,7 +81,9 @@ extension SourceScanner {
         // `[` without its `@` is a message (`[rows mutableCopy]`), not a literal.
         guard language == .swift ? isPunct(start, UInt8(ascii: "[")) : isPunct(start, UInt8(ascii: "[")) && start == from + 1
                 || isPunct(start, UInt8(ascii: "{")) && start == from else { return nil }
-        let close = min(closing(start), to)
+        // The literal is the whole value: `["a", "b"].map { … }` or `["a"] + extra` is not its elements.
+        let close = closing(start)
+        guard close == to - 1 else { return nil }
         var result: [FormatValue] = []
         for (a, b) in split(start + 1, close) { result += arrayElement(a, b) }
         return result
@@ -153,8 +155,7 @@ extension SourceScanner {
         let literal = language == .swift ? !isPunct(initial.0, UInt8(ascii: "@")) : start == initial.0 + 1
         let message = language == .objc && isPunct(initial.0, UInt8(ascii: "[")) && closing(initial.0) == initial.1 - 1
             && (initial.0..<initial.1).contains(where: { isIdentifier($0, "NSMutableArray") })
-        if language == .swift, initial.1 - initial.0 >= 3, isPunct(initial.1 - 1, UInt8(ascii: ")")) && isPunct(initial.1 - 2, UInt8(ascii: "("))
-            && isPunct(initial.1 - 3, UInt8(ascii: "]")) {
+        if isEmptyArrayMade(initial) {
             result = []   // `[String]()`
         } else if literal, isPunct(start, UInt8(ascii: "[")), closing(start) == initial.1 - 1,
                   let elements = arrayElements(initial.0, initial.1, depth: depth + 1) {
@@ -181,10 +182,12 @@ extension SourceScanner {
                 if reach == .must { result = [] }
                 continue
             }
-            // Given an array literal (`formats = ["…"]`, `formats = @[…]`): the same, with its elements.
+            // Given another array whose elements are seen (`formats = ["…"]`, `formats = @[…]`, an
+            // empty `[String]()`): the same, with its elements.
             if site.change == .assigned {
+                let value = (site.at + 2, valueEnd(from: site.at + 2))
                 guard isPunct(site.at + 1, UInt8(ascii: "=")), !isPunct(site.at - 1, UInt8(ascii: ".")),
-                      let elements = arrayElements(site.at + 2, valueEnd(from: site.at + 2), depth: depth + 1) else { return nil }
+                      let elements = isEmptyArrayMade(value) ? [] : arrayElements(value.0, value.1, depth: depth + 1) else { return nil }
                 result = reach == .must ? elements : result + elements
                 continue
             }
@@ -192,6 +195,12 @@ extension SourceScanner {
             result += added
         }
         return result.map(\.asAlternative)
+    }
+
+    /// Whether `[a, b)` makes an empty Swift array: `[String]()`.
+    private func isEmptyArrayMade(_ range: (Int, Int)) -> Bool {
+        language == .swift && range.1 - range.0 >= 3 && isPunct(range.1 - 1, UInt8(ascii: ")")) && isPunct(range.1 - 2, UInt8(ascii: "("))
+            && isPunct(range.1 - 3, UInt8(ascii: "]")) && isPunct(range.0, UInt8(ascii: "[")) && closing(range.0) == range.1 - 3
     }
 
     /// Whether the change of an array at `p` empties it: `[p removeAllObjects]`, `p.removeAll()`,

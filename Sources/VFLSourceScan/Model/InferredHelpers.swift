@@ -212,7 +212,7 @@ extension SourceScanner {
         guard declarations.count == 1, let d = declarations.first, d < key, isIdentifier(d - 1, "let") else { return nil }
         let equals = isPunct(d + 1, UInt8(ascii: ":")) && isIdentifier(d + 2, "String") ? d + 3 : d + 1
         guard isPunct(equals, UInt8(ascii: "=")), equals + 1 < tokens.count, tokens[equals + 1].kind == .string,
-              !isPunct(equals + 2, UInt8(ascii: "+")) else { return nil }
+              valueEnd(from: equals + 1) == equals + 2 else { return nil }
         return literalPrefix(equals + 1, views: views)
     }
 

@@ -65,8 +65,9 @@ extension SourceScanner {
                 guard y - x == 1, tokens[x].kind == .identifier, case .declaration(let l) = resolve(x), blockContains(body, l) else { return range }
                 if !changedAfterDeclaration(l), let made = initializer(of: l) { return made }
                 guard let last = changes(of: nameBytes(x), from: l + 1, to: x).last, last.change == .assigned,
-                      block(of: last.at) == block(of: x), !isPunct(last.at - 1, UInt8(ascii: ".")) else { return range }
-                return (last.at + 2, statementEnd(from: last.at + 2))
+                      block(of: last.at) == block(of: x), !isPunct(last.at - 1, UInt8(ascii: ".")),
+                      reach(last.at, to: x, declaration: l) == .must else { return range }
+                return (last.at + 2, valueEnd(from: last.at + 2))
             }
             if let (prefix, p) = firstOfList(key, value, write: i, body: body, signature: signature), first == nil {
                 first = (prefix, p)

@@ -52,8 +52,7 @@ extension SourceScan {
     /// parentheses of a call, whose name says it takes a visual format (`…isualFormat…`).
     static func followsVisualFormatName(_ index: Int, in tokens: [SourceToken], bytes: [UInt8]) -> Bool {
         func punctuation(_ k: Int) -> UInt8? { k >= 0 && tokens[k].kind == .punctuation ? UInt8(truncatingIfNeeded: tokens[k].value) : nil }
-        var k = index - 1
-        if punctuation(k) == UInt8(ascii: "@") { k -= 1 }
+        let k = index - 1   // (an Objective-C literal's token starts at its `@`)
         guard punctuation(k) == UInt8(ascii: ":") || punctuation(k) == UInt8(ascii: "("), k >= 1, tokens[k - 1].kind == .identifier else { return false }
         let start = Int(tokens[k - 1].start), end = Int(tokens[k - 1].end)
         return end - start >= visualFormatWord.count && SourceByteSearch.contains(bytes, visualFormatWord, in: start..<end)
