@@ -76,13 +76,16 @@ public struct DefinedHelpers: Sendable, Equatable {
 }
 
 extension SourceScan {
+    /// `VisualFormat`, in both spellings of the API's name (made once, not per file).
+    static let apiNameWord = Array("VisualFormat".utf8)
+
     /// The helpers a Swift file defines that take a format and views one by one
     /// (`InferredHelpers.swift`), and the other functions it defines that are called alike
     /// (`positionalKeys` nil), for a tool to gather over a project and pass through
     /// `FormatFunction.unambiguous` (the file's own calls of its helpers are read without this).
     public static func inferredHelperDefinitions(_ bytes: [UInt8], language: SourceLanguage) -> [FormatFunction] {
         // (`withVisualFormat:`, or Swift 2's `constraintsWithVisualFormat(…)`.)
-        guard language == .swift, SourceByteSearch.contains(bytes, Array("VisualFormat".utf8)) else { return [] }
+        guard language == .swift, SourceByteSearch.contains(bytes, apiNameWord) else { return [] }
         return SourceScanner(bytes: bytes, language: language, functions: []).inferredHelperDefinitions()
     }
 
@@ -91,7 +94,7 @@ extension SourceScan {
     /// as `SourceScan.definedHelpers`, for a tool that does not lint it.
     public static func definedHelpers(_ bytes: [UInt8], language: SourceLanguage) -> DefinedHelpers {
         var defined = DefinedHelpers()
-        let positional = language == .swift && SourceByteSearch.contains(bytes, Array("VisualFormat".utf8))
+        let positional = language == .swift && SourceByteSearch.contains(bytes, apiNameWord)
         let signatures = mayPassFormatOn(bytes)
         guard positional || signatures else { return defined }
         let scanner = SourceScanner(bytes: bytes, language: language, functions: [])
