@@ -56,6 +56,7 @@ extension SourceScanner {
                     return [.dynamic("the format is the loop variable '\(name)'", [])]
                 }
                 if isMutable(d) && changedAfterDeclaration(d) {
+                    if let built = appendedFormat(of: d, at: call) { return [built] }
                     if depth < 8, let values = assignedValues(of: d, at: call, depth: depth) { return values }
                     return [.dynamic("the format is the variable '\(name)', which changes after it is made", assignedLiterals(of: d))]
                 }
@@ -151,10 +152,7 @@ extension SourceScanner {
         where site.change == .assigned && isPunct(site.at + 1, UInt8(ascii: "=")) {
             ranges.append((site.at + 2, valueEnd(from: site.at + 2)))
         }
-        return ranges.flatMap { range -> [StringLiteral] in
-            if case .literals(let pieces, _)? = stringExpression(range.0, range.1) { return pieces }
-            return []
-        }
+        return ranges.flatMap { range -> [StringLiteral] in startingText(range.0, range.1) ?? [] }
     }
 
     /// A Swift `let` declared without a value (`let format: String`) and given one later, on

@@ -1,0 +1,41 @@
+#import <UIKit/UIKit.h>
+
+// A mutable string given literal text step by step before the call, or a string replaced by
+// itself with more appended: the call gets the pieces in order, one format.
+@implementation ScoreCell
+
+- (void)buildWithRank:(UILabel *)rank player:(UILabel *)player score:(UILabel *)score compact:(BOOL)compact
+{
+    NSDictionary *views = NSDictionaryOfVariableBindings(rank, player, score);
+
+    NSMutableString *row = [@"H:|-[rank(24)]" mutableCopy];
+    [row appendString:@"-[player]"];
+    [row appendString:@"-[scroe]-|"];   // seeded: the runtime throws
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:row options:0 metrics:nil views:views]];
+
+    NSMutableString *column = [NSMutableString string];
+    [column appendString:@"V:|-[plyer]"];   // seeded: the runtime throws
+    [column appendString:@"-8-[score]-|"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:column options:0 metrics:nil views:views]];
+
+    NSString *edge = @"H:[score]";
+    edge = [edge stringByAppendingString:@"-|"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:edge options:0 metrics:nil views:views]];
+
+    // Traps: the text depends on the run, so nothing is said.
+    NSMutableString *optional = [NSMutableString stringWithString:@"H:|"];
+    if (compact) [optional appendString:@"[rnk]"];
+    [optional appendString:@"[player]|"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:optional options:0 metrics:nil views:views]];
+
+    NSMutableString *counted = [NSMutableString stringWithString:@"V:|"];
+    [counted appendFormat:@"[%@]", compact ? @"rank" : @"player"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:counted options:0 metrics:nil views:views]];
+
+    __block NSMutableString *later = [@"V:|[rank]" mutableCopy];
+    void (^finish)(void) = ^{ [later appendString:@"[scor]|"]; };
+    finish();
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:later options:0 metrics:nil views:views]];
+}
+
+@end

@@ -1,0 +1,41 @@
+import UIKit
+
+// A format built in steps, literal text appended to a variable in straight-line code: the call
+// gets the pieces in order, one format, as if they were joined with `+`.
+final class ScoreRow: UIView {
+    let rank = UILabel(), player = UILabel(), score = UILabel()
+
+    func build(showsRank: Bool) {
+        [rank, player, score].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+        let views = ["rank": rank, "player": player, "score": score]
+
+        var row = "H:|-[rank(24)]"
+        row += "-[player]"
+        row.append("-[scroe]-|")   // seeded: the runtime throws
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: row, options: [], metrics: nil, views: views))
+
+        var column = "V:|-[player]"
+        column = column + "-8-[score]-|"
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: column, options: [], metrics: nil, views: views))
+        column += "[nothing]"   // after the call: never part of it
+
+        // Traps: the text depends on the run, so nothing is said.
+        var optional = "H:|"
+        if showsRank { optional += "[rnk]-" }
+        optional += "[player]|"
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: optional, options: [], metrics: nil, views: views))
+
+        var repeated = "H:|"
+        for _ in 0..<2 { repeated += "[plyer]" }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: repeated, options: [], metrics: nil, views: views))
+
+        var deferred = "V:|[rank]|"
+        let install = { self.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: deferred, options: [], metrics: nil, views: views)) }
+        deferred += "[scor]"
+        install()
+
+        var named = "H:|"
+        named += "[\(showsRank ? "rank" : "player")]|"
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: named, options: [], metrics: nil, views: views))
+    }
+}

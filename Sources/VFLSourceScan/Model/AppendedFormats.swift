@@ -1,0 +1,141 @@
+import VFLSyntax
+
+/// Formats built in steps by appending literal text to a local variable, in straight-line code:
+///
+/// ```swift
+/// var format = "H:|-[title]"
+/// format += "-[badge]-|"            // also format.append("…"), format = format + "…"
+/// ```
+/// ```objc
+/// NSMutableString *format = [@"H:|-[title]" mutableCopy];
+/// [format appendString:@"-[badge]-|"];   // also format = [format stringByAppendingString:@"…"]
+/// ```
+///
+/// The call gets the literals in order, read as one format, as `"H:|-[title]" + "-[badge]-|"`
+/// is. Anything less certain is left to the run: an append on some paths only (in a branch, a
+/// loop or a block), a piece that is not literal text, a change of another kind.
+extension SourceScanner {
+    /// The format the local variable declared at `d` holds at `call`, when it is built by
+    /// appending literals on every path there; nil otherwise.
+    func appendedFormat(of d: Int, at call: Int) -> FormatValue? {
+        guard !isTypeOrFileLevel(d), let initial = initializer(of: d), straightLine(call, from: d, loops: true) else { return nil }
+        let scope = declarationScope(d)
+        let end = scope >= 0 ? closing(scope) : tokens.count
+        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
+        guard sites.count <= 32, sites.contains(where: { $0.change == .addedTo || appendedToItself($0.at, d) != nil }),
+              var pieces = startingText(initial.0, initial.1) else { return nil }
+        for site in sites where !isPunct(site.at - 1, UInt8(ascii: ".")) {
+            guard case .declaration(d) = resolve(site.at) else { continue }
+            let reach = self.reach(site.at, to: call, declaration: d)
+            if reach == .excluded { continue }
+            // Appended on some paths only, or again around a loop: the text depends on the run.
+            guard reach == .must, site.at < call, straightLine(site.at, from: d, loops: false) else { return nil }
+            switch site.change {
+            case .addedTo:
+                guard let added = appendedText(site.at) else { return nil }
+                pieces += added
+            case .assigned:
+                if let added = appendedToItself(site.at, d) {
+                    pieces += added
+                } else if isPunct(site.at + 1, UInt8(ascii: "=")), case .literals(let value, _)? = stringExpression(site.at + 2, valueEnd(from: site.at + 2)) {
+                    pieces = value
+                } else {
+                    return nil
+                }
+            case .changedInPlace, .passedByReference:
+                return nil
+            }
+        }
+        guard !pieces.isEmpty else { return nil }
+        return .literals(pieces, alternative: false)
+    }
+
+    /// Whether no block between token `index` and the scope of the declaration at `d` may run
+    /// it more than once or at another time: no closure or block, and no loop unless `loops`.
+    private func straightLine(_ index: Int, from d: Int, loops: Bool) -> Bool {
+        let scope = declarationScope(d)
+        var brace = block(of: index)
+        while brace > scope {
+            switch blockKind(brace) {
+            case .closure: return false
+            case .loop where !loops: return false
+            default: break
+            }
+            brace = block(of: brace)
+        }
+        return true
+    }
+
+    /// The literal text a string starts with, as the value `[from, to)` of its declaration: a
+    /// literal (or literals joined), or in Objective-C a mutable string made from one or empty
+    /// (`[@"…" mutableCopy]`, `[NSMutableString stringWithString:@"…"]`, `[[NSMutableString
+    /// alloc] initWithString:@"…"]`, `[NSMutableString string]`, `[NSMutableString new]`).
+    func startingText(_ from: Int, _ to: Int) -> [StringLiteral]? {
+        if case .literals(let pieces, _)? = stringExpression(from, to) { return pieces }
+        guard language == .objc, isPunct(from, UInt8(ascii: "[")), closing(from) == to - 1 else { return nil }
+        let close = to - 1
+        // `[@"…" mutableCopy]`
+        if isIdentifier(close - 1, "mutableCopy"), close - 1 > from + 1,
+           case .literals(let pieces, _)? = stringExpression(from + 1, close - 1) {
+            return pieces
+        }
+        // `[NSMutableString string]`, `[NSMutableString new]`, `[[NSMutableString alloc] init]`.
+        let receiverEnd: Int
+        if isIdentifier(from + 1, "NSMutableString") {
+            receiverEnd = from + 2
+        } else if isPunct(from + 1, UInt8(ascii: "[")), isIdentifier(from + 2, "NSMutableString"), isIdentifier(from + 3, "alloc"),
+                  closing(from + 1) == from + 4 {
+            receiverEnd = from + 5
+        } else {
+            return nil
+        }
+        if receiverEnd + 1 == close, isIdentifier(receiverEnd, "string") || isIdentifier(receiverEnd, "new") || isIdentifier(receiverEnd, "init") {
+            return []
+        }
+        guard isIdentifier(receiverEnd, "stringWithString") || isIdentifier(receiverEnd, "initWithString"),
+              isPunct(receiverEnd + 1, UInt8(ascii: ":")),
+              case .literals(let pieces, _)? = stringExpression(receiverEnd + 2, close) else { return nil }
+        return pieces
+    }
+
+    /// The literal text appended at the change whose name is token `at`: `f += "…"`,
+    /// `f.append("…")`, `f.append(contentsOf: "…")`, `[f appendString:@"…"]`; nil for anything
+    /// else (`appendFormat:`, `insert`, a value that is not literal text).
+    private func appendedText(_ at: Int) -> [StringLiteral]? {
+        var range: (Int, Int)
+        if isPunct(at + 1, UInt8(ascii: "+")) && isPunct(at + 2, UInt8(ascii: "=")) {
+            range = (at + 3, valueEnd(from: at + 3))
+        } else if language == .swift, isPunct(at + 1, UInt8(ascii: ".")), isIdentifier(at + 2, "append"), isPunct(at + 3, UInt8(ascii: "(")) {
+            range = (at + 4, closing(at + 3))
+            if isIdentifier(range.0, "contentsOf") && isPunct(range.0 + 1, UInt8(ascii: ":")) { range.0 += 2 }
+        } else if language == .objc, isPunct(at - 1, UInt8(ascii: "[")), isIdentifier(at + 1, "appendString"), isPunct(at + 2, UInt8(ascii: ":")) {
+            range = (at + 3, closing(at - 1))
+        } else {
+            return nil
+        }
+        guard range.0 < range.1, case .literals(let pieces, _)? = stringExpression(range.0, range.1) else { return nil }
+        return pieces
+    }
+
+    /// The literal text appended by an assignment of the variable to itself with more,
+    /// `f = f + "…"` or `f = [f stringByAppendingString:@"…"]`, its name token `at`; nil otherwise.
+    private func appendedToItself(_ at: Int, _ d: Int) -> [StringLiteral]? {
+        guard isPunct(at + 1, UInt8(ascii: "=")), !isPunct(at + 2, UInt8(ascii: "=")) else { return nil }
+        let end = valueEnd(from: at + 2)
+        var range: (Int, Int)
+        var name: Int
+        if language == .swift, isPunct(at + 3, UInt8(ascii: "+")) {
+            name = at + 2
+            range = (at + 4, end)
+        } else if language == .objc, isPunct(at + 2, UInt8(ascii: "[")), closing(at + 2) == end - 1,
+                  isIdentifier(at + 4, "stringByAppendingString"), isPunct(at + 5, UInt8(ascii: ":")) {
+            name = at + 3
+            range = (at + 6, end - 1)
+        } else {
+            return nil
+        }
+        guard tokens[name].kind == .identifier, case .declaration(d) = resolve(name), range.0 < range.1,
+              case .literals(let pieces, _)? = stringExpression(range.0, range.1) else { return nil }
+        return pieces
+    }
+}
