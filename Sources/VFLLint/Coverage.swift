@@ -27,6 +27,9 @@ public struct LintCoverage: Sendable {
     public var unreachedByCallee: [String: Int] = [:]
     /// Where those literals are in one file, with the call each is passed to.
     public var unreachedPlaces: [(line: Int, column: Int, callee: String?)] = []
+    /// Where the formats built at run time are passed in one file, why each is not checked, and
+    /// whether the view names of its literal text were checked.
+    public var dynamicPlaces: [(line: Int, column: Int, reason: String, namesChecked: Bool)] = []
 
     public init() {}
 

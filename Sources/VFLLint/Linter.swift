@@ -89,6 +89,8 @@ public struct Linter: Sendable {
         // Where the formats handed to Auto Layout come from: literals elsewhere that read as
         // formats are counted as not checked.
         var reached: [ByteRange] = []
+        // Where the formats built at run time are passed, placed in lines at the end.
+        var dynamic: [(offset: Int, reason: String, namesChecked: Bool)] = []
         var scan = SourceScan.scan(bytes, language: language, functions: functions) { embedded in
             coverage.add(embedded)
             calls.insert(embedded.callRange.lowerBound)
@@ -120,10 +122,15 @@ public struct Linter: Sendable {
             for diagnostic in analysis?.diagnostics ?? [] where rules?.contains(diagnostic.rule) ?? true {
                 findings.append(embedded.placed(diagnostic))
             }
-            if analysis == nil, !embedded.isForwarded, rules?.contains("unknown_view") ?? true,
-               let names = DynamicFormatNames.findings(embedded, in: bytes, language: language, environment: environment, parser: &parser) {
-                coverage.dynamicNamesChecked += 1
-                findings += names
+            if analysis == nil, !embedded.isForwarded {
+                var namesChecked = false
+                if rules?.contains("unknown_view") ?? true,
+                   let names = DynamicFormatNames.findings(embedded, in: bytes, language: language, environment: environment, parser: &parser) {
+                    coverage.dynamicNamesChecked += 1
+                    findings += names
+                    namesChecked = true
+                }
+                dynamic.append((embedded.argumentRange.lowerBound, embedded.dynamicReason ?? "built at run time", namesChecked))
             }
             let format = LintedFormat(index: index, embedded: embedded, environment: environment, analysis: analysis)
             for r in active.indices { active[r].visit(format, in: file, findings: &ruleFindings[r]) }
@@ -132,9 +139,13 @@ public struct Linter: Sendable {
         coverage.callSites += calls.count
         definedHelpers = scan.definedHelpers ?? DefinedHelpers()
         let unreached = SourceScan.unreachedFormats(bytes, language: language, reached: reached, scan: scan)
-        if !unreached.isEmpty {
+        if !unreached.isEmpty || !dynamic.isEmpty {
             let lines = LineTable(bytes)
             for literal in unreached { coverage.addUnreached(at: lines.location(of: literal.range.lowerBound), callee: literal.callee) }
+            for format in dynamic {
+                let place = lines.location(of: format.offset)
+                coverage.dynamicPlaces.append((place.line, place.column, format.reason, format.namesChecked))
+            }
         }
         // The scanner is let go once no rule left asks it about the file.
         let lastReader = active.lastIndex { type(of: $0).readsScanner } ?? -1

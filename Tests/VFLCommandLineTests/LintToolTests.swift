@@ -136,7 +136,8 @@ final class LintToolTests: BinaryTestCase {
     /// A tree whose formats all reach Auto Layout through code the linter does not follow (a
     /// helper object, a helper taking an array, a format built at run time) is never reported as just
     /// "no findings": the summary says how many formats were checked and how many were not, and
-    /// `--statistics` lists each with the helper that could be registered.
+    /// `--statistics` lists each with the helper that could be registered, or why it is built at
+    /// run time.
     func testFormatsThatWereNotCheckedAreCountedInTheSummary() throws {
         _ = try write("Sources/Layout.m", """
             void layout(ConstraintLayout *layout) {
@@ -161,6 +162,9 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(statistics.contains("2 passed to a method named ':' of a helper object, which vfl-lint does not follow"), statistics)
         XCTAssertTrue(statistics.contains("2 passed to 'install': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json"), statistics)
         XCTAssertTrue(statistics.contains("Layout.m:2:14: passed to ':'"), statistics)
+        // Each format built at run time where it is passed, and why (its view names checked here).
+        XCTAssertTrue(statistics.contains("1 format built at run time, not checked, where it is passed:\n"
+            + "  \(directory.path)/Sources/Grid.swift:4:58: the format is built with a format string (String(format:)/stringWithFormat:) (the view names in its literal text checked)\n"), statistics)
         // Everything checked: the summary says so too.
         _ = try write("Sources/Layout.m", "void f(void) { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:@{@\"a\": a}]; }\n")
         try FileManager.default.removeItem(at: directory.appendingPathComponent("Sources/Grid.swift"))

@@ -288,6 +288,16 @@ public enum LintTool {
                     text += "  \(Terminal.shown(file.path)):\(place.line):\(place.column): " + (place.callee.map { "passed to '\($0)'" } ?? "not passed to a call") + "\n"
                 }
             }
+            if coverage.dynamicFormats > 0 {
+                text += coverage.dynamicFormats == 1 ? "1 format built at run time, not checked, where it is passed:\n"
+                    : "\(coverage.dynamicFormats) formats built at run time, not checked, where each is passed:\n"
+                for file in linted {
+                    for place in file.coverage.dynamicPlaces {
+                        text += "  \(Terminal.shown(file.path)):\(place.line):\(place.column): \(place.reason)"
+                            + (place.namesChecked ? " (the view names in its literal text checked)" : "") + "\n"
+                    }
+                }
+            }
             output.error(text)
         }
         if failed { return 2 }
