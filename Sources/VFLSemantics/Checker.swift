@@ -83,11 +83,13 @@ struct Checker {
         var seen = NameIndex()
         for (index, view) in syntax.views.enumerated() where !view.name.isEmpty {
             let name = names[index]
-            if let seen = seenViews, !seen.contains(name), let near = near(name, in: seen.all) {
+            // A name the format already places is never offered: renaming to it would place
+            // that view twice (`[separator1][separator2]`, `separator2` missing).
+            if let seen = seenViews, !seen.contains(name), let near = near(name, in: seen.all), !names.contains(near) {
                 diagnostics.append(Self.hint(.unknownView, view.name, name: name, near: near, dictionary: "views dictionary"))
             }
             if !views.contains(name) {
-                let suggestion = near(name, in: views.all)
+                let suggestion = near(name, in: views.all).flatMap { names.contains($0) ? nil : $0 }
                 diagnostics.append(Diagnostic(.unknownView, view.name,
                     "'\(name)' is not a key in the views dictionary",
                     apple: SemanticMessage.unknownView(name),

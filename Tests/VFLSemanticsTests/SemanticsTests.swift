@@ -51,6 +51,12 @@ final class SemanticsTests: XCTestCase {
         XCTAssertEqual(analysis.diagnostics[0].notes.first?.message, "did you mean 'title'?")
         // Several names one edit away: no guess.
         XCTAssertTrue(analyze("[c]", views: ["a", "b"]).diagnostics[0].notes.isEmpty)
+        // Nor a name the format already places: renaming to it would place that view twice.
+        let placed = analyze("V:|[separator1][separator2]|", views: ["separator1", "title"])
+        XCTAssertEqual(placed.diagnostics.map(\.rule), ["unknown_view"])
+        XCTAssertTrue(placed.diagnostics[0].notes.isEmpty && placed.diagnostics[0].fixes.isEmpty, "\(placed.diagnostics[0])")
+        XCTAssertEqual(analyze("V:|[title][separator2]|", views: ["separator1", "title"]).diagnostics[0].notes.first?.message,
+                       "did you mean 'separator1'?")
     }
 
     func testMetricsWithoutValuesAreKnownButNotExact() {
