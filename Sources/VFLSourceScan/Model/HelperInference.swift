@@ -217,8 +217,56 @@ extension SourceScanner {
         if array, let element = singleElement(a, b) { return formatOrigin(element, array: false) }
         guard b - a == 1, tokens[a].kind == .identifier else { return nil }
         if let element = elementOrigin(a), !array { return element }
+        if let copied = copiedFrom(a) { return formatOrigin((copied, copied + 1), array: array) }
         guard case .parameter(let owner) = resolve(a), blockKind(owner) == .function else { return nil }
         return (owner, nameBytes(a), array)
+    }
+
+    /// When the name at `a` is a local that holds a copy of another name at the call (`NSString
+    /// *format = item;`, or `format = @""` then `format = item` in the branch that takes a string,
+    /// `format = item[@"format"]` in another): a token of that name. Every value given to the
+    /// local that reaches `a` (each branch of a conditional) is the name itself, an empty
+    /// placeholder (`@""`, `nil`), or read from it as a dictionary's value (`item[@"format"]`, `[item objectForKey:…]`: not the
+    /// element's text, and a string element cannot take that path); nil for anything else
+    /// (`[item uppercaseString]` is text made from the element, not the element).
+    func copiedFrom(_ a: Int) -> Int? {
+        guard case .declaration(let d) = resolve(a), !isLoopVariable(d), !isTypeOrFileLevel(d),
+              let assignments = assignmentsReaching(d, use: a, limit: 8, inClosures: false) else { return nil }
+        var values: [(Int, Int)] = initializer(of: d).map { [$0] } ?? []
+        for site in assignments {
+            guard isPunct(site.at + 1, UInt8(ascii: "=")) else { return nil }
+            values.append((site.at + 2, valueEnd(from: site.at + 2)))
+        }
+        var copied: Int? = nil
+        var readFrom: [Int] = []
+        // Whether the value `[from, to)` is one of those above (each branch of a conditional).
+        func accepts(_ from: Int, _ to: Int, depth: Int) -> Bool {
+            let (x, y) = unparenthesized((from, to))
+            guard x < y, depth < 4 else { return false }
+            if isNull(x, y) { return true }
+            if case .literals(let pieces, _)? = stringExpression(x, y), pieces.allSatisfy({ $0.contentRange.lowerBound == $0.contentRange.upperBound }) {
+                return true
+            }
+            if let branches = conditional(x, y) {
+                return accepts(branches.then.0, branches.then.1, depth: depth + 1) && accepts(branches.else.0, branches.else.1, depth: depth + 1)
+            }
+            if y - x == 1, tokens[x].kind == .identifier {
+                if let c = copied, !bytesEqual(tokens[x], nameBytes(c)) { return false }
+                copied = copied ?? x
+            } else if tokens[x].kind == .identifier, isPunct(x + 1, UInt8(ascii: "[")), closing(x + 1) == y - 1 {
+                readFrom.append(x)
+            } else if isPunct(x, UInt8(ascii: "[")), closing(x) == y - 1, tokens[x + 1].kind == .identifier,
+                      isIdentifier(x + 2, "objectForKey") || isIdentifier(x + 2, "valueForKey") {
+                readFrom.append(x + 1)
+            } else {
+                return false
+            }
+            return true
+        }
+        for value in values where !accepts(value.0, value.1, depth: 0) { return nil }
+        guard let copied, !bytesEqual(tokens[copied], nameBytes(d)),
+              readFrom.allSatisfy({ bytesEqual(tokens[$0], nameBytes(copied)) }) else { return nil }
+        return copied
     }
 
     /// The one element of an array literal `[x]` / `@[x]` that is all of `[a, b)`.
@@ -351,6 +399,7 @@ extension SourceScanner {
         if array, let element = singleElement(a, b) { return isForwardedFormat(element, array: false) }
         guard b - a == 1, tokens[a].kind == .identifier else { return false }
         if !array, elementOrigin(a) != nil { return true }
+        if let copied = copiedFrom(a) { return isForwardedFormat((copied, copied + 1), array: array) }
         if case .parameter(let owner) = resolve(a), blockKind(owner) == .function || blockKind(owner) == .closure && closureHelperName(owner) != nil {
             return true
         }
