@@ -25,6 +25,9 @@ class MessageCell: UICollectionViewCell {
         pinWithFormatString("V:[v0(68)]", views: profileImageView)
         // One view given, a second named: Apple throws.
         pinWithFormatString("V:|[v0][v1]|", views: nameLabel)
+        // An interpolated number: the names in the literal text are still checked.
+        let top = frame.height / 2
+        pinWithFormatString("V:|-\(top)-[v0(40)]-8-[v2]", views: profileImageView, nameLabel)
         // UIKit's own `addConstraints(_:)`, given no format: no call of the helper.
         addConstraints([NSLayoutConstraint(item: nameLabel, attribute: .Width, relatedBy: .Equal, toItem: nil, attribute: .NotAnAttribute, multiplier: 1, constant: 40)])
     }

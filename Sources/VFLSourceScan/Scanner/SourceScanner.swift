@@ -264,7 +264,7 @@ final class SourceScanner {
                     swiftCall(label: index, function: function)
                 } else if index + 2 < tokens.count, tokens[index + 2].kind == .string, !isIdentifier(index - 1, "func"),
                           let function = functions.first(where: { $0.signature == nil && $0.positionalKeys != nil && equals(tokens[index], $0.name) }),
-                          Self.readsAsFormat([lexer.decode(literals[Int(tokens[index + 2].value)])]) {
+                          startsAsFormat(literals[Int(tokens[index + 2].value)]) {
                     // Swift 1 and 2 leave out a method's first label at its calls: the tutorial
                     // helper `func addConstraintsWithFormat(format: String, views: UIView...)`
                     // called `addConstraintsWithFormat("H:|[v0]|", views: icon)` (in Swift 3 and
@@ -584,6 +584,14 @@ final class SourceScanner {
 
     /// Whether a literal given to a helper reads as a format: it starts (after spaces) with an
     /// orientation, a `|` or a `[`.
+    /// Whether a literal's text starts as a format does, read from its bytes: an interpolated
+    /// literal (`"V:|-\(top)-[v0]"`) has no decoded value, but its start is plain text.
+    func startsAsFormat(_ literal: StringLiteral) -> Bool {
+        let content = bytes[Int(literal.contentRange.start)..<min(Int(literal.contentRange.end), bytes.count)]
+        guard let first = content.first(where: { $0 != 0x20 }) else { return false }
+        return first == UInt8(ascii: "H") || first == UInt8(ascii: "V") || first == UInt8(ascii: "|") || first == UInt8(ascii: "[")
+    }
+
     static func readsAsFormat(_ pieces: [StringLiteral]) -> Bool {
         guard let value = pieces.first?.value, let first = value.first(where: { $0 != 0x20 }) else { return false }
         return first == UInt8(ascii: "H") || first == UInt8(ascii: "V") || first == UInt8(ascii: "|") || first == UInt8(ascii: "[")
