@@ -1,4 +1,4 @@
-import VFLSourceScan
+@testable import VFLSourceScan
 import VFLSyntax
 import XCTest
 
@@ -213,5 +213,23 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertEqual(asRegistered[0].views?.entries.map(\.key), ["view0", "view1"])
         // A registered helper's body is not seen: it may supply metrics of its own.
         XCTAssertTrue(asRegistered[0].metricsAreUnknown)
+    }
+
+    /// An Objective-C helper is called from Swift by the name Swift imports it as: the first
+    /// selector piece split before its last preposition, or unlabelled without one.
+    func testObjectiveCHelpersHaveTheNamesSwiftImports() {
+        func imported(_ selector: [String]) -> String? {
+            let signature = HelperSignature(style: .objc, name: selector.map { $0 + ":" }.joined(), labels: selector,
+                                            defaulted: selector.map { _ in false }, format: 0, formatsAreArray: true,
+                                            views: .parameter(1), metrics: .none, options: .none)
+            return signature.swiftVariant?.displayName
+        }
+        XCTAssertEqual(imported(["pg_constraintsWithFormats", "views"]), "pg_constraints(withFormats:views:)")
+        XCTAssertEqual(imported(["layoutInView", "formats"]), "layout(inView:formats:)")
+        XCTAssertEqual(imported(["installFormatsFromList", "views"]), "installFormats(fromList:views:)")
+        XCTAssertEqual(imported(["layoutRow", "views"]), "layoutRow(_:views:)")
+        // A preposition ending the piece is not split off (nothing would be left to label).
+        XCTAssertEqual(imported(["placeWith", ""]), "placeWith(_:_:)")
+        XCTAssertNil(imported(["initWithFormat", "views"]), "an initializer is imported as init(…)")
     }
 }

@@ -143,15 +143,24 @@ enum ProjectHelpers {
         // A Swift method marked `@objc` is called from Objective-C by its selector too.
         let definitions = swiftAndOthers + swiftAndOthers.compactMap(\.objcVariant)
         guard !definitions.isEmpty else { return [] }
-        let names = Set(definitions.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) })
+        // An Objective-C method is called from Swift by the name Swift imports it as.
+        let imported = definitions.compactMap(\.swiftVariant)
+        let names = Set((definitions + imported).map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) })
         var counts: [String: Int] = [:]
         for fileCounts in read(sources, { index, bytes -> [String: Int]? in
             guard SourceScan.mentions(any: Array(names), in: bytes) else { return nil }
-            return SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: definitions)
+            return SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: definitions + imported)
         }) {
             counts.merge(fileCounts ?? [:], uniquingKeysWith: +)
         }
-        return HelperSignature.unambiguous(definitions, definitionCounts: counts).map(\.function)
+        let helpers = HelperSignature.unambiguous(definitions, definitionCounts: counts)
+        // Not when the original is ambiguous, nor when Swift defines a function of that name
+        // and labels itself (which a Swift call would reach).
+        let readable = Set(helpers.filter { !$0.isAmbiguous }.map(\.key))
+        let keys = Set(helpers.map(\.key))
+        let importedHelpers = definitions.filter { readable.contains($0.key) }.compactMap(\.swiftVariant)
+            .filter { (counts[$0.key] ?? 0) == 0 && !keys.contains($0.key) }
+        return (helpers + HelperSignature.unambiguous(importedHelpers, definitionCounts: [:])).map(\.function)
     }
 
     /// The helpers among `definitions`, which the file at `path` defines, that other files can

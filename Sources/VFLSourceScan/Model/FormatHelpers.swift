@@ -102,6 +102,40 @@ public struct HelperSignature: Sendable, Hashable {
         return variant
     }
 
+    /// The same helper as Swift files call it, for an Objective-C method: Swift imports
+    /// `+pg_constraintsWithFormats:views:` as `pg_constraints(withFormats:views:)`, the first
+    /// piece split before its last preposition (`with`, `in`, `for`, …; none: `name(_:…)`).
+    public var swiftVariant: HelperSignature? {
+        guard style == .objc, !isMacro, let first = labels.first, !first.isEmpty, !first.hasPrefix("init") else { return nil }
+        let characters = Array(first)
+        var split: Int? = nil
+        var p = 1
+        while p < characters.count {
+            if characters[p].isUppercase {
+                var end = p + 1
+                while end < characters.count && !characters[end].isUppercase { end += 1 }
+                if end < characters.count, Self.prepositions.contains(String(characters[p..<end]).lowercased()) { split = p }
+                p = end
+            } else {
+                p += 1
+            }
+        }
+        var variant = self
+        variant.style = .swift
+        if let split {
+            variant.name = String(characters[..<split])
+            variant.labels = [String(characters[split]).lowercased() + String(characters[(split + 1)...])]
+        } else {
+            variant.name = first
+            variant.labels = ["_"]
+        }
+        variant.labels += labels.dropFirst().map { $0.isEmpty ? "_" : $0 }
+        variant.defaulted = Array(repeating: false, count: labels.count)
+        variant.variadic = []
+        variant.isClassMethod = false
+        return variant
+    }
+
     /// Words Swift leaves a first argument label as it is after (`layout(in:)` is `layoutIn:`);
     /// before any other it puts "With" (`pin(format:)` is `pinWithFormat:`).
     static let prepositions: Set<String> = [
