@@ -426,6 +426,16 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(explained.1.contains("views: known exactly {v0, v1}") && explained.1.contains("1 error"), explained.1)
     }
 
+    /// A line whose string reads as a format but goes to code the linter does not follow is
+    /// explained as `--statistics` lists it: not checked, and what could be registered.
+    func testExplainSiteSaysWhyAStringWasNotChecked() throws {
+        try write("Sources/Card.m", "void f(Card *card) {\n    [card installFormat:@\"H:|[badge]|\" into:card];\n}\n")
+        let explained = try run(["--explain-site", "Sources/Card.m:2"], directory: directory)
+        XCTAssertEqual(explained.0, 0, explained.2)
+        XCTAssertEqual(explained.1, "string at 2:25, @\"H:|[badge]|\": not checked, passed to 'installFormat:': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json\n")
+        XCTAssertEqual(try run(["--explain-site", "Sources/Card.m:1"], directory: directory).0, 2)
+    }
+
     /// A hook lints the staged files only, and `--explain-site` names one: the helpers are still
     /// read from every Swift file git tracks in the repository, so a call is read as a run over
     /// the whole repository reads it. Before, a helper defined in a file not named was not seen:
