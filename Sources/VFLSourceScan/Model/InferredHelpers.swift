@@ -76,7 +76,9 @@ extension SourceScanner {
               let options = arguments["options"] else { return nil }
         guard let formatParameter = signature.parameters.first(where: { isIdentifier(format.0, $0.name) && $0.isString }),
               formatParameter.label != "_" || formatParameter.name == signature.parameters.first?.name,
-              let viewsParameter = signature.parameters.first(where: { $0.label == "views" && ($0.isVariadic || $0.isArray) }) else { return nil }
+              // Views labelled `views:`, or named so under another label (`arrayOf views: [UIView]`).
+              let viewsParameter = signature.parameters.first(where: { $0.label == "views" && ($0.isVariadic || $0.isArray) })
+                ?? signature.parameters.first(where: { $0.name == "views" && $0.label != "_" && ($0.isVariadic || $0.isArray) }) else { return nil }
         // The options: none, or the parameter labelled `options` passed on (none by default).
         var optionsParameter: HelperParameter? = nil
         if !isEmptyOptions(options.0, options.1) {
@@ -104,7 +106,8 @@ extension SourceScanner {
             if isIdentifier(k, viewsParameter.name) && !(isPunct(k + 1, UInt8(ascii: ".")) || isPunct(k + 1, UInt8(ascii: "["))) { return nil }
         }
         guard let prefix = positionalPrefix(dictionary: views.0, views: viewsParameter.name, body: body, end: end) else { return nil }
-        var function = FormatFunction(name: signature.name, formatLabel: formatParameter.label, positionalKeys: prefix + "{index}", passesNoMetrics: true)
+        var function = FormatFunction(name: signature.name, formatLabel: formatParameter.label, positionalKeys: prefix + "{index}", passesNoMetrics: true,
+                                      viewsLabel: viewsParameter.label)
         function.viewsAreArray = viewsParameter.isArray
         return function
     }

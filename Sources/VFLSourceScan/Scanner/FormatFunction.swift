@@ -33,10 +33,12 @@ public struct FormatFunction: Sendable, Hashable {
     }
 
     /// Whether a call of one is a call of the other: the same signature for two inferred
-    /// helpers, else the same name and format label.
+    /// helpers, else the same name and format label (and, for two taking views one by one, the
+    /// same views label: `addConstraints(withFormat:views:)` and `(withFormat:arrayOf:)` are two).
     public func isCalled(as other: FormatFunction) -> Bool {
         if let a = signature, let b = other.signature { return a.isCalled(as: b) }
         return name == other.name && formatLabel == other.formatLabel
+            && (positionalKeys == nil || other.positionalKeys == nil || viewsLabel == other.viewsLabel)
     }
 
     /// Whether the format is the call's first argument, unlabelled (`formatLabel` `_`, Swift:

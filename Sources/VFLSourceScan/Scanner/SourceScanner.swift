@@ -257,7 +257,8 @@ final class SourceScanner {
             if language == .swift, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
                 if isIdentifier(index, "constraintsWithVisualFormat") {
                     swiftCall(label: index, function: nil)
-                } else if let function = functions.first(where: { $0.signature == nil && $0.formatIsUnlabelled && equals(tokens[index], $0.name) }),
+                } else if let function = functions.first(where: { $0.signature == nil && $0.formatIsUnlabelled && equals(tokens[index], $0.name)
+                                                                  && passesViews(open: index + 1, to: $0) }),
                           !isIdentifier(index - 1, "func") {
                     // `addConstraintsWithFormat("H:|[v0]|", views: icon)`: read as the legacy
                     // form is, the format the first argument.
@@ -281,7 +282,8 @@ final class SourceScanner {
                 if isIdentifier(index, "withVisualFormat") {
                     swiftCall(label: index, function: nil)
                 } else if let name = enclosingCallName(of: index), !isIdentifier(name - 1, "func"),   // not the helper's declaration
-                          let function = functions.first(where: { $0.signature == nil && !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name) }) {
+                          let function = functions.first(where: { $0.signature == nil && !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)
+                                                                  && passesViews(open: name + 1, to: $0) }) {
                     swiftCall(label: index, function: function)
                 }
             case .objc:
@@ -302,6 +304,16 @@ final class SourceScanner {
                     signatureCall(index, function, arguments)
                 }
             }
+        }
+    }
+
+    /// Whether the Swift call whose arguments open at `open` passes views the way `function`
+    /// takes them: a helper taking views one by one is called with its views label (of two
+    /// alike but for it, each call reaches the one whose label it writes).
+    func passesViews(open: Int, to function: FormatFunction) -> Bool {
+        guard function.positionalKeys != nil, isPunct(open, UInt8(ascii: "(")) else { return true }
+        return split(open + 1, min(closing(open), open + Self.longestArgument)).contains { part in
+            part.1 - part.0 >= 2 && tokens[part.0].kind == .identifier && isPunct(part.0 + 1, UInt8(ascii: ":")) && equals(tokens[part.0], function.viewsLabel)
         }
     }
 
