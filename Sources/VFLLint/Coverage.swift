@@ -30,6 +30,10 @@ public struct LintCoverage: Sendable {
     /// Where the formats built at run time are passed in one file, why each is not checked, and
     /// whether the view names of its literal text were checked.
     public var dynamicPlaces: [(line: Int, column: Int, reason: String, namesChecked: Bool)] = []
+    /// Where the checked formats whose views dictionary is not visible (`reason` says why) or
+    /// known only in part (`reason` nil) are passed in one file: their view names were not
+    /// checked, or only as hints.
+    public var viewsUnseenPlaces: [(line: Int, column: Int, reason: String?)] = []
 
     public init() {}
 

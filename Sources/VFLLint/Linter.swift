@@ -91,6 +91,8 @@ public struct Linter: Sendable {
         var reached: [ByteRange] = []
         // Where the formats built at run time are passed, placed in lines at the end.
         var dynamic: [(offset: Int, reason: String, namesChecked: Bool)] = []
+        // Where the checked formats whose views are not seen whole are passed, and why.
+        var unseen: [(offset: Int, reason: String?)] = []
         var scan = SourceScan.scan(bytes, language: language, functions: functions) { embedded in
             coverage.add(embedded)
             calls.insert(embedded.callRange.lowerBound)
@@ -131,6 +133,9 @@ public struct Linter: Sendable {
                     namesChecked = true
                 }
                 dynamic.append((embedded.argumentRange.lowerBound, embedded.dynamicReason ?? "built at run time", namesChecked))
+            } else if analysis != nil, !embedded.isForwarded, embedded.views?.isComplete != true {
+                unseen.append((embedded.argumentRange.lowerBound,
+                               embedded.views == nil ? embedded.viewsUnknownReason ?? "no views dictionary is visible" : nil))
             }
             let format = LintedFormat(index: index, embedded: embedded, environment: environment, analysis: analysis)
             for r in active.indices { active[r].visit(format, in: file, findings: &ruleFindings[r]) }
@@ -139,12 +144,16 @@ public struct Linter: Sendable {
         coverage.callSites += calls.count
         definedHelpers = scan.definedHelpers ?? DefinedHelpers()
         let unreached = SourceScan.unreachedFormats(bytes, language: language, reached: reached, scan: scan)
-        if !unreached.isEmpty || !dynamic.isEmpty {
+        if !unreached.isEmpty || !dynamic.isEmpty || !unseen.isEmpty {
             let lines = LineTable(bytes)
             for literal in unreached { coverage.addUnreached(at: lines.location(of: literal.range.lowerBound), callee: literal.callee) }
             for format in dynamic {
                 let place = lines.location(of: format.offset)
                 coverage.dynamicPlaces.append((place.line, place.column, format.reason, format.namesChecked))
+            }
+            for format in unseen {
+                let place = lines.location(of: format.offset)
+                coverage.viewsUnseenPlaces.append((place.line, place.column, format.reason))
             }
         }
         // The scanner is let go once no rule left asks it about the file.

@@ -100,7 +100,7 @@ final class SourceModelTests: XCTestCase {
         XCTAssertEqual(formats.count, 2)
         XCTAssertNil(formats[0].views)
         XCTAssertEqual(formats[0].viewsUnknownReason, "'Dictionary(…)' makes the dictionary at run time")
-        XCTAssertEqual(formats[1].viewsUnknownReason, "'makeViews' is not defined in this file")
+        XCTAssertEqual(formats[1].viewsUnknownReason, "'makeViews' is no function this file defines (a property's value, or what another file's method returns, is known at run time)")
     }
 
     func testHelpersConstantsAndComputedProperties() {

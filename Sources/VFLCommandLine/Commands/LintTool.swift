@@ -298,6 +298,15 @@ public enum LintTool {
                     }
                 }
             }
+            if coverage.viewsUnknown + coverage.viewsAtLeast > 0 {
+                text += "checked formats whose views dictionary is not seen whole (view names not checked, or only as hints), where each is passed:\n"
+                for file in linted {
+                    for place in file.coverage.viewsUnseenPlaces {
+                        text += "  \(Terminal.shown(file.path)):\(place.line):\(place.column): "
+                            + (place.reason.map { "not visible: " + $0 } ?? "known in part: keys may be added where vfl-lint cannot see (--explain-site says where)") + "\n"
+                    }
+                }
+            }
             output.error(text)
         }
         if failed { return 2 }

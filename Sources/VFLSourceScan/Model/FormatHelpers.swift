@@ -669,7 +669,7 @@ extension SourceScanner {
             else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
             else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }
             else if case .stored = signature.views { views = .unknown("the object '\(name)' is sent to is not made where this can see it") }
-            else { views = .unknown("'\(name)' makes its own views dictionary") }
+            else { views = .unknown("'\(name)' hands Auto Layout views it does not take from its caller") }
         }
         var passes = function
         passes.passesNoMetrics = signature.metrics == .none

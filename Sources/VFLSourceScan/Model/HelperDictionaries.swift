@@ -68,7 +68,7 @@ extension SourceScanner {
             if name.utf8.first.map({ $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") }) == true {
                 return .unknown("'\(name)(…)' makes the dictionary at run time")
             }
-            return .unknown("'\(name)' is not defined in this file")
+            return .unknown("'\(name)' is no function this file defines (a property's value, or what another file's method returns, is known at run time)")
         }
         guard bodies.count == 1, let body = bodies.first else { return .unknown("'\(name)' has several definitions in this file") }
         guard depth < 4, !blockContains(body, index) else { return .unknown("'\(name)' calls itself") }
