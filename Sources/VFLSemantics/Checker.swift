@@ -81,15 +81,21 @@ struct Checker {
 
     private mutating func checkViews() {
         var seen = NameIndex()
+        // The names the format places, made into a set only if a typo near a key is found.
+        var placedSet: Set<String>? = nil
+        func placed(_ name: String) -> Bool {
+            if placedSet == nil { placedSet = Set(names) }
+            return placedSet!.contains(name)
+        }
         for (index, view) in syntax.views.enumerated() where !view.name.isEmpty {
             let name = names[index]
             // A name the format already places is never offered: renaming to it would place
             // that view twice (`[separator1][separator2]`, `separator2` missing).
-            if let seen = seenViews, !seen.contains(name), let near = near(name, in: seen.all), !names.contains(near) {
+            if let seen = seenViews, !seen.contains(name), let near = near(name, in: seen.all), !placed(near) {
                 diagnostics.append(Self.hint(.unknownView, view.name, name: name, near: near, dictionary: "views dictionary"))
             }
             if !views.contains(name) {
-                let suggestion = near(name, in: views.all).flatMap { names.contains($0) ? nil : $0 }
+                let suggestion = near(name, in: views.all).flatMap { placed($0) ? nil : $0 }
                 diagnostics.append(Diagnostic(.unknownView, view.name,
                     "'\(name)' is not a key in the views dictionary",
                     apple: SemanticMessage.unknownView(name),

@@ -46,6 +46,19 @@
     return result;
 }
 
+// Only some strings are handed on, chosen by their text: the others are no formats.
++ (NSArray *)rows_constraintsWithLines:(NSArray *)lines views:(NSDictionary *)views
+{
+    NSMutableArray *result = [NSMutableArray array];
+    for (NSString *line in lines) {
+        NSString *format = nil;
+        if ([line hasPrefix:@"H:"] || [line hasPrefix:@"V:"]) format = line;
+        if (!format) continue;
+        [result addObjectsFromArray:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    }
+    return result;
+}
+
 + (NSArray *)rows_constraintsWithFallback:(NSArray *)formats views:(NSDictionary *)views
 {
     NSMutableArray *result = [NSMutableArray array];

@@ -10,6 +10,7 @@
     // Not followed (see the traps): listed as not checked, never reported.
     [NSLayoutConstraint activateConstraints:[NSLayoutConstraint rows_constraintsWithLowercase:@[@"H:|[TITLE]|"] views:views]];
     [NSLayoutConstraint activateConstraints:[NSLayoutConstraint rows_constraintsWithFallback:@[@"H:|[titl]|"] views:views]];
+    [NSLayoutConstraint activateConstraints:[NSLayoutConstraint rows_constraintsWithLines:@[@"Scores", @"H:|[titl]|"] views:views]];
 }
 
 @end

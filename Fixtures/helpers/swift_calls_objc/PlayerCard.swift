@@ -11,6 +11,7 @@ final class PlayerCard: UIView {
         // Trap: Swift defines a method of the imported name itself (below), which does
         // something else with its string: a Swift call reaches that one, not the helper.
         pin(withFormat: "[not a format]", views: views)
+        Ledger.stackRows(["[not a format]"], views: views)
     }
 }
 

@@ -7,4 +7,9 @@
 @interface UIView (Rows)
 - (void)layoutRow:(NSString *)format views:(NSDictionary *)views;
 - (void)pinWithFormat:(NSString *)format views:(NSDictionary *)views;
+- (void)stackRows:(NSArray *)formats views:(NSDictionary *)views;
+@end
+
+@interface Ledger : NSObject
++ (void)stackRows:(NSArray *)lines views:(NSDictionary *)totals;
 @end

@@ -28,4 +28,22 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
 }
 
+- (void)stackRows:(NSArray *)formats views:(NSDictionary *)views
+{
+    for (NSString *format in formats) {
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    }
+}
+
+@end
+
+// Trap: a class method of the same selector in another class, which Swift imports under the
+// same name: a Swift call may reach either, so it is not read.
+@implementation Ledger
+
++ (void)stackRows:(NSArray *)lines views:(NSDictionary *)totals
+{
+    NSLog(@"%@ %@", lines, totals);
+}
+
 @end

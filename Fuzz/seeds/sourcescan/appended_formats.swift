@@ -37,5 +37,29 @@ final class ScoreRow: UIView {
         var named = "H:|"
         named += "[\(showsRank ? "rank" : "player")]|"
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: named, options: [], metrics: nil, views: views))
+
+        var perPlatform = "H:|-[rank]-"
+        #if os(iOS)
+        perPlatform += "[player]-|"
+        #else
+        perPlatform += "[score]-|"
+        #endif
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: perPlatform, options: [], metrics: nil, views: views))
+
+        var filled = "H:|-"
+        fill(&filled)
+        filled += "-|"
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: filled, options: [], metrics: nil, views: views))
+
+        var chosen = "V:|-[rank]"
+        showsRank ? chosen.append("-[player]|") : chosen.append("-[score]|")
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: chosen, options: [], metrics: nil, views: views))
+
+        var later = "H:|-[rank]-"
+        func install() { addConstraints(NSLayoutConstraint.constraints(withVisualFormat: later, options: [], metrics: nil, views: views)) }
+        later += "|"
+        install()
     }
+
+    func fill(_ format: inout String) { format += "[player]" }
 }

@@ -32,10 +32,24 @@
     [counted appendFormat:@"[%@]", compact ? @"rank" : @"player"];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:counted options:0 metrics:nil views:views]];
 
+    NSMutableString *filled = [NSMutableString stringWithString:@"H:|-"];
+    [self appendNamesTo:filled];
+    [filled appendString:@"-|"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:filled options:0 metrics:nil views:views]];
+
+    NSMutableString *chosen = [@"V:|-[rank]" mutableCopy];
+    compact ? [chosen appendString:@"-[player]|"] : [chosen appendString:@"-[score]|"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:chosen options:0 metrics:nil views:views]];
+
     __block NSMutableString *later = [@"V:|[rank]" mutableCopy];
     void (^finish)(void) = ^{ [later appendString:@"[scor]|"]; };
     finish();
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:later options:0 metrics:nil views:views]];
+}
+
+- (void)appendNamesTo:(NSMutableString *)format
+{
+    [format appendString:@"[player]"];
 }
 
 @end

@@ -143,13 +143,20 @@ enum ProjectHelpers {
         // A Swift method marked `@objc` is called from Objective-C by its selector too.
         let definitions = swiftAndOthers + swiftAndOthers.compactMap(\.objcVariant)
         guard !definitions.isEmpty else { return [] }
-        // An Objective-C method is called from Swift by the name Swift imports it as.
-        let imported = definitions.compactMap(\.swiftVariant)
+        // An Objective-C method is called from Swift by the name Swift imports it as (not a
+        // Swift method's `@objc` selector, which Swift calls by its own name). A method of the
+        // other kind (instance or class) with the selector, in any class, is imported alike.
+        let imported = swiftAndOthers.compactMap(\.swiftVariant)
+        let twins = swiftAndOthers.filter { $0.swiftVariant != nil }.map { original -> HelperSignature in
+            var twin = original
+            twin.isClassMethod.toggle()
+            return twin
+        }
         let names = Set((definitions + imported).map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) })
         var counts: [String: Int] = [:]
         for fileCounts in read(sources, { index, bytes -> [String: Int]? in
             guard SourceScan.mentions(any: Array(names), in: bytes) else { return nil }
-            return SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: definitions + imported)
+            return SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: definitions + imported + twins)
         }) {
             counts.merge(fileCounts ?? [:], uniquingKeysWith: +)
         }
@@ -158,8 +165,11 @@ enum ProjectHelpers {
         // and labels itself (which a Swift call would reach).
         let readable = Set(helpers.filter { !$0.isAmbiguous }.map(\.key))
         let keys = Set(helpers.map(\.key))
-        let importedHelpers = definitions.filter { readable.contains($0.key) }.compactMap(\.swiftVariant)
-            .filter { (counts[$0.key] ?? 0) == 0 && !keys.contains($0.key) }
+        let importedHelpers = swiftAndOthers.filter { original in
+            var twin = original
+            twin.isClassMethod.toggle()
+            return readable.contains(original.key) && (counts[twin.key] ?? 0) == 0 && !keys.contains(twin.key)
+        }.compactMap(\.swiftVariant).filter { (counts[$0.key] ?? 0) == 0 && !keys.contains($0.key) }
         return (helpers + HelperSignature.unambiguous(importedHelpers, definitionCounts: [:])).map(\.function)
     }
 

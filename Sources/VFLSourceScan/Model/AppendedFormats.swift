@@ -12,24 +12,33 @@ import VFLSyntax
 /// ```
 ///
 /// The call gets the literals in order, read as one format, as `"H:|-[title]" + "-[badge]-|"`
-/// is. Anything less certain is left to the run: an append on some paths only (in a branch, a
-/// loop or a block), a piece that is not literal text, a change of another kind.
+/// is. Anything less certain is left to the run: an append on some paths only (in a branch, an
+/// `#if` branch, a loop, a block or a conditional expression), a piece that is not literal
+/// text, a change of another kind, or any other use of the variable before the call (passed to
+/// a method, aliased: it may change where this cannot see).
 extension SourceScanner {
     /// The format the local variable declared at `d` holds at `call`, when it is built by
     /// appending literals on every path there; nil otherwise.
     func appendedFormat(of d: Int, at call: Int) -> FormatValue? {
-        guard !isTypeOrFileLevel(d), let initial = initializer(of: d), straightLine(call, from: d, loops: true) else { return nil }
+        guard !isTypeOrFileLevel(d), d < call, call - d <= Self.longestArgument * 8, let initial = initializer(of: d),
+              straightLine(call, from: d, loops: true) else { return nil }
         let scope = declarationScope(d)
         let end = scope >= 0 ? closing(scope) : tokens.count
-        let sites = changes(of: nameBytes(d), from: d + 1, to: end)
+        let name = nameBytes(d)
+        let sites = changes(of: name, from: d + 1, to: end)
         guard sites.count <= 32, sites.contains(where: { $0.change == .addedTo || appendedToItself($0.at, d) != nil }),
               var pieces = startingText(initial.0, initial.1) else { return nil }
+        // Which build's text it is depends on `#if`s between: left to the run.
+        for k in d..<call where isPunct(k, UInt8(ascii: "#")) && tokens[k + 1].kind == .identifier { return nil }
+        // The tokens of the variable the changes below account for.
+        var accounted = Set<Int>()
         for site in sites where !isPunct(site.at - 1, UInt8(ascii: ".")) {
             guard case .declaration(d) = resolve(site.at) else { continue }
             let reach = self.reach(site.at, to: call, declaration: d)
             if reach == .excluded { continue }
             // Appended on some paths only, or again around a loop: the text depends on the run.
-            guard reach == .must, site.at < call, straightLine(site.at, from: d, loops: false) else { return nil }
+            guard reach == .must, site.at < call, straightLine(site.at, from: d, loops: false), startsStatement(site.at) else { return nil }
+            accounted.insert(site.at)
             switch site.change {
             case .addedTo:
                 guard let added = appendedText(site.at) else { return nil }
@@ -37,6 +46,7 @@ extension SourceScanner {
             case .assigned:
                 if let added = appendedToItself(site.at, d) {
                     pieces += added
+                    accounted.insert(site.at + (language == .swift ? 2 : 3))
                 } else if isPunct(site.at + 1, UInt8(ascii: "=")), case .literals(let value, _)? = stringExpression(site.at + 2, valueEnd(from: site.at + 2)) {
                     pieces = value
                 } else {
@@ -46,24 +56,46 @@ extension SourceScanner {
                 return nil
             }
         }
+        // Any other use before the call (`[self fill:format]`, `let copy = format`) may change
+        // it where this cannot see.
+        for k in d + 1..<call where tokens[k].kind == .identifier && bytesEqual(tokens[k], name) && !isPunct(k - 1, UInt8(ascii: "."))
+            && !accounted.contains(k) {
+            if case .declaration(d) = resolve(k) { return nil }
+        }
         guard !pieces.isEmpty else { return nil }
         return .literals(pieces, alternative: false)
     }
 
     /// Whether no block between token `index` and the scope of the declaration at `d` may run
-    /// it more than once or at another time: no closure or block, and no loop unless `loops`.
+    /// it more than once or at another time: no closure or block, local function or `defer`,
+    /// and no loop unless `loops`.
     private func straightLine(_ index: Int, from d: Int, loops: Bool) -> Bool {
         let scope = declarationScope(d)
         var brace = block(of: index)
         while brace > scope {
             switch blockKind(brace) {
-            case .closure: return false
+            case .closure, .function: return false
             case .loop where !loops: return false
+            case .other where isIdentifier(brace - 1, "defer"): return false
             default: break
             }
             brace = block(of: brace)
         }
         return true
+    }
+
+    /// Whether the change whose name is token `at` is a statement of its own (`f += …`,
+    /// `[f appendString:…]`), not a part of an expression (`wide ? [f appendString:…] : …`).
+    private func startsStatement(_ at: Int) -> Bool {
+        let first = language == .objc && isPunct(at - 1, UInt8(ascii: "[")) ? at - 1 : at
+        guard first > 0 else { return true }
+        let previous = punctuation(first - 1)
+        if previous == UInt8(ascii: ";") || previous == UInt8(ascii: "{") || previous == UInt8(ascii: "}") { return true }
+        // An Objective-C `if (c) [f appendString:…];` is a body without braces (`reach` says so).
+        if language == .objc { return previous == UInt8(ascii: ")") }
+        // A Swift statement starts a line, after a line that does not leave an operator open.
+        return newline(between: first - 1, and: first, continued: false)
+            && (previous == 0 || previous == UInt8(ascii: ")") || previous == UInt8(ascii: "]"))
     }
 
     /// The literal text a string starts with, as the value `[from, to)` of its declaration: a

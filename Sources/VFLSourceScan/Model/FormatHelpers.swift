@@ -105,8 +105,13 @@ public struct HelperSignature: Sendable, Hashable {
     /// The same helper as Swift files call it, for an Objective-C method: Swift imports
     /// `+pg_constraintsWithFormats:views:` as `pg_constraints(withFormats:views:)`, the first
     /// piece split before its last preposition (`with`, `in`, `for`, …; none: `name(_:…)`).
+    /// Swift also drops words that repeat a parameter's type (`locationInView:(UIView *)` is
+    /// `location(in:)`), which this does not: such a call is not matched (a miss, never a
+    /// finding about another function).
     public var swiftVariant: HelperSignature? {
-        guard style == .objc, !isMacro, let first = labels.first, !first.isEmpty, !first.hasPrefix("init") else { return nil }
+        // (`initWith…:` is imported as `init(…)`: not a helper's call.)
+        guard style == .objc, !isMacro, let first = labels.first, !first.isEmpty,
+              !(first.hasPrefix("init") && (first.count == 4 || first.dropFirst(4).first?.isUppercase == true)) else { return nil }
         let characters = Array(first)
         var split: Int? = nil
         var p = 1
@@ -114,7 +119,7 @@ public struct HelperSignature: Sendable, Hashable {
             if characters[p].isUppercase {
                 var end = p + 1
                 while end < characters.count && !characters[end].isUppercase { end += 1 }
-                if end < characters.count, Self.prepositions.contains(String(characters[p..<end]).lowercased()) { split = p }
+                if Self.prepositions.contains(String(characters[p..<end]).lowercased()) { split = p }
                 p = end
             } else {
                 p += 1

@@ -212,12 +212,12 @@ extension SourceScanner {
     /// the function's body, the parameter's name, and whether the parameter is an array whose
     /// elements are the formats (`for (NSString *f in formats)`, `for f in formats`,
     /// `formats.forEach { f in … }`, `formats.map { … $0 … }`).
-    func formatOrigin(_ format: (Int, Int), array: Bool) -> (body: Int, name: [UInt8], array: Bool)? {
+    func formatOrigin(_ format: (Int, Int), array: Bool, depth: Int = 0) -> (body: Int, name: [UInt8], array: Bool)? {
         let (a, b) = unparenthesized(format)
-        if array, let element = singleElement(a, b) { return formatOrigin(element, array: false) }
+        if array, let element = singleElement(a, b) { return formatOrigin(element, array: false, depth: depth) }
         guard b - a == 1, tokens[a].kind == .identifier else { return nil }
         if let element = elementOrigin(a), !array { return element }
-        if let copied = copiedFrom(a) { return formatOrigin((copied, copied + 1), array: array) }
+        if depth < 4, let copied = copiedFrom(a) { return formatOrigin((copied, copied + 1), array: array, depth: depth + 1) }
         guard case .parameter(let owner) = resolve(a), blockKind(owner) == .function else { return nil }
         return (owner, nameBytes(a), array)
     }
@@ -239,12 +239,18 @@ extension SourceScanner {
         }
         var copied: Int? = nil
         var readFrom: [Int] = []
+        // Without a value on some path (`nil`, `@""`, none), the copy must be made for every
+        // string: under a test of the element's type only, never of its text (`hasPrefix:`
+        // would leave some strings out, and a caller's other strings are no formats).
+        var placeholder = initializer(of: d) == nil
+        var copies: [Int] = []
         // Whether the value `[from, to)` is one of those above (each branch of a conditional).
         func accepts(_ from: Int, _ to: Int, depth: Int) -> Bool {
             let (x, y) = unparenthesized((from, to))
             guard x < y, depth < 4 else { return false }
-            if isNull(x, y) { return true }
+            if isNull(x, y) { placeholder = true; return true }
             if case .literals(let pieces, _)? = stringExpression(x, y), pieces.allSatisfy({ $0.contentRange.lowerBound == $0.contentRange.upperBound }) {
+                placeholder = true
                 return true
             }
             if let branches = conditional(x, y) {
@@ -253,6 +259,7 @@ extension SourceScanner {
             if y - x == 1, tokens[x].kind == .identifier {
                 if let c = copied, !bytesEqual(tokens[x], nameBytes(c)) { return false }
                 copied = copied ?? x
+                copies.append(x)
             } else if tokens[x].kind == .identifier, isPunct(x + 1, UInt8(ascii: "[")), closing(x + 1) == y - 1 {
                 readFrom.append(x)
             } else if isPunct(x, UInt8(ascii: "[")), closing(x) == y - 1, tokens[x + 1].kind == .identifier,
@@ -266,7 +273,40 @@ extension SourceScanner {
         for value in values where !accepts(value.0, value.1, depth: 0) { return nil }
         guard let copied, !bytesEqual(tokens[copied], nameBytes(d)),
               readFrom.allSatisfy({ bytesEqual(tokens[$0], nameBytes(copied)) }) else { return nil }
+        if placeholder, !copies.allSatisfy({ $0 != initializer(of: d)?.0 && isUnderStringTest($0) }) { return nil }
         return copied
+    }
+
+    /// Whether the assignment whose value is token `value` is the body of an `if` that tests the
+    /// value's type for a string (`[item isKindOfClass:[NSString class]]`, `item is String`,
+    /// `let s = item as? String`) and nothing else about its text.
+    private func isUnderStringTest(_ value: Int) -> Bool {
+        // The condition: of the `if` whose braced body holds the assignment, or whose body it is.
+        var close = -1
+        let brace = block(of: value)
+        if brace > 0, blockKind(brace) == .branch, !isUnbracedBody(value) { close = brace }
+        else if isUnbracedBody(value), let statement = (max(0, value - 4)..<value).last(where: { isPunct($0, UInt8(ascii: ")")) }) { close = statement + 1 }
+        guard close > 0 else { return false }
+        var k = close - 1
+        while k >= 0 && close - k <= 64 && !isIdentifier(k, "if") {
+            if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")) { k = Int(match[k]) }
+            if isPunct(k, UInt8(ascii: ";")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) { return false }
+            k -= 1
+        }
+        guard k >= 0, isIdentifier(k, "if") else { return false }
+        var testsType = false
+        for t in k + 1..<close where tokens[t].kind == .identifier {
+            if language == .objc {
+                if isIdentifier(t, "isKindOfClass") || isIdentifier(t, "isMemberOfClass") { testsType = true }
+                else if isIdentifier(t, "hasPrefix") || isIdentifier(t, "hasSuffix") || isIdentifier(t, "length") || isIdentifier(t, "containsString")
+                            || isIdentifier(t, "isEqualToString") || isIdentifier(t, "rangeOfString") { return false }
+            } else if (isIdentifier(t, "is") || isIdentifier(t, "as")) && (isIdentifier(t + 1, "String") || isPunct(t + 1, UInt8(ascii: "?")) && isIdentifier(t + 2, "String")) {
+                testsType = true
+            } else if isIdentifier(t, "hasPrefix") || isIdentifier(t, "hasSuffix") || isIdentifier(t, "contains") || isIdentifier(t, "isEmpty") || isIdentifier(t, "count") {
+                return false
+            }
+        }
+        return testsType
     }
 
     /// The one element of an array literal `[x]` / `@[x]` that is all of `[a, b)`.
@@ -394,12 +434,12 @@ extension SourceScanner {
 
     /// Whether the format `(a, b)` of a call is a parameter of the function or closure around it,
     /// or an element of one: what its callers pass is checked at their calls.
-    func isForwardedFormat(_ format: (Int, Int), array: Bool) -> Bool {
+    func isForwardedFormat(_ format: (Int, Int), array: Bool, depth: Int = 0) -> Bool {
         let (a, b) = unparenthesized(format)
-        if array, let element = singleElement(a, b) { return isForwardedFormat(element, array: false) }
+        if array, let element = singleElement(a, b) { return isForwardedFormat(element, array: false, depth: depth) }
         guard b - a == 1, tokens[a].kind == .identifier else { return false }
         if !array, elementOrigin(a) != nil { return true }
-        if let copied = copiedFrom(a) { return isForwardedFormat((copied, copied + 1), array: array) }
+        if depth < 4, let copied = copiedFrom(a) { return isForwardedFormat((copied, copied + 1), array: array, depth: depth + 1) }
         if case .parameter(let owner) = resolve(a), blockKind(owner) == .function || blockKind(owner) == .closure && closureHelperName(owner) != nil {
             return true
         }

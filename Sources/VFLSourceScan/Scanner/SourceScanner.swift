@@ -594,18 +594,21 @@ final class SourceScanner {
         }
     }
 
-    /// Whether a literal given to a helper reads as a format: it starts (after spaces) with an
-    /// orientation, a `|` or a `[`.
     /// Whether a literal's text starts as a format does, read from its bytes: an interpolated
     /// literal (`"V:|-\(top)-[v0]"`) has no decoded value, but its start is plain text.
     func startsAsFormat(_ literal: StringLiteral) -> Bool {
-        let content = bytes[Int(literal.contentRange.start)..<min(Int(literal.contentRange.end), bytes.count)]
-        guard let first = content.first(where: { $0 != 0x20 }) else { return false }
-        return first == UInt8(ascii: "H") || first == UInt8(ascii: "V") || first == UInt8(ascii: "|") || first == UInt8(ascii: "[")
+        Self.startsAsFormat(bytes[Int(literal.contentRange.start)..<min(Int(literal.contentRange.end), bytes.count)])
     }
 
+    /// Whether a literal given to a helper reads as a format: it starts (after spaces) with an
+    /// orientation, a `|` or a `[`.
     static func readsAsFormat(_ pieces: [StringLiteral]) -> Bool {
-        guard let value = pieces.first?.value, let first = value.first(where: { $0 != 0x20 }) else { return false }
+        guard let value = pieces.first?.value else { return false }
+        return startsAsFormat(value[...])
+    }
+
+    static func startsAsFormat(_ text: ArraySlice<UInt8>) -> Bool {
+        guard let first = text.first(where: { $0 != 0x20 }) else { return false }
         return first == UInt8(ascii: "H") || first == UInt8(ascii: "V") || first == UInt8(ascii: "|") || first == UInt8(ascii: "[")
     }
 
