@@ -228,10 +228,36 @@ extension SourceScanner {
             || t.hasPrefix("[NSMutableDictionarydictionaryWithCapacity:") || t.hasPrefix("[[NSMutableDictionaryalloc]initWithCapacity:")
     }
 
-    /// `[NSString stringWithFormat:@"v%d", i]` (`%ld`, `%lu`, `%i`, `%zd`…; or `%@` of `@(i)`):
-    /// the prefix and the index's token.
+    /// `for (UIView *view in views) { d[[NSString stringWithFormat:@"v%d", i]] = view; i++; }`
+    /// with `i` made 0 before the loop: the write and the one `++` after it in the loop's own
+    /// braces, and nothing that skips a turn (`continue`, `break`), so the counter is the
+    /// element's place. The parameter the loop walks.
+    private func countedElement(_ a: Int, _ b: Int, counter: Int, write: Int, body: Int, parameter: (Int) -> Int?) -> Int? {
+        guard b - a == 1, tokens[a].kind == .identifier, tokens[counter].kind == .identifier,
+              case .parameter(let loop) = resolve(a), blockKind(loop) == .loop, loop > body, block(of: write) == loop,
+              changes(of: nameBytes(a), from: loop, to: closing(loop)).isEmpty,
+              let sequence = elementSequence(loop, name: nameBytes(a)), !isUnbracedBody(write),
+              !(loop + 1..<closing(loop)).contains(where: { isIdentifier($0, "continue") || isIdentifier($0, "break") || isIdentifier($0, "goto") }) else { return nil }
+        let (s0, s1) = unparenthesized(sequence)
+        guard s1 - s0 == 1, let p = parameter(s0),
+              let c = counterDeclaration(counter, value: "0", before: loop, body: body),
+              incrementsOnce(counter: counter, declared: c, in: loop, body: body, where: { $0 > write }) else { return nil }
+        return p
+    }
+
+    /// `[NSString stringWithFormat:@"v%d", i]` (`%ld`, `%lu`, `%i`, `%zd`…; or `%@` of `@(i)`),
+    /// or `[@"v" stringByAppendingString:[NSString stringWithFormat:@"%d", i]]`: the prefix and
+    /// the index's token.
     private func keyFormat(_ range: (Int, Int)) -> (String, Int)? {
         let (a, b) = unparenthesized(range)
+        // `[@"v" stringByAppendingString:…]`: the literal before what the inner key gives.
+        if isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1 {
+            let literal = isPunct(a + 1, UInt8(ascii: "@")) ? a + 2 : a + 1
+            if tokens[literal].kind == .string, isIdentifier(literal + 1, "stringByAppendingString"), isPunct(literal + 2, UInt8(ascii: ":")),
+               let head = lexer.decode(literals[Int(tokens[literal].value)]).value, let (inner, index) = keyFormat((literal + 3, b - 1)) {
+                return (String(decoding: head, as: UTF8.self) + inner, index)
+            }
+        }
         guard isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1, isIdentifier(a + 1, "NSString"), isIdentifier(a + 2, "stringWithFormat"),
               isPunct(a + 3, UInt8(ascii: ":")), isPunct(a + 4, UInt8(ascii: "@")) || tokens[a + 4].kind == .string else { return nil }
         let literalToken = isPunct(a + 4, UInt8(ascii: "@")) ? a + 5 : a + 4
@@ -302,6 +328,7 @@ extension SourceScanner {
             guard words.contains("\(n)=0;"), words.contains("\(n)<\(arrayName).count;") || words.contains("\(n)<[\(arrayName)count];") else { return nil }
             return p
         }
+        if let p = countedElement(a, b, counter: index, write: write, body: body, parameter: parameter) { return p }
         // `[views enumerateObjectsUsingBlock:^(UIView *view, NSUInteger index, BOOL *stop) { … }]`
         guard b - a == 1, tokens[a].kind == .identifier, case .parameter(let brace) = resolve(a), blockKind(brace) == .closure,
               isPunct(brace - 1, UInt8(ascii: ")")), Int(match[brace - 1]) > 3 else { return nil }
