@@ -34,6 +34,10 @@ public struct LintCoverage: Sendable {
     /// known only in part (`reason` nil) are passed in one file: their view names were not
     /// checked, or only as hints.
     public var viewsUnseenPlaces: [(line: Int, column: Int, reason: String?)] = []
+    /// Whether the places of formats built at run time and of views not seen whole are kept
+    /// (`--statistics` lists them; a run that does not list them keeps none: one file can
+    /// hold a hundred thousand formats).
+    public var keepsPlaces = false
 
     public init() {}
 

@@ -132,8 +132,8 @@ public struct Linter: Sendable {
                     findings += names
                     namesChecked = true
                 }
-                dynamic.append((embedded.argumentRange.lowerBound, embedded.dynamicReason ?? "built at run time", namesChecked))
-            } else if analysis != nil, !embedded.isForwarded, embedded.views?.isComplete != true {
+                if coverage.keepsPlaces { dynamic.append((embedded.argumentRange.lowerBound, embedded.dynamicReason ?? "built at run time", namesChecked)) }
+            } else if coverage.keepsPlaces, analysis != nil, !embedded.isForwarded, embedded.views?.isComplete != true {
                 unseen.append((embedded.argumentRange.lowerBound,
                                embedded.views == nil ? embedded.viewsUnknownReason ?? "no views dictionary is visible" : nil))
             }

@@ -202,7 +202,7 @@ public enum LintTool {
                     DispatchQueue.concurrentPerform(iterations: indices.count) { k in
                         let index = indices[k]
                         let (path, config) = plans[index]
-                        switch lintFile(path, config, fix: settings.fix, notes: !settings.quiet) {
+                        switch lintFile(path, config, fix: settings.fix, notes: !settings.quiet, places: settings.statistics) {
                         case .success(let linted): r[index] = linted; e[index] = nil
                         case .failure(let error): e[index] = error.message; r[index] = nil
                         }
@@ -348,7 +348,7 @@ public enum LintTool {
 
     /// Lints one file; with `fix`, applies the safe fixes atomically and lints the result. With
     /// `notes` false (`--quiet`), its findings come without notes.
-    static func lintFile(_ path: String, _ config: LintConfiguration, fix: Bool, notes: Bool = true) -> Result<LintedFile, LintError> {
+    static func lintFile(_ path: String, _ config: LintConfiguration, fix: Bool, notes: Bool = true, places: Bool = false) -> Result<LintedFile, LintError> {
         var stamp = FileStamp.of(path)
         if let size = stamp?.size, size > Int64(config.maxFileBytes) {
             // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
@@ -363,6 +363,7 @@ public enum LintTool {
         }
         let language = SourceLanguage(path: path)
         var coverage = LintCoverage()
+        coverage.keepsPlaces = places
         var definedHelpers: DefinedHelpers? = nil
         var findings = session.lint(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers)
         if findings.first?.rule == DiagnosticID.unreadableFile.rule {
@@ -444,6 +445,7 @@ public enum LintTool {
             return 2
         }
         var coverage = LintCoverage()
+        coverage.keepsPlaces = settings.statistics
         let findings = LintSession(configuration: config, notes: !settings.quiet).lint(bytes, language: language, coverage: &coverage)
         let file = LintedFile(path: name, bytes: bytes, findings: findings, lines: LineTable(bytes), coverage: coverage)
         let color = settings.reporter == "full" && Terminal.useColor(settings.color)
