@@ -29,4 +29,18 @@
     [count addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:NSLocalizedString(@"H:[cuont(==%@)]", nil), settings[@"width"]] options:0 metrics:nil views:NSDictionaryOfVariableBindings(count)]];
 }
 
+- (void)pinCard:(UIView *)card
+{
+    // The template held in a constant, the axis filled in turn: the names in its text are read.
+    NSDictionary *views = NSDictionaryOfVariableBindings(card);
+    NSString *edges = @"%@:|-[crad]-|";   // seeded: the runtime throws on both axes
+    for (NSString *axis in @[@"H", @"V"]) {
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:edges, axis] options:0 metrics:nil views:views]];
+    }
+    // Trap: a template given another value on the way is not the one declared; nothing is read.
+    NSString *changing = @"%@:|[crad]|";
+    if (card.hidden) changing = @"%@:|[card]|";
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:changing, @"H"] options:0 metrics:nil views:views]];
+}
+
 @end

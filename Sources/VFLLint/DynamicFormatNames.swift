@@ -21,7 +21,7 @@ enum DynamicFormatNames {
         let usesSpecifiers = reason.contains("String(format:)")
         // A format string's template is the literal it is given first, not a literal in another
         // call (`NSLocalizedString(@"…", nil)`), nor one among its arguments.
-        guard usesSpecifiers ? isTemplate(literal, in: bytes) : reason.contains("interpolation") && format.literals.count == 1,
+        guard usesSpecifiers ? isTemplate(of: format, in: bytes) : reason.contains("interpolation") && format.literals.count == 1,
               let (laidOut, offsets) = literal.layout(in: bytes), !laidOut.isEmpty else { return nil }
         var text = laidOut
         var names: [Range<Int>] = []
@@ -149,7 +149,7 @@ enum DynamicFormatNames {
         let usesSpecifiers = reason.contains("String(format:)")
         // One literal; or the template a format string is given, other literals being only its
         // arguments (`[NSString stringWithFormat:@"H:[field(==%@)]", d[@"width"]]`).
-        guard usesSpecifiers ? isTemplate(literal, in: bytes) : format.literals.count == 1 else { return nil }
+        guard usesSpecifiers ? isTemplate(of: format, in: bytes) : format.literals.count == 1 else { return nil }
         guard usesSpecifiers || reason.contains("interpolation") && language == .swift,
               let (text, offsets) = literal.layout(in: bytes), !text.isEmpty else { return nil }
         var found: [Diagnostic] = []
@@ -187,6 +187,13 @@ enum DynamicFormatNames {
 
     /// Whether `literal` is written as the first argument of a format string
     /// (`stringWithFormat:@"…"`, `String(format: "…"`), read back from the bytes before it.
+    /// Whether the first literal of a format built with a format string is its template:
+    /// written as the format string, or held in the constant given as one (the scanner says so).
+    static func isTemplate(of format: EmbeddedFormat, in bytes: [UInt8]) -> Bool {
+        guard let literal = format.literals.first else { return false }
+        return isTemplate(literal, in: bytes) || format.dynamicReason?.contains(") from the constant '") == true
+    }
+
     static func isTemplate(_ literal: StringLiteral, in bytes: [UInt8]) -> Bool {
         // (An Objective-C literal's range starts at its `@`.)
         var k = literal.range.lowerBound

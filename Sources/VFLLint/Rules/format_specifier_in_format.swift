@@ -21,7 +21,7 @@ struct FormatSpecifierInFormat: FileRule {
         guard format.embedded.isDynamic(because: "String(format:)") else { return }
         // The template's conversions, the first literal when it is one: a literal among its
         // arguments (`@"%ld"` formatted apart) is not where its number lands.
-        guard let template = format.embedded.literals.first, DynamicFormatNames.isTemplate(template, in: file.bytes) else { return }
+        guard let template = format.embedded.literals.first, DynamicFormatNames.isTemplate(of: format.embedded, in: file.bytes) else { return }
         let risks = DynamicFormatText.numberRisks([template], in: file.bytes)
         guard !risks.isEmpty else { return }
         var values: [String] = []

@@ -175,6 +175,16 @@ extension SourceScanner {
         guard head.contains(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "String") && isPunct($0 + 1, UInt8(ascii: "("))
                                         && isIdentifier($0 + 2, "format") }) else { return nil }
         let pieces = (from..<min(to, from + 256)).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
+        // The template a constant holds (`NSString *template = @"%@:|[card]|";` then
+        // `[NSString stringWithFormat:template, axis]`): its literal first, as if written there.
+        if let label = head.first(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "format") && isPunct($0 - 1, UInt8(ascii: "(")) }),
+           isPunct(label + 1, UInt8(ascii: ":")), tokens[label + 2].kind == .identifier,
+           isPunct(label + 3, UInt8(ascii: ",")) || isPunct(label + 3, UInt8(ascii: "]")) || isPunct(label + 3, UInt8(ascii: ")")),
+           case .declaration(let d) = resolve(label + 2), !isLoopVariable(d), !isMutable(d) || !changedAfterDeclaration(d),
+           let initial = initializer(of: d), case .literals(let template, _)? = stringExpression(initial.0, initial.1), template.count == 1 {
+            return .dynamic("the format is built with a format string (String(format:)/stringWithFormat:) from the constant '\(text(label + 2))'",
+                            template + pieces)
+        }
         return .dynamic("the format is built with a format string (String(format:)/stringWithFormat:)", pieces)
     }
 
