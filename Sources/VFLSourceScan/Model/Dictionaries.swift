@@ -379,7 +379,9 @@ extension SourceScanner {
     /// NSDictionaryOfVariableBindings(imageView);` then `views:viewsDictionary`): that value,
     /// when nothing between could change it (another assignment, a block, a message to `self`
     /// or `super` other than a layout call of the view itself). Nil otherwise.
-    func assignedInMethod(_ name: [UInt8], at index: Int, depth: Int) -> DictionaryKnowledge? {
+    /// `sentHelper`: the use is a call of a helper that reads the member (`.member`), whose body
+    /// also runs messages to other objects, so the value must be one no one else can change.
+    func assignedInMethod(_ name: [UInt8], at index: Int, depth: Int, sentHelper: Bool = false) -> DictionaryKnowledge? {
         let function = enclosingFunction(of: index)
         guard depth < 8, function > 0, blockKind(function) == .function,
               let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)] else { return nil }
@@ -397,30 +399,53 @@ extension SourceScanner {
             if reach(later.at, to: index, declaration: function) != .excluded { return nil }
         }
         let valueEnd = valueEnd(from: at + 2)
-        guard valueEnd <= index else { return nil }
+        // An Objective-C value other objects cannot change: `@{…}` or `NSDictionaryOfVariableBindings(…)`
+        // makes an immutable dictionary (Swift's dictionaries are values).
+        let settled = language == .swift || isPunct(at + 2, UInt8(ascii: "@")) && isPunct(at + 3, UInt8(ascii: "{"))
+            || isIdentifier(at + 2, "NSDictionaryOfVariableBindings") && isPunct(at + 3, UInt8(ascii: "("))
         // What runs between the assignment's value and the use (a message to `self` in the value
         // itself runs before the member holds it).
-        for t in valueEnd..<index where tokens[t].kind == .identifier {
+        guard valueEnd <= index, settled || !sentHelper, leaves(member: name, alone: valueEnd, index, othersMayRun: settled) else { return nil }
+        return dictionary(at + 2, valueEnd, depth: depth + 1)
+    }
+
+    /// Whether the code from token `from` to `to` cannot change the member `name` of `self`: no
+    /// block, and no message to `self` or `super` but a layout call of the view itself, a
+    /// property read, or a helper known to read the member and leave it alone (`.member`).
+    /// Messages to other objects are taken not to reach back; in Objective-C a message to one
+    /// held by `self` (`[self.view addSubview:…]`) only when `othersMayRun`: the member's value
+    /// is then one no message can change.
+    func leaves(member name: [UInt8], alone from: Int, _ to: Int, othersMayRun: Bool) -> Bool {
+        guard from <= to else { return true }
+        for t in from..<to where tokens[t].kind == .identifier {
             if isIdentifier(t, "self") || isIdentifier(t, "super") {
-                // `[self addConstraints:…]`: a layout call of the view itself; `self.x`, `self.x =
-                // …`: a property read or set. Any other message or method may change the member.
                 if isPunct(t - 1, UInt8(ascii: "[")) {
-                    if tokens[t + 1].kind == .identifier, matchesAny(t + 1, Self.layoutMessages) { continue }
-                    return nil
+                    // `[self addConstraints:…]`: a layout call of the view itself; `[self.view
+                    // addSubview:…]`: a message to another object.
+                    if tokens[t + 1].kind == .identifier, matchesAny(t + 1, Self.layoutMessages) || othersMayRun && readsAndLeaves(member: name, call: t + 1) { continue }
+                    if othersMayRun, isPunct(t + 1, UInt8(ascii: ".")) || isPunct(t + 1, UInt8(ascii: "-")) && isPunct(t + 2, UInt8(ascii: ">")) { continue }
+                    return false
                 }
+                // `self.x`, `self.x = …`: a property read or set. Any other method may change the member.
                 if isPunct(t + 1, UInt8(ascii: ".")), tokens[t + 2].kind == .identifier,
-                   !isPunct(t + 3, UInt8(ascii: "(")) || matchesAny(t + 2, Self.layoutMessages) { continue }
+                   !isPunct(t + 3, UInt8(ascii: "(")) || matchesAny(t + 2, Self.layoutMessages) || othersMayRun && readsAndLeaves(member: name, call: t + 2) { continue }
                 if !isPunct(t + 1, UInt8(ascii: ".")) && !isPunct(t + 1, UInt8(ascii: "(")) { continue }   // `self` passed on
-                return nil
+                return false
             }
             // Swift: a method of this type called without `self.` (`refresh()`), not a layout
             // call, a type's initializer (`UILabel()`) or another object's (`x.f()`).
             if language == .swift, isPunct(t + 1, UInt8(ascii: "(")), !isPunct(t - 1, UInt8(ascii: ".")),
-               !matchesAny(t, Self.layoutMessages), let first = bytes[Int(tokens[t].start)...].first,
-               !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) { return nil }
+               !matchesAny(t, Self.layoutMessages), !(othersMayRun && readsAndLeaves(member: name, call: t)), let first = bytes[Int(tokens[t].start)...].first,
+               !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) { return false }
         }
-        if (at..<index).contains(where: { isPunct($0, UInt8(ascii: "^")) }) { return nil }   // a block in between
-        return dictionary(at + 2, valueEnd, depth: depth + 1)
+        return !(from..<to).contains(where: { isPunct($0, UInt8(ascii: "^")) })   // a block in between
+    }
+
+    /// Whether the call at `call` is of a helper that reads the member `name` of `self` as its
+    /// views and whose body leaves every member alone (`memberViews`).
+    private func readsAndLeaves(member name: [UInt8], call: Int) -> Bool {
+        guard let (function, _) = helperCall(at: call), case .member(let read)? = function.signature?.views else { return false }
+        return Array(read.utf8) == (name.count > 1 && name[0] == UInt8(ascii: "_") ? Array(name.dropFirst()) : name)
     }
 
     /// The value of a declaration that is never written after it (a constant).

@@ -24,6 +24,9 @@ public enum HelperArgument: Sendable, Hashable {
     case variableBindings(parameters: [Int])
     /// A name a macro's body reads (`views:views`): read where the macro is used.
     case named(String)
+    /// A member of the object the helper is sent to (`self.views`), which the helper leaves
+    /// alone: at a call sent to `self`, what the calling method last assigned to it.
+    case member(String)
 }
 
 /// HelperSignature is a function, method or C function of the project that hands a format (or
@@ -469,6 +472,17 @@ extension SourceScanner {
         return nil
     }
 
+    /// Whether the call named at `index` is sent to `self`: `[self name:…]`, `self.name(…)` or
+    /// Swift's `name(…)`.
+    func sentToSelf(_ index: Int) -> Bool {
+        if language == .objc {
+            guard let open = enclosingOpen(index, UInt8(ascii: "[")) else { return false }
+            return open + 2 == index && isIdentifier(open + 1, "self")
+        }
+        if !isPunct(index - 1, UInt8(ascii: ".")) { return true }
+        return isIdentifier(index - 2, "self") && !isPunct(index - 3, UInt8(ascii: "."))
+    }
+
     /// Whether the receiver of the message at `index` is an object made by `initializer`: a local
     /// made by it (`storedArgument`), or `self` in the class that defines it.
     private func madeBy(_ initializer: String, receiverOf index: Int, parameter: Int) -> Bool {
@@ -649,7 +663,7 @@ extension SourceScanner {
             case .parameter(let p): return arguments[p]
             case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
             case .positional(_, let p): return arguments[p]
-            case .keyed, .variableBindings, .named, .none, .unknown: return nil
+            case .keyed, .variableBindings, .named, .member, .none, .unknown: return nil
             }
         }
         // What a macro's body names or makes of its arguments, read at the use.
@@ -670,6 +684,10 @@ extension SourceScanner {
             } else if case .keyed(let keys, let parameters) = signature.views {
                 views = keyedDictionary(keys, parameters, arguments, call: index)
                     ?? .unknown("the call leaves out a view '\(name)' puts in its views dictionary, which then has a default")
+            } else if case .member(let member) = signature.views {
+                views = sentToSelf(index) ? assignedInMethod(Array(member.utf8), at: index, depth: 0, sentHelper: true)
+                    ?? .unknown("'\(name)' reads this object's '\(member)', which is not assigned earlier in this method with only layout calls between")
+                    : .unknown("'\(name)' reads the '\(member)' of the object it is sent to, another object")
             } else if let made = made(signature.views) { views = made }
             else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
             else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }

@@ -114,6 +114,7 @@ extension SourceScanner {
         guard let p = signature.names.firstIndex(of: origin.name), !signature.variadic[p] || origin.array && !formatsAreArray,
               onlyPassedOn(origin.name, in: origin.body) else { return }
         let views: HelperArgument = storedViews ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer)
+            ?? viewsArgument.flatMap { memberViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { positionalViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { keyedViews($0, body: origin.body, signature: signature) } ?? .unknown
         var metricsRole: HelperArgument = storedMetrics ?? (passesNoMetrics ? .none : .unknown)
@@ -192,6 +193,39 @@ extension SourceScanner {
             found = .stored(initializer: signature.name, parameter: p)
         }
         return found
+    }
+
+    /// `views:self.views` (`_views`, Swift's `views` of the type) in an instance method that
+    /// leaves every member alone: no assignment or change of that member, no block, and no
+    /// message to `self` but layout calls (`Dictionaries.leaves`). A call sent to `self` then
+    /// passes what the caller's method last assigned to the member (`assignedInMethod`).
+    func memberViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
+        guard !signature.isClassMethod, !isStaticFunction(signature.nameToken) else { return nil }
+        var member = memberName(range)
+        let (a, b) = unparenthesized(range)
+        if member == nil, language == .swift, b - a == 1, tokens[a].kind == .identifier {
+            switch resolve(a) {
+            case .none: member = text(a)
+            case .declaration(let d) where isTypeOrFileLevel(d) && !isMacro(d): member = text(a)
+            default: break
+            }
+        }
+        guard let member else { return nil }
+        let name = Array(member.utf8), end = closing(body)
+        if let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)], sites.contains(where: { $0.at > body && $0.at < end }) { return nil }
+        guard leaves(member: name, alone: body + 1, end, othersMayRun: true) else { return nil }
+        return .member(member)
+    }
+
+    /// Whether the Swift function named at `name` is `static` or `class`: its `self` is the type.
+    func isStaticFunction(_ name: Int) -> Bool {
+        guard language == .swift else { return false }
+        var k = name - 2   // before `func`
+        while k >= 0 && k > name - 10 && tokens[k].kind == .identifier {
+            if isIdentifier(k, "static") || isIdentifier(k, "class") { return true }
+            k -= 1
+        }
+        return false
     }
 
     /// The argument the object a message at `index` is sent to was made with: the receiver a

@@ -1,0 +1,67 @@
+#import "ProfilePanel.h"
+
+@implementation ProfilePanel
+
+// Reads the panel's own dictionary: each call sent to `self` is checked with what the calling
+// method last put in `named`.
+- (void)place:(NSString *)format
+{
+    NSArray *made = [NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:self.named];
+    [self.view addConstraints:made];
+}
+
+// Changes the member it reads: not such a helper.
+- (void)placeAndForget:(NSString *)format
+{
+    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:_named]];
+    self.named = nil;
+}
+
+// Reads a dictionary that may grow anywhere: not such a helper's value.
+- (void)grow:(NSString *)format
+{
+    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:self.grown]];
+}
+
+- (void)refresh
+{
+    self.named = @{@"nameLabel": self.nameLabel, @"photo": self.photo, @"follow": self.follow, @"badge": self.follow};
+}
+
+- (void)loadView
+{
+    self.view = [UIView new];
+    [self.view addSubview:self.nameLabel];
+    [self.view addSubview:self.photo];
+    self.named = @{@"nameLabel": self.nameLabel, @"photo": self.photo, @"follow": self.follow};
+    self.nameLabel.text = @"Name";
+    [self.follow setTitle:@"Follow" forState:UIControlStateNormal];
+    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[photo]-[nameLabel]-|" options:0 metrics:nil views:self.named]];
+    [self place:@"V:|-[photo]-[folow]"];
+    [self place:@"H:|-[photo]-[follow]-|"];
+    [self place:@"H:|-[naemLabel]-|"];
+    [self placeAndForget:@"H:|-[anything]-|"];
+    [self refresh];
+    // `refresh` may have changed `named`: not checked.
+    [self place:@"H:[badge]-|"];
+}
+
+- (void)viewDidLoad
+{
+    [super viewDidLoad];
+    self.grown = [NSMutableDictionary dictionary];
+    [self.follow.layer setValue:self.grown forKey:@"layoutViews"];
+    // A mutable dictionary another object holds (and may fill): not checked.
+    [self grow:@"H:|-[photo]-|"];
+    // Not assigned in this method: not checked.
+    [self place:@"H:|-[nameLabel]-|"];
+}
+
+- (void)layoutOther:(ProfilePanel *)other
+{
+    self.named = @{@"photo": self.photo};
+    // Sent to another panel, which reads its own `named`: not checked.
+    [other place:@"H:|-[nameLabel]-|"];
+}
+
+@end
