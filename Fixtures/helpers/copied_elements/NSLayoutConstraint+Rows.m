@@ -70,4 +70,25 @@
     return result;
 }
 
+// The element itself is rewritten before it is handed on: the callers' strings are templates.
++ (NSArray *)rows_constraintsWithTemplates:(NSArray *)templates views:(NSDictionary *)views
+{
+    NSMutableArray *result = [NSMutableArray array];
+    for (NSString *format in templates) {
+        format = [format stringByReplacingOccurrencesOfString:@"$" withString:@"|"];
+        [result addObjectsFromArray:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    }
+    return result;
+}
+
++ (NSArray *)rows_constraintsWithEdgeTemplates:(NSArray *)templates views:(NSDictionary *)views
+{
+    NSMutableArray *result = [NSMutableArray array];
+    [templates enumerateObjectsUsingBlock:^(NSString *format, NSUInteger index, BOOL *stop) {
+        format = [format stringByReplacingOccurrencesOfString:@"$" withString:@"|"];
+        [result addObjectsFromArray:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    }];
+    return result;
+}
+
 @end

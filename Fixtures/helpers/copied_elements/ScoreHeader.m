@@ -11,6 +11,8 @@
     [NSLayoutConstraint activateConstraints:[NSLayoutConstraint rows_constraintsWithLowercase:@[@"H:|[TITLE]|"] views:views]];
     [NSLayoutConstraint activateConstraints:[NSLayoutConstraint rows_constraintsWithFallback:@[@"H:|[titl]|"] views:views]];
     [NSLayoutConstraint activateConstraints:[NSLayoutConstraint rows_constraintsWithLines:@[@"Scores", @"H:|[titl]|"] views:views]];
+    [NSLayoutConstraint activateConstraints:[NSLayoutConstraint rows_constraintsWithTemplates:@[@"H:$-[title]-$"] views:views]];
+    [NSLayoutConstraint activateConstraints:[NSLayoutConstraint rows_constraintsWithEdgeTemplates:@[@"V:$-[score]-$"] views:views]];
 }
 
 @end

@@ -363,13 +363,15 @@ extension SourceScanner {
             case .declaration(let d) where isLoopVariable(d):
                 // `for (NSString *f in formats)`, its body braced or not: the sequence is what
                 // follows `in` in the parentheses.
-                if let sequence = objcLoopSequence(of: d) { return sequenceOrigin(sequence) }
+                // An element the body rewrites (`format = [format stringBy…]`) is not what the
+                // caller put in the array.
+                if let sequence = objcLoopSequence(of: d) { return loopElementChanged(d) ? nil : sequenceOrigin(sequence) }
                 brace = block(of: d) == block(of: a) ? -1 : innermostLoop(around: a, declaring: d)
             default: return nil
             }
         }
-        guard brace > 0 else { return nil }
-        guard let sequence = elementSequence(brace, name: nameBytes(a)) else { return nil }
+        guard brace > 0, changes(of: nameBytes(a), from: brace, to: closing(brace)).isEmpty,
+              let sequence = elementSequence(brace, name: nameBytes(a)) else { return nil }
         return sequenceOrigin(sequence)
     }
 
