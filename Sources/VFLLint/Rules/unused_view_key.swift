@@ -23,7 +23,9 @@ struct UnusedViewKey: FileRule {
     var order: [ByteRange] = []
 
     mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
-        guard let views = format.embedded.views else { return }
+        // A helper's own dictionary serves every call of the helper: one call's formats need not
+        // name all of it.
+        guard let views = format.embedded.views, !views.isHelpersOwn else { return }
         if groups[views.range] == nil {
             groups[views.range] = (views.entries, [], true)
             order.append(views.range)

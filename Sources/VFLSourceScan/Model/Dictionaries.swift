@@ -333,6 +333,7 @@ extension SourceScanner {
                 if initializer(of: d) == nil, functionBodies()[name] != nil { return helper(name, at: index, depth: depth) }   // a computed property
                 guard !isMutable(d) || isMacro(d) else {
                     if let assigned = assignedInMethod(bytes, at: index, depth: depth) { return assigned }
+                    if let built = builtInInitializer(d, use: index, depth: depth) { return built }
                     return .unknown("'\(name)' is a property or global variable that may be written elsewhere")
                 }
                 return settledValue(d, depth: depth)
@@ -348,7 +349,8 @@ extension SourceScanner {
         if let list = declarations[nameKey(index)], let d = list.first(where: { isTypeOrFileLevel($0) && !isMacro($0) }), list.filter({ isTypeOrFileLevel($0) }).count == 1 {
             if initializer(of: d) != nil {
                 guard !isMutable(d) else {
-                    return assignedInMethod(nameBytes(index), at: index, depth: depth) ?? .unknown("'\(name)' is a property that may be written elsewhere")
+                    return assignedInMethod(nameBytes(index), at: index, depth: depth) ?? builtInInitializer(d, use: index, depth: depth)
+                        ?? .unknown("'\(name)' is a property that may be written elsewhere")
                 }
                 return settledValue(d, depth: depth)
             }
@@ -373,6 +375,10 @@ extension SourceScanner {
                                          "insertSubview", "setNeedsLayout", "setNeedsUpdateConstraints", "layoutIfNeeded",
                                          "setTranslatesAutoresizingMaskIntoConstraints", "addLayoutGuide", "bringSubviewToFront",
                                          "sendSubviewToBack", "view", "contentView", "superview", "bounds", "frame", "layer"])
+
+    /// Words a `(` may follow that call nothing (`for (_, view) in views`, `if (flag)`).
+    static let keywordsBeforeParentheses = WordSet(["for", "while", "if", "guard", "switch", "case", "return", "in", "where", "catch",
+                                         "try", "await", "throw", "let", "var", "as", "is", "else", "repeat"])
 
     /// An instance variable or property (`views`, `_views`, `self.views`) read at `index` that
     /// the method around it assigned before, on every path to the use (`viewsDictionary =
@@ -405,47 +411,88 @@ extension SourceScanner {
             || isIdentifier(at + 2, "NSDictionaryOfVariableBindings") && isPunct(at + 3, UInt8(ascii: "("))
         // What runs between the assignment's value and the use (a message to `self` in the value
         // itself runs before the member holds it).
-        guard valueEnd <= index, settled || !sentHelper, leaves(member: name, alone: valueEnd, index, othersMayRun: settled) else { return nil }
+        guard valueEnd <= index, settled || !sentHelper, nothingChangesSelf(from: valueEnd, to: index, othersMayRun: settled) else { return nil }
         return dictionary(at + 2, valueEnd, depth: depth + 1)
     }
 
-    /// Whether the code from token `from` to `to` cannot change the member `name` of `self`: no
-    /// block, and no message to `self` or `super` but a layout call of the view itself, a
-    /// property read, or a helper known to read the member and leave it alone (`.member`).
+    /// A Swift stored property declared with a value (`var parts = [String: NSView]()`) and read
+    /// in an initializer of its type that is the only code of the file changing it: at the
+    /// start of the initializer it holds that value (`super.init` cannot reach a write), then
+    /// each write of the initializer that reaches the use, as a local's (`parts["title"] =
+    /// title`). Nil when a message to `self` or a block runs before the use (`nothingChangesSelf`).
+    func builtInInitializer(_ d: Int, use u: Int, depth: Int) -> DictionaryKnowledge? {
+        guard language == .swift, depth < 8, initializer(of: d) != nil else { return nil }
+        let type = block(of: d), function = enclosingFunction(of: u)
+        guard type >= 0, blockKind(type) == .type, function > 0, block(of: function) == type,
+              let signature = parsedSignature(function), signature.name == "init" else { return nil }
+        let name = nameBytes(d), end = closing(function), typeName = self.typeName(type)
+        guard let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)],
+              nothingChangesSelf(from: function + 1, to: u, othersMayRun: true, superInit: true) else { return nil }
+        for site in sites where !(site.at > function && site.at < end) {
+            // Another type's member of the name (not an extension of this type).
+            let other = enclosingType(of: site.at)
+            if other >= 0, other != type, let otherName = self.typeName(other), otherName != typeName { continue }
+            return nil
+        }
+        return flowThrough(declaration: d, use: u, depth: depth + 1)
+    }
+
+    /// The type body around token `index` (a class, struct, enum, extension… `{`), or -1.
+    func enclosingType(of index: Int) -> Int {
+        var brace = block(of: index)
+        while brace >= 0 && blockKind(brace) != .type { brace = block(of: brace) }
+        return brace
+    }
+
+    /// The name of the type whose body opens at `brace` (`class Row: NSView {` is `Row`,
+    /// `extension Row {` too), or nil.
+    func typeName(_ brace: Int) -> String? {
+        var k = brace - 1
+        while k >= 0 && k >= brace - 48 && !isPunct(k, UInt8(ascii: "}")) && !isPunct(k, UInt8(ascii: "{")) && !isPunct(k, UInt8(ascii: ";")) {
+            if tokens[k].kind == .identifier, matchesAny(k, Self.typeKeywords), tokens[k + 1].kind == .identifier { return text(k + 1) }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// Whether the code from token `from` to `to` cannot change a member of `self` but by
+    /// assigning it (which `nameChanges` shows): no block, and no message to `self` or `super` but a layout call of the view itself, a
+    /// property read, or a helper that leaves `self` alone (`HelperSignature.leavesSelfAlone`).
     /// Messages to other objects are taken not to reach back; in Objective-C a message to one
     /// held by `self` (`[self.view addSubview:…]`) only when `othersMayRun`: the member's value
     /// is then one no message can change.
-    func leaves(member name: [UInt8], alone from: Int, _ to: Int, othersMayRun: Bool) -> Bool {
+    /// `superInit`: `super.init(…)` may run too (no method it reaches writes the member).
+    func nothingChangesSelf(from: Int, to: Int, othersMayRun: Bool, superInit: Bool = false) -> Bool {
         guard from <= to else { return true }
         for t in from..<to where tokens[t].kind == .identifier {
             if isIdentifier(t, "self") || isIdentifier(t, "super") {
                 if isPunct(t - 1, UInt8(ascii: "[")) {
                     // `[self addConstraints:…]`: a layout call of the view itself; `[self.view
                     // addSubview:…]`: a message to another object.
-                    if tokens[t + 1].kind == .identifier, matchesAny(t + 1, Self.layoutMessages) || othersMayRun && readsAndLeaves(member: name, call: t + 1) { continue }
+                    if tokens[t + 1].kind == .identifier, matchesAny(t + 1, Self.layoutMessages) || othersMayRun && leavesSelfAlone(call: t + 1) { continue }
                     if othersMayRun, isPunct(t + 1, UInt8(ascii: ".")) || isPunct(t + 1, UInt8(ascii: "-")) && isPunct(t + 2, UInt8(ascii: ">")) { continue }
                     return false
                 }
                 // `self.x`, `self.x = …`: a property read or set. Any other method may change the member.
                 if isPunct(t + 1, UInt8(ascii: ".")), tokens[t + 2].kind == .identifier,
-                   !isPunct(t + 3, UInt8(ascii: "(")) || matchesAny(t + 2, Self.layoutMessages) || othersMayRun && readsAndLeaves(member: name, call: t + 2) { continue }
+                   !isPunct(t + 3, UInt8(ascii: "(")) || matchesAny(t + 2, Self.layoutMessages) || othersMayRun && leavesSelfAlone(call: t + 2) { continue }
                 if !isPunct(t + 1, UInt8(ascii: ".")) && !isPunct(t + 1, UInt8(ascii: "(")) { continue }   // `self` passed on
+                if superInit, isIdentifier(t, "super"), isPunct(t + 1, UInt8(ascii: ".")), isIdentifier(t + 2, "init") { continue }
                 return false
             }
             // Swift: a method of this type called without `self.` (`refresh()`), not a layout
             // call, a type's initializer (`UILabel()`) or another object's (`x.f()`).
             if language == .swift, isPunct(t + 1, UInt8(ascii: "(")), !isPunct(t - 1, UInt8(ascii: ".")),
-               !matchesAny(t, Self.layoutMessages), !(othersMayRun && readsAndLeaves(member: name, call: t)), let first = bytes[Int(tokens[t].start)...].first,
+               !matchesAny(t, Self.layoutMessages), !matchesAny(t, Self.keywordsBeforeParentheses), !(othersMayRun && leavesSelfAlone(call: t)), let first = bytes[Int(tokens[t].start)...].first,
                !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) { return false }
         }
         return !(from..<to).contains(where: { isPunct($0, UInt8(ascii: "^")) })   // a block in between
     }
 
-    /// Whether the call at `call` is of a helper that reads the member `name` of `self` as its
-    /// views and whose body leaves every member alone (`memberViews`).
-    private func readsAndLeaves(member name: [UInt8], call: Int) -> Bool {
-        guard let (function, _) = helperCall(at: call), case .member(let read)? = function.signature?.views else { return false }
-        return Array(read.utf8) == (name.count > 1 && name[0] == UInt8(ascii: "_") ? Array(name.dropFirst()) : name)
+    /// Whether the call at `call` is of a helper whose body leaves `self` alone
+    /// (`HelperSignature.leavesSelfAlone`).
+    private func leavesSelfAlone(call: Int) -> Bool {
+        helperCall(at: call)?.0.signature?.leavesSelfAlone == true
     }
 
     /// The value of a declaration that is never written after it (a constant).

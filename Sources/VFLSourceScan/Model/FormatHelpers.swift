@@ -27,6 +27,10 @@ public enum HelperArgument: Sendable, Hashable {
     /// A member of the object the helper is sent to (`self.views`), which the helper leaves
     /// alone: at a call sent to `self`, what the calling method last assigned to it.
     case member(String)
+    /// A dictionary the helper makes itself with these keys (literal strings) whatever it is
+    /// given (`views: ["v0": separator, "v1": title]`), each with its value as written there;
+    /// `type` names the Swift type (or extension) that defines it ("" in Objective-C).
+    case own(keys: [String], values: [String], type: String)
 }
 
 /// HelperSignature is a function, method or C function of the project that hands a format (or
@@ -84,6 +88,15 @@ public struct HelperSignature: Sendable, Hashable {
     public var isMacro = false
     /// A Swift method marked `@objc`: the selector Objective-C calls it by.
     public var exposedToObjC: ObjCExposure? = nil
+    /// Whether its body changes no member of `self` and sends `self` no message but layout
+    /// calls and such helpers (`nothingChangesSelf`): a call of it sent to `self` between a
+    /// member's assignment and a read of it cannot change the member.
+    public var leavesSelfAlone = false
+    /// A Swift `override func`: a call may reach it instead of the method it overrides.
+    public var isOverride = false
+    /// A method several Swift types define, each making its own views dictionary (`.own`): a
+    /// call sent to `self` in one of those types (or an extension of it) is that type's.
+    public var isToldApartByType = false
 
     /// How Objective-C calls a Swift method: `@objc static func layout(in view: NSView,
     /// formats: [String])` is the class method `layoutIn:formats:`.
@@ -197,7 +210,10 @@ public struct HelperSignature: Sendable, Hashable {
         var byKey: [String: [HelperSignature]] = [:]
         for definition in definitions { byKey[definition.key, default: []].append(definition) }
         return byKey.keys.sorted().flatMap { key -> [HelperSignature] in
-            let list = byKey[key]!
+            // Each definition of the signature may be the one a call reaches: it leaves `self`
+            // alone only if all do (and that alone does not tell them apart).
+            let clean = byKey[key]!.allSatisfy(\.leavesSelfAlone), overridden = byKey[key]!.contains(where: \.isOverride)
+            let list = byKey[key]!.map { var one = $0; one.leavesSelfAlone = clean; one.isOverride = overridden; return one }
             var helper = list[0]
             // One function handing on several of its parameters as formats, alike otherwise:
             // one helper with several formats.
@@ -216,6 +232,17 @@ public struct HelperSignature: Sendable, Hashable {
             let initializers = Set(distinct.compactMap(\.storingInitializer))
             if !mergeable, distinct.count > 1, initializers.count == distinct.count, (definitionCounts[key] ?? 0) <= list.count {
                 return distinct.map { var one = $0; one.isAmbiguous = false; one.isToldApartByInitializer = true; return one }
+            }
+            // Methods of several Swift types, each with a views dictionary of its own: told apart
+            // at a call sent to `self` by the type around it, unless one overrides another (a
+            // call in the superclass may then reach the subclass's).
+            let types = distinct.compactMap { helper -> String? in
+                if case .own(_, _, let type) = helper.views, !type.isEmpty { return type }
+                return nil
+            }
+            if !mergeable, distinct.count > 1, types.count == distinct.count, Set(types).count == types.count, !overridden,
+               (definitionCounts[key] ?? 0) <= list.count {
+                return distinct.map { var one = $0; one.isAmbiguous = false; one.isToldApartByType = true; return one }
             }
             if mergeable {
                 for other in distinct.dropFirst() {
@@ -252,6 +279,8 @@ struct ParsedSignature {
     var nameToken: Int
     /// An Objective-C class method (`+`).
     var isClassMethod = false
+    /// A Swift `override func`.
+    var isOverride = false
     /// A Swift method marked `@objc`.
     var exposedToObjC: HelperSignature.ObjCExposure? = nil
     /// The Objective-C selector, Swift name or C name, with labels: `HelperSignature.key`.
@@ -310,6 +339,7 @@ extension SourceScanner {
                 signature.variadic.append(typeEnd - colon >= 4 && (1...3).allSatisfy { isPunct(typeEnd - $0, UInt8(ascii: ".")) })
             }
             if !isInit { signature.exposedToObjC = objcExposure(before: nameIndex - 1, name: signature.name, labels: signature.labels) }
+            signature.isOverride = (max(0, nameIndex - 8)..<nameIndex).contains { isIdentifier($0, "override") && !isPunct($0 - 1, UInt8(ascii: "@")) }
             return signature
         }
         return nil
@@ -465,6 +495,8 @@ extension SourceScanner {
             if signature.isMacro, declarations[NameKey(signature.name)]?.contains(where: { isMacro($0) }) == true { continue }
             if signature.isToldApartByInitializer, case .stored(let initializer, let p) = signature.views,
                !madeBy(initializer, receiverOf: index, parameter: p) { continue }
+            if signature.isToldApartByType, case .own(_, _, let type) = signature.views,
+               !(sentToSelf(index) && typeName(enclosingType(of: index)) == type) { continue }
             // A function registered or read by its views one by one is read so (`swiftCall`).
             if language == .swift, functions.contains(where: { $0.signature == nil && equals(tokens[index], $0.name) }) { return nil }
             return (function, arguments)
@@ -653,6 +685,18 @@ extension SourceScanner {
         return .known(dictionary)
     }
 
+    /// The dictionary a helper with `.own` views makes at every call: its keys, each with the
+    /// value written in the helper, placed at the call (`isHelpersOwn`).
+    func ownDictionary(_ keys: [String], _ values: [String], call index: Int, helper name: String) -> DictionaryKnowledge {
+        let r = tokens[index].range
+        let entries = zip(keys, values).map { DictionaryEntry(key: $0.0, keyRange: r, valueText: $0.1, valueRange: r, number: nil) }
+        var dictionary = DictionaryArgument(entries: entries, range: r, isVariableBindings: false,
+                                            steps: note(r.lowerBound, "'\(name)' makes its own views dictionary at every call: keys \(Self.list(entries))"))
+        dictionary.isMadeByHelper = true
+        dictionary.isHelpersOwn = true
+        return .known(dictionary)
+    }
+
     /// A call of an inferred helper at `index`: each format it is given, checked with the views,
     /// metrics and options of the call.
     func signatureCall(_ index: Int, _ function: FormatFunction, _ arguments: [(Int, Int)?]) {
@@ -663,7 +707,7 @@ extension SourceScanner {
             case .parameter(let p): return arguments[p]
             case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
             case .positional(_, let p): return arguments[p]
-            case .keyed, .variableBindings, .named, .member, .none, .unknown: return nil
+            case .keyed, .variableBindings, .named, .member, .own, .none, .unknown: return nil
             }
         }
         // What a macro's body names or makes of its arguments, read at the use.
@@ -684,6 +728,8 @@ extension SourceScanner {
             } else if case .keyed(let keys, let parameters) = signature.views {
                 views = keyedDictionary(keys, parameters, arguments, call: index)
                     ?? .unknown("the call leaves out a view '\(name)' puts in its views dictionary, which then has a default")
+            } else if case .own(let keys, let values, _) = signature.views {
+                views = ownDictionary(keys, values, call: index, helper: name)
             } else if case .member(let member) = signature.views {
                 views = sentToSelf(index) ? assignedInMethod(Array(member.utf8), at: index, depth: 0, sentHelper: true)
                     ?? .unknown("'\(name)' reads this object's '\(member)', which is not assigned earlier in this method with only layout calls between")

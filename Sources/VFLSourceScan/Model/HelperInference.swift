@@ -116,7 +116,8 @@ extension SourceScanner {
         let views: HelperArgument = storedViews ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer)
             ?? viewsArgument.flatMap { memberViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { positionalViews($0, body: origin.body, signature: signature) }
-            ?? viewsArgument.flatMap { keyedViews($0, body: origin.body, signature: signature) } ?? .unknown
+            ?? viewsArgument.flatMap { keyedViews($0, body: origin.body, signature: signature) }
+            ?? viewsArgument.flatMap { ownViews($0, body: origin.body, signature: signature) } ?? .unknown
         var metricsRole: HelperArgument = storedMetrics ?? (passesNoMetrics ? .none : .unknown)
         if let metrics, storedMetrics == nil {
             let (a, b) = unparenthesized(metrics)
@@ -134,6 +135,8 @@ extension SourceScanner {
         helper.variadic = signature.variadic
         helper.isClassMethod = signature.isClassMethod
         helper.exposedToObjC = signature.exposedToObjC
+        helper.leavesSelfAlone = leavesSelfAlone(body: origin.body)
+        helper.isOverride = signature.isOverride
         collected?.append(helper)
         collectedBodies.append(origin.body)
     }
@@ -154,6 +157,20 @@ extension SourceScanner {
             parameters.append(p)
         }
         return .keyed(keys: keys, parameters: parameters)
+    }
+
+    /// A dictionary the helper makes itself whose keys are all literal strings, whatever its
+    /// values (`views: ["v0": separator, "v1": title]`, `NSDictionaryOfVariableBindings(item)`):
+    /// the same keys at every call (`.own`).
+    func ownViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
+        guard case .known(let written) = dictionary(range.0, range.1), written.isComplete, !written.entries.isEmpty,
+              !written.isMadeByHelper else { return nil }
+        var type = ""
+        if language == .swift {
+            guard !signature.isClassMethod, !isStaticFunction(signature.nameToken), let name = typeName(enclosingType(of: body)) else { return nil }
+            type = name
+        }
+        return .own(keys: written.entries.map(\.key), values: written.entries.map(\.valueText), type: type)
     }
 
     // MARK: Helper objects
@@ -197,7 +214,7 @@ extension SourceScanner {
 
     /// `views:self.views` (`_views`, Swift's `views` of the type) in an instance method that
     /// leaves every member alone: no assignment or change of that member, no block, and no
-    /// message to `self` but layout calls (`Dictionaries.leaves`). A call sent to `self` then
+    /// message to `self` but layout calls (`nothingChangesSelf`). A call sent to `self` then
     /// passes what the caller's method last assigned to the member (`assignedInMethod`).
     func memberViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
         guard !signature.isClassMethod, !isStaticFunction(signature.nameToken) else { return nil }
@@ -210,11 +227,26 @@ extension SourceScanner {
             default: break
             }
         }
-        guard let member else { return nil }
-        let name = Array(member.utf8), end = closing(body)
-        if let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)], sites.contains(where: { $0.at > body && $0.at < end }) { return nil }
-        guard leaves(member: name, alone: body + 1, end, othersMayRun: true) else { return nil }
+        guard let member, leavesSelfAlone(body: body) else { return nil }
         return .member(member)
+    }
+
+    /// Whether the function whose body opens at `body` changes no member of `self` (`x = …`,
+    /// `self.x = …`, `_x[k] = …`, `[_x addObject:…]` of a name that is no local) and sends `self`
+    /// no message that might (`nothingChangesSelf`).
+    func leavesSelfAlone(body: Int) -> Bool {
+        let end = closing(body)
+        guard nothingChangesSelf(from: body + 1, to: end, othersMayRun: true) else { return false }
+        for t in body + 1..<end where tokens[t].kind == .identifier && !isPunct(t - 1, UInt8(ascii: ".")) || isIdentifier(t - 2, "self") && isPunct(t - 1, UInt8(ascii: ".")) {
+            guard let sites = nameChanges()[identityKey(ofName: t)], sites.contains(where: { $0.at == t }) else { continue }
+            if isIdentifier(t - 2, "self") && isPunct(t - 1, UInt8(ascii: ".")) { return false }
+            switch resolve(t) {
+            case .none: return false
+            case .declaration(let d) where isTypeOrFileLevel(d): return false
+            default: continue
+            }
+        }
+        return true
     }
 
     /// Whether the Swift function named at `name` is `static` or `class`: its `self` is the type.

@@ -66,6 +66,9 @@ public struct DictionaryArgument: Sendable, Hashable {
     /// Whether it is what a function of this file returns: every call of that function makes a
     /// new dictionary of that function's values, so `range` names no one dictionary.
     public var isMadeByHelper = false
+    /// Whether it is a dictionary a helper makes itself, the same at every call
+    /// (`HelperArgument.own`): its keys and values are written in the helper, not at this call.
+    public var isHelpersOwn = false
 
     public init(entries: [DictionaryEntry], range: ByteRange, isVariableBindings: Bool, isComplete: Bool = true,
                 steps: [ModelStep] = []) {
