@@ -155,7 +155,11 @@ final class SourceScanTests: XCTestCase {
                      "NSDictionary *views = dictionaryWithObjectsAndKeys: a, @\"a\", nil;\nvoid f() { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:views]; }",
                      "NSDictionary *views = dictionaryWithDictionary: d;\nvoid f() { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:views]; }",
                      // A block assigned to the file's first name, its parameter the format (crashed: found by the fuzz target).
-                     "x = ^(NSString *format){[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:v];};"] {
+                     "x = ^(NSString *format){[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:v];};",
+                     // A helper's body left open at the end of the file, ending in `self.` or `[self`
+                     // (crashed: found by a review).
+                     "class A: UIView {\n func pin(_ format: String) {\n addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: [\"a\": self]))\n self.",
+                     "@implementation A\n- (void)pin:(NSString *)format {\n [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:@{@\"a\": self}]];\n [self"] {
             _ = scan(text)
             _ = scan(text, .objc)
         }

@@ -10,22 +10,10 @@
     [self.view addConstraints:made];
 }
 
-// Changes the member it reads: not such a helper.
-- (void)placeAndForget:(NSString *)format
-{
-    [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:_named]];
-    self.named = nil;
-}
-
 // Reads a dictionary that may grow anywhere: not such a helper's value.
 - (void)grow:(NSString *)format
 {
     [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:self.grown]];
-}
-
-- (void)refresh
-{
-    self.named = @{@"nameLabel": self.nameLabel, @"photo": self.photo, @"follow": self.follow, @"badge": self.follow};
 }
 
 - (void)loadView
@@ -40,10 +28,6 @@
     [self place:@"V:|-[photo]-[folow]"];
     [self place:@"H:|-[photo]-[follow]-|"];
     [self place:@"H:|-[naemLabel]-|"];
-    [self placeAndForget:@"H:|-[anything]-|"];
-    [self refresh];
-    // `refresh` may have changed `named`: not checked.
-    [self place:@"H:[badge]-|"];
 }
 
 - (void)viewDidLoad
@@ -55,13 +39,6 @@
     [self grow:@"H:|-[photo]-|"];
     // Not assigned in this method: not checked.
     [self place:@"H:|-[nameLabel]-|"];
-}
-
-- (void)layoutOther:(ProfilePanel *)other
-{
-    self.named = @{@"photo": self.photo};
-    // Sent to another panel, which reads its own `named`: not checked.
-    [other place:@"H:|-[nameLabel]-|"];
 }
 
 @end

@@ -160,7 +160,16 @@ enum ProjectHelpers {
         }) {
             counts.merge(fileCounts ?? [:], uniquingKeysWith: +)
         }
-        let helpers = HelperSignature.unambiguous(definitions, definitionCounts: counts)
+        // An Objective-C method a Swift subclass overrides under its imported name: a message may
+        // reach the override instead, which passes on other views: not read.
+        let overridden = Set(definitions.filter { $0.style == .swift && $0.isOverride }.map(\.key))
+        let helpers = HelperSignature.unambiguous(definitions, definitionCounts: counts).map { helper -> HelperSignature in
+            guard helper.style == .objc, let variant = helper.swiftVariant,
+                  overridden.contains(variant.key) || (counts[variant.key + HelperSignature.overrideSuffix] ?? 0) > 0 else { return helper }
+            var unread = helper
+            unread.isAmbiguous = true
+            return unread
+        }
         // Not when the original is ambiguous, nor when Swift defines a function of that name
         // and labels itself (which a Swift call would reach).
         let readable = Set(helpers.filter { !$0.isAmbiguous }.map(\.key))

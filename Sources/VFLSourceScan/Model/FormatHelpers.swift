@@ -256,6 +256,9 @@ public struct HelperSignature: Sendable, Hashable {
         }
     }
 
+    /// Appended to a key in definition counts (`definitionCounts`): the Swift `override`s of it.
+    public static let overrideSuffix = " override"
+
     /// The signature's identity: style, name and labels.
     public var key: String { style.rawValue + " " + (isClassMethod ? "+" : "") + name + "(" + labels.joined(separator: ":") + ")" }
 

@@ -60,7 +60,8 @@ extension SourceScanner {
     }
 
     /// How many functions, methods and C functions the file defines (with a body) under each
-    /// of `signatures`' keys.
+    /// of `signatures`' keys (and, under the key and `HelperSignature.overrideSuffix`, how many
+    /// of them are Swift `override`s).
     func definitionCounts(_ signatures: [HelperSignature]) -> [String: Int] {
         var counts: [String: Int] = [:]
         let names = Set(signatures.map(\.callName))
@@ -77,6 +78,7 @@ extension SourceScanner {
             guard i < tokens.count, isPunct(i, UInt8(ascii: "{")), let signature = parsedSignature(i), signature.nameToken == t,
                   keys.contains(signature.key) else { continue }
             counts[signature.key, default: 0] += 1
+            if signature.isOverride { counts[signature.key + HelperSignature.overrideSuffix, default: 0] += 1 }
         }
         return counts
     }
@@ -165,10 +167,12 @@ extension SourceScanner {
     func ownViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
         guard case .known(let written) = dictionary(range.0, range.1), written.isComplete, !written.entries.isEmpty,
               !written.isMadeByHelper else { return nil }
+        // A Swift method of a class, struct or enum (not of an extension, whose type may be a
+        // protocol a conforming type implements the method of itself) is told apart by its type.
         var type = ""
         if language == .swift {
-            guard !signature.isClassMethod, !isStaticFunction(signature.nameToken), let name = typeName(enclosingType(of: body)) else { return nil }
-            type = name
+            guard !signature.isClassMethod, !isStaticFunction(signature.nameToken) else { return nil }
+            if let header = typeHeader(enclosingType(of: body)), ["class", "struct", "enum", "actor"].contains(header.keyword) { type = header.name }
         }
         return .own(keys: written.entries.map(\.key), values: written.entries.map(\.valueText), type: type)
     }
@@ -217,13 +221,15 @@ extension SourceScanner {
     /// message to `self` but layout calls (`nothingChangesSelf`). A call sent to `self` then
     /// passes what the caller's method last assigned to the member (`assignedInMethod`).
     func memberViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
-        guard !signature.isClassMethod, !isStaticFunction(signature.nameToken) else { return nil }
+        // A method: an Objective-C one, or a Swift one of a type (a free function's `views` is a global).
+        guard !signature.isClassMethod, !isStaticFunction(signature.nameToken),
+              signature.style == .objc || signature.style == .swift && enclosingType(of: body) >= 0 else { return nil }
         var member = memberName(range)
         let (a, b) = unparenthesized(range)
         if member == nil, language == .swift, b - a == 1, tokens[a].kind == .identifier {
             switch resolve(a) {
             case .none: member = text(a)
-            case .declaration(let d) where isTypeOrFileLevel(d) && !isMacro(d): member = text(a)
+            case .declaration(let d) where block(of: d) >= 0 && isTypeOrFileLevel(d) && !isMacro(d): member = text(a)
             default: break
             }
         }

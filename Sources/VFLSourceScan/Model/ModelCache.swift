@@ -61,6 +61,9 @@ final class ModelCache {
     var activatedSinks: [SinkKey: Bool?] = [:]
     /// The Objective-C `@implementation … @end` spans of the file, in order (`implementation(around:)`).
     var implementations: [(start: Int, end: Int)]? = nil
+    /// Per member name (its identity): whether code other than plain assignments may set it
+    /// (`memberHasAccessors`).
+    var accessors: [NameKey: Bool] = [:]
 }
 
 struct SinkKey: Hashable {
