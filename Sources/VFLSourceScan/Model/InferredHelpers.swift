@@ -76,9 +76,11 @@ extension SourceScanner {
               let options = arguments["options"] else { return nil }
         guard let formatParameter = signature.parameters.first(where: { isIdentifier(format.0, $0.name) && $0.isString }),
               formatParameter.label != "_" || formatParameter.name == signature.parameters.first?.name,
-              // Views labelled `views:`, or named so under another label (`arrayOf views: [UIView]`).
+              // Views labelled `views:`, or named so under another label (`arrayOf views: [UIView]`),
+              // or the one list the function takes under another name (`view: UIView...`).
               let viewsParameter = signature.parameters.first(where: { $0.label == "views" && ($0.isVariadic || $0.isArray) })
-                ?? signature.parameters.first(where: { $0.name == "views" && $0.label != "_" && ($0.isVariadic || $0.isArray) }) else { return nil }
+                ?? signature.parameters.first(where: { $0.name == "views" && $0.label != "_" && ($0.isVariadic || $0.isArray) })
+                ?? onlyList(signature.parameters) else { return nil }
         // The options: none, or the parameter labelled `options` passed on (none by default).
         var optionsParameter: HelperParameter? = nil
         if !isEmptyOptions(options.0, options.1) {
@@ -110,6 +112,12 @@ extension SourceScanner {
                                       viewsLabel: viewsParameter.label)
         function.viewsAreArray = viewsParameter.isArray
         return function
+    }
+
+    /// The one labelled variadic or array parameter among `parameters`, if only one is.
+    private func onlyList(_ parameters: [HelperParameter]) -> HelperParameter? {
+        let lists = parameters.filter { ($0.isVariadic || $0.isArray) && $0.label != "_" }
+        return lists.count == 1 ? lists[0] : nil
     }
 
     /// `[]`, `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`, `0`.
