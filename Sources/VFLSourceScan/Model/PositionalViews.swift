@@ -44,6 +44,8 @@ extension SourceScanner {
         var rest: String? = nil
         for i in body + 1..<closing(body) where tokens[i].kind == .identifier && bytesEqual(tokens[i], name) && !isPunct(i - 1, UInt8(ascii: ".")) {
             if i == d || i == a { continue }
+            // A selector piece of the same name (`views:views`).
+            if isPunct(i + 1, UInt8(ascii: ":")), !isPunct(i - 1, UInt8(ascii: "?")), enclosingOpen(i, UInt8(ascii: "[")) != nil { continue }
             // `d[KEY] = VALUE` or `[d setObject:VALUE forKey:KEY]`: the only other use.
             var key: (Int, Int), value: (Int, Int)
             if isPunct(i + 1, UInt8(ascii: "[")), isPunct(closing(i + 1) + 1, UInt8(ascii: "=")) {
@@ -77,7 +79,8 @@ extension SourceScanner {
                 rest = prefix
                 continue
             }
-            if let (prefix, p) = wholeList(key, value, write: i, body: body, signature: signature), found == nil {
+            if let (prefix, p) = wholeList(key, value, write: i, body: body, signature: signature)
+                ?? forList(key, value, write: i, body: body, signature: signature), found == nil {
                 found = .positional(prefix: prefix, parameter: p)
                 continue
             }
@@ -219,6 +222,38 @@ extension SourceScanner {
         guard let (prefix, counter) = keyFormat(k), tokens[counter].kind == .identifier else { return nil }
         guard let c = counterDeclaration(counter, value: "0", before: loop, body: body) else { return nil }
         return incrementsOnce(counter: counter, declared: c, in: loop, body: body, where: { $0 > write }) ? (prefix, p) : nil
+    }
+
+    /// One write for every view of a C variadic list walked by a `for`: `for (UIView *view =
+    /// first; view != nil; view = va_arg(list, UIView *)) { d[[NSString stringWithFormat:@"v%d",
+    /// index]] = view; index++; }`, `first` the helper's last, variadic parameter that `va_start`
+    /// starts from, and `index` made 0 before the loop: the prefix and parameter.
+    private func forList(_ key: (Int, Int), _ value: (Int, Int), write: Int, body: Int, signature: ParsedSignature) -> (String, Int)? {
+        let (v0, v1) = unparenthesized(value)
+        let loop = block(of: write)
+        guard v1 - v0 == 1, tokens[v0].kind == .identifier, loop > body, case .parameter(loop) = resolve(v0),
+              isPunct(loop - 1, UInt8(ascii: ")")), Int(match[loop - 1]) > 0, isIdentifier(Int(match[loop - 1]) - 1, "for") else { return nil }
+        let clauses = split(Int(match[loop - 1]) + 1, loop - 1, at: UInt8(ascii: ";"))
+        guard clauses.count == 3 else { return nil }
+        let name = nameBytes(v0)
+        // `UIView *view = first`: the list's first view, the variadic parameter `va_start` starts from.
+        let (i0, i1) = clauses[0]
+        guard let at = (i0..<i1).first(where: { bytesEqual(tokens[$0], name) && isPunct($0 + 1, UInt8(ascii: "=")) }),
+              i1 - at == 3, case .parameter(body) = resolve(at + 2), let p = signature.names.firstIndex(of: nameBytes(at + 2)),
+              p == signature.names.count - 1, signature.variadic[p], startsList(from: nameBytes(at + 2), in: body) else { return nil }
+        // `view != nil`, `view`: the list ends at its `nil`.
+        let test = compactText(from: clauses[1].0, to: clauses[1].1), element = String(decoding: name, as: UTF8.self)
+        guard [element, element + "!=nil", "nil!=" + element, element + "!=NULL"].contains(test) else { return nil }
+        // `view = va_arg(list, UIView *)`: the next view, and the only other assignment of it.
+        let (s0, s1) = clauses[2]
+        guard s1 - s0 >= 4, bytesEqual(tokens[s0], name), isPunct(s0 + 1, UInt8(ascii: "=")), isIdentifier(s0 + 2, "va_arg"),
+              closing(s0 + 3) == s1 - 1, changes(of: name, from: loop, to: closing(loop)).isEmpty else { return nil }
+        // The key counts from 0, one step a turn, after the write.
+        guard let (prefix, counter) = keyFormat(loopKey(key, in: loop)), tokens[counter].kind == .identifier,
+              let c = counterDeclaration(counter, value: "0", before: loop, body: body),
+              !(loop + 1..<closing(loop)).contains(where: { isIdentifier($0, "continue") || isIdentifier($0, "break") || isIdentifier($0, "goto") }),
+              incrementsOnce(counter: counter, declared: c, in: loop, body: body, where: { $0 > write }) else { return nil }
+        return (prefix, p)
     }
 
     private func isEmptyMutableDictionary(_ range: (Int, Int)) -> Bool {
