@@ -313,4 +313,45 @@ extension SourceScanner {
     static let branchKeywords = WordSet(["if", "else", "guard", "switch", "case", "default"])
     static let typeKeywords = WordSet(["class", "struct", "enum", "extension", "actor", "protocol"])
     static let otherBlockKeywords = WordSet(["do", "defer", "catch"])
+
+    // MARK: Types
+
+    /// The type body around token `index` (a class, struct, enum, extension… `{`), or -1.
+    func enclosingType(of index: Int) -> Int {
+        var brace = block(of: index)
+        while brace >= 0 && blockKind(brace) != .type { brace = block(of: brace) }
+        return brace
+    }
+
+    /// The name of the type whose body opens at `brace` (`class Row: NSView {` is `Row`,
+    /// `extension Row {` too), or nil.
+    func typeName(_ brace: Int) -> String? {
+        typeHeader(brace)?.name
+    }
+
+    /// The keyword and the name of the type whose body opens at `brace`: `extension
+    /// Outer.Inner {` is `Inner`, the last part of its name.
+    func typeHeader(_ brace: Int) -> (keyword: String, name: String)? {
+        var k = brace - 1
+        while k >= 0 && k >= brace - 48 && !isPunct(k, UInt8(ascii: "}")) && !isPunct(k, UInt8(ascii: "{")) && !isPunct(k, UInt8(ascii: ";")) {
+            if tokens[k].kind == .identifier, matchesAny(k, Self.typeKeywords), k + 1 < brace, tokens[k + 1].kind == .identifier {
+                var n = k + 1
+                while n + 2 < brace, isPunct(n + 1, UInt8(ascii: ".")), tokens[n + 2].kind == .identifier { n += 2 }
+                return (text(k), text(n))
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    /// The first name after the `:` of the class header before `brace` (`class Row: NSView {`
+    /// is `NSView`), or nil.
+    func superclassName(_ brace: Int) -> String? {
+        var k = brace - 1
+        while k > 0 && k >= brace - 48 && !isPunct(k, UInt8(ascii: "}")) && !isPunct(k, UInt8(ascii: "{")) && !isPunct(k, UInt8(ascii: ";")) {
+            if isPunct(k, UInt8(ascii: ":")), k + 1 < brace, tokens[k + 1].kind == .identifier, isIdentifier(k - 2, "class") { return text(k + 1) }
+            k -= 1
+        }
+        return nil
+    }
 }

@@ -1,0 +1,231 @@
+import VFLSyntax
+
+// What a member of `self` (`views`, `_views`, `self.views`) holds where it is read: the value
+// the method around the read assigned it, or a Swift initializer built in it, when nothing that
+// runs between can set it otherwise (`nothingChangesSelf`): messages to `self`, accessors of
+// the member, other objects that may reach back.
+
+extension SourceScanner {
+    /// Whether the name at `at` is no local of the code around it: an instance variable or
+    /// property (declared at the type's level, or elsewhere).
+    func isMember(_ at: Int) -> Bool {
+        switch resolve(at) {
+        case .none: return true
+        case .declaration(let d): return isTypeOrFileLevel(d) && !isMacro(d)
+        case .parameter, .conditional: return false
+        }
+    }
+
+    /// Selectors a message to `self` may be sent between a member's assignment and its use
+    /// without changing it: UIKit's and AppKit's own view and constraint methods.
+    static let layoutMessages = WordSet(["addConstraints", "addConstraint", "removeConstraints", "removeConstraint", "addSubview",
+                                         "insertSubview", "setNeedsLayout", "setNeedsUpdateConstraints", "layoutIfNeeded",
+                                         "setTranslatesAutoresizingMaskIntoConstraints", "addLayoutGuide", "bringSubviewToFront",
+                                         "sendSubviewToBack", "view", "contentView", "superview", "bounds", "frame", "layer"])
+
+    /// Words a `(` may follow that call nothing (`for (_, view) in views`, `if (flag)`).
+    static let keywordsBeforeParentheses = WordSet(["for", "while", "if", "guard", "switch", "case", "return", "in", "where", "catch",
+                                         "try", "await", "throw", "let", "var", "as", "is", "else", "repeat", "do", "defer"])
+
+    /// An instance variable or property (`views`, `_views`, `self.views`) read at `index` that
+    /// the method around it assigned before, on every path to the use (`viewsDictionary =
+    /// NSDictionaryOfVariableBindings(imageView);` then `views:viewsDictionary`): that value,
+    /// when nothing between could change it (another assignment, a block, a message to `self`
+    /// or `super` other than a layout call of the view itself). Nil otherwise.
+    /// `sentHelper`: the use is a call of a helper that reads the member (`.member`), whose body
+    /// also runs messages to other objects, so the value must be one no one else can change.
+    func assignedInMethod(_ name: [UInt8], at index: Int, depth: Int, sentHelper: Bool = false) -> DictionaryKnowledge? {
+        let function = enclosingFunction(of: index)
+        guard depth < 8, function > 0, blockKind(function) == .function,
+              let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)] else { return nil }
+        let k = Self.partitionPoint(sites.count) { sites[$0].at < index } - 1
+        guard k >= 0, sites[k].at > function, sites[k].change == .assigned else { return nil }
+        let at = sites[k].at
+        // The member itself: `x =`, `_x =` or `self.x =`, not another object's (`other.x =`).
+        guard isPunct(at + 1, UInt8(ascii: "=")), !isPunct(at - 1, UInt8(ascii: ".")) || isIdentifier(at - 2, "self") && !isPunct(at - 3, UInt8(ascii: ".")),
+              isMember(at) else { return nil }
+        guard block(of: at) == function || reach(at, to: index, declaration: function) == .must,
+              enclosingFunction(of: at) == function else { return nil }
+        // Assigned again after the use around a loop: a later round reads that value.
+        for later in sites[(k + 1)...] {
+            if later.at >= closing(function) { break }   // (the sites are in order)
+            if reach(later.at, to: index, declaration: function) != .excluded { return nil }
+        }
+        let valueEnd = valueEnd(from: at + 2)
+        // A setter, observer or getter of its own may store something else than the value.
+        guard valueEnd <= index, !memberHasAccessors(name) else { return nil }
+        // An Objective-C value other objects cannot change: `@{…}` or `NSDictionaryOfVariableBindings(…)`,
+        // the whole value, makes an immutable dictionary (Swift's dictionaries are values).
+        let settled = language == .swift || isPunct(at + 2, UInt8(ascii: "@")) && isPunct(at + 3, UInt8(ascii: "{")) && closing(at + 3) == valueEnd - 1
+            || isIdentifier(at + 2, "NSDictionaryOfVariableBindings") && isPunct(at + 3, UInt8(ascii: "(")) && closing(at + 3) == valueEnd - 1
+        guard settled || !sentHelper else { return nil }
+        // What runs between the assignment's value and the use (a message to `self` in the value
+        // itself runs before the member holds it). Other objects' methods are taken to leave the
+        // member alone only when no code of the file sets it but in this method.
+        let othersMayRun = settled && !memberSetElsewhere(name, than: function)
+        guard nothingChangesSelf(from: valueEnd, to: index, othersMayRun: othersMayRun) else { return nil }
+        return dictionary(at + 2, valueEnd, depth: depth + 1)
+    }
+
+    /// A Swift stored property declared with a value (`var parts = [String: NSView]()`) and read
+    /// in an initializer of its type that is the only code of the file changing it: at the
+    /// start of the initializer it holds that value (`super.init` cannot reach a write), then
+    /// each write of the initializer that reaches the use, as a local's (`parts["title"] =
+    /// title`). Nil when a message to `self` or a block runs before the use (`nothingChangesSelf`).
+    func builtInInitializer(_ d: Int, use u: Int, depth: Int) -> DictionaryKnowledge? {
+        guard language == .swift, depth < 8, initializer(of: d) != nil,
+              !(max(0, d - 4)..<d).contains(where: { isIdentifier($0, "static") || isIdentifier($0, "class") }) else { return nil }   // a type's own
+        let type = block(of: d), function = enclosingFunction(of: u)
+        guard type >= 0, blockKind(type) == .type, function > 0, block(of: function) == type,
+              let signature = parsedSignature(function), signature.name == "init" else { return nil }
+        let name = nameBytes(d), end = closing(function), typeName = self.typeName(type)
+        // `super.init` of a UIKit or AppKit class calls no method of the project's that could set it.
+        let frameworkSuperclass = superclassName(type).map { $0.hasPrefix("UI") || $0.hasPrefix("NS") } ?? false
+        guard let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)], !memberHasAccessors(name),
+              nothingChangesSelf(from: function + 1, to: u, othersMayRun: true, superInit: frameworkSuperclass) else { return nil }
+        for site in sites where !(site.at > function && site.at < end) {
+            // Another type's own member of the name (not an extension of this type, nor this
+            // type's member set through a reference: `view.parts[k] = …`).
+            let other = enclosingType(of: site.at)
+            if other >= 0, other != type, let otherName = self.typeName(other), otherName != typeName, !isPunct(site.at - 1, UInt8(ascii: ".")) { continue }
+            return nil
+        }
+        return flowThrough(declaration: d, use: u, depth: depth + 1)
+    }
+
+    /// Whether the member `name` (`views`, `_views`) may be set by code other than an
+    /// assignment the model reads: a Swift getter, setter or observer (`didSet`), an
+    /// Objective-C setter (`setViews:`, defined or sent), KVC with its name, or `@synthesize`
+    /// to another instance variable.
+    func memberHasAccessors(_ name: [UInt8]) -> Bool {
+        let bare = name.count > 1 && name[0] == UInt8(ascii: "_") ? Array(name.dropFirst()) : name
+        let key = NameKey(bare)
+        if let known = cache.accessors[key] { return known }
+        var found = false
+        let text = String(decoding: bare, as: UTF8.self)
+        if language == .swift {
+            for d in declarations[key] ?? [] where isTypeOrFileLevel(d) && !isMacro(d) {
+                // `var x: T { … }`, `var x = v { didSet { … } }`: a body after the declaration.
+                if let value = initializer(of: d) {
+                    found = found || (value.0..<value.1).contains { isPunct($0, UInt8(ascii: "{")) && parent[$0] == parent[value.0]
+                        && (isIdentifier($0 + 1, "didSet") || isIdentifier($0 + 1, "willSet")) }
+                }
+                else { found = found || functionBodies()[text] != nil }
+            }
+        } else {
+            let setter = "set" + text.prefix(1).uppercased() + text.dropFirst()
+            let filter = NameFilter([setter])
+            for t in tokens.indices where tokens[t].kind == .identifier && filter.mayContain(bytes, Int(tokens[t].start), Int(tokens[t].end)) && self.text(t) == setter {
+                found = true
+                break
+            }
+            if !found {
+                for t in tokens.indices where isIdentifier(t, "synthesize") && isPunct(t - 1, UInt8(ascii: "@")) {
+                    var k = t + 1
+                    while k < tokens.count && !isPunct(k, UInt8(ascii: ";")) {
+                        if bytesEqual(tokens[k], bare), isPunct(k + 1, UInt8(ascii: "=")) { found = true }
+                        k += 1
+                    }
+                }
+            }
+        }
+        // `setValue:forKey:@"x"`, `setValue(v, forKey: "x")`: any literal of the name.
+        if !found { found = literals.contains { lexer.decode($0).value == bare } }
+        cache.accessors[key] = found
+        return found
+    }
+
+    /// Whether code of the file other than the function at `function` sets the member `name`,
+    /// or any code sets it through another reference (`panel.views = …`, `view.parts[k] = …`):
+    /// a method of another object (a delegate, a view the member's owner made) may then set
+    /// it while this method runs.
+    func memberSetElsewhere(_ name: [UInt8], than function: Int) -> Bool {
+        guard let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)] else { return false }
+        for site in sites {
+            if isPunct(site.at - 1, UInt8(ascii: ".")) && !(isIdentifier(site.at - 2, "self") && !isPunct(site.at - 3, UInt8(ascii: "."))) { return true }
+            if enclosingFunction(of: site.at) != function && (isPunct(site.at - 1, UInt8(ascii: ".")) || isMember(site.at)) { return true }
+        }
+        return false
+    }
+
+    /// Whether the code from token `from` to `to` cannot change a member of `self` but by
+    /// assigning it (which `nameChanges` shows): no block, and no message to `self` or `super` but a layout call of the view itself, a
+    /// property read, or a helper that leaves `self` alone (`HelperSignature.leavesSelfAlone`).
+    /// Messages to other objects are taken not to reach back; in Objective-C a message to one
+    /// held by `self` (`[self.view addSubview:…]`) only when `othersMayRun`: the member's value
+    /// is then one no message can change.
+    /// `superInit`: `super.init(…)` may run too (no method it reaches writes the member).
+    func nothingChangesSelf(from: Int, to: Int, othersMayRun: Bool, superInit: Bool = false) -> Bool {
+        let to = min(to, tokens.count)
+        guard from < to else { return true }
+        func isName(_ i: Int) -> Bool { i < tokens.count && tokens[i].kind == .identifier }
+        for t in from..<to where tokens[t].kind == .identifier {
+            if isIdentifier(t, "self") || isIdentifier(t, "super") {
+                if isPunct(t - 1, UInt8(ascii: "[")) {
+                    // `[self addConstraints:…]`: a layout call of the view itself; `[self.view
+                    // addSubview:…]`: a message to another object.
+                    if isName(t + 1), matchesAny(t + 1, Self.layoutMessages) || othersMayRun && leavesSelfAlone(call: t + 1) { continue }
+                    if othersMayRun, isPunct(t + 1, UInt8(ascii: ".")) || isPunct(t + 1, UInt8(ascii: "-")) && isPunct(t + 2, UInt8(ascii: ">")) { continue }
+                    return false
+                }
+                // `self?.x`, `self!.x`: as `self.x`.
+                let dot = isPunct(t + 1, UInt8(ascii: "?")) || isPunct(t + 1, UInt8(ascii: "!")) ? t + 2 : t + 1
+                if isPunct(dot, UInt8(ascii: ".")), isName(dot + 1) {
+                    let member = dot + 1
+                    let called = isPunct(member + 1, UInt8(ascii: "(")) || isTrailingClosure(after: member)
+                    // `self.x`, `self.x = …`: a property read or set; `self.view.addSubview(…)`: a
+                    // message to another object. Any other method of `self` may change the member.
+                    if called {
+                        if matchesAny(member, Self.layoutMessages) || othersMayRun && leavesSelfAlone(call: member) { continue }
+                        if superInit, isIdentifier(t, "super"), isIdentifier(member, "init") { continue }
+                        return false
+                    }
+                    if !othersMayRun, language == .swift, isPunct(member + 1, UInt8(ascii: ".")) { return false }
+                    continue
+                }
+                if isPunct(t + 1, UInt8(ascii: "(")) { return false }
+                // `self` handed to other code, which may call back: only as a target of actions
+                // (`initWithTarget:self`, `addTarget(self, …)`, `target: self`) or a closure's capture.
+                if isPunct(t - 1, UInt8(ascii: ":")), isName(t - 2), text(t - 2).hasSuffix("arget") { continue }
+                if isPunct(t - 1, UInt8(ascii: "(")), t >= 2, isName(t - 2), text(t - 2) == "addTarget" { continue }
+                if isIdentifier(t - 1, "weak") || isIdentifier(t - 1, "unowned") { continue }
+                return false
+            }
+            // Swift: a method of this type called without `self.` (`refresh()`, `batch { … }`), not
+            // a layout call, a type's initializer (`UILabel()`) or another object's (`x.f()`).
+            if language == .swift, isPunct(t + 1, UInt8(ascii: "(")) || isTrailingClosure(after: t), !isPunct(t - 1, UInt8(ascii: ".")),
+               !matchesAny(t, Self.layoutMessages), !matchesAny(t, Self.keywordsBeforeParentheses), !(othersMayRun && leavesSelfAlone(call: t)),
+               let first = bytes[Int(tokens[t].start)...].first, !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) { return false }
+        }
+        return !(from..<to).contains(where: { isPunct($0, UInt8(ascii: "^")) })   // a block in between
+    }
+
+    /// Whether the Swift name at `name` is called with a trailing closure and no parentheses
+    /// (`batch { … }`): a `{` after it where a statement or a value starts before it (a
+    /// condition's last name before its body, `if ready {`, follows `if`, `,` or an operator).
+    func isTrailingClosure(after name: Int) -> Bool {
+        guard language == .swift, isPunct(name + 1, UInt8(ascii: "{")) else { return false }
+        var start = name
+        while start >= 2, isPunct(start - 1, UInt8(ascii: ".")), tokens[start - 2].kind == .identifier { start -= 2 }
+        guard start > 0 else { return true }
+        // Two names in a row: a keyword and a condition or sequence (`if ready {`, `in items {`),
+        // or the end of a statement and a new one (`parts["icon"] = icon` then `configure { }`).
+        if tokens[start - 1].kind == .identifier { return !matchesAny(start - 1, Self.keywordsBeforeParentheses) }
+        // After an operator, a `,` or a `:` it is the end of a condition or an argument.
+        guard tokens[start - 1].kind == .punctuation else { return true }
+        let previous = UInt8(truncatingIfNeeded: tokens[start - 1].value)
+        if previous == UInt8(ascii: "=") { return !isPunct(start - 2, UInt8(ascii: "=")) && !isPunct(start - 2, UInt8(ascii: "!"))
+            && !isPunct(start - 2, UInt8(ascii: "<")) && !isPunct(start - 2, UInt8(ascii: ">")) }
+        return Self.statementEnds.contains(previous)
+    }
+
+    /// Punctuation a statement may start after: the end of another (`)`, `]`, `}`, `;`, a
+    /// literal's closing quote is a string token), or a block's `{`.
+    static let statementEnds: Set<UInt8> = [UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"), UInt8(ascii: ";"), UInt8(ascii: "{")]
+
+    /// Whether the call at `call` is of a helper whose body leaves `self` alone
+    /// (`HelperSignature.leavesSelfAlone`).
+    func leavesSelfAlone(call: Int) -> Bool {
+        helperCall(at: call)?.0.signature?.leavesSelfAlone == true
+    }
+}
