@@ -111,7 +111,7 @@ extension SourceScanner {
             case .write(let key, let value):
                 guard case .known(var k) = state else { continue }
                 state = .unknown("")   // release the storage while it is changed in place
-                if let name = literalString(key.0, key.1) {
+                if let name = literalString(key.0, key.1) ?? keyJustAdded(key, write: event.at) {
                     let entry = DictionaryEntry(key: name, keyRange: range(from: key.0, to: key.1), valueText: text(from: value.0, to: value.1),
                                                 valueRange: range(from: value.0, to: value.1), number: nil)
                     if let i = index[name] { k.entries[i] = entry } else { index[name] = k.entries.count; k.entries.append(entry) }
@@ -133,6 +133,19 @@ extension SourceScanner {
             }
         }
         return state
+    }
+
+    /// `[names addObject:@"title"]; views[[names lastObject]] = title;`: the key of a write at
+    /// `write` that is the last element of an array the statement just before added a literal
+    /// to: that literal.
+    func keyJustAdded(_ key: (Int, Int), write: Int) -> String? {
+        let (a, b) = unparenthesized(key)
+        guard b - a == 4, isPunct(a, UInt8(ascii: "[")), tokens[a + 1].kind == .identifier, isIdentifier(a + 2, "lastObject"),
+              isPunct(a + 3, UInt8(ascii: "]")), write >= 8, isPunct(write - 1, UInt8(ascii: ";")), isPunct(write - 2, UInt8(ascii: "]")) else { return nil }
+        let open = Int(match[write - 2])
+        guard open >= 0, open < write - 6, bytesEqual(tokens[open + 1], nameBytes(a + 1)), isIdentifier(open + 2, "addObject"),
+              isPunct(open + 3, UInt8(ascii: ":")), !isPunct(open - 1, UInt8(ascii: ".")) else { return nil }
+        return literalString(open + 4, write - 2)
     }
 
     /// Past this many writes to one dictionary (generated code), each call sees its initial
