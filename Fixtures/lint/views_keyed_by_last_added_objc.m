@@ -22,8 +22,9 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[button]-|" options:0 metrics:nil views:views]];
 }
 
-// Traps: the statement before the write adds to another array, or adds a name made at run time:
-// the key is not known, and the names are not checked.
+// Traps: the statement before the write adds to another array, adds a name made at run time,
+// adds only under a condition, or adds to an ordered set (which keeps an element where it
+// was): the key is not known, and the names are not checked.
 - (void)layOutOther:(UILabel *)label named:(NSString *)name
 {
     NSMutableArray *names = [NSMutableArray array];
@@ -34,6 +35,12 @@
     views[[names lastObject]] = label;
     [names addObject:name];
     views[[names lastObject]] = label;
+    // An add under a condition: the last name may be an earlier one.
+    if (label.text.length > 0) [names addObject:@"third"];
+    views[[names lastObject]] = label;
+    NSMutableOrderedSet *unique = [NSMutableOrderedSet orderedSetWithObjects:@"fourth", @"fifth", nil];
+    [unique addObject:@"fourth"];
+    views[[unique lastObject]] = label;
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-[first]-[anyName]-|" options:0 metrics:nil views:views]];
 }
 

@@ -88,3 +88,72 @@ final class SharedBadge: UIView {
 
     required init?(coder: NSCoder) { fatalError() }
 }
+
+// A method of the view called with `try` and a trailing closure, and a property whose observer
+// sets the dictionary: both run between the assignment and the read.
+final class ThrowingBoard: UIView {
+    let a = UIView(), b = UIView()
+    var parts: [String: UIView] = [:]
+    var showsB = false { didSet { parts["b"] = b } }
+
+    func batch(_ body: () throws -> Void) rethrows {
+        parts["b"] = b
+        try body()
+    }
+
+    func build() throws {
+        parts = ["a": a]
+        try batch { }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: [], metrics: nil, views: parts))
+    }
+
+    func show() {
+        parts = ["a": a]
+        showsB = true
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[a][b]|", options: [], metrics: nil, views: parts))
+    }
+}
+
+// `self` handed on under a label that only ends like an action's target.
+final class Decorator2 {
+    func decorate(target badge: TargetBadge) { badge.parts["extra"] = badge.extra }
+}
+
+final class TargetBadge: UIView {
+    var parts = [String: UIView]()
+    let icon = UIImageView(), extra = UILabel()
+
+    init(decorator: Decorator2) {
+        super.init(frame: .zero)
+        parts["icon"] = icon
+        decorator.decorate(target: self)
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[icon][extra]|", options: [], metrics: nil, views: parts))
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+}
+
+// A project's own superclass with a UIKit-like name.
+class UIRoundedBadgeBase: UIView {
+    override init(frame: CGRect) {
+        super.init(frame: frame)
+        setUp()
+    }
+    required init?(coder: NSCoder) { fatalError() }
+    func setUp() {}
+}
+
+final class RoundedBadge: UIRoundedBadgeBase {
+    var parts = [String: UIView]()
+    let icon = UIImageView(), extra = UILabel()
+
+    init() {
+        super.init(frame: .zero)
+        parts["icon"] = icon
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[icon][extra]|", options: [], metrics: nil, views: parts))
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    override func setUp() { parts["extra"] = extra }
+}

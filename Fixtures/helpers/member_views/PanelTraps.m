@@ -91,3 +91,28 @@
 }
 
 @end
+
+// Setting another property runs its own setter, which sets the dictionary.
+@interface SwitchPanel : UIView
+@property (nonatomic) BOOL showsExtra;
+@end
+
+@implementation SwitchPanel {
+    NSDictionary *_parts;
+    UILabel *_title, *_extra;
+}
+
+- (void)setShowsExtra:(BOOL)showsExtra
+{
+    _showsExtra = showsExtra;
+    _parts = @{@"title": _title, @"extra": _extra};
+}
+
+- (void)build
+{
+    _parts = @{@"title": _title};
+    self.showsExtra = YES;
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[title][extra]|" options:0 metrics:nil views:_parts]];
+}
+
+@end

@@ -143,8 +143,13 @@ extension SourceScanner {
         guard b - a == 4, isPunct(a, UInt8(ascii: "[")), tokens[a + 1].kind == .identifier, isIdentifier(a + 2, "lastObject"),
               isPunct(a + 3, UInt8(ascii: "]")), write >= 8, isPunct(write - 1, UInt8(ascii: ";")), isPunct(write - 2, UInt8(ascii: "]")) else { return nil }
         let open = Int(match[write - 2])
-        guard open >= 0, open < write - 6, bytesEqual(tokens[open + 1], nameBytes(a + 1)), isIdentifier(open + 2, "addObject"),
-              isPunct(open + 3, UInt8(ascii: ":")), !isPunct(open - 1, UInt8(ascii: ".")) else { return nil }
+        // The add is a statement of its own in the write's block (no condition around it), to a
+        // local made as an `NSMutableArray` (a set may keep an element where it was).
+        guard open > 0, open < write - 6, bytesEqual(tokens[open + 1], nameBytes(a + 1)), isIdentifier(open + 2, "addObject"),
+              isPunct(open + 3, UInt8(ascii: ":")), block(of: open) == block(of: write),
+              isPunct(open - 1, UInt8(ascii: ";")) || isPunct(open - 1, UInt8(ascii: "{")) || isPunct(open - 1, UInt8(ascii: "}")),
+              case .declaration(let d) = resolve(a + 1), !isTypeOrFileLevel(d), let made = initializer(of: d),
+              compactText(from: made.0, to: made.1).hasPrefix("[NSMutableArray") || compactText(from: made.0, to: made.1).hasPrefix("[[NSMutableArray") else { return nil }
         return literalString(open + 4, write - 2)
     }
 

@@ -24,6 +24,19 @@ extension SourceScanner {
                                          "sendSubviewToBack", "view", "contentView", "superview", "bounds", "frame", "layer"])
 
     /// Words a `(` may follow that call nothing (`for (_, view) in views`, `if (flag)`).
+    /// UIKit and AppKit classes whose initializers call no method a subclass overrides to set up
+    /// its members (a project's own class of a `UI` name may).
+    static let frameworkViews: Set<String> = [
+        "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableViewCell", "UICollectionViewCell",
+        "UICollectionReusableView", "UITableViewHeaderFooterView", "UIStackView", "UITextField", "UITextView", "UIVisualEffectView",
+        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
+        "NSView", "NSControl", "NSButton", "NSTextField", "NSImageView", "NSScrollView", "NSStackView", "NSBox", "NSTableCellView",
+        "NSTableRowView", "NSCollectionViewItem", "NSViewController", "NSWindowController",
+    ]
+
+    /// Words after which an expression starts (`try batch { }`).
+    static let expressionWords = WordSet(["try", "await", "return", "throw"])
+
     static let keywordsBeforeParentheses = WordSet(["for", "while", "if", "guard", "switch", "case", "return", "in", "where", "catch",
                                          "try", "await", "throw", "let", "var", "as", "is", "else", "repeat", "do", "defer"])
 
@@ -80,7 +93,7 @@ extension SourceScanner {
               let signature = parsedSignature(function), signature.name == "init" else { return nil }
         let name = nameBytes(d), end = closing(function), typeName = self.typeName(type)
         // `super.init` of a UIKit or AppKit class calls no method of the project's that could set it.
-        let frameworkSuperclass = superclassName(type).map { $0.hasPrefix("UI") || $0.hasPrefix("NS") } ?? false
+        let frameworkSuperclass = superclassName(type).map { Self.frameworkViews.contains($0) } ?? false
         guard let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)], !memberHasAccessors(name),
               nothingChangesSelf(from: function + 1, to: u, othersMayRun: true, superInit: frameworkSuperclass) else { return nil }
         for site in sites where !(site.at > function && site.at < end) {
@@ -181,16 +194,23 @@ extension SourceScanner {
                         return false
                     }
                     if !othersMayRun, language == .swift, isPunct(member + 1, UInt8(ascii: ".")) { return false }
+                    // `self.other = …` runs the property's setter or observer, which may set the member.
+                    if isPunct(member + 1, UInt8(ascii: "=")), !isPunct(member + 2, UInt8(ascii: "=")), memberHasAccessors(nameBytes(member)) { return false }
                     continue
                 }
                 if isPunct(t + 1, UInt8(ascii: "(")) { return false }
                 // `self` handed to other code, which may call back: only as a target of actions
-                // (`initWithTarget:self`, `addTarget(self, …)`, `target: self`) or a closure's capture.
-                if isPunct(t - 1, UInt8(ascii: ":")), isName(t - 2), text(t - 2).hasSuffix("arget") { continue }
-                if isPunct(t - 1, UInt8(ascii: "(")), t >= 2, isName(t - 2), text(t - 2) == "addTarget" { continue }
+                // (`initWithTarget:self action:…`, `addTarget(self, action: …)`, `target: self, action: …`)
+                // or a closure's capture.
+                let action = isIdentifier(t + 1, "action") || isPunct(t + 1, UInt8(ascii: ",")) && isIdentifier(t + 2, "action")
+                if action, isPunct(t - 1, UInt8(ascii: ":")), isName(t - 2), text(t - 2).hasSuffix("arget") { continue }
+                if action, isPunct(t - 1, UInt8(ascii: "(")), t >= 2, isName(t - 2), text(t - 2) == "addTarget" { continue }
                 if isIdentifier(t - 1, "weak") || isIdentifier(t - 1, "unowned") { continue }
                 return false
             }
+            // `other = …`, `_other = …` of a member with an observer or a setter of its own.
+            if isPunct(t + 1, UInt8(ascii: "=")), !isPunct(t + 2, UInt8(ascii: "=")), !isPunct(t - 1, UInt8(ascii: ".")),
+               !isIdentifier(t - 1, "let"), !isIdentifier(t - 1, "var"), isMember(t), memberHasAccessors(nameBytes(t)) { return false }
             // Swift: a method of this type called without `self.` (`refresh()`, `batch { … }`), not
             // a layout call, a type's initializer (`UILabel()`) or another object's (`x.f()`).
             if language == .swift, isPunct(t + 1, UInt8(ascii: "(")) || isTrailingClosure(after: t), !isPunct(t - 1, UInt8(ascii: ".")),
@@ -210,9 +230,23 @@ extension SourceScanner {
         guard start > 0 else { return true }
         // Two names in a row: a keyword and a condition or sequence (`if ready {`, `in items {`),
         // or the end of a statement and a new one (`parts["icon"] = icon` then `configure { }`).
-        if tokens[start - 1].kind == .identifier { return !matchesAny(start - 1, Self.keywordsBeforeParentheses) }
-        // After an operator, a `,` or a `:` it is the end of a condition or an argument.
+        if tokens[start - 1].kind == .identifier {
+            // `try batch { }`, `await batch { }`, `return batch { }`: an expression starts.
+            if matchesAny(start - 1, Self.expressionWords) { return true }
+            // `{ _ in batch { } }`: a closure's body starts; `for x in items {`: a sequence.
+            if isIdentifier(start - 1, "in") {
+                return !(max(0, start - 24)..<start - 1).contains { isIdentifier($0, "for") && parent[$0] == parent[start] }
+            }
+            return !matchesAny(start - 1, Self.keywordsBeforeParentheses)
+        }
         guard tokens[start - 1].kind == .punctuation else { return true }
+        // An argument (`f(batch { })`, `[x, batch { }]`, `f(a: batch { })`); at a statement's
+        // level a `,` or `:` ends a condition (`if a, ready {`).
+        let around = Int(parent[start])
+        if isPunct(start - 1, UInt8(ascii: "(")) || isPunct(start - 1, UInt8(ascii: "[")) { return true }
+        if isPunct(start - 1, UInt8(ascii: ",")) || isPunct(start - 1, UInt8(ascii: ":")) {
+            return around >= 0 && (isPunct(around, UInt8(ascii: "(")) || isPunct(around, UInt8(ascii: "[")))
+        }
         let previous = UInt8(truncatingIfNeeded: tokens[start - 1].value)
         if previous == UInt8(ascii: "=") { return !isPunct(start - 2, UInt8(ascii: "=")) && !isPunct(start - 2, UInt8(ascii: "!"))
             && !isPunct(start - 2, UInt8(ascii: "<")) && !isPunct(start - 2, UInt8(ascii: ">")) }
