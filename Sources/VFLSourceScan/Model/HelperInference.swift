@@ -171,7 +171,7 @@ extension SourceScanner {
         // protocol a conforming type implements the method of itself) is told apart by its type.
         var type = ""
         if language == .swift {
-            guard !signature.isClassMethod, !isStaticFunction(signature.nameToken) else { return nil }
+            guard !signature.isClassMethod, !isStaticDeclaration(signature.nameToken) else { return nil }
             if let header = typeHeader(enclosingType(of: body)), ["class", "struct", "enum", "actor"].contains(header.keyword) { type = header.name }
         }
         return .own(keys: written.entries.map(\.key), values: written.entries.map(\.valueText), type: type)
@@ -222,7 +222,7 @@ extension SourceScanner {
     /// passes what the caller's method last assigned to the member (`assignedInMethod`).
     func memberViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
         // A method: an Objective-C one, or a Swift one of a type (a free function's `views` is a global).
-        guard !signature.isClassMethod, !isStaticFunction(signature.nameToken),
+        guard !signature.isClassMethod, !isStaticDeclaration(signature.nameToken),
               signature.style == .objc || signature.style == .swift && enclosingType(of: body) >= 0 else { return nil }
         var member = memberName(range)
         let (a, b) = unparenthesized(range)
@@ -255,16 +255,22 @@ extension SourceScanner {
         return true
     }
 
-    /// Whether the Swift function named at `name` is `static` or `class`: its `self` is the type.
-    func isStaticFunction(_ name: Int) -> Bool {
+    /// Whether the Swift declaration named at `name` (after its `func`, `var` or `let`) is
+    /// `static` or `class`: the type's own, not each instance's. Its modifiers are read back to
+    /// the start of the declaration (`static private(set) var`, `@objc class func`).
+    func isStaticDeclaration(_ name: Int) -> Bool {
         guard language == .swift else { return false }
-        var k = name - 2   // before `func`
-        while k >= 0 && k > name - 10 && tokens[k].kind == .identifier {
+        var k = name - 2
+        while k >= 0 && k > name - 12 {
             if isIdentifier(k, "static") || isIdentifier(k, "class") { return true }
-            k -= 1
+            if tokens[k].kind == .identifier || isPunct(k, UInt8(ascii: "@")) || isPunct(k, UInt8(ascii: ")")) { k -= 1; continue }
+            if isPunct(k, UInt8(ascii: "(")), isName(k - 1) { k -= 1; continue }   // `private(set)`
+            break
         }
         return false
     }
+
+    private func isName(_ k: Int) -> Bool { k >= 0 && tokens[k].kind == .identifier }
 
     /// The argument the object a message at `index` is sent to was made with: the receiver a
     /// local made by `[[Class alloc] INITIALIZER…]` and never assigned again.

@@ -87,7 +87,7 @@ extension SourceScanner {
     /// title`). Nil when a message to `self` or a block runs before the use (`nothingChangesSelf`).
     func builtInInitializer(_ d: Int, use u: Int, depth: Int) -> DictionaryKnowledge? {
         guard language == .swift, depth < 8, initializer(of: d) != nil,
-              !(max(0, d - 4)..<d).contains(where: { isIdentifier($0, "static") || isIdentifier($0, "class") }) else { return nil }   // a type's own
+              !isStaticDeclaration(d) else { return nil }   // a type's own
         let type = block(of: d), function = enclosingFunction(of: u)
         guard type >= 0, blockKind(type) == .type, function > 0, block(of: function) == type,
               let signature = parsedSignature(function), signature.name == "init" else { return nil }
