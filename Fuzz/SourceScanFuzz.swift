@@ -2,9 +2,9 @@
 // against VFLSyntax and VFLSourceScan.
 //
 // The input is read as Swift and as Objective-C. Checks: no crash; every range the scanner
-// reports lies in the file and literal offsets increase; formatting changes only the contents of
-// the literals it reports (every other byte identical, in order); and formatting the output
-// again changes nothing.
+// reports lies in the file and literal offsets increase; a Swift name given by hand has a label
+// per selector piece; formatting changes only the contents of the literals it reports (every
+// other byte identical, in order); and formatting the output again changes nothing.
 
 import VFLSourceScan
 import VFLSyntax
@@ -37,6 +37,9 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
             for entry in (format.views?.entries ?? []) + (format.metrics?.entries ?? []) {
                 check(inFile(entry.keyRange) && inFile(entry.valueRange), "dictionary ranges")
             }
+        }
+        for named in SourceScan.swiftNames(bytes, language: language) {
+            check(language == .objc && !named.selector.isEmpty && named.selector.count == named.labels.count && !named.name.isEmpty, "Swift names")
         }
         let result = SourceFormatter.format(bytes, language: language, functions: [helper])
         var cursor = 0, out = 0

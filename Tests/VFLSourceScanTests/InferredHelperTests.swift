@@ -232,4 +232,32 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertNil(imported(["initWithFormat", "views"]), "an initializer is imported as init(…)")
         XCTAssertEqual(imported(["initializeRows", "views"]), "initializeRows(_:views:)")
     }
+
+    /// The names a Swift subclass may override an Objective-C helper by: the imported name with
+    /// trailing words dropped, and names `NS_SWIFT_NAME` gives in either spelling.
+    func testSwiftOverrideCandidates() {
+        let header = Array("""
+            @interface Frame : UIView
+            - (void)frameAttachItem:(UIView *)item format:(NSString *)format NS_SWIFT_NAME(attach(_:format:));
+            + (void)frameHang:(UIView *)item format:(NSString *)format NS_SWIFT_NAME(Frame.hang(_:format:));
+            - (void)frameTie:(UIView *)item
+                      format:(NSString *)format __attribute__((swift_name("tie(_:using:)")));
+            - (void)frameLoose:(UIView *)item format:(NSString *)format NS_SWIFT_NAME(loose(_:));
+            @end
+            void frame_pin(UIView *v) NS_SWIFT_NAME(pin(_:));
+            """.utf8)
+        let names = SourceScan.swiftNames(header, language: .objc)
+        XCTAssertEqual(names.map { "\($0.isClassMethod ? "+" : "-")\($0.selector.joined(separator: ":")) \($0.name)(\($0.labels.joined(separator: ":")))" },
+                       ["-frameAttachItem:format attach(_:format)", "+frameHang:format hang(_:format)", "-frameTie:format tie(_:using)"],
+                       "a name with another count of labels, or a C function's, is not a method's")
+        XCTAssertEqual(SourceScan.swiftNames(header, language: .swift), [])
+        func candidates(_ selector: [String]) -> [String] {
+            HelperSignature(style: .objc, name: selector.map { $0 + ":" }.joined(), labels: selector, defaulted: [false, false], format: 1,
+                            formatsAreArray: false, views: .unknown, metrics: .none, options: .none)
+                .swiftOverrideCandidates(named: names).map(\.displayName)
+        }
+        XCTAssertEqual(candidates(["frameAttachItem", "format"]), ["frameAttach(_:format:)", "frame(_:format:)", "attach(_:format:)"])
+        XCTAssertEqual(candidates(["frameTie", "format"]), ["frame(_:format:)", "tie(_:using:)"])
+        XCTAssertEqual(candidates(["frameHang", "format"]), ["frame(_:format:)"], "a class method's Swift name is not an instance method's")
+    }
 }

@@ -152,20 +152,33 @@ enum ProjectHelpers {
             twin.isClassMethod.toggle()
             return twin
         }
-        let names = Set((definitions + imported).map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) })
+        // The Swift names the project gives Objective-C methods by hand, and so the names a Swift
+        // subclass may override an Objective-C helper by (`swiftOverrideCandidates`).
+        var swiftNames: [SwiftName] = []
+        if swiftAndOthers.contains(where: { $0.style == .objc && !$0.isClassMethod }) {
+            for named in read(sources, { index, bytes -> [SwiftName]? in
+                languages[index] == .objc ? SourceScan.swiftNames(bytes, language: .objc) : nil
+            }) { swiftNames += named ?? [] }
+        }
+        let named = swiftNames
+        let candidates = Dictionary(swiftAndOthers.map { ($0.key, $0.swiftOverrideCandidates(named: named)) }, uniquingKeysWith: { a, _ in a })
+        let counted = definitions + imported + twins + candidates.values.joined()
+        let names = Set((counted).map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) })
         var counts: [String: Int] = [:]
         for fileCounts in read(sources, { index, bytes -> [String: Int]? in
             guard SourceScan.mentions(any: Array(names), in: bytes) else { return nil }
-            return SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: definitions + imported + twins)
+            return SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: counted)
         }) {
             counts.merge(fileCounts ?? [:], uniquingKeysWith: +)
         }
-        // An Objective-C method a Swift subclass overrides under its imported name: a message may
-        // reach the override instead, which passes on other views: not read.
+        // An Objective-C method a Swift subclass overrides under its imported name (or a name it
+        // may be imported by): a message may reach the override instead, which passes on other
+        // views: not read.
         let overridden = Set(definitions.filter { $0.style == .swift && $0.isOverride }.map(\.key))
         let helpers = HelperSignature.unambiguous(definitions, definitionCounts: counts).map { helper -> HelperSignature in
             guard helper.style == .objc, let variant = helper.swiftVariant,
-                  overridden.contains(variant.key) || (counts[variant.key + HelperSignature.overrideSuffix] ?? 0) > 0 else { return helper }
+                  ([variant] + (candidates[helper.key] ?? [])).contains(where: { overridden.contains($0.key) || (counts[$0.key + HelperSignature.overrideSuffix] ?? 0) > 0 })
+            else { return helper }
             var unread = helper
             unread.isAmbiguous = true
             return unread

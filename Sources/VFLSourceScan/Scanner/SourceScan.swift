@@ -143,6 +143,15 @@ extension SourceScan {
         needles.contains { SourceByteSearch.contains(bytes, $0) }
     }
 
+    /// The Objective-C methods the file gives a Swift name by hand (`NS_SWIFT_NAME`).
+    public static func swiftNames(_ bytes: [UInt8], language: SourceLanguage) -> [SwiftName] {
+        guard language == .objc, swiftNameMarkers.contains(where: { SourceByteSearch.contains(bytes, $0) }) else { return [] }
+        return SourceScanner(bytes: bytes, language: language, functions: []).swiftNames()
+    }
+
+    /// The spellings of a Swift name given by hand.
+    public static let swiftNameMarkers = [Array("NS_SWIFT_NAME".utf8), Array("swift_name".utf8)]
+
     /// How many functions of each of `signatures`' keys the file defines.
     public static func helperDefinitionCounts(_ bytes: [UInt8], language: SourceLanguage, of signatures: [HelperSignature]) -> [String: Int] {
         SourceScanner(bytes: bytes, language: language, functions: []).definitionCounts(signatures)
