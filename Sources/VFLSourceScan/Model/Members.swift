@@ -59,9 +59,16 @@ extension SourceScanner {
               isMember(at) else { return nil }
         guard block(of: at) == function || reach(at, to: index, declaration: function) == .must,
               enclosingFunction(of: at) == function else { return nil }
-        // Assigned again after the use around a loop: a later round reads that value.
+        // Assigned again after the use around a loop: a later round reads that value. Only an
+        // assignment inside a loop or closure around the use can reach it so (`reach`).
+        var around = -1   // the end of the outermost loop or closure around the use, in the function
+        var brace = block(of: index)
+        while brace > function {
+            if blockKind(brace) == .loop || blockKind(brace) == .closure { around = closing(brace) }
+            brace = block(of: brace)
+        }
         for later in sites[(k + 1)...] {
-            if later.at >= closing(function) { break }   // (the sites are in order)
+            if later.at >= min(around, closing(function)) { break }   // (the sites are in order)
             if reach(later.at, to: index, declaration: function) != .excluded { return nil }
         }
         let valueEnd = valueEnd(from: at + 2)
@@ -126,26 +133,43 @@ extension SourceScanner {
                 else { found = found || functionBodies()[text] != nil }
             }
         } else {
-            let setter = "set" + text.prefix(1).uppercased() + text.dropFirst()
-            let filter = NameFilter([setter])
-            for t in tokens.indices where tokens[t].kind == .identifier && filter.mayContain(bytes, Int(tokens[t].start), Int(tokens[t].end)) && self.text(t) == setter {
-                found = true
-                break
-            }
-            if !found {
-                for t in tokens.indices where isIdentifier(t, "synthesize") && isPunct(t - 1, UInt8(ascii: "@")) {
+            let setter = NameKey(Array(("set" + text.prefix(1).uppercased() + text.dropFirst()).utf8))
+            found = accessorFacts.setters.contains(setter) || accessorFacts.synthesized.contains(key)
+        }
+        // `setValue:forKey:@"x"`, `setValue(v, forKey: "x")`: any literal of the name.
+        if !found {
+            found = bare.count <= AccessorFacts.longestLiteral ? accessorFacts.literals.contains(key) : literals.contains { lexer.decode($0).value == bare }
+        }
+        cache.accessors[key] = found
+        return found
+    }
+
+    /// The facts of the file `memberHasAccessors` looks names up in, gathered in one pass at
+    /// its first question: the Objective-C names a setter could have (`setTitle`), the names
+    /// `@synthesize` gives another instance variable (`title = _label`), and the literals'
+    /// values as long as a name may be.
+    private var accessorFacts: AccessorFacts {
+        if let known = cache.accessorFacts { return known }
+        var facts = AccessorFacts()
+        if language == .objc {
+            for t in tokens.indices where tokens[t].kind == .identifier {
+                let start = Int(tokens[t].start), end = Int(tokens[t].end)
+                if end - start > 3 && bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "e") && bytes[start + 2] == UInt8(ascii: "t") {
+                    facts.setters.insert(NameKey(bytes, start, end))
+                } else if isIdentifier(t, "synthesize") && isPunct(t - 1, UInt8(ascii: "@")) {
                     var k = t + 1
                     while k < tokens.count && !isPunct(k, UInt8(ascii: ";")) {
-                        if bytesEqual(tokens[k], bare), isPunct(k + 1, UInt8(ascii: "=")) { found = true }
+                        if tokens[k].kind == .identifier, isPunct(k + 1, UInt8(ascii: "=")) { facts.synthesized.insert(nameKey(k)) }
                         k += 1
                     }
                 }
             }
         }
-        // `setValue:forKey:@"x"`, `setValue(v, forKey: "x")`: any literal of the name.
-        if !found { found = literals.contains { lexer.decode($0).value == bare } }
-        cache.accessors[key] = found
-        return found
+        for literal in literals {
+            if let value = lexer.decode(literal).value, value.count <= AccessorFacts.longestLiteral { facts.literals.insert(NameKey(value)) }
+        }
+        cache.accessorFacts = facts
+        return facts
     }
 
     /// Whether code of the file other than the function at `function` sets the member `name`,
@@ -153,12 +177,23 @@ extension SourceScanner {
     /// a method of another object (a delegate, a view the member's owner made) may then set
     /// it while this method runs.
     func memberSetElsewhere(_ name: [UInt8], than function: Int) -> Bool {
-        guard let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)] else { return false }
-        for site in sites {
-            if isPunct(site.at - 1, UInt8(ascii: ".")) && !(isIdentifier(site.at - 2, "self") && !isPunct(site.at - 3, UInt8(ascii: "."))) { return true }
-            if enclosingFunction(of: site.at) != function && (isPunct(site.at - 1, UInt8(ascii: ".")) || isMember(site.at)) { return true }
+        let writers = memberWriters(Self.identityKey(ofName: name, 0, name.count))
+        return writers.throughOthers || writers.functions.contains { $0 != function }
+    }
+
+    /// Where the member of identity `key` is set: whether through another reference than
+    /// `self`, and the functions that set it as a member (worked out once a name: every read
+    /// of a member asks).
+    private func memberWriters(_ key: NameKey) -> MemberWriters {
+        if let known = cache.memberWriters[key] { return known }
+        var writers = MemberWriters()
+        for site in nameChanges()[key] ?? [] {
+            let dotted = isPunct(site.at - 1, UInt8(ascii: "."))
+            if dotted && !(isIdentifier(site.at - 2, "self") && !isPunct(site.at - 3, UInt8(ascii: "."))) { writers.throughOthers = true }
+            if dotted || isMember(site.at) { writers.functions.insert(enclosingFunction(of: site.at)) }
         }
-        return false
+        cache.memberWriters[key] = writers
+        return writers
     }
 
     /// Whether the code from token `from` to `to` cannot change a member of `self` but by

@@ -64,10 +64,30 @@ final class ModelCache {
     /// Per member name (its identity): whether code other than plain assignments may set it
     /// (`memberHasAccessors`).
     var accessors: [NameKey: Bool] = [:]
+    /// What `memberHasAccessors` looks names up in.
+    var accessorFacts: AccessorFacts? = nil
+    /// Per member name (its identity): where it is set (`memberSetElsewhere`).
+    var memberWriters: [NameKey: MemberWriters] = [:]
+}
+
+/// Where a member is set: through a reference other than `self` (`panel.views = …`), and the
+/// functions (by their `{`) that set it as a member of `self`.
+struct MemberWriters {
+    var throughOthers = false
+    var functions = Set<Int>()
 }
 
 struct SinkKey: Hashable {
     var function: Int
     var scope: Int
     var name: [UInt8]
+}
+
+/// The file's setters, `@synthesize` renames and literal values, for `memberHasAccessors`.
+struct AccessorFacts {
+    var setters = Set<NameKey>()
+    var synthesized = Set<NameKey>()
+    /// The values of literals up to `longestLiteral` bytes (a longer name is compared with each).
+    var literals = Set<NameKey>()
+    static let longestLiteral = 256
 }
