@@ -234,7 +234,7 @@ final class InferredHelperTests: XCTestCase {
     }
 
     /// The names a Swift subclass may override an Objective-C helper by: the imported name with
-    /// trailing words dropped, and names `NS_SWIFT_NAME` gives in either spelling.
+    /// trailing words of a type's name dropped, and names `NS_SWIFT_NAME` gives in either spelling.
     func testSwiftOverrideCandidates() {
         let header = Array("""
             @interface Frame : UIView
@@ -256,8 +256,10 @@ final class InferredHelperTests: XCTestCase {
                             formatsAreArray: false, views: .unknown, metrics: .none, options: .none)
                 .swiftOverrideCandidates(named: names).map(\.displayName)
         }
-        XCTAssertEqual(candidates(["frameAttachItem", "format"]), ["frameAttach(_:format:)", "frame(_:format:)", "attach(_:format:)"])
-        XCTAssertEqual(candidates(["frameTie", "format"]), ["frame(_:format:)", "tie(_:using:)"])
-        XCTAssertEqual(candidates(["frameHang", "format"]), ["frame(_:format:)"], "a class method's Swift name is not an instance method's")
+        XCTAssertEqual(candidates(["frameAttachItem", "format"]), ["frameAttach(_:format:)", "attach(_:format:)"])
+        XCTAssertEqual(candidates(["pinLabelView", "format"]), ["pinLabel(_:format:)", "pin(_:format:)"])
+        XCTAssertEqual(candidates(["frameTie", "format"]), ["tie(_:using:)"])
+        XCTAssertEqual(candidates(["placeAndForget", "format"]), [], "only words ending a type's name are dropped")
+        XCTAssertEqual(candidates(["frameHang", "format"]), [], "a class method's Swift name is not an instance method's")
     }
 }

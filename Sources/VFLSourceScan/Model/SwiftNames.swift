@@ -84,13 +84,14 @@ extension HelperSignature {
     /// The Swift methods that may override this Objective-C instance method, beside
     /// `swiftVariant`: Swift's import drops words of the first piece that repeat a parameter's
     /// type (`pinItemView:format:` with a `UIView *` is `pinItem(_:format:)`), taken here as
-    /// any trailing words; and a name `NS_SWIFT_NAME` gives it (`names`, from the project's
-    /// declarations). A Swift `override` under one of them stops its calls being read.
+    /// trailing words that end a UIKit, AppKit or Foundation type's name (`typeWords`); and a
+    /// name `NS_SWIFT_NAME` gives it (`names`, from the project's declarations). A Swift
+    /// `override` under one of them stops its calls being read.
     public func swiftOverrideCandidates(named names: [SwiftName]) -> [HelperSignature] {
         guard style == .objc, !isClassMethod, let variant = swiftVariant else { return [] }
         var result: [HelperSignature] = []
         var base = Array(variant.name)
-        while let cut = base.lastIndex(where: \.isUppercase), cut > 0 {
+        while let cut = base.lastIndex(where: \.isUppercase), cut > 0, Self.typeWords.contains(String(base[cut...])) {
             base.removeSubrange(cut...)
             var pruned = variant
             pruned.name = String(base)
@@ -104,4 +105,11 @@ extension HelperSignature {
         }
         return result
     }
+
+    /// The last words of the UIKit, AppKit and Foundation types a parameter usually has.
+    static let typeWords: Set<String> = [
+        "Array", "Bar", "Button", "Cell", "Color", "Constraint", "Constraints", "Control", "Controller", "Data", "Date",
+        "Dictionary", "Field", "Font", "Image", "Item", "Label", "Layer", "Number", "Object", "Screen", "Set", "String",
+        "Text", "URL", "View", "Window",
+    ]
 }
