@@ -87,12 +87,13 @@ enum ProjectHelpers {
         guard let defined else { return false }
         let ownPositional = FormatFunction.unambiguous(defined.positional)
         // What the file read as its own and the project does not read the same.
-        if ownPositional.contains(where: { !helpers.contains($0) }) { return true }
+        if !Set(ownPositional).isSubset(of: helpers) { return true }
         let ownSignatures = HelperSignature.unambiguous(sharedWithOtherFiles(defined.signatures, path: path), definitionCounts: [:]).filter { !$0.isAmbiguous }
-        if ownSignatures.contains(where: { own in !helpers.contains { $0.signature == own } }) { return true }
+        let helperSignatures = Set(helpers.compactMap(\.signature)), own = Set(ownSignatures), positional = Set(ownPositional)
+        if ownSignatures.contains(where: { !helperSignatures.contains($0) }) { return true }
         let others = helpers.filter { helper in
-            if let signature = helper.signature { return !ownSignatures.contains(signature) }
-            return !ownPositional.contains(helper)
+            if let signature = helper.signature { return !own.contains(signature) }
+            return !positional.contains(helper)
         }
         guard !others.isEmpty, let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else { return false }
         return SourceScan.mentions(any: others.map { Array(($0.signature.map { $0.style == .objc ? $0.labels.first ?? "" : $0.name } ?? $0.name).utf8) }
@@ -127,14 +128,19 @@ enum ProjectHelpers {
                 guard first ? SourceScan.mayPassFormatOn(bytes) : SourceScan.mentions(any: markersNow, in: bytes) else { return nil }
                 return sharedWithOtherFiles(SourceScan.helperDefinitions(bytes, language: languages[index], known: knownNow), path: paths[index])
             }
-            var new: [HelperSignature] = []
+            var new: [HelperSignature] = [], newSet = Set<HelperSignature>()
+            // How many times each definition is in `perFile`, kept as files are read again.
+            var inFiles: [HelperSignature: Int] = [:]
+            for definition in perFile.joined() { inFiles[definition, default: 0] += 1 }
             for (index, definitions) in found.enumerated() {
                 guard let definitions else { continue }
                 if first && readBefore[index] != nil { continue }
-                for definition in definitions where !perFile.joined().contains(definition) && !new.contains(definition) { new.append(definition) }
+                for definition in definitions where inFiles[definition, default: 0] == 0 && newSet.insert(definition).inserted { new.append(definition) }
+                for definition in perFile[index] { inFiles[definition]! -= 1 }
+                for definition in definitions { inFiles[definition, default: 0] += 1 }
                 perFile[index] = definitions
             }
-            if first { for signatures in readBefore.compactMap({ $0 }) { for s in signatures where !new.contains(s) { new.append(s) } } }
+            if first { for signatures in readBefore.compactMap({ $0 }) { for s in signatures where newSet.insert(s).inserted { new.append(s) } } }
             guard !new.isEmpty else { break }
             known = HelperSignature.unambiguous(Array(perFile.joined()), definitionCounts: [:]).map(\.function)
             markers = new.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) }.filter { !$0.isEmpty }

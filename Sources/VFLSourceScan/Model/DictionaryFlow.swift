@@ -77,7 +77,7 @@ extension SourceScanner {
         guard !events.isEmpty, case .known = state else { return state }
         // Read in a local function, closure or `defer` that runs later, and written after it: the
         // value it reads may hold those writes too (Swift captures the variable, not its value).
-        if let later = blockRunningLater(around: u, declaration: d), events.contains(where: { $0.at > closing(later) }) {
+        if let later = blockRunningLater(around: u, declaration: d), let last = events.last, last.at > closing(later) {   // (in order)
             return .unknown("'\(text(d))' is read in a local function, closure or defer block that may run after the later writes to it")
         }
         if events.count > Self.eventLimit { return manyWrites(state, events: events, before: u) }

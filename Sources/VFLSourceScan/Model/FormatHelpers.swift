@@ -185,7 +185,18 @@ public struct HelperSignature: Sendable, Hashable {
 
     /// Whether a call of one is a call of the other.
     public func isCalled(as other: HelperSignature) -> Bool {
-        style == other.style && name == other.name && labels == other.labels && isClassMethod == other.isClassMethod
+        callKey == other.callKey
+    }
+
+    /// What a call tells of the helper it reaches (`isCalled(as:)`): two of one call key are
+    /// called alike.
+    public var callKey: CallKey { CallKey(style: style, name: name, labels: labels, isClassMethod: isClassMethod) }
+
+    public struct CallKey: Sendable, Hashable {
+        var style: Style
+        var name: String
+        var labels: [String]
+        var isClassMethod: Bool
     }
 
     /// The name a user knows it by: `install:views:into:`, `pin(_:in:views:)`, `VFLPin()`.
@@ -218,7 +229,8 @@ public struct HelperSignature: Sendable, Hashable {
             // One function handing on several of its parameters as formats, alike otherwise:
             // one helper with several formats.
             var distinct: [HelperSignature] = []
-            for definition in list where !distinct.contains(definition) { distinct.append(definition) }
+            var seen = Set<HelperSignature>()
+            for definition in list where seen.insert(definition).inserted { distinct.append(definition) }
             func sameButFormat(_ a: HelperSignature, _ b: HelperSignature) -> Bool {
                 var a = a, b = b
                 (a.format, a.formatsAreArray, b.format, b.formatsAreArray) = (0, false, 0, false)
@@ -490,7 +502,8 @@ extension SourceScanner {
         // `[vfl :@"…"]`: a method whose selector's first piece has no name, at its receiver.
         let unnamedPiece = language == .objc && isPunct(index + 1, UInt8(ascii: ":"))
             && (isPunct(index - 1, UInt8(ascii: "[")) || isPunct(index - 1, UInt8(ascii: ".")))
-        for function in functions {
+        for k in helperCandidates(at: index, unnamedPiece: unnamedPiece) {
+            let function = functions[k]
             guard let signature = function.signature, !signature.isAmbiguous,
                   signature.callName.isEmpty ? unnamedPiece : signature.callName.utf8.count == length && equals(tokens[index], signature.callName),
                   let arguments = arguments(at: index, for: signature) else { continue }
@@ -501,7 +514,7 @@ extension SourceScanner {
             if signature.isToldApartByType, case .own(_, _, let type) = signature.views,
                !(sentToSelf(index) && typeName(enclosingType(of: index)) == type) { continue }
             // A function registered or read by its views one by one is read so (`swiftCall`).
-            if language == .swift, functions.contains(where: { $0.signature == nil && equals(tokens[index], $0.name) }) { return nil }
+            if language == .swift, functionIndex.registered.contains(where: { equals(tokens[index], $0.name) }) { return nil }
             return (function, arguments)
         }
         return nil

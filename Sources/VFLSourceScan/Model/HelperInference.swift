@@ -34,7 +34,8 @@ extension SourceScanner {
         // signature that both pass on alike (a `UIView` method and a `UIViewController` one that
         // calls it) are two definitions, neither of them something else.
         var found: [HelperSignature] = []
-        var foundBodies: [Int] = []
+        var seen = Set<DefinitionSite>()
+        var callable = Set(functions.compactMap { $0.signature?.callKey })
         for _ in 0..<4 {
             collected = []
             collectedBodies = []
@@ -42,15 +43,13 @@ extension SourceScanner {
             closureHelpers = []
             findCalls()
             var new: [HelperSignature] = []
-            var newBodies: [Int] = []
-            for (definition, body) in zip(collected ?? [], collectedBodies) {
-                let seen = zip(found + new, foundBodies + newBodies).contains { $0.0 == definition && $0.1 == body }
-                if !seen { new.append(definition); newBodies.append(body) }
+            for (definition, body) in zip(collected ?? [], collectedBodies)
+                where seen.insert(DefinitionSite(signature: definition, body: body)).inserted {
+                new.append(definition)
             }
             if new.isEmpty { break }
             found += new
-            foundBodies += newBodies
-            for helper in new where !functions.contains(where: { $0.signature?.isCalled(as: helper) == true }) {
+            for helper in new where callable.insert(helper.callKey).inserted {
                 functions.append(helper.function)
             }
             hasSignatureHelpers = functions.contains { $0.signature != nil }
@@ -92,8 +91,9 @@ extension SourceScanner {
         let knowsNone = !known.contains { $0.signature != nil }
         let all = helperDefinitions(known: known)
         if knowsNone { definedHelpers.signatures = all }
+        let knownKeys = Set(known.compactMap { $0.signature?.callKey })
         let definitions = all.filter { helper in
-            !known.contains { $0.signature?.isCalled(as: helper) == true }
+            !knownKeys.contains(helper.callKey)
         }
         functions = known
         guard !definitions.isEmpty else { return [] }
@@ -244,7 +244,9 @@ extension SourceScanner {
         let end = closing(body)
         guard nothingChangesSelf(from: body + 1, to: end, othersMayRun: true) else { return false }
         for t in body + 1..<end where tokens[t].kind == .identifier && !isPunct(t - 1, UInt8(ascii: ".")) || isIdentifier(t - 2, "self") && isPunct(t - 1, UInt8(ascii: ".")) {
-            guard let sites = nameChanges()[identityKey(ofName: t)], sites.contains(where: { $0.at == t }) else { continue }
+            guard let sites = nameChanges()[identityKey(ofName: t)] else { continue }
+            let k = Self.partitionPoint(sites.count) { sites[$0].at < t }   // (the sites are in order)
+            guard k < sites.count, sites[k].at == t else { continue }
             if isIdentifier(t - 2, "self") && isPunct(t - 1, UInt8(ascii: ".")) { return false }
             switch resolve(t) {
             case .none: return false
@@ -631,4 +633,10 @@ extension SourceScanner {
 extension SourceScanner {
     // Words compared with tokens (`matchesAny`).
     static let elementMethods = WordSet(["forEach", "map", "flatMap", "compactMap"])
+}
+
+/// A helper's definition and the body (`{` token) that defines it.
+private struct DefinitionSite: Hashable {
+    var signature: HelperSignature
+    var body: Int
 }

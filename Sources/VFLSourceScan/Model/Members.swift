@@ -103,7 +103,9 @@ extension SourceScanner {
         let frameworkSuperclass = superclassName(type).map { Self.frameworkViews.contains($0) } ?? false
         guard let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)], !memberHasAccessors(name),
               nothingChangesSelf(from: function + 1, to: u, othersMayRun: true, superInit: frameworkSuperclass) else { return nil }
-        for site in sites where !(site.at > function && site.at < end) {
+        // (The sites are in order: those in the initializer are passed over at once.)
+        let inside = Self.partitionPoint(sites.count) { sites[$0].at <= function }..<Self.partitionPoint(sites.count) { sites[$0].at < end }
+        for site in sites[..<inside.lowerBound] + sites[inside.upperBound...] {
             // Another type's own member of the name (not an extension of this type, nor this
             // type's member set through a reference: `view.parts[k] = …`).
             let other = enclosingType(of: site.at)
@@ -206,53 +208,71 @@ extension SourceScanner {
     func nothingChangesSelf(from: Int, to: Int, othersMayRun: Bool, superInit: Bool = false) -> Bool {
         let to = min(to, tokens.count)
         guard from < to else { return true }
-        func isName(_ i: Int) -> Bool { i < tokens.count && tokens[i].kind == .identifier }
-        for t in from..<to where tokens[t].kind == .identifier {
-            if isIdentifier(t, "self") || isIdentifier(t, "super") {
-                if isPunct(t - 1, UInt8(ascii: "[")) {
-                    // `[self addConstraints:…]`: a layout call of the view itself; `[self.view
-                    // addSubview:…]`: a message to another object.
-                    if isName(t + 1), matchesAny(t + 1, Self.layoutMessages) || othersMayRun && leavesSelfAlone(call: t + 1) { continue }
-                    if othersMayRun, isPunct(t + 1, UInt8(ascii: ".")) || isPunct(t + 1, UInt8(ascii: "-")) && isPunct(t + 2, UInt8(ascii: ">")) { continue }
-                    return false
+        // Each token is judged alone: what was read from `from` on is kept for the next question
+        // from there (an initializer's reads each ask from its start).
+        let key = SelfScanKey(from: from, othersMayRun: othersMayRun, superInit: superInit)
+        var scan = cache.selfScans[key] ?? SelfScan(clearUpTo: from)
+        if scan.changedAt == nil {
+            while scan.clearUpTo < to {
+                cache.selfTokensJudged += 1
+                if mayChangeSelf(at: scan.clearUpTo, othersMayRun: othersMayRun, superInit: superInit) {
+                    scan.changedAt = scan.clearUpTo
+                    break
                 }
-                // `self?.x`, `self!.x`: as `self.x`.
-                let dot = isPunct(t + 1, UInt8(ascii: "?")) || isPunct(t + 1, UInt8(ascii: "!")) ? t + 2 : t + 1
-                if isPunct(dot, UInt8(ascii: ".")), isName(dot + 1) {
-                    let member = dot + 1
-                    let called = isPunct(member + 1, UInt8(ascii: "(")) || isTrailingClosure(after: member)
-                    // `self.x`, `self.x = …`: a property read or set; `self.view.addSubview(…)`: a
-                    // message to another object. Any other method of `self` may change the member.
-                    if called {
-                        if matchesAny(member, Self.layoutMessages) || othersMayRun && leavesSelfAlone(call: member) { continue }
-                        if superInit, isIdentifier(t, "super"), isIdentifier(member, "init") { continue }
-                        return false
-                    }
-                    if !othersMayRun, language == .swift, isPunct(member + 1, UInt8(ascii: ".")) { return false }
-                    // `self.other = …` runs the property's setter or observer, which may set the member.
-                    if isPunct(member + 1, UInt8(ascii: "=")), !isPunct(member + 2, UInt8(ascii: "=")), memberHasAccessors(nameBytes(member)) { return false }
-                    continue
-                }
-                if isPunct(t + 1, UInt8(ascii: "(")) { return false }
-                // `self` handed to other code, which may call back: only as a target of actions
-                // (`initWithTarget:self action:…`, `addTarget(self, action: …)`, `target: self, action: …`)
-                // or a closure's capture.
-                let action = isIdentifier(t + 1, "action") || isPunct(t + 1, UInt8(ascii: ",")) && isIdentifier(t + 2, "action")
-                if action, isPunct(t - 1, UInt8(ascii: ":")), isName(t - 2), text(t - 2).hasSuffix("arget") { continue }
-                if action, isPunct(t - 1, UInt8(ascii: "(")), t >= 2, isName(t - 2), text(t - 2) == "addTarget" { continue }
-                if isIdentifier(t - 1, "weak") || isIdentifier(t - 1, "unowned") { continue }
-                return false
+                scan.clearUpTo += 1
             }
-            // `other = …`, `_other = …` of a member with an observer or a setter of its own.
-            if isPunct(t + 1, UInt8(ascii: "=")), !isPunct(t + 2, UInt8(ascii: "=")), !isPunct(t - 1, UInt8(ascii: ".")),
-               !isIdentifier(t - 1, "let"), !isIdentifier(t - 1, "var"), isMember(t), memberHasAccessors(nameBytes(t)) { return false }
-            // Swift: a method of this type called without `self.` (`refresh()`, `batch { … }`), not
-            // a layout call, a type's initializer (`UILabel()`) or another object's (`x.f()`).
-            if language == .swift, isPunct(t + 1, UInt8(ascii: "(")) || isTrailingClosure(after: t), !isPunct(t - 1, UInt8(ascii: ".")),
-               !matchesAny(t, Self.layoutMessages), !matchesAny(t, Self.keywordsBeforeParentheses), !(othersMayRun && leavesSelfAlone(call: t)),
-               let first = bytes[Int(tokens[t].start)...].first, !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) { return false }
+            cache.selfScans[key] = scan
         }
-        return !(from..<to).contains(where: { isPunct($0, UInt8(ascii: "^")) })   // a block in between
+        return (scan.changedAt ?? to) >= to
+    }
+
+    /// Whether token `t` may change a member of `self` but by assigning it (`nothingChangesSelf`).
+    private func mayChangeSelf(at t: Int, othersMayRun: Bool, superInit: Bool) -> Bool {
+        if isPunct(t, UInt8(ascii: "^")) { return true }   // a block
+        guard tokens[t].kind == .identifier else { return false }
+        func isName(_ i: Int) -> Bool { i < tokens.count && tokens[i].kind == .identifier }
+        if isIdentifier(t, "self") || isIdentifier(t, "super") {
+            if isPunct(t - 1, UInt8(ascii: "[")) {
+                // `[self addConstraints:…]`: a layout call of the view itself; `[self.view
+                // addSubview:…]`: a message to another object.
+                if isName(t + 1), matchesAny(t + 1, Self.layoutMessages) || othersMayRun && leavesSelfAlone(call: t + 1) { return false }
+                if othersMayRun, isPunct(t + 1, UInt8(ascii: ".")) || isPunct(t + 1, UInt8(ascii: "-")) && isPunct(t + 2, UInt8(ascii: ">")) { return false }
+                return true
+            }
+            // `self?.x`, `self!.x`: as `self.x`.
+            let dot = isPunct(t + 1, UInt8(ascii: "?")) || isPunct(t + 1, UInt8(ascii: "!")) ? t + 2 : t + 1
+            if isPunct(dot, UInt8(ascii: ".")), isName(dot + 1) {
+                let member = dot + 1
+                let called = isPunct(member + 1, UInt8(ascii: "(")) || isTrailingClosure(after: member)
+                // `self.x`, `self.x = …`: a property read or set; `self.view.addSubview(…)`: a
+                // message to another object. Any other method of `self` may change the member.
+                if called {
+                    if matchesAny(member, Self.layoutMessages) || othersMayRun && leavesSelfAlone(call: member) { return false }
+                    if superInit, isIdentifier(t, "super"), isIdentifier(member, "init") { return false }
+                    return true
+                }
+                if !othersMayRun, language == .swift, isPunct(member + 1, UInt8(ascii: ".")) { return true }
+                // `self.other = …` runs the property's setter or observer, which may set the member.
+                return isPunct(member + 1, UInt8(ascii: "=")) && !isPunct(member + 2, UInt8(ascii: "=")) && memberHasAccessors(nameBytes(member))
+            }
+            if isPunct(t + 1, UInt8(ascii: "(")) { return true }
+            // `self` handed to other code, which may call back: only as a target of actions
+            // (`initWithTarget:self action:…`, `addTarget(self, action: …)`, `target: self, action: …`)
+            // or a closure's capture.
+            let action = isIdentifier(t + 1, "action") || isPunct(t + 1, UInt8(ascii: ",")) && isIdentifier(t + 2, "action")
+            if action, isPunct(t - 1, UInt8(ascii: ":")), isName(t - 2), text(t - 2).hasSuffix("arget") { return false }
+            if action, isPunct(t - 1, UInt8(ascii: "(")), t >= 2, isName(t - 2), text(t - 2) == "addTarget" { return false }
+            return !(isIdentifier(t - 1, "weak") || isIdentifier(t - 1, "unowned"))
+        }
+        // `other = …`, `_other = …` of a member with an observer or a setter of its own.
+        if isPunct(t + 1, UInt8(ascii: "=")), !isPunct(t + 2, UInt8(ascii: "=")), !isPunct(t - 1, UInt8(ascii: ".")),
+           !isIdentifier(t - 1, "let"), !isIdentifier(t - 1, "var"), isMember(t), memberHasAccessors(nameBytes(t)) { return true }
+        // Swift: a method of this type called without `self.` (`refresh()`, `batch { … }`), not
+        // a layout call, a type's initializer (`UILabel()`) or another object's (`x.f()`).
+        if language == .swift, isPunct(t + 1, UInt8(ascii: "(")) || isTrailingClosure(after: t), !isPunct(t - 1, UInt8(ascii: ".")),
+           !matchesAny(t, Self.layoutMessages), !matchesAny(t, Self.keywordsBeforeParentheses), !(othersMayRun && leavesSelfAlone(call: t)),
+           let first = bytes[Int(tokens[t].start)...].first, !(first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z")) { return true }
+        return false
     }
 
     /// Whether the Swift name at `name` is called with a trailing closure and no parentheses

@@ -66,6 +66,11 @@ final class ModelCache {
     var accessors: [NameKey: Bool] = [:]
     /// What `memberHasAccessors` looks names up in.
     var accessorFacts: AccessorFacts? = nil
+    /// How far from a token on nothing changes `self` (`nothingChangesSelf`); emptied when the
+    /// scanner's functions change (which helpers leave `self` alone).
+    var selfScans: [SelfScanKey: SelfScan] = [:]
+    /// How many tokens `nothingChangesSelf` judged (for tests: each about once a start).
+    var selfTokensJudged = 0
     /// Per member name (its identity): where it is set (`memberSetElsewhere`).
     var memberWriters: [NameKey: MemberWriters] = [:]
 }
@@ -90,4 +95,17 @@ struct AccessorFacts {
     /// The values of literals up to `longestLiteral` bytes (a longer name is compared with each).
     var literals = Set<NameKey>()
     static let longestLiteral = 256
+}
+
+struct SelfScanKey: Hashable {
+    var from: Int
+    var othersMayRun: Bool
+    var superInit: Bool
+}
+
+/// From a token on, the tokens up to `clearUpTo` change nothing of `self`; `changedAt` is the
+/// first that may, once found.
+struct SelfScan {
+    var clearUpTo: Int
+    var changedAt: Int? = nil
 }

@@ -5,7 +5,14 @@ final class SourceScanner {
     let bytes: [UInt8]
     let language: SourceLanguage
     /// The registered helpers, then those the file defines (`inferredHelpers`, added by `run`).
-    var functions: [FormatFunction]
+    var functions: [FormatFunction] {
+        didSet {
+            indexedFunctions = nil
+            cache.selfScans = [:]
+        }
+    }
+    /// `functionIndex`, while `functions` are unchanged.
+    var indexedFunctions: FunctionIndex? = nil
     /// Code tokens (comments removed) and the literals they refer to.
     let tokens: [SourceToken]
     let literals: [StringLiteral]
@@ -257,14 +264,14 @@ final class SourceScanner {
             if language == .swift, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
                 if isIdentifier(index, "constraintsWithVisualFormat") {
                     swiftCall(label: index, function: nil)
-                } else if let function = functions.first(where: { $0.signature == nil && $0.formatIsUnlabelled && equals(tokens[index], $0.name)
+                } else if let function = functionIndex.registered.first(where: { $0.formatIsUnlabelled && equals(tokens[index], $0.name)
                                                                   && passesViews(open: index + 1, to: $0) }),
                           !isIdentifier(index - 1, "func") {
                     // `addConstraintsWithFormat("H:|[v0]|", views: icon)`: read as the legacy
                     // form is, the format the first argument.
                     swiftCall(label: index, function: function)
                 } else if index + 2 < tokens.count, tokens[index + 2].kind == .string, !isIdentifier(index - 1, "func"),
-                          let function = functions.first(where: { $0.signature == nil && $0.positionalKeys != nil && equals(tokens[index], $0.name) }),
+                          let function = functionIndex.registered.first(where: { $0.positionalKeys != nil && equals(tokens[index], $0.name) }),
                           startsAsFormat(literals[Int(tokens[index + 2].value)]) {
                     // Swift 1 and 2 leave out a method's first label at its calls: the tutorial
                     // helper `func addConstraintsWithFormat(format: String, views: UIView...)`
@@ -282,7 +289,7 @@ final class SourceScanner {
                 if isIdentifier(index, "withVisualFormat") {
                     swiftCall(label: index, function: nil)
                 } else if let name = enclosingCallName(of: index), !isIdentifier(name - 1, "func"),   // not the helper's declaration
-                          let function = functions.first(where: { $0.signature == nil && !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)
+                          let function = functionIndex.registered.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)
                                                                   && passesViews(open: name + 1, to: $0) }) {
                     swiftCall(label: index, function: function)
                 }
@@ -298,7 +305,7 @@ final class SourceScanner {
                         continue
                     }
                     objcMessage(piece: index, function: nil)
-                } else if let function = functions.first(where: { $0.signature == nil && equals(tokens[index], $0.formatLabel) }) {
+                } else if let function = functionIndex.registered.first(where: { equals(tokens[index], $0.formatLabel) }) {
                     objcMessage(piece: index, function: function)
                 } else if hasSignatureHelpers, let (function, arguments) = helperCall(at: index) {
                     signatureCall(index, function, arguments)
