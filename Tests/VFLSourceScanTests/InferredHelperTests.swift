@@ -233,6 +233,29 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertEqual(imported(["initializeRows", "views"]), "initializeRows(_:views:)")
     }
 
+    /// Swift 1 and 2 call a method or function without the label its first parameter's one name
+    /// makes in Swift 3 (`pinned(format:views:)` is called `pinned("…", views: v)`); a label
+    /// written out stays.
+    func testSwiftHelpersHaveTheirSwift2Calls() {
+        let source = Array("""
+            extension NSLayoutConstraint {
+                class func pinned(format: String, views: [String: AnyObject]) -> [NSLayoutConstraint] {
+                    return NSLayoutConstraint.constraintsWithVisualFormat(format, options: [], metrics: nil, views: views)
+                }
+            }
+            func hang(with format: String, views: [String: AnyObject], into host: UIView) {
+                host.addConstraints(NSLayoutConstraint.constraintsWithVisualFormat(format, options: [], metrics: nil, views: views))
+            }
+            """.utf8)
+        let helpers = SourceScan.helperDefinitions(source, language: .swift, known: [])
+        XCTAssertEqual(helpers.map(\.displayName), ["pinned(format:views:)", "hang(with:views:into:)"])
+        XCTAssertEqual(helpers.map { $0.swift2Variant?.displayName }, ["pinned(_:views:)", nil])
+        XCTAssertEqual(helpers.first?.swift2Variant?.isSwift2Variant, true)
+        let views = "let views = [\"dial\": dial]\n"
+        let calls = SourceScan.scan(source + Array((views + "pinned(\"H:|[dail]|\", views: views)\npinned(views.description, views: views)\n").utf8), language: .swift).formats
+        XCTAssertEqual(calls.compactMap(\.text).map { String(decoding: $0, as: UTF8.self) }, ["H:|[dail]|"], "only a format written at the call")
+    }
+
     /// The names a Swift subclass may override an Objective-C helper by: the imported name with
     /// trailing words of a type's name dropped, and names `NS_SWIFT_NAME` gives in either spelling.
     func testSwiftOverrideCandidates() {

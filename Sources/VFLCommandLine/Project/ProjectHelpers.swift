@@ -168,7 +168,9 @@ enum ProjectHelpers {
         }
         let named = swiftNames
         let candidates = Dictionary(swiftAndOthers.map { ($0.key, $0.swiftOverrideCandidates(named: named)) }, uniquingKeysWith: { a, _ in a })
-        let counted = definitions + imported + twins + candidates.values.joined()
+        // Swift 1 and 2 call a Swift helper without its first label (`swift2Variant`).
+        let legacy = swiftAndOthers.compactMap(\.swift2Variant)
+        let counted = definitions + imported + twins + candidates.values.joined() + legacy
         let names = Set((counted).map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) })
         var counts: [String: Int] = [:]
         for fileCounts in read(sources, { index, bytes -> [String: Int]? in
@@ -198,7 +200,9 @@ enum ProjectHelpers {
             twin.isClassMethod.toggle()
             return readable.contains(original.key) && (counts[twin.key] ?? 0) == 0 && !keys.contains(twin.key)
         }.compactMap(\.swiftVariant).filter { (counts[$0.key] ?? 0) == 0 && !keys.contains($0.key) }
-        return (helpers + HelperSignature.unambiguous(importedHelpers, definitionCounts: [:])).map(\.function)
+        let legacyHelpers = swiftAndOthers.filter { readable.contains($0.key) }.compactMap(\.swift2Variant)
+            .filter { (counts[$0.key] ?? 0) == 0 && !keys.contains($0.key) }
+        return (helpers + HelperSignature.unambiguous(importedHelpers + legacyHelpers, definitionCounts: [:])).map(\.function)
     }
 
     /// The helpers among `definitions`, which the file at `path` defines, that other files can

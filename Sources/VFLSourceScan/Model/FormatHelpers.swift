@@ -97,6 +97,24 @@ public struct HelperSignature: Sendable, Hashable {
     /// A method several Swift types define, each making its own views dictionary (`.own`): a
     /// call sent to `self` in one of those types (or an extension of it) is that type's.
     public var isToldApartByType = false
+    /// Swift: the first parameter is written with one name (`format: String`), its label in
+    /// Swift 3 and later (`swift2Variant`).
+    public var firstLabelIsImplied = false
+    /// A `swift2Variant`: only a call whose format is written there, a literal that starts as
+    /// a format, is its (the SDK has methods of its name: `addConstraints(_:)`).
+    public var isSwift2Variant = false
+
+    /// The same Swift helper as Swift 1 and 2 call it: a first parameter written with one name
+    /// has no label there (`class func pinned(format: String, views: …)` is called
+    /// `pinned("H:|[a]|", views: v)`).
+    public var swift2Variant: HelperSignature? {
+        guard style == .swift, firstLabelIsImplied, let first = labels.first, first != "_" else { return nil }
+        var variant = self
+        variant.labels[0] = "_"
+        variant.firstLabelIsImplied = false
+        variant.isSwift2Variant = true
+        return variant
+    }
 
     /// How Objective-C calls a Swift method: `@objc static func layout(in view: NSView,
     /// formats: [String])` is the class method `layoutIn:formats:`.
@@ -298,6 +316,9 @@ struct ParsedSignature {
     var isOverride = false
     /// A Swift method marked `@objc`.
     var exposedToObjC: HelperSignature.ObjCExposure? = nil
+    /// Swift: the first parameter is written with one name (`format: String`), which Swift 3
+    /// and later make its label and Swift 1 and 2 leave unlabelled at calls.
+    var firstLabelIsImplied = false
     /// The Objective-C selector, Swift name or C name, with labels: `HelperSignature.key`.
     var key: String {
         var signature = HelperSignature(style: style, name: name, labels: labels, defaulted: defaulted, format: 0, formatsAreArray: false,
@@ -354,6 +375,10 @@ extension SourceScanner {
                 signature.variadic.append(typeEnd - colon >= 4 && (1...3).allSatisfy { isPunct(typeEnd - $0, UInt8(ascii: ".")) })
             }
             if !isInit { signature.exposedToObjC = objcExposure(before: nameIndex - 1, name: signature.name, labels: signature.labels) }
+            if !isInit, let (first, end) = parameterParts(open + 1, k).first, !isPunct(first, UInt8(ascii: "#")), end > first + 1,
+               isPunct(first + 1, UInt8(ascii: ":")) {
+                signature.firstLabelIsImplied = true
+            }
             signature.isOverride = (max(0, nameIndex - 8)..<nameIndex).contains { isIdentifier($0, "override") && !isPunct($0 - 1, UInt8(ascii: "@")) }
             return signature
         }
@@ -513,6 +538,12 @@ extension SourceScanner {
                !madeBy(initializer, receiverOf: index, parameter: p) { continue }
             if signature.isToldApartByType, case .own(_, _, let type) = signature.views,
                !(sentToSelf(index) && typeName(enclosingType(of: index)) == type) { continue }
+            if signature.isSwift2Variant {
+                // The format, or an array's first: `["H:|[a]|", …]`.
+                guard signature.format < arguments.count, let format = arguments[signature.format] else { continue }
+                let first = signature.formatsAreArray && isPunct(format.0, UInt8(ascii: "[")) ? format.0 + 1 : format.0
+                guard first < tokens.count, tokens[first].kind == .string, startsAsFormat(literals[Int(tokens[first].value)]) else { continue }
+            }
             // A function registered or read by its views one by one is read so (`swiftCall`).
             if language == .swift, functionIndex.registered.contains(where: { equals(tokens[index], $0.name) }) { return nil }
             return (function, arguments)

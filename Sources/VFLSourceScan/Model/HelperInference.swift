@@ -97,7 +97,12 @@ extension SourceScanner {
         }
         functions = known
         guard !definitions.isEmpty else { return [] }
-        return HelperSignature.unambiguous(definitions, definitionCounts: definitionCounts(definitions)).map(\.function)
+        let helpers = HelperSignature.unambiguous(definitions, definitionCounts: definitionCounts(definitions))
+        // Swift 1 and 2 calls of a readable helper, unless the file defines their signature.
+        let legacy = helpers.filter { !$0.isAmbiguous }.compactMap(\.swift2Variant)
+        let legacyCounts = definitionCounts(legacy)
+        let keys = Set(helpers.map(\.callKey))
+        return (helpers + legacy.filter { (legacyCounts[$0.key] ?? 0) == 0 && !keys.contains($0.callKey) && !knownKeys.contains($0.callKey) }).map(\.function)
     }
 
     /// In `helperDefinitions`: the helper a call makes of the function around it, when the
@@ -139,6 +144,7 @@ extension SourceScanner {
         helper.exposedToObjC = signature.exposedToObjC
         helper.leavesSelfAlone = leavesSelfAlone(body: origin.body)
         helper.isOverride = signature.isOverride
+        helper.firstLabelIsImplied = signature.firstLabelIsImplied
         collected?.append(helper)
         collectedBodies.append(origin.body)
     }
