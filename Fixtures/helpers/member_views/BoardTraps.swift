@@ -157,3 +157,25 @@ final class RoundedBadge: UIRoundedBadgeBase {
 
     override func setUp() { parts["extra"] = extra }
 }
+
+// A `defer` block runs when the method or initializer ends, after the later writes.
+final class DeferredStrip: UIView {
+    var named: [String: UIView] = [:]
+    var parts = [String: UIView]()
+    let icon = UIImageView(), extra = UILabel()
+
+    init() {
+        super.init(frame: .zero)
+        parts["icon"] = icon
+        defer { addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[icon][extra]|", options: [], metrics: nil, views: parts)) }
+        parts["extra"] = extra
+    }
+
+    required init?(coder: NSCoder) { fatalError() }
+
+    func build() {
+        named = ["icon": icon]
+        defer { addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[icon][extra]|", options: [], metrics: nil, views: named)) }
+        named = ["icon": icon, "extra": extra]
+    }
+}

@@ -59,6 +59,9 @@ extension SourceScanner {
               isMember(at) else { return nil }
         guard block(of: at) == function || reach(at, to: index, declaration: function) == .must,
               enclosingFunction(of: at) == function else { return nil }
+        // Read in a `defer` block, a closure that may run later or a local function: a later
+        // assignment of the method may run first.
+        guard blockRunningLater(around: index, declaration: function) == nil else { return nil }
         // Assigned again after the use around a loop: a later round reads that value. Only an
         // assignment inside a loop or closure around the use can reach it so (`reach`).
         var around = -1   // the end of the outermost loop or closure around the use, in the function
@@ -98,6 +101,9 @@ extension SourceScanner {
         let type = block(of: d), function = enclosingFunction(of: u)
         guard type >= 0, blockKind(type) == .type, function > 0, block(of: function) == type,
               let signature = parsedSignature(function), signature.name == "init" else { return nil }
+        // Read in a `defer` block, a closure that may run later or a local function: a later
+        // write of the initializer may run first.
+        guard blockRunningLater(around: u, declaration: function) == nil else { return nil }
         let name = nameBytes(d), end = closing(function), typeName = self.typeName(type)
         // `super.init` of a UIKit or AppKit class calls no method of the project's that could set it.
         let frameworkSuperclass = superclassName(type).map { Self.frameworkViews.contains($0) } ?? false
