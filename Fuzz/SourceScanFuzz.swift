@@ -38,8 +38,9 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
                 check(inFile(entry.keyRange) && inFile(entry.valueRange), "dictionary ranges")
             }
         }
-        for named in SourceScan.swiftNames(bytes, language: language) {
-            check(language == .objc && !named.selector.isEmpty && named.selector.count == named.labels.count && !named.name.isEmpty, "Swift names")
+        for named in SourceScan.swiftNames(bytes, language: language, selectors: [["pinItemView", "format"], ["a", "b"], ["a"]]) {
+            check(language == .objc && !named.selector.isEmpty, "Swift names")
+            check(named.name.isEmpty ? named.firstParameterType != nil : named.selector.count == named.labels.count, "a Swift name or a type")
         }
         let result = SourceFormatter.format(bytes, language: language, functions: [helper])
         var cursor = 0, out = 0

@@ -257,7 +257,8 @@ final class InferredHelperTests: XCTestCase {
     }
 
     /// The names a Swift subclass may override an Objective-C helper by: the imported name with
-    /// trailing words of a type's name dropped, and names `NS_SWIFT_NAME` gives in either spelling.
+    /// the last words of its first parameter's type dropped, or only the name `NS_SWIFT_NAME`
+    /// gives it in either spelling.
     func testSwiftOverrideCandidates() {
         let header = Array("""
             @interface Frame : UIView
@@ -266,23 +267,30 @@ final class InferredHelperTests: XCTestCase {
             - (void)frameTie:(UIView *)item
                       format:(NSString *)format __attribute__((swift_name("tie(_:using:)")));
             - (void)frameLoose:(UIView *)item format:(NSString *)format NS_SWIFT_NAME(loose(_:));
+            - (void)pinStackView:(nullable UIStackView *)stack format:(NSString *)format;
+            - (void)pinLabel:(UIView *)view format:(NSString *)format;
+            - (void)placeWithView:(UIView *)view format:(NSString *)format;
             @end
             void frame_pin(UIView *v) NS_SWIFT_NAME(pin(_:));
             """.utf8)
-        let names = SourceScan.swiftNames(header, language: .objc)
-        XCTAssertEqual(names.map { "\($0.isClassMethod ? "+" : "-")\($0.selector.joined(separator: ":")) \($0.name)(\($0.labels.joined(separator: ":")))" },
+        XCTAssertEqual(SourceScan.swiftNames(header, language: .objc).map { "\($0.isClassMethod ? "+" : "-")\($0.selector.joined(separator: ":")) \($0.name)(\($0.labels.joined(separator: ":")))" },
                        ["-frameAttachItem:format attach(_:format)", "+frameHang:format hang(_:format)", "-frameTie:format tie(_:using)"],
                        "a name with another count of labels, or a C function's, is not a method's")
         XCTAssertEqual(SourceScan.swiftNames(header, language: .swift), [])
+        let selectors: Set<[String]> = [["pinStackView", "format"], ["pinLabel", "format"], ["placeWithView", "format"], ["frameTie", "format"]]
+        let names = SourceScan.swiftNames(header, language: .objc, selectors: selectors)
+        XCTAssertEqual(names.filter { $0.name.isEmpty }.map { "\($0.selector[0]) \($0.firstParameterType ?? "-")" },
+                       ["frameTie UIView", "pinStackView UIStackView", "pinLabel UIView", "placeWithView UIView"])
         func candidates(_ selector: [String]) -> [String] {
             HelperSignature(style: .objc, name: selector.map { $0 + ":" }.joined(), labels: selector, defaulted: [false, false], format: 1,
                             formatsAreArray: false, views: .unknown, metrics: .none, options: .none)
                 .swiftOverrideCandidates(named: names).map(\.displayName)
         }
-        XCTAssertEqual(candidates(["frameAttachItem", "format"]), ["frameAttach(_:format:)", "attach(_:format:)"])
-        XCTAssertEqual(candidates(["pinLabelView", "format"]), ["pinLabel(_:format:)", "pin(_:format:)"])
+        XCTAssertEqual(candidates(["frameAttachItem", "format"]), ["attach(_:format:)"], "only the name given by hand")
         XCTAssertEqual(candidates(["frameTie", "format"]), ["tie(_:using:)"])
-        XCTAssertEqual(candidates(["placeAndForget", "format"]), [], "only words ending a type's name are dropped")
+        XCTAssertEqual(candidates(["pinStackView", "format"]), ["pinStack(_:format:)", "pin(_:format:)"])
+        XCTAssertEqual(candidates(["pinLabel", "format"]), [], "'Label' does not end 'UIView'")
+        XCTAssertEqual(candidates(["placeWithView", "format"]), ["place(with:format:)"])
         XCTAssertEqual(candidates(["frameHang", "format"]), [], "a class method's Swift name is not an instance method's")
     }
 }

@@ -7,3 +7,6 @@
 - NS_SWIFT_NAME(
 @end
 void frame_pin(UIView *v) NS_SWIFT_NAME(pin(_:));
+- (void)pinItemView:(nullable UIView *)item format:(NSString *)format;
+- (void)a:(UIView *)x b:(id)y;
++ (void)a:(UIStackView *)

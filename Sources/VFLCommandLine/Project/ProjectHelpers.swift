@@ -161,9 +161,10 @@ enum ProjectHelpers {
         // The Swift names the project gives Objective-C methods by hand, and so the names a Swift
         // subclass may override an Objective-C helper by (`swiftOverrideCandidates`).
         var swiftNames: [SwiftName] = []
-        if swiftAndOthers.contains(where: { $0.style == .objc && !$0.isClassMethod }) {
+        let instanceSelectors = Set(swiftAndOthers.filter { $0.style == .objc && !$0.isClassMethod }.map(\.labels))
+        if !instanceSelectors.isEmpty {
             for named in read(sources, { index, bytes -> [SwiftName]? in
-                languages[index] == .objc ? SourceScan.swiftNames(bytes, language: .objc) : nil
+                languages[index] == .objc ? SourceScan.swiftNames(bytes, language: .objc, selectors: instanceSelectors) : nil
             }) { swiftNames += named ?? [] }
         }
         let named = swiftNames

@@ -3,21 +3,28 @@
 // method by that name, so a Swift `override func pin(_:format:)` replaces `pinItem:format:` for
 // the objects of its class, and a message sent in Objective-C may reach it.
 
-/// An Objective-C method's selector and the Swift name `NS_SWIFT_NAME` gives it.
+/// An Objective-C method's selector and what Swift names it by: the name `NS_SWIFT_NAME` gives
+/// it, or else the type of its first parameter, whose name's last words Swift's import drops
+/// from the method's (`pinItemView:(UIView *)item` is `pinItem(_:)`).
 public struct SwiftName: Sendable, Hashable {
     /// The selector's pieces (`["pinItem", "format"]`), and whether it is a class method.
     public var selector: [String]
     public var isClassMethod: Bool
-    /// The Swift base name and argument labels (`pin`, `["_", "format"]`).
+    /// The Swift base name and argument labels given by hand (`pin`, `["_", "format"]`); empty
+    /// when none is.
     public var name: String
     public var labels: [String]
+    /// The first parameter's type (`UIView`), when no name is given.
+    public var firstParameterType: String? = nil
 }
 
 extension SourceScanner {
     /// The methods declared in this Objective-C file with an `NS_SWIFT_NAME` (or `NS_SWIFT_NAME`
     /// spelled `__attribute__((swift_name("…")))`), with a Swift name of one argument label per
     /// selector piece.
-    func swiftNames() -> [SwiftName] {
+    /// And, for the methods of `selectors` (each piece of one), declared or defined without such
+    /// a name, the type of their first parameter.
+    func swiftNames(selectors: Set<[String]> = []) -> [SwiftName] {
         guard language == .objc else { return [] }
         var result: [SwiftName] = []
         for t in tokens.indices where tokens[t].kind == .identifier && isPunct(t + 1, UInt8(ascii: "("))
@@ -26,7 +33,37 @@ extension SourceScanner {
                   let (name, labels) = swiftName(in: t + 1), labels.count == selector.count else { continue }
             result.append(SwiftName(selector: selector, isClassMethod: isClassMethod, name: name, labels: labels))
         }
+        guard !selectors.isEmpty else { return result }
+        // `- (void)pinItemView:(UIView *)item …`, at the start of a line or statement.
+        for t in tokens.indices where (isPunct(t, UInt8(ascii: "-")) || isPunct(t, UInt8(ascii: "+"))) && isPunct(t + 1, UInt8(ascii: "("))
+            && (t == 0 || isPunct(t - 1, UInt8(ascii: ";")) || isPunct(t - 1, UInt8(ascii: "}")) || newline(between: t - 1, and: t, continued: false)) {
+            guard let method = methodHead(at: t), selectors.contains(method.pieces), let type = method.firstType else { continue }
+            result.append(SwiftName(selector: method.pieces, isClassMethod: isPunct(t, UInt8(ascii: "+")), name: "", labels: [], firstParameterType: type))
+        }
         return result
+    }
+
+    /// The selector pieces of the method declaration starting at `start` (its `-` or `+`), the
+    /// type of its first parameter (its last name: `UIView` of `(nullable UIView *)`), and the
+    /// token after its head.
+    private func methodHead(at start: Int) -> (pieces: [String], firstType: String?, end: Int)? {
+        var k = start + 1
+        if isPunct(k, UInt8(ascii: "(")) { k = closing(k) + 1 }   // the return type
+        var pieces: [String] = [], firstType: String? = nil
+        while k + 1 < tokens.count, tokens[k].kind == .identifier, isPunct(k + 1, UInt8(ascii: ":")) {
+            pieces.append(text(k))
+            k += 2
+            if isPunct(k, UInt8(ascii: "(")) {
+                let close = closing(k)
+                if pieces.count == 1, close < tokens.count, let last = (k + 1..<close).last(where: { tokens[$0].kind == .identifier }) {
+                    firstType = text(last)
+                }
+                k = close + 1
+            }
+            guard k < tokens.count, tokens[k].kind == .identifier else { return nil }
+            k += 1
+        }
+        return pieces.isEmpty ? nil : (pieces, firstType, k)
     }
 
     /// The Swift name and labels written in the parentheses opening at `open`: `pin(_:format:)`,
@@ -83,33 +120,55 @@ extension SourceScanner {
 extension HelperSignature {
     /// The Swift methods that may override this Objective-C instance method, beside
     /// `swiftVariant`: Swift's import drops words of the first piece that repeat a parameter's
-    /// type (`pinItemView:format:` with a `UIView *` is `pinItem(_:format:)`), taken here as
-    /// trailing words that end a UIKit, AppKit or Foundation type's name (`typeWords`); and a
-    /// name `NS_SWIFT_NAME` gives it (`names`, from the project's declarations). A Swift
-    /// `override` under one of them stops its calls being read.
+    /// type (`pinItemView:format:` with a `UIView *` is `pinItem(_:format:)`), any number of
+    /// the last words of the type's name that end the piece; or only the name `NS_SWIFT_NAME`
+    /// gives it (`names`, from the project's declarations). A Swift `override` under one of them
+    /// stops its calls being read.
     public func swiftOverrideCandidates(named names: [SwiftName]) -> [HelperSignature] {
         guard style == .objc, !isClassMethod, let variant = swiftVariant else { return [] }
-        var result: [HelperSignature] = []
-        var base = Array(variant.name)
-        while let cut = base.lastIndex(where: \.isUppercase), cut > 0, Self.typeWords.contains(String(base[cut...])) {
-            base.removeSubrange(cut...)
-            var pruned = variant
-            pruned.name = String(base)
-            result.append(pruned)
+        let mine = names.filter { !$0.isClassMethod && $0.selector == labels }
+        // A name given by hand is the one Swift knows it by.
+        let given = mine.filter { !$0.name.isEmpty }
+        if !given.isEmpty {
+            return given.map { named in
+                var renamed = variant
+                renamed.name = named.name
+                renamed.labels = named.labels
+                return renamed
+            }
         }
-        for named in names where !named.isClassMethod && named.selector == labels {
-            var renamed = variant
-            renamed.name = named.name
-            renamed.labels = named.labels
-            result.append(renamed)
+        // The words ending both the piece the first parameter goes with and its type's name.
+        var result: [HelperSignature] = []
+        let inName = variant.labels.first == "_"
+        let piece = Self.words(inName ? variant.name : variant.labels[0])
+        for type in Set(mine.compactMap(\.firstParameterType)) {
+            let typeWords = Self.words(type)
+            var k = 1
+            while k < piece.count, k <= typeWords.count, piece[piece.count - k] == typeWords[typeWords.count - k] {
+                var pruned = variant
+                let kept = piece.dropLast(k).joined()
+                if inName { pruned.name = kept } else { pruned.labels[0] = kept }
+                if !result.contains(pruned) { result.append(pruned) }
+                k += 1
+            }
         }
         return result
     }
 
-    /// The last words of the UIKit, AppKit and Foundation types a parameter usually has.
-    static let typeWords: Set<String> = [
-        "Array", "Bar", "Button", "Cell", "Color", "Constraint", "Constraints", "Control", "Controller", "Data", "Date",
-        "Dictionary", "Field", "Font", "Image", "Item", "Label", "Layer", "Number", "Object", "Screen", "Set", "String",
-        "Text", "URL", "View", "Window",
-    ]
+    /// A name's words: `pinItemView` is `pin`, `Item`, `View`; `UIStackView` is `UI`, `Stack`, `View`.
+    static func words(_ name: String) -> [String] {
+        var words: [String] = []
+        var current = ""
+        let characters = Array(name)
+        for (i, c) in characters.enumerated() {
+            // A word starts at a capital after a small letter, or at the last capital of a run
+            // followed by a small letter (`UIStack`: `UI`, `Stack`).
+            let startsWord = c.isUppercase && i > 0 && (characters[i - 1].isLowercase
+                || i + 1 < characters.count && characters[i + 1].isLowercase && characters[i - 1].isUppercase)
+            if startsWord && !current.isEmpty { words.append(current); current = "" }
+            current.append(c)
+        }
+        if !current.isEmpty { words.append(current) }
+        return words
+    }
 }

@@ -143,10 +143,12 @@ extension SourceScan {
         needles.contains { SourceByteSearch.contains(bytes, $0) }
     }
 
-    /// The Objective-C methods the file gives a Swift name by hand (`NS_SWIFT_NAME`).
-    public static func swiftNames(_ bytes: [UInt8], language: SourceLanguage) -> [SwiftName] {
-        guard language == .objc, swiftNameMarkers.contains(where: { SourceByteSearch.contains(bytes, $0) }) else { return [] }
-        return SourceScanner(bytes: bytes, language: language, functions: []).swiftNames()
+    /// The Objective-C methods the file gives a Swift name by hand (`NS_SWIFT_NAME`), and the
+    /// first parameter's type of those of `selectors` (each piece of one) it declares without.
+    public static func swiftNames(_ bytes: [UInt8], language: SourceLanguage, selectors: Set<[String]> = []) -> [SwiftName] {
+        guard language == .objc, swiftNameMarkers.contains(where: { SourceByteSearch.contains(bytes, $0) })
+                || selectors.contains(where: { SourceByteSearch.contains(bytes, Array(($0.first ?? "").utf8)) }) else { return [] }
+        return SourceScanner(bytes: bytes, language: language, functions: []).swiftNames(selectors: selectors)
     }
 
     /// The spellings of a Swift name given by hand.
