@@ -240,8 +240,9 @@ public enum FmtTool {
         // The helpers `.vfl.json` registers and those the project's files define, as vfl-lint reads them.
         let helpers = ProjectHelpers.infer(ProjectHelpers.sources(plans.map { ($0.path, SourceScan.largestFile) },
                                                                   loader: loader, largest: { _ in SourceScan.largestFile }))
+        var lists = ProjectHelpers.FunctionLists(helpers: helpers)
         for index in plans.indices where !helpers.isEmpty {
-            plans[index].functions = ProjectHelpers.functions(for: plans[index].path, plans[index].functions, helpers: helpers)
+            plans[index].functions = lists.functions(for: plans[index].path, plans[index].functions)
         }
         // Format in parallel on every core, a batch at a time; report in the order the files
         // were named.

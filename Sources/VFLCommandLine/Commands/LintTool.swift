@@ -213,8 +213,9 @@ public enum LintTool {
         let sources = ProjectHelpers.sources(run, loader: loader, largest: \.maxFileBytes)
         if settings.fix {
             let helpers = ProjectHelpers.infer(sources)
+            var lists = ProjectHelpers.FunctionLists(helpers: helpers)
             for index in plans.indices where !helpers.isEmpty {
-                plans[index].config.functions = ProjectHelpers.functions(for: plans[index].path, configured[index], helpers: helpers)
+                plans[index].config.functions = lists.functions(for: plans[index].path, configured[index])
             }
             lint(Array(plans.indices))
         } else {
@@ -224,8 +225,9 @@ public enum LintTool {
             let helpers = ProjectHelpers.infer(sources, known: known)
             if !helpers.isEmpty {
                 var again: [Int] = []
+                var lists = ProjectHelpers.FunctionLists(helpers: helpers)
                 for index in plans.indices {
-                    let functions = ProjectHelpers.functions(for: plans[index].path, configured[index], helpers: helpers)
+                    let functions = lists.functions(for: plans[index].path, configured[index])
                     guard ProjectHelpers.changesReading(path: plans[index].path, helpers: functions.filter { !configured[index].contains($0) },
                                                         defined: results[index]?.definedHelpers) else { continue }
                     plans[index].config.functions = functions

@@ -332,6 +332,30 @@ enum ProjectHelpers {
         }
     }
 
+    /// `functions(for:_:helpers:)` of the files of a run: the files of one kind (Swift or not)
+    /// with the same configured functions share one list, so a project with many helpers holds
+    /// a list per kind and configuration, not one per file.
+    struct FunctionLists {
+        let helpers: [FormatFunction]
+        private var lists: [Key: [FormatFunction]] = [:]
+
+        private struct Key: Hashable {
+            var isSwift: Bool
+            var configured: [FormatFunction]
+        }
+
+        init(helpers: [FormatFunction]) { self.helpers = helpers }
+
+        mutating func functions(for path: String, _ configured: [FormatFunction]) -> [FormatFunction] {
+            guard let language = SourceLanguage(path: path) else { return configured }
+            let key = Key(isSwift: language == .swift, configured: configured)
+            if let known = lists[key] { return known }
+            let list = ProjectHelpers.functions(for: path, configured, helpers: helpers)
+            lists[key] = list
+            return list
+        }
+    }
+
     /// The functions a file is read with: the configuration's, then the project's helpers of its
     /// language it does not register itself (a registered one wins).
     static func functions(for path: String, _ configured: [FormatFunction], helpers: [FormatFunction]) -> [FormatFunction] {
