@@ -203,7 +203,7 @@ public struct HelperSignature: Sendable, Hashable {
 
     /// Whether a call of one is a call of the other.
     public func isCalled(as other: HelperSignature) -> Bool {
-        callKey == other.callKey
+        style == other.style && name == other.name && labels == other.labels && isClassMethod == other.isClassMethod
     }
 
     /// What a call tells of the helper it reaches (`isCalled(as:)`): two of one call key are
@@ -432,8 +432,8 @@ extension SourceScanner {
     }
 
     /// `- (void)install:(NSArray *)formats views:(NSDictionary *)views {` at the file's top level
-    /// (a `;` kept before the body too).
-    private func objcMethodSignature(_ body: Int) -> ParsedSignature? {
+    /// (a `;` kept before the body too), or a declaration's head ending at its `;`.
+    func objcMethodSignature(_ body: Int) -> ParsedSignature? {
         guard Int(braceParent[body]) < 0 else { return nil }
         let end = isPunct(body - 1, UInt8(ascii: ";")) ? body - 1 : body
         guard let t = objcMethodStart(before: end) else { return nil }

@@ -29,41 +29,35 @@ extension SourceScanner {
         var result: [SwiftName] = []
         for t in tokens.indices where tokens[t].kind == .identifier && isPunct(t + 1, UInt8(ascii: "("))
             && (isIdentifier(t, "NS_SWIFT_NAME") || isIdentifier(t, "swift_name")) {
-            guard let (selector, isClassMethod) = declaredSelector(before: t),
-                  let (name, labels) = swiftName(in: t + 1), labels.count == selector.count else { continue }
-            result.append(SwiftName(selector: selector, isClassMethod: isClassMethod, name: name, labels: labels))
+            guard let method = methodDeclaration(around: t),
+                  let (name, labels) = swiftName(in: t + 1), labels.count == method.labels.count else { continue }
+            result.append(SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: name, labels: labels))
         }
         guard !selectors.isEmpty else { return result }
-        // `- (void)pinItemView:(UIView *)item …`, at the start of a line or statement.
-        for t in tokens.indices where (isPunct(t, UInt8(ascii: "-")) || isPunct(t, UInt8(ascii: "+"))) && isPunct(t + 1, UInt8(ascii: "("))
-            && (t == 0 || isPunct(t - 1, UInt8(ascii: ";")) || isPunct(t - 1, UInt8(ascii: "}")) || newline(between: t - 1, and: t, continued: false)) {
-            guard let method = methodHead(at: t), selectors.contains(method.pieces), let type = method.firstType else { continue }
-            result.append(SwiftName(selector: method.pieces, isClassMethod: isPunct(t, UInt8(ascii: "+")), name: "", labels: [], firstParameterType: type))
+        // Each method's head ends at a `;` (a declaration) or its body's `{`, at the top level.
+        for end in tokens.indices where (isPunct(end, UInt8(ascii: ";")) || isPunct(end, UInt8(ascii: "{"))) && braceParent[end] < 0 {
+            guard let method = objcMethodSignature(end), selectors.contains(method.labels),
+                  let type = firstParameterType(method) else { continue }
+            result.append(SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: "", labels: [], firstParameterType: type))
         }
         return result
     }
 
-    /// The selector pieces of the method declaration starting at `start` (its `-` or `+`), the
-    /// type of its first parameter (its last name: `UIView` of `(nullable UIView *)`), and the
-    /// token after its head.
-    private func methodHead(at start: Int) -> (pieces: [String], firstType: String?, end: Int)? {
-        var k = start + 1
-        if isPunct(k, UInt8(ascii: "(")) { k = closing(k) + 1 }   // the return type
-        var pieces: [String] = [], firstType: String? = nil
-        while k + 1 < tokens.count, tokens[k].kind == .identifier, isPunct(k + 1, UInt8(ascii: ":")) {
-            pieces.append(text(k))
-            k += 2
-            if isPunct(k, UInt8(ascii: "(")) {
-                let close = closing(k)
-                if pieces.count == 1, close < tokens.count, let last = (k + 1..<close).last(where: { tokens[$0].kind == .identifier }) {
-                    firstType = text(last)
-                }
-                k = close + 1
-            }
-            guard k < tokens.count, tokens[k].kind == .identifier else { return nil }
-            k += 1
-        }
-        return pieces.isEmpty ? nil : (pieces, firstType, k)
+    /// The method whose declaration holds the attribute named at `attribute` (it ends at the
+    /// next `;` or `{`).
+    private func methodDeclaration(around attribute: Int) -> ParsedSignature? {
+        var end = closing(attribute + 1) + 1
+        while end < tokens.count && end - attribute < 200 && !isPunct(end, UInt8(ascii: ";")) && !isPunct(end, UInt8(ascii: "{")) { end += 1 }
+        guard end < tokens.count, braceParent[end] < 0 else { return nil }
+        return objcMethodSignature(end)
+    }
+
+    /// The type of a method's first parameter: the last name in its parentheses (`UIView` of
+    /// `(nullable UIView *)`).
+    private func firstParameterType(_ method: ParsedSignature) -> String? {
+        let open = method.nameToken + 2   // `piece : (`
+        guard method.nameToken >= 0, isPunct(open, UInt8(ascii: "(")), closing(open) < tokens.count else { return nil }
+        return (open + 1..<closing(open)).last { tokens[$0].kind == .identifier }.map(text)
     }
 
     /// The Swift name and labels written in the parentheses opening at `open`: `pin(_:format:)`,
@@ -87,33 +81,6 @@ extension SourceScanner {
         let labels = inside.dropLast().split(separator: UInt8(ascii: ":"), omittingEmptySubsequences: false).map { String(decoding: $0, as: UTF8.self) }
         guard labels.allSatisfy({ !$0.isEmpty }) else { return nil }
         return (base, labels)
-    }
-
-    /// The selector of the Objective-C method declaration that ends at token `end` (its
-    /// attributes start there): `- (void)pinItem:(UIView *)item format:(NSString *)format`.
-    private func declaredSelector(before end: Int) -> ([String], Bool)? {
-        // Back to the `-` or `+` that starts the declaration, at the start of a statement.
-        var start = end - 1
-        while start >= 0 && !(isPunct(start, UInt8(ascii: "-")) || isPunct(start, UInt8(ascii: "+"))) {
-            if isPunct(start, UInt8(ascii: ";")) || isPunct(start, UInt8(ascii: "{")) || isPunct(start, UInt8(ascii: "}")) || end - start > 200 { return nil }
-            if isPunct(start, UInt8(ascii: ")")), closing(start) < start { start = closing(start) }
-            start -= 1
-        }
-        guard start >= 0, start == 0 || isPunct(start - 1, UInt8(ascii: ";")) || isPunct(start - 1, UInt8(ascii: "}"))
-                || newline(between: start - 1, and: start, continued: false) else { return nil }
-        var k = start + 1
-        if isPunct(k, UInt8(ascii: "(")) { k = closing(k) + 1 }   // the return type
-        var pieces: [String] = []
-        // `piece:(Type)name piece:(Type)name`; the declaration's attributes end it.
-        while k < end, tokens[k].kind == .identifier, isPunct(k + 1, UInt8(ascii: ":")) {
-            pieces.append(text(k))
-            k += 2
-            if isPunct(k, UInt8(ascii: "(")) { k = closing(k) + 1 }
-            guard k < end, tokens[k].kind == .identifier else { return nil }
-            k += 1
-        }
-        guard !pieces.isEmpty else { return nil }
-        return (pieces, isPunct(start, UInt8(ascii: "+")))
     }
 }
 
