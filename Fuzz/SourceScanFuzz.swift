@@ -38,9 +38,17 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
                 check(inFile(entry.keyRange) && inFile(entry.valueRange), "dictionary ranges")
             }
         }
-        for named in SourceScan.swiftNames(bytes, language: language, selectors: [["pinItemView", "format"], ["a", "b"], ["a"]]) {
+        let selectors: Set<[String]> = [["pinItemView", "format"], ["a", "b"], ["a"]]
+        let names = SourceScan.swiftNames(bytes, language: language, selectors: selectors)
+        for named in names {
             check(language == .objc && !named.selector.isEmpty, "Swift names")
-            check(named.name.isEmpty ? named.firstParameterType != nil : named.selector.count == named.labels.count, "a Swift name or a type")
+            check(named.name.isEmpty ? named.parameterTypes.count == named.selector.count : named.selector.count == named.labels.count, "a Swift name or types")
+        }
+        let overrides = SourceScan.helperDefinitionCounts(bytes, language: language, of: [], names: [], overrideWords: ["pin", "a"])?.overrides ?? []
+        for method in overrides {
+            check(language == .swift && !method.name.isEmpty, "overrides")
+            check(objcHelpers.count == 2, "the harness's helpers read")
+            for helper in objcHelpers { _ = helper.mayBeImported(as: method, names: names) }
         }
         let result = SourceFormatter.format(bytes, language: language, functions: [helper])
         var cursor = 0, out = 0
@@ -58,3 +66,11 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     }
     return 0
 }
+
+/// Objective-C instance helpers whose Swift overrides are looked for (`mayBeImported`).
+let objcHelpers = SourceScan.helperDefinitions(Array("""
+    @implementation K
+    - (void)pinItemView:(UIView *)v format:(NSString *)f { [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:f options:0 metrics:nil views:NSDictionaryOfVariableBindings(v)]]; }
+    - (void)a:(UIView *)v b:(NSString *)f { [v addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:f options:0 metrics:nil views:@{@"v": v}]]; }
+    @end
+    """.utf8), language: .objc, known: [])

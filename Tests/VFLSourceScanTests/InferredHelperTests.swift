@@ -292,5 +292,45 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertEqual(candidates(["pinLabel", "format"]), [], "'Label' does not end 'UIView'")
         XCTAssertEqual(candidates(["placeWithView", "format"]), ["place(with:format:)"])
         XCTAssertEqual(candidates(["frameHang", "format"]), [], "a class method's Swift name is not an instance method's")
+        let wrapped = Array("#define MY_SWIFT_NAME(n) NS_SWIFT_NAME(n)\n- (void)frameLatch:(UIView *)v format:(NSString *)f MY_SWIFT_NAME(latch(_:format:));\n".utf8)
+        XCTAssertEqual(SourceScan.swiftNames(wrapped, language: .objc).map(\.name), ["latch"], "a project's macro around NS_SWIFT_NAME; its definition names nothing")
+    }
+
+    func testMayBeImportedAs() {
+        func helper(_ selector: [String], classMethod: Bool = false) -> HelperSignature {
+            var signature = HelperSignature(style: .objc, name: selector.map { $0 + ":" }.joined(), labels: selector,
+                                            defaulted: selector.map { _ in false }, format: selector.count - 1,
+                                            formatsAreArray: false, views: .unknown, metrics: .none, options: .none)
+            signature.isClassMethod = classMethod
+            return signature
+        }
+        func may(_ selector: [String], _ name: String, _ labels: [String], classMethod: Bool = false) -> Bool {
+            helper(selector, classMethod: classMethod).mayBeImported(as: SwiftOverride(name: name, labels: labels))
+        }
+        let dock = ["dockView", "inView", "format"]
+        XCTAssertTrue(may(dock, "dock", ["_", "in", "format"]), "both the name and a label drop their type's words")
+        XCTAssertTrue(may(dock, "dockView", ["_", "inView", "format"]))
+        XCTAssertTrue(may(["fadeInWithView", "format"], "fadeIn", ["with", "format"]), "the first piece split at its preposition")
+        XCTAssertTrue(may(["URLForView", "format"], "urlFor", ["_", "format"]), "a leading acronym lower-cased")
+        XCTAssertFalse(may(dock, "dock", ["_", "at", "format"]), "'at' does not begin 'inView'")
+        XCTAssertFalse(may(dock, "dockItem", ["_", "in", "format"]), "'dockItem' does not begin 'dockView'")
+        XCTAssertFalse(may(dock, "dock", ["_", "in"]), "another count of arguments")
+        XCTAssertFalse(may(dock, "dock", ["item", "in", "format"]), "a first label that is not the rest of the first piece")
+        XCTAssertFalse(may(dock, "dock", ["_", "in", "format"], classMethod: true), "a class method is not an instance method's override")
+        // With the selector's declaration seen, the words left out must end the parameter's type.
+        let declarations = SourceScan.swiftNames(Array("""
+            - (void)dockView:(UIView *)item inView:(nullable UIView *)view format:(NSString *)format;
+            - (void)applyItemView:(UIView *)item format:(NSString *)format;
+            """.utf8), language: .objc, selectors: [dock, ["applyItemView", "format"]])
+        XCTAssertEqual(declarations.map(\.parameterTypes), [["UIView", "UIView", "NSString"], ["UIView", "NSString"]])
+        func typed(_ selector: [String], _ name: String, _ labels: [String]) -> Bool {
+            helper(selector).mayBeImported(as: SwiftOverride(name: name, labels: labels), names: declarations)
+        }
+        XCTAssertTrue(typed(dock, "dock", ["_", "in", "format"]))
+        XCTAssertTrue(typed(dock, "dockView", ["_", "inView", "format"]))
+        XCTAssertFalse(typed(dock, "dock", ["_", "in", "_"]), "a named piece is not written '_'")
+        XCTAssertTrue(typed(["applyItemView", "format"], "applyItem", ["_", "format"]))
+        XCTAssertFalse(typed(["applyItemView", "format"], "apply", ["_", "format"]), "'ItemView' does not end 'UIView'")
+        XCTAssertTrue(may(["applyItemView", "format"], "apply", ["_", "format"]), "without the declaration, any words")
     }
 }

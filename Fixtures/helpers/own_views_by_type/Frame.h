@@ -1,5 +1,7 @@
 #import <UIKit/UIKit.h>
 
+#define FRAME_SWIFT_NAME(name) NS_SWIFT_NAME(name)
+
 // Objective-C helpers Swift knows by other names: one given by hand, one by the words Swift's
 // import drops from a first piece that repeats its parameter's type.
 @interface Frame : UIView
@@ -7,5 +9,8 @@
 - (void)cardPinItemView:(UIView *)item format:(NSString *)format;
 - (void)frameHang:(UIView *)item format:(NSString *)format
     NS_SWIFT_NAME(hang(_:format:));
+- (void)frameLatchItem:(UIView *)item format:(NSString *)format FRAME_SWIFT_NAME(latch(_:format:));
+- (void)dockView:(UIView *)item inView:(UIView *)container format:(NSString *)format;
+- (void)frameGlueItem:(UIView *)item toView:(UIView *)other format:(NSString *)format;
 - (void)layOut:(UILabel *)label;
 @end

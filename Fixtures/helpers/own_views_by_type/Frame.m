@@ -17,6 +17,24 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
 }
 
+// Named through the project's own macro.
+- (void)frameLatchItem:(UIView *)item format:(NSString *)format
+{
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+}
+
+// Imported as `dock(_:in:format:)`: the label drops the words of its parameter's type too.
+- (void)dockView:(UIView *)item inView:(UIView *)container format:(NSString *)format
+{
+    [container addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+}
+
+// A Swift override of a like name whose labels this selector cannot be imported as: read.
+- (void)frameGlueItem:(UIView *)item toView:(UIView *)other format:(NSString *)format
+{
+    [other addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+}
+
 - (void)layOut:(UILabel *)label
 {
     // Traps: a Swift subclass overrides both under their Swift names (`FramedCard.swift`),
@@ -24,5 +42,8 @@
     [self frameAttachItem:label format:@"H:|-[item]-[badge]-|"];
     [self cardPinItemView:label format:@"V:|-[item]-[badge]-|"];
     [self frameHang:label format:@"H:|-[item]-[badeg]-|"];
+    [self frameLatchItem:label format:@"V:|-[item]-[badge]|"];
+    [self dockView:label inView:self format:@"H:|[item]-[badge]|"];
+    [self frameGlueItem:label toView:self format:@"V:|[item]-[badeg]|"];
 }
 @end

@@ -7,6 +7,18 @@ final class FramedCard: Frame {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
     }
 
+    override func latch(_ item: UIView, format: String) {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
+    }
+
+    override func dock(_ item: UIView, in container: UIView, format: String) {
+        container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
+    }
+
+    override func frameGlueItem(_ item: UIView, at other: UIView, format: String) {
+        super.frameGlueItem(item, toView: other, format: format)
+    }
+
     override func cardPinItem(_ item: UIView, format: String) {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
     }

@@ -4,8 +4,8 @@
 // the objects of its class, and a message sent in Objective-C may reach it.
 
 /// An Objective-C method's selector and what Swift names it by: the name `NS_SWIFT_NAME` gives
-/// it, or else the type of its first parameter, whose name's last words Swift's import drops
-/// from the method's (`pinItemView:(UIView *)item` is `pinItem(_:)`).
+/// it, or else the types of its parameters, whose names' last words Swift's import drops from
+/// the pieces they end (`pinItemView:(UIView *)item inView:(UIView *)view` is `pinItem(_:in:)`).
 public struct SwiftName: Sendable, Hashable {
     /// The selector's pieces (`["pinItem", "format"]`), and whether it is a class method.
     public var selector: [String]
@@ -14,21 +14,23 @@ public struct SwiftName: Sendable, Hashable {
     /// when none is.
     public var name: String
     public var labels: [String]
-    /// The first parameter's type (`UIView`), when no name is given.
-    public var firstParameterType: String? = nil
+    /// The type of each parameter (`UIView`), when no name is given.
+    public var parameterTypes: [String] = []
+
+    var firstParameterType: String? { parameterTypes.first }
 }
 
 extension SourceScanner {
-    /// The methods declared in this Objective-C file with an `NS_SWIFT_NAME` (or `NS_SWIFT_NAME`
-    /// spelled `__attribute__((swift_name("…")))`), with a Swift name of one argument label per
-    /// selector piece.
+    /// The methods declared in this Objective-C file with an `NS_SWIFT_NAME` (spelled
+    /// `__attribute__((swift_name("…")))` too, or through a project's macro whose name ends
+    /// the same, `MY_SWIFT_NAME(…)`), with a Swift name of one argument label per selector piece.
     /// And, for the methods of `selectors` (each piece of one), declared or defined without such
     /// a name, the type of their first parameter.
     func swiftNames(selectors: Set<[String]> = []) -> [SwiftName] {
         guard language == .objc else { return [] }
         var result: [SwiftName] = []
         for t in tokens.indices where tokens[t].kind == .identifier && isPunct(t + 1, UInt8(ascii: "("))
-            && (isIdentifier(t, "NS_SWIFT_NAME") || isIdentifier(t, "swift_name")) {
+            && (identifier(t, hasSuffix: "SWIFT_NAME") || isIdentifier(t, "swift_name")) {
             guard let method = methodDeclaration(around: t),
                   let (name, labels) = swiftName(in: t + 1), labels.count == method.labels.count else { continue }
             result.append(SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: name, labels: labels))
@@ -37,8 +39,8 @@ extension SourceScanner {
         // Each method's head ends at a `;` (a declaration) or its body's `{`, at the top level.
         for end in tokens.indices where (isPunct(end, UInt8(ascii: ";")) || isPunct(end, UInt8(ascii: "{"))) && braceParent[end] < 0 {
             guard let method = objcMethodSignature(end), selectors.contains(method.labels),
-                  let type = firstParameterType(method) else { continue }
-            result.append(SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: "", labels: [], firstParameterType: type))
+                  let types = parameterTypes(method, end: end) else { continue }
+            result.append(SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: "", labels: [], parameterTypes: types))
         }
         return result
     }
@@ -52,12 +54,22 @@ extension SourceScanner {
         return objcMethodSignature(end)
     }
 
-    /// The type of a method's first parameter: the last name in its parentheses (`UIView` of
-    /// `(nullable UIView *)`).
-    private func firstParameterType(_ method: ParsedSignature) -> String? {
-        let open = method.nameToken + 2   // `piece : (`
-        guard method.nameToken >= 0, isPunct(open, UInt8(ascii: "(")), closing(open) < tokens.count else { return nil }
-        return (open + 1..<closing(open)).last { tokens[$0].kind == .identifier }.map(text)
+    /// The type of each of a method's parameters, in the head ending at `end`: the last name in
+    /// its parentheses (`UIView` of `(nullable UIView *)`); nil unless there is one a piece.
+    private func parameterTypes(_ method: ParsedSignature, end: Int) -> [String]? {
+        guard method.nameToken >= 0 else { return nil }
+        var types: [String] = []
+        var k = method.nameToken
+        while k < end {
+            if isPunct(k, UInt8(ascii: ":")) && isPunct(k + 1, UInt8(ascii: "(")) {
+                let close = closing(k + 1)
+                guard close < end, let type = (k + 2..<close).last(where: { tokens[$0].kind == .identifier }) else { return nil }
+                types.append(text(type))
+                k = close
+            }
+            k += 1
+        }
+        return types.count == method.labels.count ? types : nil
     }
 
     /// The Swift name and labels written in the parentheses opening at `open`: `pin(_:format:)`,
@@ -84,7 +96,76 @@ extension SourceScanner {
     }
 }
 
+/// A Swift `override func`'s name and argument labels (`pin`, `["_", "in"]`).
+public struct SwiftOverride: Sendable, Hashable {
+    public var name: String
+    public var labels: [String]
+}
+
+extension SourceScanner {
+    /// The Swift `override func`s this file defines whose name's first word (lower-cased) is one
+    /// of `firstWords`.
+    func swiftOverrides(firstWords: Set<String>) -> [SwiftOverride] {
+        guard language == .swift else { return [] }
+        var result: [SwiftOverride] = []
+        for t in tokens.indices where isIdentifier(t, "func") && tokens.indices.contains(t + 1) && tokens[t + 1].kind == .identifier {
+            guard let first = HelperSignature.words(text(t + 1)).first, firstWords.contains(first.lowercased()) else { continue }
+            // The body: the first `{` after the parameters, before any `;` or `}`.
+            var i = t + 2
+            while i < tokens.count && i < t + 200 && !isPunct(i, UInt8(ascii: "{")) && !isPunct(i, UInt8(ascii: ";")) && !isPunct(i, UInt8(ascii: "}")) {
+                if isPunct(i, UInt8(ascii: "(")) || isPunct(i, UInt8(ascii: "[")) { i = closing(i) }
+                i += 1
+            }
+            guard i < tokens.count, isPunct(i, UInt8(ascii: "{")), let signature = parsedSignature(i),
+                  signature.nameToken == t + 1, signature.isOverride else { continue }
+            result.append(SwiftOverride(name: signature.name, labels: signature.labels))
+        }
+        return result
+    }
+}
+
 extension HelperSignature {
+    /// Whether a Swift method of `name` and `labels` may be this Objective-C instance method as
+    /// Swift imports it: the name is the first selector piece's first words, each label the
+    /// first words of its piece (or of the rest of the first piece) or `_`, and the words left
+    /// out end the parameter's type's name, for one of the declarations of the selector in
+    /// `names` (`dockView:(UIView *)item inView:(UIView *)view` is `dock(_:in:)`). With no
+    /// declaration seen, any words may be left out: an override it matches only stops the
+    /// helper being read.
+    public func mayBeImported(as method: SwiftOverride, names: [SwiftName] = []) -> Bool {
+        guard style == .objc, !isClassMethod, method.labels.count == labels.count, let piece = labels.first else { return false }
+        func lowered(_ name: String) -> [String] { Self.words(name).map { $0.lowercased() } }
+        func starts(_ whole: [String], with part: [String]) -> Bool { part.count <= whole.count && Array(whole.prefix(part.count)) == part }
+        func ends(_ whole: [String], with part: [String]) -> Bool { part.count <= whole.count && Array(whole.suffix(part.count)) == part }
+        // For each piece, the words the Swift name leaves out of it (nil: it cannot be this piece).
+        var left: [[String]] = []
+        let first = lowered(piece), name = lowered(method.name)
+        guard !name.isEmpty, starts(first, with: name) else { return false }
+        let rest = Array(first.dropFirst(name.count))
+        if method.labels[0] == "_" {
+            left.append(rest)
+        } else {
+            let label = lowered(method.labels[0])
+            guard !rest.isEmpty, !label.isEmpty, starts(rest, with: label) else { return false }
+            left.append(Array(rest.dropFirst(label.count)))
+        }
+        for (label, piece) in zip(method.labels.dropFirst(), labels.dropFirst()) {
+            let words = lowered(piece)
+            if label == "_" { left.append(words); continue }
+            let kept = lowered(label)
+            guard !kept.isEmpty, starts(words, with: kept) else { return false }
+            left.append(Array(words.dropFirst(kept.count)))
+        }
+        let declared = names.filter { !$0.isClassMethod && $0.selector == labels && $0.parameterTypes.count == labels.count }
+        guard !declared.isEmpty else { return true }
+        return declared.contains { declaration in
+            zip(left, declaration.parameterTypes).enumerated().allSatisfy { index, pair in
+                // A later piece left out whole is an unnamed one (`:`), which Swift writes `_`.
+                pair.0.isEmpty || ends(lowered(pair.1), with: pair.0) && (index == 0 || method.labels[index] != "_")
+            }
+        }
+    }
+
     /// The Swift methods that may override this Objective-C instance method, beside
     /// `swiftVariant`: Swift's import drops words of the first piece that repeat a parameter's
     /// type (`pinItemView:format:` with a `UIView *` is `pinItem(_:format:)`), any number of
@@ -123,7 +204,7 @@ extension HelperSignature {
     }
 
     /// A name's words: `pinItemView` is `pin`, `Item`, `View`; `UIStackView` is `UI`, `Stack`, `View`.
-    static func words(_ name: String) -> [String] {
+    public static func words(_ name: String) -> [String] {
         var words: [String] = []
         var current = ""
         let characters = Array(name)

@@ -151,12 +151,21 @@ extension SourceScan {
         return SourceScanner(bytes: bytes, language: language, functions: []).swiftNames(selectors: selectors)
     }
 
-    /// The spellings of a Swift name given by hand.
-    public static let swiftNameMarkers = [Array("NS_SWIFT_NAME".utf8), Array("swift_name".utf8)]
+    /// The spellings of a Swift name given by hand (`NS_SWIFT_NAME`, a project's `MY_SWIFT_NAME`).
+    public static let swiftNameMarkers = [Array("SWIFT_NAME".utf8), Array("swift_name".utf8)]
 
-    /// How many functions of each of `signatures`' keys the file defines.
-    public static func helperDefinitionCounts(_ bytes: [UInt8], language: SourceLanguage, of signatures: [HelperSignature]) -> [String: Int] {
-        SourceScanner(bytes: bytes, language: language, functions: []).definitionCounts(signatures)
+
+    /// How many functions of each of `signatures`' keys the file defines (when it names one of
+    /// them), and its Swift `override func`s whose name's first word (lower-cased) is one of
+    /// `overrideWords` (`SourceScanner.swiftOverrides`); one reading of the file.
+    public static func helperDefinitionCounts(_ bytes: [UInt8], language: SourceLanguage, of signatures: [HelperSignature],
+                                              names: [[UInt8]], overrideWords: Set<String> = [])
+        -> (counts: [String: Int], overrides: [SwiftOverride])? {
+        let counts = mentions(any: names, in: bytes)
+        let overrides = language == .swift && !overrideWords.isEmpty && SourceByteSearch.contains(bytes, Array("override".utf8))
+        guard counts || overrides else { return nil }
+        let scanner = SourceScanner(bytes: bytes, language: language, functions: [])
+        return (counts ? scanner.definitionCounts(signatures) : [:], overrides ? scanner.swiftOverrides(firstWords: overrideWords) : [])
     }
 
     /// The string literals and comments of a file (where text an editor adds would change a

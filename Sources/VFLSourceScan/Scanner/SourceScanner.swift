@@ -157,6 +157,18 @@ final class SourceScanner {
         return true
     }
 
+    /// Whether the identifier at `index` ends with `suffix` (`NS_SWIFT_NAME`, `SWIFT_NAME`).
+    func identifier(_ index: Int, hasSuffix suffix: String) -> Bool {
+        guard index >= 0 && index < tokens.count && tokens[index].kind == .identifier,
+              Int(tokens[index].end - tokens[index].start) >= suffix.utf8.count else { return false }
+        var i = Int(tokens[index].end) - suffix.utf8.count
+        for byte in suffix.utf8 {
+            if bytes[i] != byte { return false }
+            i += 1
+        }
+        return true
+    }
+
     @inline(__always)
     func equals(_ token: SourceToken, _ name: String) -> Bool {
         let count = Int(token.end - token.start)
