@@ -14,17 +14,30 @@ public enum RequiredConflicts {
     /// constraints it contradicts, as indices into the input.
     /// Items are matched by name (`LayoutItem.view(name)`); all superviews are one superview.
     public static func find(_ constraints: [LayoutConstraint]) -> [Conflict<Int>] {
-        find(constraints, margins: { _ in EdgeInsets(all: 8) })
+        find(count: constraints.count) { constraints[$0] }
+    }
+
+    /// The same, of `count` constraints each made when the solver takes it (a long list need not
+    /// be held whole).
+    public static func find(count: Int, _ constraint: (Int) -> LayoutConstraint) -> [Conflict<Int>] {
+        find(count: count, constraint, margins: { _ in EdgeInsets(all: 8) })
     }
 
     /// The same, with each item's layout margins and the layout's direction given.
     static func find(_ constraints: [LayoutConstraint], margins: (LayoutItem) -> EdgeInsets,
                      direction: LayoutDirection = .leftToRight) -> [Conflict<Int>] {
+        find(count: constraints.count, { constraints[$0] }, margins: margins, direction: direction)
+    }
+
+    static func find(count: Int, _ make: (Int) -> LayoutConstraint, margins: (LayoutItem) -> EdgeInsets,
+                     direction: LayoutDirection = .leftToRight) -> [Conflict<Int>] {
         var solver = Solver()
         var frames = FrameVariables()
         var indexOf: [ObjectIdentifier: Int] = [:]
         var conflicts: [Conflict<Int>] = []
-        for (index, constraint) in constraints.enumerated() where constraint.isRequired && constraint.isExact {
+        for index in 0..<count {
+            let constraint = make(index)
+            guard constraint.isRequired && constraint.isExact else { continue }
             let added = frames.constraint(constraint, margins: margins, baseline: { _ in nil }, direction: direction, in: &solver)
             indexOf[ObjectIdentifier(added)] = index
             do {

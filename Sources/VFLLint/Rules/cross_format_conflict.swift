@@ -18,26 +18,39 @@ struct CrossFormatConflict: FileRule {
         example: "constraints(withVisualFormat: \"V:[v3(20)]|\", …) and constraints(withVisualFormat: \"V:[v3(10)]|\", …) in one method",
         fix: "Remove or change one of the constraints named, or lower one priority (@750) so it may yield.")
 
-    /// The views dictionary keys a constraint's items had in its format, before they were
-    /// renamed to identities.
-    struct WrittenKeys {
-        var first: String?
-        var second: String?
+    /// One required constraint whose values are known, its views by their number in the scope
+    /// (`superview`, or `none` for a constant size): about a third of a `LayoutConstraint`'s
+    /// size, as a long function keeps every one of its formats' constraints until its end.
+    struct Required {
+        static let superview: Int32 = -2, none: Int32 = -1
+        var first: Int32
+        var second: Int32
+        var firstAttribute: LayoutAttribute
+        var secondAttribute: LayoutAttribute
+        var relation: Relation
+        var isStandardSpacing: Bool
+        var constant: Double
+        var priority: Double
+        /// The format it comes from (`LintedFormat.index`), and its place in the file.
+        var format: Int32
+        var start: Int32
+        var end: Int32
+        /// The keys the format wrote for its items, by their number in `Scope.keys` (-1: none),
+        /// as the messages quote the format, not the identities views are compared by.
+        var firstKey: Int32
+        var secondKey: Int32
+
+        var place: ByteRange { ByteRange(Int(start), Int(end)) }
+        /// The view whose group it joins (-1 for none).
+        var firstView: Int32 { first >= 0 ? first : second >= 0 ? second : -1 }
     }
 
     /// The formats of one group that are active together (same scope, all activated where they
     /// are made or collected in one variable; see `EmbeddedFormat.conflictGroup`).
     struct Scope {
         /// The required constraints whose values are known, the only ones that can conflict
-        /// (`RequiredConflicts` solves those alone), in file order, each view renamed to its
-        /// number in the scope; with the format each comes from and its place in the file.
-        var constraints: [LayoutConstraint] = []
-        var formats: [Int] = []
-        var places: [ByteRange] = []
-        /// The keys the format wrote for each constraint's items (the messages quote the format).
-        var keys: [WrittenKeys] = []
-        /// The number of each of those constraints' first view (-1 for none).
-        var firstViews: [Int32] = []
+        /// (`RequiredConflicts` solves those alone), in file order.
+        var constraints: [Required] = []
         /// Each view's number, by identity, and the views every constraint relates as a
         /// union-find forest over the numbers: a preference still joins two views' constraints
         /// into one system.
@@ -45,9 +58,12 @@ struct CrossFormatConflict: FileRule {
         /// The number of the view each views value names, by the value's place in the file.
         var numberOfValue: [Int: Int32] = [:]
         var parent: [Int32] = []
-        /// The item each number stands for in `constraints` (its number written out: a short
-        /// name, whatever the identity's length).
+        /// The item each number stands for (its number written out: a short name, whatever
+        /// the identity's length).
         var items: [LayoutItem] = []
+        /// The keys formats wrote, each once, and their numbers.
+        var keys: [String] = []
+        var keyNumbers: [String: Int32] = [:]
 
         mutating func number(_ identity: String) -> Int32 {
             if let known = numbers[identity] { return known }
@@ -55,6 +71,14 @@ struct CrossFormatConflict: FileRule {
             numbers[identity] = new
             parent.append(new)
             items.append(.view(String(new)))
+            return new
+        }
+
+        mutating func key(_ key: String) -> Int32 {
+            if let known = keyNumbers[key] { return known }
+            let new = Int32(keys.count)
+            keyNumbers[key] = new
+            keys.append(key)
             return new
         }
 
@@ -77,11 +101,24 @@ struct CrossFormatConflict: FileRule {
         mutating func components() -> [[Int]] {
             var groups = [Int](repeating: -1, count: parent.count)
             var result: [[Int]] = []
-            for index in constraints.indices where firstViews[index] >= 0 {
-                let r = Int(root(firstViews[index]))
+            for index in constraints.indices where constraints[index].firstView >= 0 {
+                let r = Int(root(constraints[index].firstView))
                 if groups[r] >= 0 { result[groups[r]].append(index) } else { groups[r] = result.count; result.append([index]) }
             }
             return result
+        }
+
+        /// The constraint at `index` as the solver takes it: views by their numbers, or, with
+        /// `written`, by the keys its format wrote.
+        func constraint(_ index: Int, written: Bool = false) -> LayoutConstraint {
+            let c = constraints[index]
+            func item(_ number: Int32, _ key: Int32) -> LayoutItem {
+                number == Required.superview ? .superview : written && key >= 0 ? .view(keys[Int(key)]) : items[Int(number)]
+            }
+            return LayoutConstraint(first: LayoutAnchor(item(c.first, c.firstKey), c.firstAttribute), relation: c.relation,
+                                    second: c.second == Required.none ? nil : LayoutAnchor(item(c.second, c.secondKey), c.secondAttribute),
+                                    constant: c.constant, isStandardSpacing: c.isStandardSpacing, priority: c.priority,
+                                    range: ByteRange(0, 0), origin: .connection)
         }
     }
 
@@ -136,27 +173,30 @@ struct CrossFormatConflict: FileRule {
             order.append(group)
             scope = Scope()
         }
-        for var constraint in analysis.constraints {
-            var written = WrittenKeys()
-            var first: Int32 = -1, second: Int32 = -1
+        for constraint in analysis.constraints {
+            var first = Required.superview, second = Required.none
+            var firstKey: Int32 = -1, secondKey: Int32 = -1
             if case .view(let key) = constraint.first.item {
-                written.first = key
                 first = number(key, in: &scope)
-                constraint.first.item = scope.items[Int(first)]
+                firstKey = scope.key(key)
             }
-            if let anchor = constraint.second, case .view(let key) = anchor.item {
-                written.second = key
-                second = number(key, in: &scope)
-                constraint.second = LayoutAnchor(scope.items[Int(second)], anchor.attribute)
+            if let anchor = constraint.second {
+                second = Required.superview
+                if case .view(let key) = anchor.item {
+                    second = number(key, in: &scope)
+                    secondKey = scope.key(key)
+                }
             }
             scope.relate(first, second)
             guard constraint.isRequired && constraint.isExact else { continue }
             if texts[format.index] == nil { texts[format.index] = format.embedded.text }
-            scope.constraints.append(constraint)
-            scope.formats.append(format.index)
-            scope.places.append(format.embedded.sourceRange(of: constraint.range))
-            scope.keys.append(written)
-            scope.firstViews.append(first >= 0 ? first : second)
+            let place = format.embedded.sourceRange(of: constraint.range)
+            scope.constraints.append(Required(first: first, second: second, firstAttribute: constraint.first.attribute,
+                                              secondAttribute: constraint.second?.attribute ?? .notAnAttribute,
+                                              relation: constraint.relation, isStandardSpacing: constraint.isStandardSpacing,
+                                              constant: constraint.constant, priority: constraint.priority, format: Int32(format.index),
+                                              start: Int32(place.lowerBound), end: Int32(place.upperBound),
+                                              firstKey: firstKey, secondKey: secondKey))
         }
         scopes[group] = scope
     }
@@ -164,47 +204,37 @@ struct CrossFormatConflict: FileRule {
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {
         for name in order {
             guard var scope = scopes.removeValue(forKey: name) else { continue }
-            for group in scope.components() where Set(group.map { scope.formats[$0] }).count > 1 {
-                // The usual worst case, every constraint of the scope in one system, is solved
-                // without copying it.
-                if group.count == scope.constraints.count {
-                    conflicts(scope.constraints, formats: scope.formats, places: scope.places, keys: scope.keys,
-                              notes: file.notes, into: &findings)
-                } else {
-                    conflicts(group.map { scope.constraints[$0] }, formats: group.map { scope.formats[$0] },
-                              places: group.map { scope.places[$0] }, keys: group.map { scope.keys[$0] },
-                              notes: file.notes, into: &findings)
-                }
+            for group in scope.components() where Set(group.map { scope.constraints[$0].format }).count > 1 {
+                conflicts(group, in: scope, notes: file.notes, into: &findings)
             }
         }
     }
 
-    /// The conflicts among `constraints` that span formats; with `notes`, each names the
-    /// constraints it conflicts with.
-    func conflicts(_ constraints: [LayoutConstraint], formats: [Int], places: [ByteRange], keys: [WrittenKeys],
-                   notes: Bool, into findings: inout [Diagnostic]) {
+    /// The conflicts among the constraints `group` indexes in `scope` that span formats; with
+    /// `notes`, each names the constraints it conflicts with.
+    func conflicts(_ group: [Int], in scope: Scope, notes: Bool, into findings: inout [Diagnostic]) {
         func text(_ i: Int) -> String {
-            let format = texts[formats[i]].map { String(decoding: $0, as: UTF8.self) } ?? ""
+            let c = scope.constraints[group[i]]
+            let format = texts[Int(c.format)].map { String(decoding: $0, as: UTF8.self) } ?? ""
             // As the format wrote it: its keys, not the identities the views were compared by.
-            var shown = constraints[i]
-            if let key = keys[i].first { shown.first.item = .view(key) }
-            if let key = keys[i].second, let second = shown.second { shown.second = LayoutAnchor(.view(key), second.attribute) }
-            return "'\(shown.equation)' from \"\(format)\""
+            return "'\(scope.constraint(group[i], written: true).equation)' from \"\(format)\""
         }
         // A constraint in many conflicts (a width every other row contradicts) is described
         // once: its notes share one message.
         var noteMessages: [Int: String] = [:]
         func note(_ i: Int) -> DiagnosticNote {
-            if let message = noteMessages[i] { return DiagnosticNote(message, range: places[i]) }
+            let place = scope.constraints[group[i]].place
+            if let message = noteMessages[i] { return DiagnosticNote(message, range: place) }
             let message = "conflicts with \(text(i))"
             noteMessages[i] = message
-            return DiagnosticNote(message, range: places[i])
+            return DiagnosticNote(message, range: place)
         }
-        for conflict in RequiredConflicts.find(constraints) {
+        for conflict in RequiredConflicts.find(count: group.count, { scope.constraint(group[$0]) }) {
             // A conflict inside one format is `conflicting_constraints`; here only those across formats.
-            guard conflict.conflicting.contains(where: { formats[$0] != formats[conflict.broken] }) else { continue }
+            let broken = scope.constraints[group[conflict.broken]]
+            guard conflict.conflicting.contains(where: { scope.constraints[group[$0]].format != broken.format }) else { continue }
             let others = conflict.conflicting.count
-            findings.append(Diagnostic(.crossFormatConflict, places[conflict.broken],
+            findings.append(Diagnostic(.crossFormatConflict, broken.place,
                 "required constraint \(text(conflict.broken)) cannot hold together with \(others) other\(others == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
                 notes: notes ? conflict.conflicting.map(note) : []))
         }
