@@ -324,7 +324,7 @@ final class InferredHelperTests: XCTestCase {
             """.utf8), language: .objc, selectors: [dock, ["applyItemView", "format"]])
         XCTAssertEqual(declarations.map(\.parameterTypes), [["UIView", "UIView", "NSString"], ["UIView", "NSString"]])
         func typed(_ selector: [String], _ name: String, _ labels: [String]) -> Bool {
-            helper(selector).mayBeImported(as: SwiftOverride(name: name, labels: labels), names: declarations)
+            helper(selector).mayBeImported(as: SwiftOverride(name: name, labels: labels), declarations: declarations)
         }
         XCTAssertTrue(typed(dock, "dock", ["_", "in", "format"]))
         XCTAssertTrue(typed(dock, "dockView", ["_", "inView", "format"]))
@@ -332,5 +332,24 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertTrue(typed(["applyItemView", "format"], "applyItem", ["_", "format"]))
         XCTAssertFalse(typed(["applyItemView", "format"], "apply", ["_", "format"]), "'ItemView' does not end 'UIView'")
         XCTAssertTrue(may(["applyItemView", "format"], "apply", ["_", "format"]), "without the declaration, any words")
+        XCTAssertFalse(helper(dock).mayBeImported(as: SwiftOverride(name: "dock", labels: ["_", "in", "format"], isClassMethod: true)),
+                       "a class method overrides no instance method")
+        // Qualifiers aside, only a plain class's name is matched; Swift's import has rules of its
+        // own for other types (an index for an integer, `Object` for `id`, an element's plural).
+        let others = SourceScan.swiftNames(Array("""
+            - (void)dockView:(UIView * _Nonnull)item inView:(__kindof UIView *)view format:(NSString *)format;
+            - (void)insertItem:(UIView *)item atIndex:(NSInteger)index format:(NSString *)format;
+            - (void)tieView:(UIView *)item besideViews:(NSArray<UIView *> *)others fromURL:(NSURL *)url;
+            """.utf8), language: .objc, selectors: [dock, ["insertItem", "atIndex", "format"], ["tieView", "besideViews", "fromURL"]])
+        XCTAssertEqual(others.map(\.parameterTypes), [["UIView", "UIView", "NSString"], ["UIView", "", "NSString"], ["UIView", "", "NSURL"]])
+        func typedOther(_ selector: [String], _ name: String, _ labels: [String]) -> Bool {
+            helper(selector).mayBeImported(as: SwiftOverride(name: name, labels: labels), declarations: others)
+        }
+        XCTAssertTrue(typedOther(dock, "dock", ["_", "in", "format"]))
+        XCTAssertTrue(typedOther(["insertItem", "atIndex", "format"], "insertItem", ["_", "at", "format"]))
+        XCTAssertTrue(typedOther(["tieView", "besideViews", "fromURL"], "tie", ["_", "beside", "from"]), "'URL' ends 'NSURL'")
+        XCTAssertFalse(typedOther(["tieView", "besideViews", "fromURL"], "tieView", ["_", "beside", "fromU"]))
+        XCTAssertEqual(HelperSignature.words("pin2View"), ["pin2", "View"])
+        XCTAssertEqual(HelperSignature.words("HTMLLabelView"), ["HTML", "Label", "View"])
     }
 }

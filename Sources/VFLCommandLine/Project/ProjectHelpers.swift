@@ -173,17 +173,17 @@ enum ProjectHelpers {
         let legacy = swiftAndOthers.compactMap(\.swift2Variant)
         let counted = definitions + imported + twins + candidates.values.joined() + legacy
         let names = Array(Set((counted).map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) }))
-        // The Swift overrides whose name may be an Objective-C instance helper's, by its first word.
-        let overrideWords = Set(swiftAndOthers.filter { $0.style == .objc && !$0.isClassMethod && !$0.isMacro }
-            .compactMap { HelperSignature.words($0.labels.first ?? "").first?.lowercased() })
+        // The Swift overrides whose name may be an Objective-C instance helper's, each once, by
+        // their name lower-cased.
+        let overrideNames = Set(swiftAndOthers.flatMap(\.importedNamesLowercased))
         var counts: [String: Int] = [:]
-        var overrides: [String: [SwiftOverride]] = [:]
+        var overrides: [[UInt8]: Set<SwiftOverride>] = [:]
         for file in read(sources, { index, bytes in
-            SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: counted, names: names, overrideWords: overrideWords)
+            SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: counted, names: names, overrideNames: overrideNames)
         }) {
             guard let file else { continue }
             counts.merge(file.counts, uniquingKeysWith: +)
-            for method in file.overrides { overrides[HelperSignature.words(method.name)[0].lowercased(), default: []].append(method) }
+            for method in file.overrides where !method.isClassMethod { overrides[Array(method.name.lowercased().utf8), default: []].insert(method) }
         }
         // An Objective-C method a Swift subclass overrides under its imported name (or a name it
         // may be imported by): a message may reach the override instead, which passes on other
@@ -191,11 +191,14 @@ enum ProjectHelpers {
         let overridden = Set(definitions.filter { $0.style == .swift && $0.isOverride }.map(\.key))
         // Without a name given by hand, any override whose name the import may give it counts.
         let namedByHand = Set(named.filter { !$0.isClassMethod && !$0.name.isEmpty }.map(\.selector))
+        let declarations = Dictionary(grouping: named.filter { !$0.isClassMethod && $0.name.isEmpty }, by: \.selector)
         let helpers = HelperSignature.unambiguous(definitions, definitionCounts: counts).map { helper -> HelperSignature in
             guard helper.style == .objc, let variant = helper.swiftVariant,
                   ([variant] + (candidates[helper.key] ?? [])).contains(where: { overridden.contains($0.key) || (counts[$0.key + HelperSignature.overrideSuffix] ?? 0) > 0 })
                     || !namedByHand.contains(helper.labels)
-                    && (overrides[HelperSignature.words(helper.labels[0]).first?.lowercased() ?? ""] ?? []).contains(where: { helper.mayBeImported(as: $0, names: named) })
+                    && helper.importedNamesLowercased.contains(where: { name in
+                        (overrides[name] ?? []).contains { helper.mayBeImported(as: $0, declarations: declarations[helper.labels] ?? []) }
+                    })
             else { return helper }
             var unread = helper
             unread.isAmbiguous = true

@@ -14,10 +14,10 @@ public struct SwiftName: Sendable, Hashable {
     /// when none is.
     public var name: String
     public var labels: [String]
-    /// The type of each parameter (`UIView`), when no name is given.
+    /// The class of each parameter (`UIView`; empty for another type), when no name is given.
     public var parameterTypes: [String] = []
 
-    var firstParameterType: String? { parameterTypes.first }
+    var firstParameterType: String? { parameterTypes.first.flatMap { $0.isEmpty ? nil : $0 } }
 }
 
 extension SourceScanner {
@@ -54,8 +54,10 @@ extension SourceScanner {
         return objcMethodSignature(end)
     }
 
-    /// The type of each of a method's parameters, in the head ending at `end`: the last name in
-    /// its parentheses (`UIView` of `(nullable UIView *)`); nil unless there is one a piece.
+    /// The class of each of a method's parameters, in the head ending at `end`: the name of a
+    /// plain `(Class *)`, qualifiers aside (`UIView` of `(nullable UIView * _Nonnull)`); empty for
+    /// any other type (`NSInteger`, `id`, `NSArray<UIView *> *`, a block), whose words Swift's
+    /// import matches by rules of its own. Nil unless there is one a piece.
     private func parameterTypes(_ method: ParsedSignature, end: Int) -> [String]? {
         guard method.nameToken >= 0 else { return nil }
         var types: [String] = []
@@ -63,14 +65,23 @@ extension SourceScanner {
         while k < end {
             if isPunct(k, UInt8(ascii: ":")) && isPunct(k + 1, UInt8(ascii: "(")) {
                 let close = closing(k + 1)
-                guard close < end, let type = (k + 2..<close).last(where: { tokens[$0].kind == .identifier }) else { return nil }
-                types.append(text(type))
+                guard close < end else { return nil }
+                let written = (k + 2..<close).filter { !(tokens[$0].kind == .identifier && Self.typeQualifiers.contains(text($0))) }
+                let plain = written.count == 2 && tokens[written[0]].kind == .identifier && isPunct(written[1], UInt8(ascii: "*"))
+                types.append(plain ? text(written[0]) : "")
                 k = close
             }
             k += 1
         }
         return types.count == method.labels.count ? types : nil
     }
+
+    /// The words around a parameter's class that are not its name.
+    static let typeQualifiers: Set<String> = [
+        "nullable", "nonnull", "null_unspecified", "null_resettable", "_Nullable", "_Nonnull", "_Null_unspecified",
+        "_Nullable_result", "__nullable", "__nonnull", "__null_unspecified", "__kindof", "const", "__weak", "__strong",
+        "__unsafe_unretained", "__autoreleasing", "in", "out", "inout", "bycopy", "byref", "oneway",
+    ]
 
     /// The Swift name and labels written in the parentheses opening at `open`: `pin(_:format:)`,
     /// or the same in a string (`swift_name("pin(_:format:)")`).
@@ -100,16 +111,17 @@ extension SourceScanner {
 public struct SwiftOverride: Sendable, Hashable {
     public var name: String
     public var labels: [String]
+    /// An `override class func` or `static func`, which overrides no instance method.
+    public var isClassMethod = false
 }
 
 extension SourceScanner {
-    /// The Swift `override func`s this file defines whose name's first word (lower-cased) is one
-    /// of `firstWords`.
-    func swiftOverrides(firstWords: Set<String>) -> [SwiftOverride] {
+    /// The Swift `override func`s this file defines whose name, lower-cased, is one of `names`.
+    func swiftOverrides(named names: Set<[UInt8]>) -> [SwiftOverride] {
         guard language == .swift else { return [] }
         var result: [SwiftOverride] = []
         for t in tokens.indices where isIdentifier(t, "func") && tokens.indices.contains(t + 1) && tokens[t + 1].kind == .identifier {
-            guard let first = HelperSignature.words(text(t + 1)).first, firstWords.contains(first.lowercased()) else { continue }
+            guard names.contains(nameBytes(t + 1).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }) else { continue }
             // The body: the first `{` after the parameters, before any `;` or `}`.
             var i = t + 2
             while i < tokens.count && i < t + 200 && !isPunct(i, UInt8(ascii: "{")) && !isPunct(i, UInt8(ascii: ";")) && !isPunct(i, UInt8(ascii: "}")) {
@@ -118,7 +130,11 @@ extension SourceScanner {
             }
             guard i < tokens.count, isPunct(i, UInt8(ascii: "{")), let signature = parsedSignature(i),
                   signature.nameToken == t + 1, signature.isOverride else { continue }
-            result.append(SwiftOverride(name: signature.name, labels: signature.labels))
+            // The modifiers before `func`.
+            var m = t - 1
+            while m >= 0 && tokens[m].kind == .identifier && !isIdentifier(m, "class") && !isIdentifier(m, "static") { m -= 1 }
+            result.append(SwiftOverride(name: signature.name, labels: signature.labels,
+                                        isClassMethod: isIdentifier(m, "class") || isIdentifier(m, "static")))
         }
         return result
     }
@@ -128,16 +144,16 @@ extension HelperSignature {
     /// Whether a Swift method of `name` and `labels` may be this Objective-C instance method as
     /// Swift imports it: the name is the first selector piece's first words, each label the
     /// first words of its piece (or of the rest of the first piece) or `_`, and the words left
-    /// out end the parameter's type's name, for one of the declarations of the selector in
-    /// `names` (`dockView:(UIView *)item inView:(UIView *)view` is `dock(_:in:)`). With no
-    /// declaration seen, any words may be left out: an override it matches only stops the
-    /// helper being read.
-    public func mayBeImported(as method: SwiftOverride, names: [SwiftName] = []) -> Bool {
-        guard style == .objc, !isClassMethod, method.labels.count == labels.count, let piece = labels.first else { return false }
+    /// out end the name of the parameter's class, for one of `declarations` of the selector
+    /// (`dockView:(UIView *)item inView:(UIView *)view` is `dock(_:in:)`). Where no class is
+    /// seen (no declaration, or a parameter of another type), any words may be left out: an
+    /// override it matches only stops the helper being read, one it misses may be a false error.
+    public func mayBeImported(as method: SwiftOverride, declarations: [SwiftName] = []) -> Bool {
+        guard style == .objc, !isClassMethod, !method.isClassMethod, method.labels.count == labels.count,
+              let piece = labels.first else { return false }
         func lowered(_ name: String) -> [String] { Self.words(name).map { $0.lowercased() } }
         func starts(_ whole: [String], with part: [String]) -> Bool { part.count <= whole.count && Array(whole.prefix(part.count)) == part }
-        func ends(_ whole: [String], with part: [String]) -> Bool { part.count <= whole.count && Array(whole.suffix(part.count)) == part }
-        // For each piece, the words the Swift name leaves out of it (nil: it cannot be this piece).
+        // For each piece, the words the Swift name leaves out of it.
         var left: [[String]] = []
         let first = lowered(piece), name = lowered(method.name)
         guard !name.isEmpty, starts(first, with: name) else { return false }
@@ -156,14 +172,25 @@ extension HelperSignature {
             guard !kept.isEmpty, starts(words, with: kept) else { return false }
             left.append(Array(words.dropFirst(kept.count)))
         }
-        let declared = names.filter { !$0.isClassMethod && $0.selector == labels && $0.parameterTypes.count == labels.count }
+        let declared = declarations.filter { !$0.isClassMethod && $0.selector == labels && $0.parameterTypes.count == labels.count }
         guard !declared.isEmpty else { return true }
         return declared.contains { declaration in
             zip(left, declaration.parameterTypes).enumerated().allSatisfy { index, pair in
-                // A later piece left out whole is an unnamed one (`:`), which Swift writes `_`.
-                pair.0.isEmpty || ends(lowered(pair.1), with: pair.0) && (index == 0 || method.labels[index] != "_")
+                let (dropped, type) = pair
+                // The words end the class's name, as text (`URL` ends `NSURL`); a later piece left
+                // out whole is an unnamed one (`:`), which Swift writes `_`.
+                return dropped.isEmpty || type.isEmpty
+                    || type.lowercased().hasSuffix(dropped.joined()) && (index == 0 || method.labels[index] != "_")
             }
         }
+    }
+
+    /// The names, lower-cased, an override of this Objective-C instance method may have
+    /// (`mayBeImported`): the first selector piece's first words (`dock`, `dockview` of `dockView:`).
+    public var importedNamesLowercased: [[UInt8]] {
+        guard style == .objc, !isClassMethod, !isMacro, let piece = labels.first else { return [] }
+        let words = Self.words(piece).map { Array($0.lowercased().utf8) }
+        return words.indices.map { Array(words[...$0].joined()) }
     }
 
     /// The Swift methods that may override this Objective-C instance method, beside
@@ -209,9 +236,9 @@ extension HelperSignature {
         var current = ""
         let characters = Array(name)
         for (i, c) in characters.enumerated() {
-            // A word starts at a capital after a small letter, or at the last capital of a run
-            // followed by a small letter (`UIStack`: `UI`, `Stack`).
-            let startsWord = c.isUppercase && i > 0 && (characters[i - 1].isLowercase
+            // A word starts at a capital after a small letter or a digit, or at the last capital
+            // of a run followed by a small letter (`UIStack`: `UI`, `Stack`).
+            let startsWord = c.isUppercase && i > 0 && (characters[i - 1].isLowercase || characters[i - 1].isNumber
                 || i + 1 < characters.count && characters[i + 1].isLowercase && characters[i - 1].isUppercase)
             if startsWord && !current.isEmpty { words.append(current); current = "" }
             current.append(c)

@@ -100,7 +100,7 @@ struct SourceLexer {
         (b | 0x20) >= UInt8(ascii: "a") && (b | 0x20) <= UInt8(ascii: "z") || b == UInt8(ascii: "_") || b == UInt8(ascii: "$") || b >= 0x80
     }
 
-    private static func isIdentifierContinuation(_ b: UInt8) -> Bool {
+    static func isIdentifierContinuation(_ b: UInt8) -> Bool {
         isIdentifierStart(b) || b >= UInt8(ascii: "0") && b <= UInt8(ascii: "9")
     }
 

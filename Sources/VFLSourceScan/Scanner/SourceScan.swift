@@ -156,16 +156,39 @@ extension SourceScan {
 
 
     /// How many functions of each of `signatures`' keys the file defines (when it names one of
-    /// them), and its Swift `override func`s whose name's first word (lower-cased) is one of
-    /// `overrideWords` (`SourceScanner.swiftOverrides`); one reading of the file.
+    /// them), and its Swift `override func`s whose name, lower-cased, is one of `overrideNames`
+    /// (`SourceScanner.swiftOverrides`); one reading of the file, and none when it names
+    /// neither (overrides are looked for by bytes first: `func` and one of the names).
     public static func helperDefinitionCounts(_ bytes: [UInt8], language: SourceLanguage, of signatures: [HelperSignature],
-                                              names: [[UInt8]], overrideWords: Set<String> = [])
+                                              names: [[UInt8]], overrideNames: Set<[UInt8]> = [])
         -> (counts: [String: Int], overrides: [SwiftOverride])? {
         let counts = mentions(any: names, in: bytes)
-        let overrides = language == .swift && !overrideWords.isEmpty && SourceByteSearch.contains(bytes, Array("override".utf8))
+        let overrides = language == .swift && !overrideNames.isEmpty && SourceByteSearch.contains(bytes, Array("override".utf8))
+            && definesFunction(namedAnyOf: overrideNames, in: bytes)
         guard counts || overrides else { return nil }
         let scanner = SourceScanner(bytes: bytes, language: language, functions: [])
-        return (counts ? scanner.definitionCounts(signatures) : [:], overrides ? scanner.swiftOverrides(firstWords: overrideWords) : [])
+        return (counts ? scanner.definitionCounts(signatures) : [:], overrides ? scanner.swiftOverrides(named: overrideNames) : [])
+    }
+
+    /// Whether `func` is followed, after spaces, by a name that is one of `names` lower-cased
+    /// (a comment or a string may hold it: this only decides whether a file is read).
+    static func definesFunction(namedAnyOf names: Set<[UInt8]>, in bytes: [UInt8]) -> Bool {
+        let keyword = Array("func".utf8)
+        var from = 0
+        var name: [UInt8] = []
+        while let found = SourceByteSearch.firstIndex(of: keyword, in: bytes, range: from..<bytes.count) {
+            var k = found + keyword.count
+            from = k
+            while k < bytes.count && (bytes[k] == 0x20 || bytes[k] == 0x09) { k += 1 }
+            guard k > from else { continue }
+            name.removeAll(keepingCapacity: true)
+            while k < bytes.count && SourceLexer.isIdentifierContinuation(bytes[k]) {
+                name.append(bytes[k] >= UInt8(ascii: "A") && bytes[k] <= UInt8(ascii: "Z") ? bytes[k] | 0x20 : bytes[k])
+                k += 1
+            }
+            if names.contains(name) { return true }
+        }
+        return false
     }
 
     /// The string literals and comments of a file (where text an editor adds would change a
