@@ -25,6 +25,9 @@ public struct LintCoverage: Sendable {
     /// (passed to a helper it does not follow, kept for later), by the call they are passed to
     /// ("" when none): not checked.
     public var unreachedByCallee: [String: Int] = [:]
+    /// Of those calls, the ones that are the format's part of a helper the project defines but
+    /// vfl-lint cannot read (`LintCoverage.unreadableCallees`).
+    public var unreadableHelpers: Set<String> = []
     /// Where those literals are in one file, with the call each is passed to.
     public var unreachedPlaces: [(line: Int, column: Int, callee: String?)] = []
     /// Where the formats built at run time are passed in one file, why each is not checked, and
@@ -93,6 +96,22 @@ public struct LintCoverage: Sendable {
         viewsUnknown += other.viewsUnknown
         metricsUnknown += other.metricsUnknown
         unreachedByCallee.merge(other.unreachedByCallee, uniquingKeysWith: +)
+        unreadableHelpers.formUnion(other.unreadableHelpers)
+    }
+
+    /// The calls, as `UnreachedFormat.callee` names them, of the helpers among `functions` that
+    /// the project defines more than one way or that a Swift subclass overrides: which body runs
+    /// depends on the object, so their calls are not read (`HelperSignature.isAmbiguous`).
+    public static func unreadableCallees(_ functions: [FormatFunction]) -> Set<String> {
+        Set(functions.compactMap { function in
+            guard let signature = function.signature, signature.isAmbiguous, !signature.isMacro,
+                  signature.labels.indices.contains(signature.format) else { return nil }
+            switch signature.style {
+            case .objc: return signature.labels[signature.format] + ":"
+            case .swift: return signature.name
+            case .c: return signature.name + "()"
+            }
+        })
     }
 
     /// The Foundation and Swift methods that fill a collection: nothing to register.
@@ -102,7 +121,10 @@ public struct LintCoverage: Sendable {
     ]
 
     /// Why literals passed to `callee` ("" for none) were not checked, and what can be done.
-    static func unreachedReason(_ callee: String) -> String {
+    static func unreachedReason(_ callee: String, unreadable: Set<String> = []) -> String {
+        if unreadable.contains(callee) {
+            return "passed to '\(callee)' of a helper vfl-lint found but does not read: the project defines it more than one way, or a Swift subclass overrides it, so the views it passes depend on the object it is sent to"
+        }
         if callee.isEmpty { return "not passed to a call (kept in a variable or an array, returned, or looped over)" }
         if callee == ":" { return "passed to a method named ':' of a helper object, which vfl-lint does not follow" }
         if collectionBuilders.contains(callee) { return "put in an array or dictionary built at run time ('\(callee)'), which vfl-lint does not follow" }
@@ -125,7 +147,7 @@ public struct LintCoverage: Sendable {
                 ? "1 string that reads as a format, not checked: nothing vfl-lint follows hands it to Auto Layout\n"
                 : "\(unreached) strings that read as formats, not checked: nothing vfl-lint follows hands them to Auto Layout\n"
             for (callee, count) in unreachedByCallee.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-                text += "  \(count) " + Self.unreachedReason(callee) + "\n"
+                text += "  \(count) " + Self.unreachedReason(callee, unreadable: unreadableHelpers) + "\n"
             }
         }
         return text
@@ -158,7 +180,7 @@ public enum SiteExplanation {
             return literals.map { literal in
                 let place = lines.location(of: literal.range.lowerBound)
                 let text = String(decoding: bytes[literal.range.lowerBound..<literal.range.upperBound], as: UTF8.self)
-                return "string at \(place.line):\(place.column), \(text): not checked, \(LintCoverage.unreachedReason(literal.callee ?? ""))\n"
+                return "string at \(place.line):\(place.column), \(text): not checked, \(LintCoverage.unreachedReason(literal.callee ?? "", unreadable: LintCoverage.unreadableCallees(functions)))\n"
             }.joined()
         }
         var text = ""

@@ -147,6 +147,8 @@ public struct Linter: Sendable {
         if !unreached.isEmpty || !dynamic.isEmpty || !unseen.isEmpty {
             let lines = LineTable(bytes)
             for literal in unreached { coverage.addUnreached(at: lines.location(of: literal.range.lowerBound), callee: literal.callee) }
+            let unreadable = LintCoverage.unreadableCallees(functions)
+            coverage.unreadableHelpers.formUnion(unreached.compactMap(\.callee).filter(unreadable.contains))
             for format in dynamic {
                 let place = lines.location(of: format.offset)
                 coverage.dynamicPlaces.append((place.line, place.column, format.reason, format.namesChecked))
