@@ -294,6 +294,10 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertEqual(candidates(["frameHang", "format"]), [], "a class method's Swift name is not an instance method's")
         let wrapped = Array("#define MY_SWIFT_NAME(n) NS_SWIFT_NAME(n)\n- (void)frameLatch:(UIView *)v format:(NSString *)f MY_SWIFT_NAME(latch(_:format:));\n".utf8)
         XCTAssertEqual(SourceScan.swiftNames(wrapped, language: .objc).map(\.name), ["latch"], "a project's macro around NS_SWIFT_NAME; its definition names nothing")
+        let otherMacro = Array("- (void)frameLatch:(UIView *)v format:(NSString *)f LATCHNAME(latch(_:format:)) API_AVAILABLE(ios(13.0));\n".utf8)
+        XCTAssertEqual(SourceScan.swiftNames(otherMacro, language: .objc, selectors: [["frameLatch", "format"]]).filter { !$0.name.isEmpty }
+                        .map { "\($0.name) \($0.isCertain)" }, ["latch false"],
+                       "a macro of any name whose argument reads as a Swift name may give one")
     }
 
     func testMayBeImportedAs() {
@@ -349,6 +353,10 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertTrue(typedOther(["insertItem", "atIndex", "format"], "insertItem", ["_", "at", "format"]))
         XCTAssertTrue(typedOther(["tieView", "besideViews", "fromURL"], "tie", ["_", "beside", "from"]), "'URL' ends 'NSURL'")
         XCTAssertFalse(typedOther(["tieView", "besideViews", "fromURL"], "tieView", ["_", "beside", "fromU"]))
+        XCTAssertTrue(helper(dock, classMethod: true).mayBeImported(as: SwiftOverride(name: "dock", labels: ["_", "in", "format"], isClassMethod: true)),
+                      "a class method by a class method")
+        XCTAssertTrue(may(["weldItem", "format", "error"], "weldItem", ["_", "format"]), "an `error:` piece is imported as `throws`")
+        XCTAssertFalse(may(["weldItem", "format", "into"], "weldItem", ["_", "format"]))
         XCTAssertEqual(HelperSignature.words("pin2View"), ["pin2", "View"])
         XCTAssertEqual(HelperSignature.words("HTMLLabelView"), ["HTML", "Label", "View"])
     }

@@ -1,6 +1,7 @@
 #import <UIKit/UIKit.h>
 
 #define FRAME_SWIFT_NAME(name) NS_SWIFT_NAME(name)
+#define FRAMENAME(name) NS_SWIFT_NAME(name)
 
 // Objective-C helpers Swift knows by other names: one given by hand, one by the words Swift's
 // import drops from a first piece that repeats its parameter's type.
@@ -12,5 +13,8 @@
 - (void)frameLatchItem:(UIView *)item format:(NSString *)format FRAME_SWIFT_NAME(latch(_:format:));
 - (void)dockView:(UIView *)item inView:(UIView *)container format:(NSString *)format;
 - (void)frameGlueItem:(UIView *)item toView:(UIView *)other format:(NSString *)format;
+- (void)frameBindItem:(UIView *)item format:(NSString *)format FRAMENAME(bind(_:format:));
++ (void)frameClampView:(UIView *)item inView:(UIView *)container format:(NSString *)format;
+- (BOOL)frameWeldItem:(UIView *)item format:(NSString *)format error:(NSError **)error;
 - (void)layOut:(UILabel *)label;
 @end

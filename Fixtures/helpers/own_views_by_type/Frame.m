@@ -35,6 +35,23 @@
     [other addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
 }
 
+// Named through a macro whose name says nothing; a class method; one Swift imports as `throws`.
+- (void)frameBindItem:(UIView *)item format:(NSString *)format
+{
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+}
+
++ (void)frameClampView:(UIView *)item inView:(UIView *)container format:(NSString *)format
+{
+    [container addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+}
+
+- (BOOL)frameWeldItem:(UIView *)item format:(NSString *)format error:(NSError **)error
+{
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+    return YES;
+}
+
 - (void)layOut:(UILabel *)label
 {
     // Traps: a Swift subclass overrides both under their Swift names (`FramedCard.swift`),
@@ -45,5 +62,8 @@
     [self frameLatchItem:label format:@"V:|-[item]-[badge]|"];
     [self dockView:label inView:self format:@"H:|[item]-[badge]|"];
     [self frameGlueItem:label toView:self format:@"V:|[item]-[badeg]|"];
+    [self frameBindItem:label format:@"H:[item]-[badge]|"];
+    [[self class] frameClampView:label inView:self format:@"V:[item]-[badge]|"];
+    [self frameWeldItem:label format:@"H:|[item][badge]" error:NULL];
 }
 @end

@@ -19,6 +19,18 @@ final class FramedCard: Frame {
         super.frameGlueItem(item, toView: other, format: format)
     }
 
+    override func bind(_ item: UIView, format: String) {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": item]))
+    }
+
+    override class func frameClamp(_ item: UIView, in container: UIView, format: String) {
+        container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": item]))
+    }
+
+    override func frameWeldItem(_ item: UIView, format: String) throws {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
+    }
+
     override func cardPinItem(_ item: UIView, format: String) {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
     }

@@ -161,10 +161,10 @@ enum ProjectHelpers {
         // The Swift names the project gives Objective-C methods by hand, and so the names a Swift
         // subclass may override an Objective-C helper by (`swiftOverrideCandidates`).
         var swiftNames: [SwiftName] = []
-        let instanceSelectors = Set(swiftAndOthers.filter { $0.style == .objc && !$0.isClassMethod }.map(\.labels))
-        if !instanceSelectors.isEmpty {
+        let selectors = Set(swiftAndOthers.filter { $0.style == .objc && !$0.isMacro }.map(\.labels))
+        if !selectors.isEmpty {
             for named in read(sources, { index, bytes -> [SwiftName]? in
-                languages[index] == .objc ? SourceScan.swiftNames(bytes, language: .objc, selectors: instanceSelectors) : nil
+                languages[index] == .objc ? SourceScan.swiftNames(bytes, language: .objc, selectors: selectors) : nil
             }) { swiftNames += named ?? [] }
         }
         let named = swiftNames
@@ -183,15 +183,17 @@ enum ProjectHelpers {
         }) {
             guard let file else { continue }
             counts.merge(file.counts, uniquingKeysWith: +)
-            for method in file.overrides where !method.isClassMethod { overrides[Array(method.name.lowercased().utf8), default: []].insert(method) }
+            for method in file.overrides { overrides[Array(method.name.lowercased().utf8), default: []].insert(method) }
         }
         // An Objective-C method a Swift subclass overrides under its imported name (or a name it
         // may be imported by): a message may reach the override instead, which passes on other
         // views: not read.
         let overridden = Set(definitions.filter { $0.style == .swift && $0.isOverride }.map(\.key))
         // Without a name given by hand, any override whose name the import may give it counts.
-        let namedByHand = Set(named.filter { !$0.isClassMethod && !$0.name.isEmpty }.map(\.selector))
-        let declarations = Dictionary(grouping: named.filter { !$0.isClassMethod && $0.name.isEmpty }, by: \.selector)
+        // (Unless another interface declares the selector without a name.)
+        let declarations = Dictionary(grouping: named.filter { $0.name.isEmpty }, by: \.selector)
+        let namedByHand = Set(named.filter { !$0.name.isEmpty && $0.isCertain }.map(\.selector))
+            .filter { selector in !(declarations[selector] ?? []).contains(where: \.isDeclaration) }
         let helpers = HelperSignature.unambiguous(definitions, definitionCounts: counts).map { helper -> HelperSignature in
             guard helper.style == .objc, let variant = helper.swiftVariant,
                   ([variant] + (candidates[helper.key] ?? [])).contains(where: { overridden.contains($0.key) || (counts[$0.key + HelperSignature.overrideSuffix] ?? 0) > 0 })

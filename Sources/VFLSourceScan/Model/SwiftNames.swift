@@ -16,6 +16,12 @@ public struct SwiftName: Sendable, Hashable {
     public var labels: [String]
     /// The class of each parameter (`UIView`; empty for another type), when no name is given.
     public var parameterTypes: [String] = []
+    /// Whether the name is given by `NS_SWIFT_NAME` as spelled (`swift_name`, a macro whose
+    /// name ends `SWIFT_NAME`), not by a project's macro of another name whose argument only
+    /// reads as a Swift name (`SWIFTNAME(pin(_:format:))`), which may be one.
+    public var isCertain = true
+    /// Without a name: whether this is a declaration (an interface's `;`), not a definition.
+    public var isDeclaration = false
 
     var firstParameterType: String? { parameterTypes.first.flatMap { $0.isEmpty ? nil : $0 } }
 }
@@ -29,18 +35,28 @@ extension SourceScanner {
     func swiftNames(selectors: Set<[String]> = []) -> [SwiftName] {
         guard language == .objc else { return [] }
         var result: [SwiftName] = []
-        for t in tokens.indices where tokens[t].kind == .identifier && isPunct(t + 1, UInt8(ascii: "("))
-            && (identifier(t, hasSuffix: "SWIFT_NAME") || isIdentifier(t, "swift_name")) {
-            guard let method = methodDeclaration(around: t),
+        for t in tokens.indices where tokens[t].kind == .identifier && isPunct(t + 1, UInt8(ascii: "(")) {
+            // Spelled as Apple does, or any macro at the top level whose argument ends `:)`.
+            let spelled = identifier(t, hasSuffix: "SWIFT_NAME") || isIdentifier(t, "swift_name")
+            let close = closing(t + 1)
+            guard spelled || braceParent[t] < 0 && isPunct(close - 1, UInt8(ascii: ")")) && isPunct(close - 2, UInt8(ascii: ":")),
+                  let method = methodDeclaration(around: t),
                   let (name, labels) = swiftName(in: t + 1), labels.count == method.labels.count else { continue }
-            result.append(SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: name, labels: labels))
+            var named = SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: name, labels: labels)
+            named.isCertain = spelled
+            result.append(named)
         }
         guard !selectors.isEmpty else { return result }
         // Each method's head ends at a `;` (a declaration) or its body's `{`, at the top level.
         for end in tokens.indices where (isPunct(end, UInt8(ascii: ";")) || isPunct(end, UInt8(ascii: "{"))) && braceParent[end] < 0 {
             guard let method = objcMethodSignature(end), selectors.contains(method.labels),
                   let types = parameterTypes(method, end: end) else { continue }
-            result.append(SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: "", labels: [], parameterTypes: types))
+            var unnamed = SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: "", labels: [], parameterTypes: types)
+            // (A declaration that names it by hand declares no other name.)
+            unnamed.isDeclaration = isPunct(end, UInt8(ascii: ";")) && !(max(method.nameToken, 0)..<end).contains {
+                identifier($0, hasSuffix: "SWIFT_NAME") || isIdentifier($0, "swift_name")
+            }
+            result.append(unnamed)
         }
         return result
     }
@@ -149,9 +165,12 @@ extension HelperSignature {
     /// seen (no declaration, or a parameter of another type), any words may be left out: an
     /// override it matches only stops the helper being read, one it misses may be a false error.
     public func mayBeImported(as method: SwiftOverride, declarations: [SwiftName] = []) -> Bool {
-        guard style == .objc, !isClassMethod, !method.isClassMethod, method.labels.count == labels.count,
-              let piece = labels.first else { return false }
+        guard style == .objc, isClassMethod == method.isClassMethod, !isMacro else { return false }
         func lowered(_ name: String) -> [String] { Self.words(name).map { $0.lowercased() } }
+        // A last piece `error:` (`NSError **`) is what Swift imports as `throws`.
+        var labels = self.labels
+        if method.labels.count == labels.count - 1, labels.count > 1, lowered(labels[labels.count - 1]).last == "error" { labels.removeLast() }
+        guard method.labels.count == labels.count, let piece = labels.first else { return false }
         func starts(_ whole: [String], with part: [String]) -> Bool { part.count <= whole.count && Array(whole.prefix(part.count)) == part }
         // For each piece, the words the Swift name leaves out of it.
         var left: [[String]] = []
@@ -172,7 +191,7 @@ extension HelperSignature {
             guard !kept.isEmpty, starts(words, with: kept) else { return false }
             left.append(Array(words.dropFirst(kept.count)))
         }
-        let declared = declarations.filter { !$0.isClassMethod && $0.selector == labels && $0.parameterTypes.count == labels.count }
+        let declared = declarations.filter { $0.isClassMethod == isClassMethod && $0.selector == self.labels && $0.parameterTypes.count == self.labels.count }
         guard !declared.isEmpty else { return true }
         return declared.contains { declaration in
             zip(left, declaration.parameterTypes).enumerated().allSatisfy { index, pair in
@@ -185,10 +204,10 @@ extension HelperSignature {
         }
     }
 
-    /// The names, lower-cased, an override of this Objective-C instance method may have
-    /// (`mayBeImported`): the first selector piece's first words (`dock`, `dockview` of `dockView:`).
+    /// The names, lower-cased, an override of this Objective-C method may have (`mayBeImported`):
+    /// the first selector piece's first words (`dock`, `dockview` of `dockView:`).
     public var importedNamesLowercased: [[UInt8]] {
-        guard style == .objc, !isClassMethod, !isMacro, let piece = labels.first else { return [] }
+        guard style == .objc, !isMacro, let piece = labels.first else { return [] }
         let words = Self.words(piece).map { Array($0.lowercased().utf8) }
         return words.indices.map { Array(words[...$0].joined()) }
     }
@@ -202,16 +221,17 @@ extension HelperSignature {
     public func swiftOverrideCandidates(named names: [SwiftName]) -> [HelperSignature] {
         guard style == .objc, !isClassMethod, let variant = swiftVariant else { return [] }
         let mine = names.filter { !$0.isClassMethod && $0.selector == labels }
-        // A name given by hand is the one Swift knows it by.
-        let given = mine.filter { !$0.name.isEmpty }
-        if !given.isEmpty {
-            return given.map { named in
-                var renamed = variant
-                renamed.name = named.name
-                renamed.labels = named.labels
-                return renamed
-            }
+        func renamed(_ named: SwiftName) -> HelperSignature {
+            var renamed = variant
+            renamed.name = named.name
+            renamed.labels = named.labels
+            return renamed
         }
+        // A name given by hand is the one Swift knows it by, unless another interface declares
+        // the selector without one; a macro's argument that reads as a name may be one.
+        let given = mine.filter { !$0.name.isEmpty && $0.isCertain }.map(renamed)
+        let guessed = mine.filter { !$0.name.isEmpty && !$0.isCertain }.map(renamed)
+        if !given.isEmpty && !mine.contains(where: { $0.name.isEmpty && $0.isDeclaration }) { return given + guessed }
         // The words ending both the piece the first parameter goes with and its type's name.
         var result: [HelperSignature] = []
         let inName = variant.labels.first == "_"
@@ -227,7 +247,7 @@ extension HelperSignature {
                 k += 1
             }
         }
-        return result
+        return result + given + guessed
     }
 
     /// A name's words: `pinItemView` is `pin`, `Item`, `View`; `UIStackView` is `UI`, `Stack`, `View`.
