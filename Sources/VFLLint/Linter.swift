@@ -210,15 +210,15 @@ public struct Linter: Sendable {
         return environment
     }
 
-    /// One finding per rule, place and message (a format held in a variable and passed to two
-    /// calls would otherwise be reported twice), the first kept, in place, in the order of
-    /// `Diagnostic.placeOrder`: sorted first, a finding's duplicates are beside it, among the
-    /// few at its place.
+    /// One finding per rule, start and message (a format held in a variable and passed to two
+    /// calls would otherwise be reported twice; the choices of an interpolation end a name at
+    /// different places), the first kept, in place, in the order of `Diagnostic.placeOrder`:
+    /// sorted first, a finding's duplicates are beside it, among the few at its start.
     static func deduplicate(_ findings: inout [Diagnostic]) {
         findings.sort(by: Diagnostic.placeOrder)
-        var kept = 0, place = 0   // the kept findings at the current place start at `place`
+        var kept = 0, place = 0   // the kept findings at the current start begin at `place`
         for index in findings.indices {
-            if kept > 0 && findings[kept - 1].range != findings[index].range { place = kept }
+            if kept > 0 && findings[kept - 1].range.lowerBound != findings[index].range.lowerBound { place = kept }
             let duplicate = findings[place..<kept].contains {
                 $0.id.code == findings[index].id.code && $0.message == findings[index].message
             }

@@ -70,7 +70,7 @@ public enum SourceFormatter {
                     if let only, !only.contains(where: { Self.touches($0, format.argumentRange) }) { return }
                     if Formatter.format(bytes: text, parser: &parser).changed {
                         problems.append(FormatProblem(range: format.argumentRange, diagnostics: [],
-                            reason: "not rewritten: the format is split over several literals or written with escapes"))
+                            reason: "not rewritten: the format is split over several literals, written with escapes or chosen by interpolation"))
                     }
                     return
                 }
