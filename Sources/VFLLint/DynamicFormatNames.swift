@@ -17,11 +17,11 @@ enum DynamicFormatNames {
     /// is not one such literal.
     static func template(of format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage)
         -> (text: [UInt8], offsets: [Int32], names: [Range<Int>])? {
-        guard let reason = format.dynamicReason, let literal = format.literals.first else { return nil }
-        let usesSpecifiers = reason.contains("String(format:)")
+        guard let source = format.dynamicSource, let literal = format.literals.first else { return nil }
+        let usesSpecifiers = source.usesSpecifiers
         // A format string's template is the literal it is given first, not a literal in another
         // call (`NSLocalizedString(@"…", nil)`), nor one among its arguments.
-        guard usesSpecifiers ? isTemplate(of: format, in: bytes) : reason.contains("interpolation") && format.literals.count == 1,
+        guard usesSpecifiers ? isTemplate(of: format, in: bytes) : source == .interpolation && format.literals.count == 1,
               let (laidOut, offsets) = literal.layout(in: bytes), !laidOut.isEmpty else { return nil }
         var text = laidOut
         var names: [Range<Int>] = []
@@ -145,12 +145,12 @@ enum DynamicFormatNames {
     /// is checked alone. Nil when the format is not one such literal.
     static func pieceFindings(_ format: EmbeddedFormat, in bytes: [UInt8], language: SourceLanguage,
                               environment: FormatEnvironment, parser: inout Parser) -> [Diagnostic]? {
-        guard let reason = format.dynamicReason, let literal = format.literals.first else { return nil }
-        let usesSpecifiers = reason.contains("String(format:)")
+        guard let source = format.dynamicSource, let literal = format.literals.first else { return nil }
+        let usesSpecifiers = source.usesSpecifiers
         // One literal; or the template a format string is given, other literals being only its
         // arguments (`[NSString stringWithFormat:@"H:[field(==%@)]", d[@"width"]]`).
         guard usesSpecifiers ? isTemplate(of: format, in: bytes) : format.literals.count == 1 else { return nil }
-        guard usesSpecifiers || reason.contains("interpolation") && language == .swift,
+        guard usesSpecifiers || source == .interpolation && language == .swift,
               let (text, offsets) = literal.layout(in: bytes), !text.isEmpty else { return nil }
         var found: [Diagnostic] = []
         var i = 0
@@ -191,7 +191,7 @@ enum DynamicFormatNames {
     /// written as the format string, or held in the constant given as one (the scanner says so).
     static func isTemplate(of format: EmbeddedFormat, in bytes: [UInt8]) -> Bool {
         guard let literal = format.literals.first else { return false }
-        return isTemplate(literal, in: bytes) || format.dynamicReason?.contains(") from the constant '") == true
+        return isTemplate(literal, in: bytes) || format.dynamicSource == .formatString(fromConstant: true)
     }
 
     static func isTemplate(_ literal: StringLiteral, in bytes: [UInt8]) -> Bool {
@@ -221,3 +221,10 @@ enum DynamicFormatNames {
     }
 }
 
+extension EmbeddedFormat.DynamicSource {
+    /// Whether the format is filled in from `%` specifiers (`String(format:)`).
+    var usesSpecifiers: Bool {
+        if case .formatString = self { return true }
+        return false
+    }
+}

@@ -18,7 +18,7 @@ struct FormatSpecifierInFormat: FileRule {
     func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
         // Only a numeric conversion that may print what the runtime rejects (`%.1f`, `-%d-`): `%@`
         // substitutes a string, often a view's name, and `-(%ld)-` or `%u` print a number wherever.
-        guard format.embedded.isDynamic(because: "String(format:)") else { return }
+        guard format.embedded.dynamicSource?.usesSpecifiers == true else { return }
         // The template's conversions, the first literal when it is one: a literal among its
         // arguments (`@"%ld"` formatted apart) is not where its number lands.
         guard let template = format.embedded.literals.first, DynamicFormatNames.isTemplate(of: format.embedded, in: file.bytes) else { return }

@@ -18,7 +18,7 @@ struct InterpolatedFormat: FileRule {
     func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
         // Only a number interpolated where the grammar takes one: a name or an orientation is
         // a legitimate way to build a format.
-        guard format.embedded.isDynamic(because: "interpolation"),
+        guard format.embedded.dynamicSource == .interpolation,
               format.embedded.literals.contains(where: { DynamicFormatText.interpolatesNumber($0, in: file.bytes) }) else { return }
         // At the format's text, where the numbers go in (each element of an array of formats
         // has its own warning; a literal two calls share, one), else at the argument.
@@ -28,13 +28,5 @@ struct InterpolatedFormat: FileRule {
         }
         findings.append(Diagnostic(.interpolatedFormat, place,
             "this format is built with string interpolation, so it cannot be checked whole (only the view names its text shows); write names in the format and pass the values through 'metrics:'"))
-    }
-}
-
-extension EmbeddedFormat {
-    /// Whether the format is built at run time for a reason that mentions `reason` (the
-    /// scanner says why it could not read each dynamic format).
-    func isDynamic(because reason: String) -> Bool {
-        dynamicReason?.contains(reason) == true
     }
 }

@@ -5,7 +5,8 @@ extension SourceScanner {
     enum FormatValue {
         /// The literals of a format; `alternative` when it is one branch of a conditional.
         case literals([StringLiteral], alternative: Bool)
-        case dynamic(String, [StringLiteral])
+        /// Why, the literals it is built from, and how.
+        case dynamic(String, [StringLiteral], EmbeddedFormat.DynamicSource = .other)
 
         /// The value as one of several a use may receive (literals marked `alternative`).
         var asAlternative: FormatValue {
@@ -184,9 +185,9 @@ extension SourceScanner {
            case .declaration(let d) = resolve(label + 2), !isLoopVariable(d), !isMutable(d) || !changedAfterDeclaration(d),
            let initial = initializer(of: d), case .literals(let template, _)? = stringExpression(initial.0, initial.1), template.count == 1 {
             return .dynamic("the format is built with a format string (String(format:)/stringWithFormat:) from the constant '\(text(label + 2))'",
-                            template + pieces)
+                            template + pieces, .formatString(fromConstant: true))
         }
-        return .dynamic("the format is built with a format string (String(format:)/stringWithFormat:)", pieces)
+        return .dynamic("the format is built with a format string (String(format:)/stringWithFormat:)", pieces, .formatString(fromConstant: false))
     }
 
     /// `cond ? A : B` at the top level of `[from, to)`: the two branches.
@@ -236,7 +237,7 @@ extension SourceScanner {
         }
         guard !pieces.isEmpty, !expectLiteral else { return nil }
         if pieces.contains(where: { $0.hasInterpolation }) {
-            return .dynamic("the format contains string interpolation", pieces)
+            return .dynamic("the format contains string interpolation", pieces, .interpolation)
         }
         if pieces.contains(where: { $0.value == nil }) {   // an escape this scanner does not decode
             return .dynamic("the format contains an escape this scanner does not decode", pieces)

@@ -112,6 +112,19 @@ public struct EmbeddedFormat: Sendable {
     /// Why the format cannot be known statically (interpolation, `String(format:)`, a variable
     /// not found), or nil.
     public var dynamicReason: String?
+    /// How a format built at run time is built from its literals (`literals`), or nil.
+    public var dynamicSource: DynamicSource?
+
+    /// How a format built at run time is built from the literals the scanner sees.
+    public enum DynamicSource: Sendable, Equatable {
+        /// Swift string interpolation (`"H:|-\(inset)-[title]"`).
+        case interpolation
+        /// A format string (`String(format:)`, `stringWithFormat:`); `fromConstant` when its
+        /// template is a constant named in the call, given first among `literals`.
+        case formatString(fromConstant: Bool)
+        /// Anything else: a parameter, a variable changed at run time, an escape not decoded.
+        case other
+    }
     /// The string literals the format is made of, in order (several when concatenated).
     public var literals: [StringLiteral]
     /// The call's name (`constraints(withVisualFormat:` / `constraintsWithVisualFormat:`).

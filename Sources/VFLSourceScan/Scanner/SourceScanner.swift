@@ -503,7 +503,7 @@ final class SourceScanner {
             // formats (`"X:a.centerX == b.centerX"`): only elements that read as formats count.
             values = values.filter { value in
                 switch value {
-                case .literals(let pieces, _), .dynamic(_, let pieces):
+                case .literals(let pieces, _), .dynamic(_, let pieces, _):
                     guard let first = pieces.first else { return true }
                     return SourceScan.looksLikeFormat(bytes[Int(first.contentRange.start)..<Int(first.contentRange.end)])
                 }
@@ -562,8 +562,9 @@ final class SourceScanner {
                 embedded.literals = pieces
                 embedded.text = pieces.reduce(into: [UInt8]()) { $0 += $1.value ?? [] }
                 embedded.alternative = alternative ? n : nil
-            case .dynamic(let reason, let pieces):
+            case .dynamic(let reason, let pieces, let source):
                 embedded.dynamicReason = reason
+                embedded.dynamicSource = source
                 embedded.literals = pieces
                 embedded.isForwarded = isForwardedFormat(format, array: formatsAreArray)
             }
@@ -580,7 +581,7 @@ final class SourceScanner {
         init(_ values: [FormatValue]) {
             for value in values {
                 switch value {
-                case .literals(let pieces, _), .dynamic(_, let pieces):
+                case .literals(let pieces, _), .dynamic(_, let pieces, _):
                     for piece in pieces { if let bytes = piece.value { text += bytes; text.append(0x20) } }
                 }
             }
