@@ -25,8 +25,8 @@ public struct LintCoverage: Sendable {
     /// (passed to a helper it does not follow, kept for later), by the call they are passed to
     /// ("" when none): not checked.
     public var unreachedByCallee: [String: Int] = [:]
-    /// Of those calls, the ones that are the format's part of a helper the project defines but
-    /// vfl-lint cannot read (`LintCoverage.unreadableCallees`).
+    /// Of those calls, the helpers the project defines but vfl-lint cannot read, by their whole
+    /// name (`LintCoverage.unreadableCalls`).
     public var unreadableHelpers: Set<String> = []
     /// Where those literals are in one file, with the call each is passed to.
     public var unreachedPlaces: [(line: Int, column: Int, callee: String?)] = []
@@ -99,19 +99,22 @@ public struct LintCoverage: Sendable {
         unreadableHelpers.formUnion(other.unreadableHelpers)
     }
 
-    /// The calls, as `UnreachedFormat.callee` names them, of the helpers among `functions` that
-    /// the project defines more than one way or that a Swift subclass overrides: which body runs
-    /// depends on the object, so their calls are not read (`HelperSignature.isAmbiguous`).
-    public static func unreadableCallees(_ functions: [FormatFunction]) -> Set<String> {
+    /// The helpers among `functions` that the project defines more than one way or that a Swift
+    /// subclass overrides, by `HelperSignature.displayName` (`UnreachedFormat.call`): which body
+    /// runs depends on the object, so their calls are not read (`HelperSignature.isAmbiguous`).
+    public static func unreadableCalls(_ functions: [FormatFunction]) -> Set<String> {
         Set(functions.compactMap { function in
-            guard let signature = function.signature, signature.isAmbiguous, !signature.isMacro,
-                  signature.labels.indices.contains(signature.format) else { return nil }
-            switch signature.style {
-            case .objc: return signature.labels[signature.format] + ":"
-            case .swift: return signature.name
-            case .c: return signature.name + "()"
-            }
+            guard let signature = function.signature, signature.isAmbiguous, !signature.isMacro else { return nil }
+            return signature.displayName
         })
+    }
+
+    /// What a literal is listed under: the call it is passed to, or the helper's whole name
+    /// when that call is one of `unreadable`.
+    static func listing(_ literal: UnreachedFormat, unreadable: Set<String>) -> (callee: String?, isUnreadableHelper: Bool) {
+        // (An array or dictionary's own method is never a helper, whatever the project names so.)
+        if let call = literal.call, unreadable.contains(call), !collectionBuilders.contains(literal.callee ?? "") { return (call, true) }
+        return (literal.callee, false)
     }
 
     /// The Foundation and Swift methods that fill a collection: nothing to register.
@@ -177,10 +180,11 @@ public enum SiteExplanation {
             let literals = SourceScan.unreachedFormats(bytes, language: language, reached: reached, scan: scan)
                 .filter { lineOf($0.range.lowerBound) == line }
             guard !literals.isEmpty else { return nil }
+            let unreadable = LintCoverage.unreadableCalls(functions)
             return literals.map { literal in
                 let place = lines.location(of: literal.range.lowerBound)
                 let text = String(decoding: bytes[literal.range.lowerBound..<literal.range.upperBound], as: UTF8.self)
-                return "string at \(place.line):\(place.column), \(text): not checked, \(LintCoverage.unreachedReason(literal.callee ?? "", unreadable: LintCoverage.unreadableCallees(functions)))\n"
+                return "string at \(place.line):\(place.column), \(text): not checked, \(LintCoverage.unreachedReason(LintCoverage.listing(literal, unreadable: unreadable).callee ?? "", unreadable: unreadable))\n"
             }.joined()
         }
         var text = ""

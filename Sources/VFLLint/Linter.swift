@@ -31,7 +31,11 @@ public struct Linter: Sendable {
     /// The platform profile for standard spacing.
     public var platform: Platform
     /// Registered helpers whose argument is a format.
-    public var functions: [FormatFunction]
+    public var functions: [FormatFunction] {
+        didSet { unreadableCalls = LintCoverage.unreadableCalls(functions) }
+    }
+    /// The helpers among `functions` whose calls are not read, by name (worked out once).
+    private(set) var unreadableCalls: Set<String> = []
 
     /// The file rules to run (ids), or nil for all; a rule that is off costs nothing.
     public var rules: Set<String>?
@@ -42,6 +46,7 @@ public struct Linter: Sendable {
         self.platform = platform
         self.functions = functions
         self.rules = rules
+        unreadableCalls = LintCoverage.unreadableCalls(functions)
     }
 
     /// The rules that inspect a whole Swift or Objective-C file, in the order they run: the one
@@ -146,9 +151,11 @@ public struct Linter: Sendable {
         let unreached = SourceScan.unreachedFormats(bytes, language: language, reached: reached, scan: scan)
         if !unreached.isEmpty || !dynamic.isEmpty || !unseen.isEmpty {
             let lines = LineTable(bytes)
-            for literal in unreached { coverage.addUnreached(at: lines.location(of: literal.range.lowerBound), callee: literal.callee) }
-            let unreadable = LintCoverage.unreadableCallees(functions)
-            coverage.unreadableHelpers.formUnion(unreached.compactMap(\.callee).filter(unreadable.contains))
+            for literal in unreached {
+                let listed = LintCoverage.listing(literal, unreadable: unreadableCalls)
+                if listed.isUnreadableHelper, let callee = listed.callee { coverage.unreadableHelpers.insert(callee) }
+                coverage.addUnreached(at: lines.location(of: literal.range.lowerBound), callee: listed.callee)
+            }
             for format in dynamic {
                 let place = lines.location(of: format.offset)
                 coverage.dynamicPlaces.append((place.line, place.column, format.reason, format.namesChecked))

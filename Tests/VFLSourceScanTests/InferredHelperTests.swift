@@ -334,7 +334,16 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertTrue(typed(dock, "dockView", ["_", "inView", "format"]))
         XCTAssertFalse(typed(dock, "dock", ["_", "in", "_"]), "a named piece is not written '_'")
         XCTAssertTrue(typed(["applyItemView", "format"], "applyItem", ["_", "format"]))
-        XCTAssertFalse(typed(["applyItemView", "format"], "apply", ["_", "format"]), "'ItemView' does not end 'UIView'")
+        XCTAssertTrue(typed(["applyItemView", "format"], "apply", ["_", "format"]), "the class's own name and the parameter's may both go")
+        let label = ["dockView", "inLabel", "format"]
+        let labelled = SourceScan.swiftNames(Array("- (void)dockView:(UIView *)v inLabel:(UIView *)c format:(NSString *)f;".utf8), language: .objc, selectors: [label])
+        XCTAssertFalse(helper(label).mayBeImported(as: SwiftOverride(name: "dock", labels: ["_", "in", "format"]), declarations: labelled),
+                       "'Label' does not end 'UIView'")
+        XCTAssertTrue(helper(label).mayBeImported(as: SwiftOverride(name: "dock", labels: ["_", "in", "format"])), "without the declaration, any words")
+        XCTAssertTrue(may(["addToolbarItem", "format"], "addItem", ["_", "format"]), "the class's own name, after a verb")
+        XCTAssertTrue(may(["pinWithOptions", "item"], "pin", ["options", "item"]), "a `with` before a defaulted first argument")
+        XCTAssertTrue(may(dock, "__dock", ["_", "in", "format"]), "NS_REFINED_FOR_SWIFT")
+        XCTAssertTrue(Set(helper(["addToolbarItem", "format"]).importedNamesLowercased).isSuperset(of: [Array("additem".utf8), Array("add".utf8), Array("__additem".utf8)]))
         XCTAssertTrue(may(["applyItemView", "format"], "apply", ["_", "format"]), "without the declaration, any words")
         XCTAssertFalse(helper(dock).mayBeImported(as: SwiftOverride(name: "dock", labels: ["_", "in", "format"], isClassMethod: true)),
                        "a class method overrides no instance method")

@@ -177,14 +177,15 @@ enum ProjectHelpers {
         // their name lower-cased.
         let overrideNames = Set(swiftAndOthers.flatMap(\.importedNamesLowercased))
         var counts: [String: Int] = [:]
-        var overrides: [[UInt8]: Set<SwiftOverride>] = [:]
+        var methods: [[UInt8]: Set<SwiftOverride>] = [:]
         for file in read(sources, { index, bytes in
             SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: counted, names: names, overrideNames: overrideNames)
         }) {
             guard let file else { continue }
             counts.merge(file.counts, uniquingKeysWith: +)
-            for method in file.overrides { overrides[Array(method.name.lowercased().utf8), default: []].insert(method) }
+            for method in file.overrides { methods[Array(method.name.lowercased().utf8), default: []].insert(method) }
         }
+        let overrides = methods.mapValues { $0.map(ImportedNames.Method.init) }
         // An Objective-C method a Swift subclass overrides under its imported name (or a name it
         // may be imported by): a message may reach the override instead, which passes on other
         // views: not read.
@@ -192,15 +193,17 @@ enum ProjectHelpers {
         // Without a name given by hand, any override whose name the import may give it counts.
         // (Unless another interface declares the selector without a name.)
         let declarations = Dictionary(grouping: named.filter { $0.name.isEmpty }, by: \.selector)
-        let namedByHand = Set(named.filter { !$0.name.isEmpty && $0.isCertain }.map(\.selector))
-            .filter { selector in !(declarations[selector] ?? []).contains(where: \.isDeclaration) }
+        func kind(_ selector: [String], _ isClassMethod: Bool) -> String { (isClassMethod ? "+" : "-") + selector.joined(separator: ":") }
+        let namedByHand = Set(named.filter { !$0.name.isEmpty && $0.isCertain }
+            .filter { name in !(declarations[name.selector] ?? []).contains { $0.isDeclaration && $0.isClassMethod == name.isClassMethod } }
+            .map { kind($0.selector, $0.isClassMethod) })
         let helpers = HelperSignature.unambiguous(definitions, definitionCounts: counts).map { helper -> HelperSignature in
             guard helper.style == .objc, let variant = helper.swiftVariant,
                   ([variant] + (candidates[helper.key] ?? [])).contains(where: { overridden.contains($0.key) || (counts[$0.key + HelperSignature.overrideSuffix] ?? 0) > 0 })
-                    || !namedByHand.contains(helper.labels)
-                    && helper.importedNamesLowercased.contains(where: { name in
-                        (overrides[name] ?? []).contains { helper.mayBeImported(as: $0, declarations: declarations[helper.labels] ?? []) }
-                    })
+                    || !namedByHand.contains(kind(helper.labels, helper.isClassMethod))
+                    && ImportedNames(helper, declarations: declarations[helper.labels] ?? []).map { matcher in
+                        matcher.names.contains { (overrides[$0] ?? []).contains(where: matcher.match) }
+                    } == true
             else { return helper }
             var unread = helper
             unread.isAmbiguous = true

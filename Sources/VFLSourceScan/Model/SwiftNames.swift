@@ -157,70 +157,27 @@ extension SourceScanner {
 }
 
 extension HelperSignature {
-    /// Whether a Swift method of `name` and `labels` may be this Objective-C instance method as
-    /// Swift imports it: the name is the first selector piece's first words, each label the
-    /// first words of its piece (or of the rest of the first piece) or `_`, and the words left
-    /// out end the name of the parameter's class, for one of `declarations` of the selector
-    /// (`dockView:(UIView *)item inView:(UIView *)view` is `dock(_:in:)`). Where no class is
-    /// seen (no declaration, or a parameter of another type), any words may be left out: an
-    /// override it matches only stops the helper being read, one it misses may be a false error.
+    /// Whether a Swift method of `name` and `labels` may be this Objective-C method as Swift
+    /// imports it (`ImportedNames`), for one of `declarations` of the selector.
     public func mayBeImported(as method: SwiftOverride, declarations: [SwiftName] = []) -> Bool {
-        guard style == .objc, isClassMethod == method.isClassMethod, !isMacro else { return false }
-        func lowered(_ name: String) -> [String] { Self.words(name).map { $0.lowercased() } }
-        // A last piece `error:` (`NSError **`) is what Swift imports as `throws`.
-        var labels = self.labels
-        if method.labels.count == labels.count - 1, labels.count > 1, lowered(labels[labels.count - 1]).last == "error" { labels.removeLast() }
-        guard method.labels.count == labels.count, let piece = labels.first else { return false }
-        func starts(_ whole: [String], with part: [String]) -> Bool { part.count <= whole.count && Array(whole.prefix(part.count)) == part }
-        // For each piece, the words the Swift name leaves out of it.
-        var left: [[String]] = []
-        let first = lowered(piece), name = lowered(method.name)
-        guard !name.isEmpty, starts(first, with: name) else { return false }
-        let rest = Array(first.dropFirst(name.count))
-        if method.labels[0] == "_" {
-            left.append(rest)
-        } else {
-            let label = lowered(method.labels[0])
-            guard !rest.isEmpty, !label.isEmpty, starts(rest, with: label) else { return false }
-            left.append(Array(rest.dropFirst(label.count)))
-        }
-        for (label, piece) in zip(method.labels.dropFirst(), labels.dropFirst()) {
-            let words = lowered(piece)
-            if label == "_" { left.append(words); continue }
-            let kept = lowered(label)
-            guard !kept.isEmpty, starts(words, with: kept) else { return false }
-            left.append(Array(words.dropFirst(kept.count)))
-        }
-        let declared = declarations.filter { $0.isClassMethod == isClassMethod && $0.selector == self.labels && $0.parameterTypes.count == self.labels.count }
-        guard !declared.isEmpty else { return true }
-        return declared.contains { declaration in
-            zip(left, declaration.parameterTypes).enumerated().allSatisfy { index, pair in
-                let (dropped, type) = pair
-                // The words end the class's name, as text (`URL` ends `NSURL`); a later piece left
-                // out whole is an unnamed one (`:`), which Swift writes `_`.
-                return dropped.isEmpty || type.isEmpty
-                    || type.lowercased().hasSuffix(dropped.joined()) && (index == 0 || method.labels[index] != "_")
-            }
-        }
+        ImportedNames(self, declarations: declarations)?.match(ImportedNames.Method(method)) ?? false
     }
 
-    /// The names, lower-cased, an override of this Objective-C method may have (`mayBeImported`):
-    /// the first selector piece's first words (`dock`, `dockview` of `dockView:`).
+    /// The names, lower-cased, an override of this Objective-C method may have
+    /// (`ImportedNames.names`).
     public var importedNamesLowercased: [[UInt8]] {
-        guard style == .objc, !isMacro, let piece = labels.first else { return [] }
-        let words = Self.words(piece).map { Array($0.lowercased().utf8) }
-        return words.indices.map { Array(words[...$0].joined()) }
+        ImportedNames(self)?.names ?? []
     }
 
-    /// The Swift methods that may override this Objective-C instance method, beside
+    /// The Swift methods that may override this Objective-C method, beside
     /// `swiftVariant`: Swift's import drops words of the first piece that repeat a parameter's
     /// type (`pinItemView:format:` with a `UIView *` is `pinItem(_:format:)`), any number of
     /// the last words of the type's name that end the piece; or only the name `NS_SWIFT_NAME`
     /// gives it (`names`, from the project's declarations). A Swift `override` under one of them
     /// stops its calls being read.
     public func swiftOverrideCandidates(named names: [SwiftName]) -> [HelperSignature] {
-        guard style == .objc, !isClassMethod, let variant = swiftVariant else { return [] }
-        let mine = names.filter { !$0.isClassMethod && $0.selector == labels }
+        guard style == .objc, let variant = swiftVariant else { return [] }
+        let mine = names.filter { $0.isClassMethod == isClassMethod && $0.selector == labels }
         func renamed(_ named: SwiftName) -> HelperSignature {
             var renamed = variant
             renamed.name = named.name
@@ -265,5 +222,116 @@ extension HelperSignature {
         }
         if !current.isEmpty { words.append(current) }
         return words
+    }
+}
+
+/// ImportedNames tells whether a Swift method may be an Objective-C method as Swift imports it,
+/// whatever words the import drops: its name is the first selector piece's first words, with
+/// one run of words left out of them (the class's own name after a verb: `addToolbarItem:` of
+/// `Toolbar` is `addItem`), `__` before it (`NS_REFINED_FOR_SWIFT`); each label the first words
+/// of its piece (or of the rest of the first piece, a `with` before them dropped) or `_`; a last
+/// piece `error:` left out (`throws`). The words left out of a later piece's end must end the
+/// name of its parameter's class where one is declared (`dockView:(UIView *)item inView:(UIView
+/// *)view` is `dock(_:in:)`); any may where none is (no declaration, or another type).
+/// Wider than Swift's own rules: an override it matches only stops the helper being read, one
+/// it misses may be a false error. The words are worked out once a helper and once a method.
+public struct ImportedNames {
+    /// A Swift method's name and labels, as lower-cased words.
+    public struct Method {
+        var name: [String]
+        var labels: [[String]]
+        var unnamed: [Bool]
+        var isClassMethod: Bool
+
+        public init(_ method: SwiftOverride) {
+            var name = Substring(method.name)
+            while name.hasPrefix("_") { name = name.dropFirst() }
+            self.name = ImportedNames.lowered(String(name))
+            labels = method.labels.map(ImportedNames.lowered)
+            unnamed = method.labels.map { $0 == "_" }
+            isClassMethod = method.isClassMethod
+        }
+    }
+
+    let pieces: [[String]]
+    let isClassMethod: Bool
+    /// Whether the last piece is `error:`, which `throws` may stand for.
+    let endsInError: Bool
+    /// For each declaration seen, the class of each parameter, lower-cased ("" for another type).
+    let types: [[String]]
+
+    public init?(_ helper: HelperSignature, declarations: [SwiftName] = []) {
+        guard helper.style == .objc, !helper.isMacro, !helper.labels.isEmpty else { return nil }
+        pieces = helper.labels.map(Self.lowered)
+        isClassMethod = helper.isClassMethod
+        endsInError = pieces.count > 1 && pieces[pieces.count - 1].last == "error"
+        types = declarations.filter { $0.isClassMethod == helper.isClassMethod && $0.selector == helper.labels && $0.parameterTypes.count == helper.labels.count }
+            .map { $0.parameterTypes.map { $0.lowercased() } }
+    }
+
+    static func lowered(_ name: String) -> [String] { HelperSignature.words(name).map { $0.lowercased() } }
+
+    /// Every name, lower-cased, `match` may accept, each also with `__` before it.
+    public var names: [[UInt8]] {
+        let words = pieces[0]
+        var result = Set<[UInt8]>()
+        for a in 1...max(1, words.count) where a <= words.count {
+            for b in a...words.count {
+                for c in b...words.count where b == a ? c == b : c > b {
+                    let name = Array((words[0..<a] + words[b..<c]).joined().utf8)
+                    result.insert(name)
+                    result.insert(Array("__".utf8) + name)
+                }
+            }
+        }
+        return Array(result)
+    }
+
+    public func match(_ method: Method) -> Bool {
+        guard method.isClassMethod == isClassMethod, !method.name.isEmpty else { return false }
+        var count = pieces.count
+        if method.labels.count == count - 1 && endsInError { count -= 1 }
+        guard method.labels.count == count else { return false }
+        func starts(_ whole: ArraySlice<String>, with part: [String]) -> Bool { part.count <= whole.count && whole.prefix(part.count).elementsEqual(part) }
+        // The words left out of each later piece's end (nil: the label cannot be the piece).
+        var later: [[String]] = []
+        for index in 1..<count {
+            let words = pieces[index]
+            if method.unnamed[index] { later.append(words); continue }
+            let kept = method.labels[index]
+            guard !kept.isEmpty, starts(words[...], with: kept) else { return false }
+            later.append(Array(words.dropFirst(kept.count)))
+        }
+        // The first piece: the name from its start, perhaps a run of words left out of it.
+        let first = pieces[0], name = method.name
+        for a in 1...min(name.count, first.count) where first[0..<a].elementsEqual(name[0..<a]) {
+            let tail = name[a...]
+            for b in a...first.count where b == a || !tail.isEmpty {
+                guard starts(first[b...], with: Array(tail)) else { continue }
+                var rest = first[(b + tail.count)...]
+                if !method.unnamed[0] {
+                    let label = method.labels[0]
+                    if rest.first == "with" && !starts(rest, with: label) { rest = rest.dropFirst() }
+                    guard !label.isEmpty, starts(rest, with: label) else { continue }
+                    rest = rest.dropFirst(label.count)
+                }
+                if typesAllow([Array(rest)] + later, method: method) { return true }
+            }
+        }
+        return false
+    }
+
+    /// Whether the words left out of each later piece's end end its parameter's class, for one
+    /// declaration (or there is none); a later piece left out whole is an unnamed one (`:`),
+    /// which Swift writes `_`. (The first piece may lose the class's own name and its
+    /// parameter's class both: `attachCardView:` of `Card` is `attach`.)
+    private func typesAllow(_ left: [[String]], method: Method) -> Bool {
+        guard !types.isEmpty else { return true }
+        return types.contains { declared in
+            left.enumerated().dropFirst().allSatisfy { index, dropped in
+                let type = declared[index]
+                return dropped.isEmpty || type.isEmpty || type.hasSuffix(dropped.joined()) && !method.unnamed[index]
+            }
+        }
     }
 }

@@ -13,6 +13,9 @@ public struct UnreachedFormat: Sendable, Equatable {
     /// function or macro (`CONSTRAIN()`); nil when it is no call's argument (assigned, returned,
     /// looped over).
     public var callee: String?
+    /// That call as a helper's `HelperSignature.displayName` would name it: the whole selector
+    /// (`pinView:inView:format:`), the Swift name and labels (`pin(_:in:format:)`), or `name()`.
+    public var call: String? = nil
 }
 
 extension SourceScan {
@@ -121,9 +124,10 @@ extension SourceScan {
             // handed to a call named for visual formats (`addConstraintsWithVisualFormat:`).
             guard format || hasBracketedName(content) && followsVisualFormatName(index, in: tokens, bytes: bytes),
                   !isReached(literal.range) else { continue }
-            let callee = callee(of: index, in: tokens, bytes: bytes, language: language)
-            if let callee, stringBuilders.contains(callee) { continue }
-            found.append(UnreachedFormat(range: literal.range, callee: callee))
+            let found1 = calleeAndOpener(of: index, in: tokens, bytes: bytes, language: language)
+            if let callee = found1?.callee, stringBuilders.contains(callee) { continue }
+            found.append(UnreachedFormat(range: literal.range, callee: found1?.callee,
+                                         call: found1.flatMap { call(opening: $0.opener, in: tokens, bytes: bytes, language: language) }))
         }
         return found
     }
@@ -133,6 +137,71 @@ extension SourceScan {
     /// precedes it. An array literal between (`@[…]`, `[…]` after `(`, `,`, `:`, `=`) is looked
     /// through; nil when an assignment, a return or the start of a statement comes first.
     static func callee(of index: Int, in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> String? {
+        calleeAndOpener(of: index, in: tokens, bytes: bytes, language: language)?.callee
+    }
+
+    /// The call `callee(of:)` names, written out from its opening `(` or `[` at `open`: the
+    /// Objective-C message's selector, the Swift call's name and labels, or a C call's `name()`;
+    /// nil when its pieces cannot be read.
+    static func call(opening open: Int, in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> String? {
+        func punctuation(_ k: Int) -> UInt8? { k >= 0 && k < tokens.count && tokens[k].kind == .punctuation ? UInt8(truncatingIfNeeded: tokens[k].value) : nil }
+        func name(_ k: Int) -> String? {
+            guard k >= 0, k < tokens.count, tokens[k].kind == .identifier else { return nil }
+            return String(decoding: bytes[Int(tokens[k].start)..<Int(tokens[k].end)], as: UTF8.self)
+        }
+        guard open >= 0 else { return nil }
+        let isMessage = punctuation(open) == UInt8(ascii: "[")
+        if !isMessage && language == .objc { return name(open - 1).map { $0 + "()" } }
+        // The pieces (`name:`), or the labels (`label:`, `_` for none), at the call's own depth.
+        var pieces: [String] = []
+        var depth = 0
+        var k = open + 1
+        var argumentStart = true
+        while k < tokens.count && k - open < 4096 {
+            let p = punctuation(k)
+            if depth == 0 && !isMessage && argumentStart {
+                pieces.append(punctuation(k + 1) == UInt8(ascii: ":") ? name(k) ?? "_" : "_")
+            }
+            argumentStart = false
+            if p == UInt8(ascii: "(") || p == UInt8(ascii: "[") || p == UInt8(ascii: "{") {
+                depth += 1
+            } else if p == UInt8(ascii: ")") || p == UInt8(ascii: "]") || p == UInt8(ascii: "}") {
+                if depth == 0 { break }
+                depth -= 1
+            } else if depth == 0 && p == UInt8(ascii: ",") {
+                argumentStart = true
+            } else if depth == 0 && isMessage && p == UInt8(ascii: ":"), let piece = name(k - 1), punctuation(k - 2) != UInt8(ascii: "?") {
+                pieces.append(piece)
+            }
+            k += 1
+        }
+        if isMessage { return pieces.isEmpty ? nil : pieces.map { $0 + ":" }.joined() }
+        guard let function = name(open - 1) else { return nil }
+        return function + "(" + pieces.map { $0 + ":" }.joined() + ")"
+    }
+
+    /// The `[` that opens the Objective-C message whose selector part ends at the `:` at `colon`.
+    private static func messageOpener(before colon: Int, in tokens: [SourceToken]) -> Int? {
+        var depth = 0
+        var k = colon - 1
+        while k >= 0 && colon - k < 4096 {
+            if tokens[k].kind == .punctuation {
+                switch UInt8(truncatingIfNeeded: tokens[k].value) {
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): depth += 1
+                case UInt8(ascii: "("), UInt8(ascii: "{"): depth -= 1
+                case UInt8(ascii: "["):
+                    if depth == 0 { return k }
+                    depth -= 1
+                default: break
+                }
+                if depth < 0 { return nil }
+            }
+            k -= 1
+        }
+        return nil
+    }
+
+    private static func calleeAndOpener(of index: Int, in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> (callee: String, opener: Int)? {
         func punctuation(_ k: Int) -> UInt8? { tokens[k].kind == .punctuation ? UInt8(truncatingIfNeeded: tokens[k].value) : nil }
         func name(_ k: Int) -> String? {
             guard k >= 0, tokens[k].kind == .identifier else { return nil }
@@ -153,7 +222,7 @@ extension SourceScan {
                     // `if (`, `while (` is no call.
                     if let callee = name(k - 1) {
                         if ["for", "if", "while", "switch", "return", "sizeof", "guard"].contains(callee) { return nil }
-                        return language == .objc ? callee + "()" : callee
+                        return (language == .objc ? callee + "()" : callee, k)
                     }
                 case UInt8(ascii: "["):
                     if depth > 0 { depth -= 1; break }
@@ -175,7 +244,8 @@ extension SourceScan {
                     if let part = name(k - 1) {
                         // `[layout :…]` and `[self.layout :…]`: the name ends the receiver.
                         let receiverEnd = k - 2 >= 0 && (punctuation(k - 2) == UInt8(ascii: "[") || punctuation(k - 2) == UInt8(ascii: "."))
-                        return receiverEnd ? ":" : part + ":"
+                        guard let open = messageOpener(before: k, in: tokens) else { return (receiverEnd ? ":" : part + ":", -1) }
+                        return (receiverEnd ? ":" : part + ":", open)
                     }
                 default: break
                 }
