@@ -366,6 +366,9 @@ final class InferredHelperTests: XCTestCase {
                       "a class method by a class method")
         XCTAssertTrue(may(["weldItem", "format", "error"], "weldItem", ["_", "format"]), "an `error:` piece is imported as `throws`")
         XCTAssertFalse(may(["weldItem", "format", "into"], "weldItem", ["_", "format"]))
+        let split = Array("override func\n    dock(_ v: UIView) {}".utf8)
+        XCTAssertTrue(SourceScan.definesFunction(namedAnyOf: [Array("dock".utf8)], in: split), "a name on the line after `func`")
+        XCTAssertFalse(SourceScan.definesFunction(namedAnyOf: [Array("dock".utf8)], in: Array("func docker() {}".utf8)))
         XCTAssertEqual(HelperSignature.words("pin2View"), ["pin2", "View"])
         XCTAssertEqual(HelperSignature.words("HTMLLabelView"), ["HTML", "Label", "View"])
     }

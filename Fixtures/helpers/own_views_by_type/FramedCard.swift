@@ -11,7 +11,8 @@ final class FramedCard: Frame {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
     }
 
-    override func dock(_ item: UIView, in container: UIView, format: String) {
+    override func
+        dock(_ item: UIView, in container: UIView, format: String) {
         container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
     }
 

@@ -170,7 +170,7 @@ extension SourceScan {
         return (counts ? scanner.definitionCounts(signatures) : [:], overrides ? scanner.swiftOverrides(named: overrideNames) : [])
     }
 
-    /// Whether `func` is followed, after spaces, by a name that is one of `names` lower-cased
+    /// Whether `func` is followed, after blanks, by a name that is one of `names` lower-cased
     /// (a comment or a string may hold it: this only decides whether a file is read).
     static func definesFunction(namedAnyOf names: Set<[UInt8]>, in bytes: [UInt8]) -> Bool {
         let keyword = Array("func".utf8)
@@ -179,7 +179,7 @@ extension SourceScan {
         while let found = SourceByteSearch.firstIndex(of: keyword, in: bytes, range: from..<bytes.count) {
             var k = found + keyword.count
             from = k
-            while k < bytes.count && (bytes[k] == 0x20 || bytes[k] == 0x09) { k += 1 }
+            while k < bytes.count && (bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D) { k += 1 }
             guard k > from else { continue }
             name.removeAll(keepingCapacity: true)
             while k < bytes.count && SourceLexer.isIdentifierContinuation(bytes[k]) {
