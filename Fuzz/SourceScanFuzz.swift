@@ -44,7 +44,7 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
             check(language == .objc && !named.selector.isEmpty, "Swift names")
             check(named.name.isEmpty ? named.parameterTypes.count == named.selector.count : named.selector.count == named.labels.count, "a Swift name or types")
         }
-        let overrides = SourceScan.helperDefinitionCounts(bytes, language: language, of: [], names: [], overrideNames: [Array("pin".utf8), Array("pinitem".utf8), Array("a".utf8)])?.overrides ?? []
+        let overrides = SourceScan.helperDefinitionsAndOverrides(bytes, language: language, of: [], names: [], overrideNames: [Array("pin".utf8), Array("pinitem".utf8), Array("a".utf8)])?.overrides ?? []
         for method in overrides {
             check(language == .swift && !method.name.isEmpty, "overrides")
             check(objcHelpers.count == 2, "the harness's helpers read")

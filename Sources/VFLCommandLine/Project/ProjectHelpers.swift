@@ -167,8 +167,8 @@ enum ProjectHelpers {
                 languages[index] == .objc ? SourceScan.swiftNames(bytes, language: .objc, selectors: selectors) : nil
             }) { swiftNames += named ?? [] }
         }
-        let named = swiftNames
-        let candidates = Dictionary(swiftAndOthers.map { ($0.key, $0.swiftOverrideCandidates(named: named)) }, uniquingKeysWith: { a, _ in a })
+        let named = Dictionary(grouping: swiftNames, by: \.selector)
+        let candidates = Dictionary(swiftAndOthers.map { ($0.key, $0.swiftOverrideCandidates(named: named[$0.labels] ?? [])) }, uniquingKeysWith: { a, _ in a })
         // Swift 1 and 2 call a Swift helper without its first label (`swift2Variant`).
         let legacy = swiftAndOthers.compactMap(\.swift2Variant)
         let counted = definitions + imported + twins + candidates.values.joined() + legacy
@@ -179,7 +179,7 @@ enum ProjectHelpers {
         var counts: [String: Int] = [:]
         var methods: [[UInt8]: Set<SwiftOverride>] = [:]
         for file in read(sources, { index, bytes in
-            SourceScan.helperDefinitionCounts(bytes, language: languages[index], of: counted, names: names, overrideNames: overrideNames)
+            SourceScan.helperDefinitionsAndOverrides(bytes, language: languages[index], of: counted, names: names, overrideNames: overrideNames)
         }) {
             guard let file else { continue }
             counts.merge(file.counts, uniquingKeysWith: +)
@@ -191,17 +191,11 @@ enum ProjectHelpers {
         // views: not read.
         let overridden = Set(definitions.filter { $0.style == .swift && $0.isOverride }.map(\.key))
         // Without a name given by hand, any override whose name the import may give it counts.
-        // (Unless another interface declares the selector without a name.)
-        let declarations = Dictionary(grouping: named.filter { $0.name.isEmpty }, by: \.selector)
-        func kind(_ selector: [String], _ isClassMethod: Bool) -> String { (isClassMethod ? "+" : "-") + selector.joined(separator: ":") }
-        let namedByHand = Set(named.filter { !$0.name.isEmpty && $0.isCertain }
-            .filter { name in !(declarations[name.selector] ?? []).contains { $0.isDeclaration && $0.isClassMethod == name.isClassMethod } }
-            .map { kind($0.selector, $0.isClassMethod) })
         let helpers = HelperSignature.unambiguous(definitions, definitionCounts: counts).map { helper -> HelperSignature in
             guard helper.style == .objc, let variant = helper.swiftVariant,
                   ([variant] + (candidates[helper.key] ?? [])).contains(where: { overridden.contains($0.key) || (counts[$0.key + HelperSignature.overrideSuffix] ?? 0) > 0 })
-                    || !namedByHand.contains(kind(helper.labels, helper.isClassMethod))
-                    && ImportedNames(helper, declarations: declarations[helper.labels] ?? []).map { matcher in
+                    || !helper.isNamedByHand(in: named[helper.labels] ?? [])
+                    && ImportedNames(helper, declarations: (named[helper.labels] ?? []).filter { $0.name.isEmpty }).map { matcher in
                         matcher.names.contains { (overrides[$0] ?? []).contains(where: matcher.match) }
                     } == true
             else { return helper }

@@ -37,7 +37,7 @@ extension SourceScanner {
         var result: [SwiftName] = []
         for t in tokens.indices where tokens[t].kind == .identifier && isPunct(t + 1, UInt8(ascii: "(")) {
             // Spelled as Apple does, or any macro at the top level whose argument ends `:)`.
-            let spelled = identifier(t, hasSuffix: "SWIFT_NAME") || isIdentifier(t, "swift_name")
+            let spelled = isSwiftNameAttribute(t)
             let close = closing(t + 1)
             guard spelled || braceParent[t] < 0 && isPunct(close - 1, UInt8(ascii: ")")) && isPunct(close - 2, UInt8(ascii: ":")),
                   let method = methodDeclaration(around: t),
@@ -53,12 +53,16 @@ extension SourceScanner {
                   let types = parameterTypes(method, end: end) else { continue }
             var unnamed = SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: "", labels: [], parameterTypes: types)
             // (A declaration that names it by hand declares no other name.)
-            unnamed.isDeclaration = isPunct(end, UInt8(ascii: ";")) && !(max(method.nameToken, 0)..<end).contains {
-                identifier($0, hasSuffix: "SWIFT_NAME") || isIdentifier($0, "swift_name")
-            }
+            unnamed.isDeclaration = isPunct(end, UInt8(ascii: ";")) && !(max(method.nameToken, 0)..<end).contains(where: isSwiftNameAttribute)
             result.append(unnamed)
         }
         return result
+    }
+
+    /// Whether the name at `t` gives a Swift name as Apple spells it (`NS_SWIFT_NAME`,
+    /// `swift_name`, or a project's macro whose name ends `SWIFT_NAME`).
+    private func isSwiftNameAttribute(_ t: Int) -> Bool {
+        identifier(t, hasSuffix: "SWIFT_NAME") || isIdentifier(t, "swift_name")
     }
 
     /// The method whose declaration holds the attribute named at `attribute` (it ends at the
@@ -184,11 +188,10 @@ extension HelperSignature {
             renamed.labels = named.labels
             return renamed
         }
-        // A name given by hand is the one Swift knows it by, unless another interface declares
-        // the selector without one; a macro's argument that reads as a name may be one.
+        // A macro's argument that reads as a name may be one.
         let given = mine.filter { !$0.name.isEmpty && $0.isCertain }.map(renamed)
         let guessed = mine.filter { !$0.name.isEmpty && !$0.isCertain }.map(renamed)
-        if !given.isEmpty && !mine.contains(where: { $0.name.isEmpty && $0.isDeclaration }) { return given + guessed }
+        if isNamedByHand(in: mine) { return given + guessed }
         // The words ending both the piece the first parameter goes with and its type's name.
         var result: [HelperSignature] = []
         let inName = variant.labels.first == "_"
@@ -205,6 +208,13 @@ extension HelperSignature {
             }
         }
         return result + given + guessed
+    }
+
+    /// Whether a name given by hand among `names` (the project's of this method) is the one
+    /// Swift knows it by: one is, and no other interface declares the selector without one.
+    public func isNamedByHand(in names: [SwiftName]) -> Bool {
+        let mine = names.filter { $0.isClassMethod == isClassMethod && $0.selector == labels }
+        return mine.contains { !$0.name.isEmpty && $0.isCertain } && !mine.contains { $0.name.isEmpty && $0.isDeclaration }
     }
 
     /// A name's words: `pinItemView` is `pin`, `Item`, `View`; `UIStackView` is `UI`, `Stack`, `View`.

@@ -159,7 +159,7 @@ extension SourceScan {
     /// them), and its Swift `override func`s whose name, lower-cased, is one of `overrideNames`
     /// (`SourceScanner.swiftOverrides`); one reading of the file, and none when it names
     /// neither (overrides are looked for by bytes first: `func` and one of the names).
-    public static func helperDefinitionCounts(_ bytes: [UInt8], language: SourceLanguage, of signatures: [HelperSignature],
+    public static func helperDefinitionsAndOverrides(_ bytes: [UInt8], language: SourceLanguage, of signatures: [HelperSignature],
                                               names: [[UInt8]], overrideNames: Set<[UInt8]> = [])
         -> (counts: [String: Int], overrides: [SwiftOverride])? {
         let counts = mentions(any: names, in: bytes)

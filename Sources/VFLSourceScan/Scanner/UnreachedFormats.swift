@@ -54,7 +54,7 @@ extension SourceScan {
     /// (`addUniformConstraintsWithVisualFormat:@"…"`, `withVisualFormat: "…"`), or first in the
     /// parentheses of a call, whose name says it takes a visual format (`…isualFormat…`).
     static func followsVisualFormatName(_ index: Int, in tokens: [SourceToken], bytes: [UInt8]) -> Bool {
-        func punctuation(_ k: Int) -> UInt8? { k >= 0 && tokens[k].kind == .punctuation ? UInt8(truncatingIfNeeded: tokens[k].value) : nil }
+        func punctuation(_ k: Int) -> UInt8? { Self.punctuation(k, in: tokens) }
         let k = index - 1   // (an Objective-C literal's token starts at its `@`)
         guard punctuation(k) == UInt8(ascii: ":") || punctuation(k) == UInt8(ascii: "("), k >= 1, tokens[k - 1].kind == .identifier else { return false }
         let start = Int(tokens[k - 1].start), end = Int(tokens[k - 1].end)
@@ -124,31 +124,20 @@ extension SourceScan {
             // handed to a call named for visual formats (`addConstraintsWithVisualFormat:`).
             guard format || hasBracketedName(content) && followsVisualFormatName(index, in: tokens, bytes: bytes),
                   !isReached(literal.range) else { continue }
-            let found1 = calleeAndOpener(of: index, in: tokens, bytes: bytes, language: language)
-            if let callee = found1?.callee, stringBuilders.contains(callee) { continue }
-            found.append(UnreachedFormat(range: literal.range, callee: found1?.callee,
-                                         call: found1.flatMap { call(opening: $0.opener, in: tokens, bytes: bytes, language: language) }))
+            let passed = callee(of: index, in: tokens, bytes: bytes, language: language)
+            if let callee = passed?.callee, stringBuilders.contains(callee) { continue }
+            found.append(UnreachedFormat(range: literal.range, callee: passed?.callee,
+                                         call: passed.flatMap { call(opening: $0.opener, in: tokens, bytes: bytes, language: language) }))
         }
         return found
-    }
-
-    /// The name of the call whose argument the token at `index` is: the identifier before the
-    /// nearest unclosed `(`, or in an Objective-C message the selector part before the `:` that
-    /// precedes it. An array literal between (`@[…]`, `[…]` after `(`, `,`, `:`, `=`) is looked
-    /// through; nil when an assignment, a return or the start of a statement comes first.
-    static func callee(of index: Int, in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> String? {
-        calleeAndOpener(of: index, in: tokens, bytes: bytes, language: language)?.callee
     }
 
     /// The call `callee(of:)` names, written out from its opening `(` or `[` at `open`: the
     /// Objective-C message's selector, the Swift call's name and labels, or a C call's `name()`;
     /// nil when its pieces cannot be read.
     static func call(opening open: Int, in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> String? {
-        func punctuation(_ k: Int) -> UInt8? { k >= 0 && k < tokens.count && tokens[k].kind == .punctuation ? UInt8(truncatingIfNeeded: tokens[k].value) : nil }
-        func name(_ k: Int) -> String? {
-            guard k >= 0, k < tokens.count, tokens[k].kind == .identifier else { return nil }
-            return String(decoding: bytes[Int(tokens[k].start)..<Int(tokens[k].end)], as: UTF8.self)
-        }
+        func punctuation(_ k: Int) -> UInt8? { Self.punctuation(k, in: tokens) }
+        func name(_ k: Int) -> String? { Self.name(k, in: tokens, bytes: bytes) }
         guard open >= 0 else { return nil }
         let isMessage = punctuation(open) == UInt8(ascii: "[")
         if !isMessage && language == .objc { return name(open - 1).map { $0 + "()" } }
@@ -201,12 +190,24 @@ extension SourceScan {
         return nil
     }
 
-    private static func calleeAndOpener(of index: Int, in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> (callee: String, opener: Int)? {
-        func punctuation(_ k: Int) -> UInt8? { tokens[k].kind == .punctuation ? UInt8(truncatingIfNeeded: tokens[k].value) : nil }
-        func name(_ k: Int) -> String? {
-            guard k >= 0, tokens[k].kind == .identifier else { return nil }
-            return String(decoding: bytes[Int(tokens[k].start)..<Int(tokens[k].end)], as: UTF8.self)
-        }
+    /// The token at `k` as punctuation, and as a name (nil for anything else or outside).
+    private static func punctuation(_ k: Int, in tokens: [SourceToken]) -> UInt8? {
+        k >= 0 && k < tokens.count && tokens[k].kind == .punctuation ? UInt8(truncatingIfNeeded: tokens[k].value) : nil
+    }
+
+    private static func name(_ k: Int, in tokens: [SourceToken], bytes: [UInt8]) -> String? {
+        guard k >= 0, k < tokens.count, tokens[k].kind == .identifier else { return nil }
+        return String(decoding: bytes[Int(tokens[k].start)..<Int(tokens[k].end)], as: UTF8.self)
+    }
+
+    /// The name of the call whose argument the token at `index` is: the identifier before the
+    /// nearest unclosed `(`, or in an Objective-C message the selector part before the `:` that
+    /// precedes it; with the `(` or `[` that opens the call (-1 when not found). An array
+    /// literal between (`@[…]`, `[…]` after `(`, `,`, `:`, `=`) is looked through; nil when an
+    /// assignment, a return or the start of a statement comes first.
+    static func callee(of index: Int, in tokens: [SourceToken], bytes: [UInt8], language: SourceLanguage) -> (callee: String, opener: Int)? {
+        func punctuation(_ k: Int) -> UInt8? { Self.punctuation(k, in: tokens) }
+        func name(_ k: Int) -> String? { Self.name(k, in: tokens, bytes: bytes) }
         var depth = 0
         var k = index - 1
         var steps = 0
@@ -244,8 +245,7 @@ extension SourceScan {
                     if let part = name(k - 1) {
                         // `[layout :…]` and `[self.layout :…]`: the name ends the receiver.
                         let receiverEnd = k - 2 >= 0 && (punctuation(k - 2) == UInt8(ascii: "[") || punctuation(k - 2) == UInt8(ascii: "."))
-                        guard let open = messageOpener(before: k, in: tokens) else { return (receiverEnd ? ":" : part + ":", -1) }
-                        return (receiverEnd ? ":" : part + ":", open)
+                        return (receiverEnd ? ":" : part + ":", messageOpener(before: k, in: tokens) ?? -1)
                     }
                 default: break
                 }
