@@ -297,8 +297,7 @@ public enum FmtTool {
             outcome.error = "the file is larger than \(SourceScan.largestFile >> 20) MB; left unchanged"
             return outcome
         }
-        // The bytes only: Foundation's copy is released at once (a big file is held once, not twice).
-        guard let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
+        guard let bytes = try? FileBytes.read(path: path).get() else {
             outcome.error = "\(Paths.cannotReadReason(path)); left unchanged"
             return outcome
         }

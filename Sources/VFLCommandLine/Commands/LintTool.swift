@@ -340,7 +340,7 @@ public enum LintTool {
                 continue
             }
             guard let size = FileStamp.of(source.path)?.size, size <= Int64(source.largestFile),
-                  let bytes = FileManager.default.contents(atPath: source.path).map({ [UInt8]($0) }) else { continue }
+                  let bytes = try? FileBytes.read(path: source.path, limit: source.largestFile).get() else { continue }
             optedOut.formUnion(AutoresizingAcrossFiles.optedOutNames(in: bytes))
         }
         for index in warned {
@@ -356,13 +356,14 @@ public enum LintTool {
             // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
             return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         }
-        guard var bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else {
-            return .failure(LintError(Paths.cannotRead(path)))
+        var bytes: [UInt8]
+        switch FileBytes.read(path: path, limit: config.maxFileBytes) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge):
+            return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
+        case .failure(.system): return .failure(LintError(Paths.cannotRead(path)))
         }
         let session = LintSession(configuration: config, notes: notes)
-        if bytes.count > config.maxFileBytes {
-            return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
-        }
         let language = SourceLanguage(path: path)
         var coverage = LintCoverage()
         coverage.keepsPlaces = places

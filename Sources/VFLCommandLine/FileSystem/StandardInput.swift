@@ -20,30 +20,18 @@ enum StandardInput {
     /// Every byte of the file a user named, whatever it is: a regular file, `/dev/stdin`, or the
     /// pipe a shell's `<(command)` gives (`/dev/fd/63`), which Foundation's reader refuses.
     static func read(path: String, limit: Int = SourceScan.largestFile) throws -> [UInt8] {
-        var fd: Int32
-        repeat { fd = open(path, O_RDONLY) } while fd < 0 && errno == EINTR
-        guard fd >= 0 else { throw Failure(description: Paths.cannotRead(path)) }
-        defer { close(fd) }
-        var info = stat()
-        if fstat(fd, &info) == 0 && (info.st_mode & S_IFMT) == S_IFDIR { throw Failure(description: Paths.cannotRead(path)) }
-        return try read(descriptor: fd, name: Terminal.shown(path), limit: limit)
+        switch FileBytes.read(path: path, limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(.tooLarge): throw Failure(description: "\(Terminal.shown(path)) is larger than \(limit >> 20) MB", tooLarge: true)
+        case .failure(.system): throw Failure(description: Paths.cannotRead(path))
+        }
     }
 
     private static func read(descriptor: Int32, name: String, limit: Int) throws -> [UInt8] {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(descriptor, $0.baseAddress, $0.count) }
-            if count > 0 {
-                guard bytes.count + count <= limit else {
-                    throw Failure(description: "\(name) is larger than \(limit >> 20) MB", tooLarge: true)
-                }
-                bytes.append(contentsOf: chunk[0..<count])
-                continue
-            }
-            if count == 0 { return bytes }
-            if errno == EINTR { continue }
-            throw Failure(description: "cannot read \(name) (\(String(cString: strerror(errno)).lowercased()))")
+        switch FileBytes.read(descriptor: descriptor, limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(.tooLarge): throw Failure(description: "\(name) is larger than \(limit >> 20) MB", tooLarge: true)
+        case .failure(.system(let code)): throw Failure(description: "cannot read \(name) (\(String(cString: strerror(code)).lowercased()))")
         }
     }
 }

@@ -95,7 +95,7 @@ enum ProjectHelpers {
             if let signature = helper.signature { return !own.contains(signature) }
             return !positional.contains(helper)
         }
-        guard !others.isEmpty, let bytes = FileManager.default.contents(atPath: path).map({ [UInt8]($0) }) else { return false }
+        guard !others.isEmpty, let bytes = try? FileBytes.read(path: path).get() else { return false }
         return SourceScan.mentions(any: others.map { Array(($0.signature.map { $0.style == .objc ? $0.labels.first ?? "" : $0.name } ?? $0.name).utf8) }
                                        .filter { !$0.isEmpty } + (others.contains { $0.signature?.labels.first == "" } ? [Array(":".utf8)] : []), in: bytes)
     }
@@ -195,9 +195,9 @@ enum ProjectHelpers {
             guard helper.style == .objc, let variant = helper.swiftVariant,
                   ([variant] + (candidates[helper.key] ?? [])).contains(where: { overridden.contains($0.key) || (counts[$0.key + HelperSignature.overrideSuffix] ?? 0) > 0 })
                     || !helper.isNamedByHand(in: named[helper.labels] ?? [])
-                    && ImportedNames(helper, declarations: (named[helper.labels] ?? []).filter { $0.name.isEmpty }).map { matcher in
+                    && ImportedNames(helper, declarations: (named[helper.labels] ?? []).filter { $0.name.isEmpty }).map({ matcher in
                         matcher.names.contains { (overrides[$0] ?? []).contains(where: matcher.match) }
-                    } == true
+                    }) == true
             else { return helper }
             var unread = helper
             unread.isAmbiguous = true
@@ -236,8 +236,8 @@ enum ProjectHelpers {
                 let (path, largest, held) = sources[index]
                 if let held { base[index] = transform(index, held); return }
                 guard let size = FileStamp.of(path)?.size, size <= Int64(largest),
-                      let data = FileManager.default.contents(atPath: path) else { return }
-                base[index] = transform(index, [UInt8](data))
+                      let bytes = try? FileBytes.read(path: path, limit: largest).get() else { return }
+                base[index] = transform(index, bytes)
             }
         }
         return results
