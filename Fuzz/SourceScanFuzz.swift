@@ -42,12 +42,14 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
         let names = SourceScan.swiftNames(bytes, language: language, selectors: selectors)
         for named in names {
             check(language == .objc && !named.selector.isEmpty, "Swift names")
-            check(named.name.isEmpty ? named.parameterTypes.count == named.selector.count : named.selector.count == named.labels.count, "a Swift name or types")
+            check(named.name.isEmpty ? named.parameterTypes.count == named.selector.count
+                  : named.selector.count == named.labels.count || named.selector.count == named.labels.count + 1 && named.selector.last == "error",
+                  "a Swift name or types")
         }
-        let overrides = SourceScan.helperDefinitionsAndOverrides(bytes, language: language, of: [], names: [], overrideNames: [Array("pin".utf8), Array("pinitem".utf8), Array("a".utf8)])?.overrides ?? []
+        let overrides = SourceScan.helperDefinitionsAndOverrides(bytes, language: language, of: [], names: [], overrideNames: [Array("pin".utf8), Array("pinitem".utf8), Array("a".utf8), Array("seta".utf8)])?.overrides ?? []
         for method in overrides {
             check(language == .swift && !method.name.isEmpty, "overrides")
-            check(objcHelpers.count == 2, "the harness's helpers read")
+            check(objcHelpers.count == 3, "the harness's helpers read")
             for helper in objcHelpers { _ = helper.mayBeImported(as: method, declarations: names) }
         }
         let result = SourceFormatter.format(bytes, language: language, functions: [helper])
@@ -72,5 +74,6 @@ let objcHelpers = SourceScan.helperDefinitions(Array("""
     @implementation K
     - (void)pinItemView:(UIView *)v format:(NSString *)f { [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:f options:0 metrics:nil views:NSDictionaryOfVariableBindings(v)]]; }
     - (void)a:(UIView *)v b:(NSString *)f { [v addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:f options:0 metrics:nil views:@{@"v": v}]]; }
+    - (void)aWithReply:(NSString *)f { [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:f options:0 metrics:nil views:@{}]]; }
     @end
     """.utf8), language: .objc, known: [])

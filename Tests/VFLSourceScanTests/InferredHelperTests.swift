@@ -369,6 +369,38 @@ final class InferredHelperTests: XCTestCase {
         let split = Array("override func\n    dock(_ v: UIView) {}".utf8)
         XCTAssertTrue(SourceScan.definesFunction(namedAnyOf: [Array("dock".utf8)], in: split), "a name on the line after `func`")
         XCTAssertFalse(SourceScan.definesFunction(namedAnyOf: [Array("dock".utf8)], in: Array("func docker() {}".utf8)))
+        XCTAssertTrue(SourceScan.definesFunction(namedAnyOf: [Array("dock".utf8)], in: Array("override func `dock`() {}".utf8)), "a backticked name")
+        XCTAssertTrue(SourceScan.definesFunction(namedAnyOf: [Array("setrowformat".utf8)], in: Array("override var rowFormat: String".utf8)),
+                      "a property whose setter has the name")
+        XCTAssertFalse(SourceScan.definesFunction(namedAnyOf: [Array("setrowformat".utf8)], in: Array("var variable = rowFormat".utf8)))
+        // `async`: a last piece that takes a completion handler goes.
+        func async(_ selector: [String], _ name: String, _ labels: [String]) -> Bool {
+            helper(selector).mayBeImported(as: SwiftOverride(name: name, labels: labels, isAsync: true))
+        }
+        XCTAssertTrue(async(["dockView", "format", "completionHandler"], "dock", ["_", "format"]))
+        XCTAssertTrue(async(["loadWithCompletion"], "load", []), "a handler in the only piece")
+        XCTAssertFalse(may(["dockView", "format", "completionHandler"], "dock", ["_", "format"]), "not without `async`")
+        XCTAssertFalse(async(["dockView", "format", "animated"], "dock", ["_", "format"]), "a last piece that takes no handler")
+        XCTAssertFalse(async(["load"], "load", []))
+        let throwing = SourceScan.swiftNames(Array("- (BOOL)fuseItem:(UIView *)i format:(NSString *)f error:(NSError **)e NS_SWIFT_NAME(fuse(_:format:));".utf8),
+                                             language: .objc)
+        XCTAssertEqual(throwing.map(\.labels), [["_", "format"]], "a name given by hand leaves `error:` out: the method throws")
+        // The overrides a Swift file defines: backticked names, `async`, a property's setter.
+        let swift = SourceScanner(bytes: Array("""
+            class Card: Frame {
+                override func `dock`(_ item: UIView, `in` container: UIView) {}
+                override func dock(_ item: UIView, format: String) async throws {}
+                @objc override var rowFormat: String { get { "" } set {} }
+                override class var rowFormat: String { "" }
+                var dockFormat = ""
+            }
+            """.utf8), language: .swift, functions: [])
+        XCTAssertEqual(swift.swiftOverrides(named: [Array("dock".utf8), Array("setrowformat".utf8), Array("setdockformat".utf8)]), [
+            SwiftOverride(name: "dock", labels: ["_", "in"]),
+            SwiftOverride(name: "dock", labels: ["_", "format"], isAsync: true),
+            SwiftOverride(name: "setRowFormat", labels: ["_"]),
+            SwiftOverride(name: "setRowFormat", labels: ["_"], isClassMethod: true),
+        ])
         XCTAssertEqual(HelperSignature.words("pin2View"), ["pin2", "View"])
         XCTAssertEqual(HelperSignature.words("HTMLLabelView"), ["HTML", "Label", "View"])
     }

@@ -16,5 +16,11 @@
 - (void)frameBindItem:(UIView *)item format:(NSString *)format FRAMENAME(bind(_:format:));
 + (void)frameClampView:(UIView *)item inView:(UIView *)container format:(NSString *)format;
 - (BOOL)frameWeldItem:(UIView *)item format:(NSString *)format error:(NSError **)error;
+- (void)frameDockItem:(UIView *)item format:(NSString *)format completionHandler:(void (^)(void))completionHandler;
+- (void)frameSnapItem:(UIView *)item format:(NSString *)format animated:(BOOL)animated;
+- (BOOL)frameFuseItem:(UIView *)item format:(NSString *)format error:(NSError **)error NS_SWIFT_NAME(fuse(_:format:));
+- (void)frameTie:(UIView *)item format:(NSString *)format;
+- (void)frameSpan:(UIView *)item inView:(UIView *)container format:(NSString *)format;
+@property (nonatomic, copy) NSString *rowFormat;
 - (void)layOut:(UILabel *)label;
 @end

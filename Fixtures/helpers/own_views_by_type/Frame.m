@@ -52,6 +52,43 @@
     return YES;
 }
 
+// Overridden as `async` (the completion handler goes), as `throws` under a name given by hand
+// without `error:`, as a property's setter, and under backticked names.
+- (void)frameDockItem:(UIView *)item format:(NSString *)format completionHandler:(void (^)(void))completionHandler
+{
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+    completionHandler();
+}
+
+// An `async` method cannot override this one: its last piece takes no completion handler. Read.
+- (void)frameSnapItem:(UIView *)item format:(NSString *)format animated:(BOOL)animated
+{
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+}
+
+- (BOOL)frameFuseItem:(UIView *)item format:(NSString *)format error:(NSError **)error
+{
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+    return YES;
+}
+
+- (void)setRowFormat:(NSString *)rowFormat
+{
+    _rowFormat = [rowFormat copy];
+    UIView *item = self.subviews.firstObject;
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:rowFormat options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+}
+
+- (void)frameTie:(UIView *)item format:(NSString *)format
+{
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+}
+
+- (void)frameSpan:(UIView *)item inView:(UIView *)container format:(NSString *)format
+{
+    [container addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:NSDictionaryOfVariableBindings(item)]];
+}
+
 - (void)layOut:(UILabel *)label
 {
     // Traps: a Swift subclass overrides both under their Swift names (`FramedCard.swift`),
@@ -65,5 +102,11 @@
     [self frameBindItem:label format:@"H:[item]-[badge]|"];
     [[self class] frameClampView:label inView:self format:@"V:[item]-[badge]|"];
     [self frameWeldItem:label format:@"H:|[item][badge]" error:NULL];
+    [self frameDockItem:label format:@"V:|[item][badge]" completionHandler:^{}];
+    [self frameSnapItem:label format:@"V:|-[item][badeg]" animated:NO];
+    [self frameFuseItem:label format:@"H:[item][badge]-|" error:NULL];
+    [self setRowFormat:@"V:[item][badge]-|"];
+    [self frameTie:label format:@"H:|-(8)-[item][badge]"];
+    [self frameSpan:label inView:self format:@"V:|-(8)-[item][badge]"];
 }
 @end

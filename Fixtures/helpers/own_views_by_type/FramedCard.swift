@@ -32,6 +32,31 @@ final class FramedCard: Frame {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
     }
 
+    override func frameDock(_ item: UIView, format: String) async {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
+    }
+
+    override func frameSnap(_ item: UIView, format: String) async {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badeg": badge]))
+    }
+
+    override func fuse(_ item: UIView, format: String) throws {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
+    }
+
+    override var rowFormat: String {
+        get { super.rowFormat }
+        set { addConstraints(NSLayoutConstraint.constraints(withVisualFormat: newValue, options: [], metrics: nil, views: ["item": badge, "badge": badge])) }
+    }
+
+    override func `frameTie`(_ item: UIView, format: String) {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
+    }
+
+    override func frameSpan(_ item: UIView, `in` container: UIView, format: String) {
+        container.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
+    }
+
     override func cardPinItem(_ item: UIView, format: String) {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: ["item": item, "badge": badge]))
     }

@@ -29,7 +29,8 @@ public struct SwiftName: Sendable, Hashable {
 extension SourceScanner {
     /// The methods declared in this Objective-C file with an `NS_SWIFT_NAME` (spelled
     /// `__attribute__((swift_name("…")))` too, or through a project's macro whose name ends
-    /// the same, `MY_SWIFT_NAME(…)`), with a Swift name of one argument label per selector piece.
+    /// the same, `MY_SWIFT_NAME(…)`), with a Swift name of one argument label per selector piece
+    /// (a last piece `error:` may have none: the method `throws`).
     /// And, for the methods of `selectors` (each piece of one), declared or defined without such
     /// a name, the type of their first parameter.
     func swiftNames(selectors: Set<[String]> = []) -> [SwiftName] {
@@ -41,7 +42,8 @@ extension SourceScanner {
             let close = closing(t + 1)
             guard spelled || braceParent[t] < 0 && isPunct(close - 1, UInt8(ascii: ")")) && isPunct(close - 2, UInt8(ascii: ":")),
                   let method = methodDeclaration(around: t),
-                  let (name, labels) = swiftName(in: t + 1), labels.count == method.labels.count else { continue }
+                  let (name, labels) = swiftName(in: t + 1),
+                  labels.count == method.labels.count || labels.count == method.labels.count - 1 && method.labels.last == "error" else { continue }
             var named = SwiftName(selector: method.labels, isClassMethod: method.isClassMethod, name: name, labels: labels)
             named.isCertain = spelled
             result.append(named)
@@ -127,36 +129,63 @@ extension SourceScanner {
     }
 }
 
-/// A Swift `override func`'s name and argument labels (`pin`, `["_", "in"]`).
+/// A Swift `override func`'s name and argument labels (`pin`, `["_", "in"]`); an `override var`
+/// is its setter's (`setTitle`, `["_"]`).
 public struct SwiftOverride: Sendable, Hashable {
     public var name: String
     public var labels: [String]
     /// An `override class func` or `static func`, which overrides no instance method.
     public var isClassMethod = false
+    /// An `async` method, which may override one whose last parameter is a completion handler.
+    public var isAsync = false
 }
 
 extension SourceScanner {
-    /// The Swift `override func`s this file defines whose name, lower-cased, is one of `names`.
+    /// The Swift `override func`s this file defines whose name, lower-cased, is one of `names`,
+    /// and its `override var`s whose setter's name is.
     func swiftOverrides(named names: Set<[UInt8]>) -> [SwiftOverride] {
         guard language == .swift else { return [] }
         var result: [SwiftOverride] = []
-        for t in tokens.indices where isIdentifier(t, "func") && tokens.indices.contains(t + 1) && tokens[t + 1].kind == .identifier {
-            guard names.contains(nameBytes(t + 1).map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 }) else { continue }
+        func lowered(_ bytes: [UInt8]) -> [UInt8] { bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 } }
+        for t in tokens.indices where tokens.indices.contains(t + 1) && tokens[t + 1].kind == .identifier {
+            if isIdentifier(t, "var") {
+                guard names.contains(Array("set".utf8) + lowered(nameBytes(t + 1))), let isClassMember = overridesAsClassMember(t) else { continue }
+                let name = text(t + 1)
+                result.append(SwiftOverride(name: "set" + name.prefix(1).uppercased() + name.dropFirst(), labels: ["_"], isClassMethod: isClassMember))
+                continue
+            }
+            guard isIdentifier(t, "func"), names.contains(lowered(nameBytes(t + 1))) else { continue }
             // The body: the first `{` after the parameters, before any `;` or `}`.
             var i = t + 2
+            var isAsync = false
             while i < tokens.count && i < t + 200 && !isPunct(i, UInt8(ascii: "{")) && !isPunct(i, UInt8(ascii: ";")) && !isPunct(i, UInt8(ascii: "}")) {
                 if isPunct(i, UInt8(ascii: "(")) || isPunct(i, UInt8(ascii: "[")) { i = closing(i) }
+                if isIdentifier(i, "async") { isAsync = true }
                 i += 1
             }
             guard i < tokens.count, isPunct(i, UInt8(ascii: "{")), let signature = parsedSignature(i),
                   signature.nameToken == t + 1, signature.isOverride else { continue }
-            // The modifiers before `func`.
-            var m = t - 1
-            while m >= 0 && tokens[m].kind == .identifier && !isIdentifier(m, "class") && !isIdentifier(m, "static") { m -= 1 }
             result.append(SwiftOverride(name: signature.name, labels: signature.labels,
-                                        isClassMethod: isIdentifier(m, "class") || isIdentifier(m, "static")))
+                                        isClassMethod: overridesAsClassMember(t) ?? false, isAsync: isAsync))
         }
         return result
+    }
+
+    /// For the `func` or `var` at `t`, when a modifier before it is `override` (attributes and
+    /// `@objc(…)` passed over): whether it is a class member (`class`, `static`); nil when none is.
+    private func overridesAsClassMember(_ t: Int) -> Bool? {
+        var m = t - 1
+        var isOverride = false, isClassMember = false
+        while m >= 0 && m > t - 24 {
+            if isPunct(m, UInt8(ascii: ")")), Int(match[m]) >= 2, isPunct(Int(match[m]) - 2, UInt8(ascii: "@")) { m = Int(match[m]) - 3; continue }
+            guard tokens[m].kind == .identifier else { break }
+            if isPunct(m - 1, UInt8(ascii: "@")) { m -= 2; continue }
+            guard matchesAny(m, Self.swiftModifiers) else { break }
+            if isIdentifier(m, "override") { isOverride = true }
+            if isIdentifier(m, "class") || isIdentifier(m, "static") { isClassMember = true }
+            m -= 1
+        }
+        return isOverride ? isClassMember : nil
     }
 }
 
@@ -240,7 +269,8 @@ extension HelperSignature {
 /// one run of words left out of them (the class's own name after a verb: `addToolbarItem:` of
 /// `Toolbar` is `addItem`), `__` before it (`NS_REFINED_FOR_SWIFT`); each label the first words
 /// of its piece (or of the rest of the first piece, a `with` before them dropped) or `_`; a last
-/// piece `error:` left out (`throws`). The words left out of a later piece's end must end the
+/// piece `error:` left out (`throws`), or one that takes a completion handler (an `async`
+/// method). The words left out of a later piece's end must end the
 /// name of its parameter's class where one is declared (`dockView:(UIView *)item inView:(UIView
 /// *)view` is `dock(_:in:)`); any may where none is (no declaration, or another type).
 /// Wider than Swift's own rules: an override it matches only stops the helper being read, one
@@ -252,6 +282,7 @@ public struct ImportedNames {
         var labels: [[String]]
         var unnamed: [Bool]
         var isClassMethod: Bool
+        var isAsync: Bool
 
         public init(_ method: SwiftOverride) {
             var name = Substring(method.name)
@@ -260,6 +291,7 @@ public struct ImportedNames {
             labels = method.labels.map(ImportedNames.lowered)
             unnamed = method.labels.map { $0 == "_" }
             isClassMethod = method.isClassMethod
+            isAsync = method.isAsync
         }
     }
 
@@ -267,6 +299,9 @@ public struct ImportedNames {
     let isClassMethod: Bool
     /// Whether the last piece is `error:`, which `throws` may stand for.
     let endsInError: Bool
+    /// Whether the last piece may take a completion handler (`completionHandler:`,
+    /// `withReply:`), which an `async` method's result stands for.
+    let endsInCompletion: Bool
     /// For each declaration seen, the class of each parameter, lower-cased ("" for another type).
     let types: [[String]]
 
@@ -275,9 +310,14 @@ public struct ImportedNames {
         pieces = helper.labels.map(Self.lowered)
         isClassMethod = helper.isClassMethod
         endsInError = pieces.count > 1 && pieces[pieces.count - 1].last == "error"
+        endsInCompletion = pieces[pieces.count - 1].contains { Self.completionWords.contains($0) }
         types = declarations.filter { $0.isClassMethod == helper.isClassMethod && $0.selector == helper.labels && $0.parameterTypes.count == helper.labels.count }
             .map { $0.parameterTypes.map { $0.lowercased() } }
     }
+
+    /// Words of the piece a completion handler goes with (SE-0297 names `completionHandler`,
+    /// `completion`, `reply` and others; the wider set costs only a helper left unread).
+    static let completionWords: Set<String> = ["completion", "handler", "reply", "block", "callback"]
 
     static func lowered(_ name: String) -> [String] { HelperSignature.words(name).map { $0.lowercased() } }
 
@@ -300,7 +340,11 @@ public struct ImportedNames {
     public func match(_ method: Method) -> Bool {
         guard method.isClassMethod == isClassMethod, !method.name.isEmpty else { return false }
         var count = pieces.count
-        if method.labels.count == count - 1 && endsInError { count -= 1 }
+        if method.labels.count == count - 1 && (endsInError || method.isAsync && endsInCompletion) { count -= 1 }
+        if count == 0 {
+            // `loadWithCompletion:` as `load() async`: the name, then the words of the handler.
+            return pieces[0].count > method.name.count && pieces[0].starts(with: method.name)
+        }
         guard method.labels.count == count else { return false }
         func starts(_ whole: ArraySlice<String>, with part: [String]) -> Bool { part.count <= whole.count && whole.prefix(part.count).elementsEqual(part) }
         // The words left out of each later piece's end (nil: the label cannot be the piece).

@@ -165,6 +165,17 @@ struct SourceLexer {
                     stringLiteral(start: start, hashes: 0)
                     continue
                 }
+                if language == .swift && b == UInt8(ascii: "`") {
+                    // `` `default` ``, `` `in` ``: the name between the backticks, which is the
+                    // name without them (`` func `dock`() `` declares `dock`).
+                    var j = i + 1
+                    while j < n && SourceLexer.byteClass[Int(p[j])] >= SourceLexer.identifierStart { j += 1 }
+                    if j > i + 1 && j < n && p[j] == UInt8(ascii: "`") {
+                        add(.identifier, i + 1, j)
+                        i = j + 1
+                        continue
+                    }
+                }
                 if language == .objc && b == UInt8(ascii: "'") {
                     // A character literal: skip it whole so `'"'` is not a string.
                     i += 1

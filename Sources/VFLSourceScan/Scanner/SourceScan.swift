@@ -170,10 +170,15 @@ extension SourceScan {
         return (counts ? scanner.definitionCounts(signatures) : [:], overrides ? scanner.swiftOverrides(named: overrideNames) : [])
     }
 
-    /// Whether `func` is followed, after blanks, by a name that is one of `names` lower-cased
-    /// (a comment or a string may hold it: this only decides whether a file is read).
+    /// Whether `func` is followed, after blanks (and a backtick), by a name that is one of `names`
+    /// lower-cased, or `var` by a name that is one without its `set` (a property whose setter
+    /// is one). A comment or a string may hold it: this only decides whether a file is read.
     static func definesFunction(namedAnyOf names: Set<[UInt8]>, in bytes: [UInt8]) -> Bool {
-        let keyword = Array("func".utf8)
+        let setters = Set(names.filter { $0.count > 3 && $0.starts(with: Array("set".utf8)) }.map { Array($0.dropFirst(3)) })
+        return follows(Array("func".utf8), namedAnyOf: names, in: bytes) || !setters.isEmpty && follows(Array("var".utf8), namedAnyOf: setters, in: bytes)
+    }
+
+    private static func follows(_ keyword: [UInt8], namedAnyOf names: Set<[UInt8]>, in bytes: [UInt8]) -> Bool {
         var from = 0
         var name: [UInt8] = []
         while let found = SourceByteSearch.firstIndex(of: keyword, in: bytes, range: from..<bytes.count) {
@@ -181,6 +186,7 @@ extension SourceScan {
             from = k
             while k < bytes.count && (bytes[k] == 0x20 || bytes[k] == 0x09 || bytes[k] == 0x0A || bytes[k] == 0x0D) { k += 1 }
             guard k > from else { continue }
+            if k < bytes.count && bytes[k] == UInt8(ascii: "`") { k += 1 }
             name.removeAll(keepingCapacity: true)
             while k < bytes.count && SourceLexer.isIdentifierContinuation(bytes[k]) {
                 name.append(bytes[k] >= UInt8(ascii: "A") && bytes[k] <= UInt8(ascii: "Z") ? bytes[k] | 0x20 : bytes[k])
