@@ -334,6 +334,18 @@ final class HostileInputTests: BinaryTestCase {
         }
     }
 
+    /// A pipe named on the command line, with no writer, is refused at once (opening it to read
+    /// would wait for a writer forever), beside a file that is linted.
+    func testANamedPipeGivenByNameIsRefusedWithoutWaiting() throws {
+        try write("ok.swift", Self.formatted)
+        mkfifo(path("pipe.swift"), 0o644)
+        for (tool, arguments) in [("vfl-fmt", ["--check", path("pipe.swift"), path("ok.swift")]), ("vfl-lint", [path("pipe.swift"), path("ok.swift")])] {
+            let (status, _, err) = try runTool(tool, arguments)
+            XCTAssertEqual(status, 2, "\(tool): \(err)")
+            XCTAssertTrue(err.contains("pipe.swift"), "\(tool): \(err)")
+        }
+    }
+
     /// Extended attributes (Finder tags, ACLs, a user's own) stay with a file rewritten in place.
     func testExtendedAttributesAreKept() throws {
         try write("a.swift", Self.unformatted)

@@ -373,15 +373,28 @@ final class InferredHelperTests: XCTestCase {
         XCTAssertTrue(SourceScan.definesFunction(namedAnyOf: [Array("setrowformat".utf8)], in: Array("override var rowFormat: String".utf8)),
                       "a property whose setter has the name")
         XCTAssertFalse(SourceScan.definesFunction(namedAnyOf: [Array("setrowformat".utf8)], in: Array("var variable = rowFormat".utf8)))
-        // `async`: a last piece that takes a completion handler goes.
-        func async(_ selector: [String], _ name: String, _ labels: [String]) -> Bool {
-            helper(selector).mayBeImported(as: SwiftOverride(name: name, labels: labels, isAsync: true))
+        // `async`: a last piece that takes a completion handler goes (not the format itself).
+        func async(_ selector: [String], _ name: String, _ labels: [String], format: Int = 1) -> Bool {
+            var signature = helper(selector)
+            signature.format = format
+            return signature.mayBeImported(as: SwiftOverride(name: name, labels: labels, isAsync: true))
         }
-        XCTAssertTrue(async(["dockView", "format", "completionHandler"], "dock", ["_", "format"]))
-        XCTAssertTrue(async(["loadWithCompletion"], "load", []), "a handler in the only piece")
-        XCTAssertFalse(may(["dockView", "format", "completionHandler"], "dock", ["_", "format"]), "not without `async`")
+        let docking = ["dockView", "format", "completionHandler"]
+        XCTAssertTrue(async(docking, "dock", ["_", "format"]))
+        XCTAssertFalse(async(docking, "dock", ["_", "format"], format: 2), "the format's own piece")
+        XCTAssertFalse(async(["loadWithCompletion"], "load", [], format: 0), "a helper's one piece is its format")
+        XCTAssertFalse(helper(docking).mayBeImported(as: SwiftOverride(name: "dock", labels: ["_", "format"])), "not without `async`")
         XCTAssertFalse(async(["dockView", "format", "animated"], "dock", ["_", "format"]), "a last piece that takes no handler")
-        XCTAssertFalse(async(["load"], "load", []))
+        let typedHandler = SourceScan.swiftNames(Array("- (void)dockView:(UIView *)v format:(NSString *)f completionHandler:(UIView *)h;".utf8),
+                                                 language: .objc, selectors: [docking])
+        var dockHelper = helper(docking)
+        dockHelper.format = 1
+        XCTAssertFalse(dockHelper.mayBeImported(as: SwiftOverride(name: "dock", labels: ["_", "format"], isAsync: true), declarations: typedHandler),
+                       "a class is no completion handler")
+        // A property's setter: its one piece exactly.
+        XCTAssertTrue(helper(["setRowFormat"]).mayBeImported(as: SwiftOverride(name: "setRowFormat", labels: ["_"], isSetter: true)))
+        XCTAssertFalse(helper(["setRowFormatForItem"]).mayBeImported(as: SwiftOverride(name: "setRowFormat", labels: ["_"], isSetter: true)))
+        XCTAssertFalse(helper(["setTitleWithFormat"]).mayBeImported(as: SwiftOverride(name: "setTitle", labels: ["_"], isSetter: true)))
         let throwing = SourceScan.swiftNames(Array("- (BOOL)fuseItem:(UIView *)i format:(NSString *)f error:(NSError **)e NS_SWIFT_NAME(fuse(_:format:));".utf8),
                                              language: .objc)
         XCTAssertEqual(throwing.map(\.labels), [["_", "format"]], "a name given by hand leaves `error:` out: the method throws")
@@ -391,16 +404,18 @@ final class InferredHelperTests: XCTestCase {
                 override func `dock`(_ item: UIView, `in` container: UIView) {}
                 override func dock(_ item: UIView, format: String) async throws {}
                 @objc override var rowFormat: String { get { "" } set {} }
-                override class var rowFormat: String { "" }
-                var dockFormat = ""
+                override class var rowFormat: String { get { "" } set {} }
+                override var dockFormat: String { "" }
+                override var title: String? { didSet {} }
             }
             """.utf8), language: .swift, functions: [])
-        XCTAssertEqual(swift.swiftOverrides(named: [Array("dock".utf8), Array("setrowformat".utf8), Array("setdockformat".utf8)]), [
+        XCTAssertEqual(swift.swiftOverrides(named: [Array("dock".utf8), Array("setrowformat".utf8), Array("setdockformat".utf8), Array("settitle".utf8)]), [
             SwiftOverride(name: "dock", labels: ["_", "in"]),
             SwiftOverride(name: "dock", labels: ["_", "format"], isAsync: true),
-            SwiftOverride(name: "setRowFormat", labels: ["_"]),
-            SwiftOverride(name: "setRowFormat", labels: ["_"], isClassMethod: true),
-        ])
+            SwiftOverride(name: "setRowFormat", labels: ["_"], isSetter: true),
+            SwiftOverride(name: "setRowFormat", labels: ["_"], isClassMethod: true, isSetter: true),
+            SwiftOverride(name: "setTitle", labels: ["_"], isSetter: true),
+        ], "a get-only property overrides no setter")
         XCTAssertEqual(HelperSignature.words("pin2View"), ["pin2", "View"])
         XCTAssertEqual(HelperSignature.words("HTMLLabelView"), ["HTML", "Label", "View"])
     }

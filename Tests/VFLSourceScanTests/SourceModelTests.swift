@@ -88,6 +88,39 @@ final class SourceModelTests: XCTestCase {
         XCTAssertTrue(formats[2].viewsUnknownReason?.contains("written elsewhere") == true, formats[2].viewsUnknownReason ?? "")
     }
 
+    /// A Swift dictionary property holds at most the keys the file writes into it: all of them
+    /// when only this file can write it, those seen otherwise; a write not read leaves it unknown.
+    func testAPropertyFilledAcrossTheFileHoldsTheKeysWritten() {
+        let formats = scan("""
+            final class V: UIViewController {
+                private var views = [String: UIView]()
+                var shared: [String: UIView] = [:]
+                private var tupled = [String: UIView]()
+                override func viewDidLoad() {
+                    views["a"] = a
+                    self.views["b"] = b
+                    shared["a"] = a
+                    (tupled, rows) = make()
+                    views.removeValue(forKey: "b")
+                }
+                func layOut() {
+                    \(call("H:[a]", views: "views"))
+                    \(call("H:[a]", views: "self.shared"))
+                    \(call("H:[a]", views: "tupled"))
+                }
+            }
+            final class W: V {
+                override func layOut() { self.views["c"] = c; super.layOut() }
+            }
+            """)
+        XCTAssertEqual(formats.count, 3)
+        XCTAssertEqual(keys(formats[0]), ["a", "b", "c"], "a subclass's write through `self` is one of its keys")
+        XCTAssertEqual(formats[0].views?.isComplete, true)
+        XCTAssertEqual(keys(formats[1]), ["a"])
+        XCTAssertEqual(formats[1].views?.isComplete, false, "another file may write an internal property")
+        XCTAssertNil(formats[2].views, "a tuple assigned whole")
+    }
+
     /// A dictionary a type makes at run time is unknown, and said to be made so (not "not defined").
     func testADictionaryMadeByAnInitializerIsUnknownAndSaysSo() {
         let formats = scan("""

@@ -11,17 +11,21 @@ enum FileBytes {
         case system(Int32)
     }
 
-    /// Every byte of the file at `path`, or why it cannot be read. A directory is `EISDIR`.
-    static func read(path: String, limit: Int = Int.max) -> Result<[UInt8], Failure> {
+    /// Every byte of the regular file at `path`, or why it cannot be read: anything else (a
+    /// directory, a named pipe, a device) is `EINVAL`, and is opened without waiting for a
+    /// writer. With `anyKind`, whatever the path names is read to its end (a file a user names
+    /// on purpose: `/dev/stdin`, the pipe of a shell's `<(command)`); a directory is `EISDIR`.
+    static func read(path: String, limit: Int = Int.max, anyKind: Bool = false) -> Result<[UInt8], Failure> {
         var fd: Int32
-        repeat { fd = open(path, O_RDONLY | O_CLOEXEC) } while fd < 0 && errno == EINTR
+        repeat { fd = open(path, O_RDONLY | O_CLOEXEC | (anyKind ? 0 : O_NONBLOCK)) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { return .failure(.system(errno)) }
         defer { close(fd) }
         var info = stat()
         guard fstat(fd, &info) == 0 else { return .failure(.system(errno)) }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return .failure(.system(EISDIR)) }
-        let size = (info.st_mode & S_IFMT) == S_IFREG ? Int(info.st_size) : 0
-        return read(descriptor: fd, expected: size, limit: limit)
+        let kind = info.st_mode & S_IFMT
+        if kind == S_IFDIR { return .failure(.system(EISDIR)) }
+        if !anyKind && kind != S_IFREG { return .failure(.system(EINVAL)) }
+        return read(descriptor: fd, expected: kind == S_IFREG ? Int(info.st_size) : 0, limit: limit)
     }
 
     /// Every byte `fd` gives until its end. `expected` is the size it should have (a regular

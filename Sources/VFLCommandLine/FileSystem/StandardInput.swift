@@ -20,7 +20,7 @@ enum StandardInput {
     /// Every byte of the file a user named, whatever it is: a regular file, `/dev/stdin`, or the
     /// pipe a shell's `<(command)` gives (`/dev/fd/63`), which Foundation's reader refuses.
     static func read(path: String, limit: Int = SourceScan.largestFile) throws -> [UInt8] {
-        switch FileBytes.read(path: path, limit: limit) {
+        switch FileBytes.read(path: path, limit: limit, anyKind: true) {
         case .success(let bytes): return bytes
         case .failure(.tooLarge): throw Failure(description: "\(Terminal.shown(path)) is larger than \(limit >> 20) MB", tooLarge: true)
         case .failure(.system): throw Failure(description: Paths.cannotRead(path))

@@ -119,6 +119,8 @@ public enum AutoresizingAcrossFiles {
                 end -= 1
                 while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09 || bytes[end - 1] == 0x0A || bytes[end - 1] == 0x0D) { end -= 1 }
             }
+            // `` `class`.translates… ``: the name between the backticks.
+            if end > 0 && bytes[end - 1] == UInt8(ascii: "`") { end -= 1 }
             var start = end
             while start > 0 && isNameByte(bytes[start - 1]) { start -= 1 }
             guard start < end, !(bytes[start] >= UInt8(ascii: "0") && bytes[start] <= UInt8(ascii: "9")) else { continue }

@@ -105,7 +105,7 @@ extension SourceScanner {
     /// callers look at neighbours, `i + 2`, `brace - 1`, at the ends of a file).
     func matchesAny(_ index: Int, _ words: WordSet) -> Bool {
         guard index >= 0 && index < tokens.count else { return false }
-        return words.contains(bytes, Int(tokens[index].start), Int(tokens[index].end))
+        return words.contains(bytes, Int(tokens[index].start), Int(tokens[index].end)) && !isBacktickedKeyword(index)
     }
 
     /// Whether the statement at `index` is the whole body of an Objective-C `if`, `else`, `for`,

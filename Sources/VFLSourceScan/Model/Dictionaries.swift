@@ -334,6 +334,7 @@ extension SourceScanner {
                 guard !isMutable(d) || isMacro(d) else {
                     if let assigned = assignedInMethod(bytes, at: index, depth: depth) { return assigned }
                     if let built = builtInInitializer(d, use: index, depth: depth) { return built }
+                    if let filled = filledAcrossFile(d, depth: depth) { return filled }
                     return .unknown("'\(name)' is a property or global variable that may be written elsewhere")
                 }
                 return settledValue(d, depth: depth)
@@ -350,7 +351,7 @@ extension SourceScanner {
             if initializer(of: d) != nil {
                 guard !isMutable(d) else {
                     return assignedInMethod(nameBytes(index), at: index, depth: depth) ?? builtInInitializer(d, use: index, depth: depth)
-                        ?? .unknown("'\(name)' is a property that may be written elsewhere")
+                        ?? filledAcrossFile(d, depth: depth) ?? .unknown("'\(name)' is a property that may be written elsewhere")
                 }
                 return settledValue(d, depth: depth)
             }

@@ -27,6 +27,9 @@ public enum HelperArgument: Sendable, Hashable {
     /// A member of the object the helper is sent to (`self.views`), which the helper leaves
     /// alone: at a call sent to `self`, what the calling method last assigned to it.
     case member(String)
+    /// A Swift dictionary property of the helper's type (`name`, of `type`) whose every write
+    /// in its file is read (`filledAcrossFile`): at a call in that file, the keys it may hold.
+    case property(name: String, type: String)
     /// A dictionary the helper makes itself with these keys (literal strings) whatever it is
     /// given (`views: ["v0": separator, "v1": title]`), each with its value as written there;
     /// `type` names the Swift type (or extension) that defines it ("" in Objective-C).
@@ -417,7 +420,7 @@ extension SourceScanner {
     }
 
     static let swiftModifiers = WordSet(["public", "private", "fileprivate", "internal", "open", "static", "class", "final",
-                                         "override", "dynamic", "mutating", "nonisolated", "required", "convenience"])
+                                         "override", "dynamic", "mutating", "nonisolated", "required", "convenience", "package"])
 
     /// The `-`/`+` that starts the Objective-C method head ending at `end` (exclusive: its body's
     /// `{`, or the `;` a definition may keep before it), at the file's top level; nil if none.
@@ -754,7 +757,7 @@ extension SourceScanner {
             case .parameter(let p): return arguments[p]
             case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
             case .positional(_, let p): return arguments[p]
-            case .keyed, .variableBindings, .named, .member, .own, .none, .unknown: return nil
+            case .keyed, .variableBindings, .named, .member, .property, .own, .none, .unknown: return nil
             }
         }
         // What a macro's body names or makes of its arguments, read at the use.
@@ -781,6 +784,9 @@ extension SourceScanner {
                 views = sentToSelf(index) ? assignedInMethod(Array(member.utf8), at: index, depth: 0, sentHelper: true)
                     ?? .unknown("'\(name)' reads this object's '\(member)', which is not assigned earlier in this method with only layout calls between")
                     : .unknown("'\(name)' reads the '\(member)' of the object it is sent to, another object")
+            } else if case .property(let member, let type) = signature.views {
+                views = propertyOfType(member, type: type)
+                    ?? .unknown("'\(name)' reads its type's '\(member)', which this file does not declare")
             } else if let made = made(signature.views) { views = made }
             else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
             else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }

@@ -122,6 +122,7 @@ extension SourceScanner {
               onlyPassedOn(origin.name, in: origin.body) else { return }
         let views: HelperArgument = storedViews ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer)
             ?? viewsArgument.flatMap { memberViews($0, body: origin.body, signature: signature) }
+            ?? viewsArgument.flatMap { propertyViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { positionalViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { keyedViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { ownViews($0, body: origin.body, signature: signature) } ?? .unknown
@@ -241,6 +242,30 @@ extension SourceScanner {
         }
         guard let member, leavesSelfAlone(body: body) else { return nil }
         return .member(member)
+    }
+
+    /// `views: self.views` (or `views`) in a Swift method of a type whose dictionary property of
+    /// that name has every write of the file read (`filledAcrossFile`): whatever the method or
+    /// anything else does to `self`, the property holds at most those keys.
+    func propertyViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
+        guard language == .swift, !signature.isClassMethod, !isStaticDeclaration(signature.nameToken) else { return nil }
+        var (a, b) = unparenthesized(range)
+        if b - a == 3, isIdentifier(a, "self"), isPunct(a + 1, UInt8(ascii: ".")) { a += 2 }
+        let type = enclosingType(of: body)
+        guard b - a == 1, tokens[a].kind == .identifier, type >= 0, let typeName = typeName(type),
+              case .declaration(let d) = resolve(a), block(of: d) == type, filledAcrossFile(d, depth: 0) != nil else { return nil }
+        return .property(name: text(a), type: typeName)
+    }
+
+    /// The dictionary property `name` of the type `type` declared in this file, read as
+    /// `filledAcrossFile` does; nil when the file declares no such property (or more than one).
+    func propertyOfType(_ name: String, type: String) -> DictionaryKnowledge? {
+        let found = (declarations[NameKey(name)] ?? []).filter { d in
+            let block = self.block(of: d)
+            return block >= 0 && blockKind(block) == .type && typeName(block) == type && !isMacro(d)
+        }
+        guard found.count == 1 else { return nil }
+        return filledAcrossFile(found[0], depth: 0)
     }
 
     /// Whether the function whose body opens at `body` changes no member of `self` (`x = …`,

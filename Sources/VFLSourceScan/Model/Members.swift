@@ -324,3 +324,115 @@ extension SourceScanner {
         helperCall(at: call)?.0.signature?.leavesSelfAlone == true
     }
 }
+
+extension SourceScanner {
+    /// A Swift stored dictionary property (`var views = [String: UIView]()`) whose every write
+    /// in this file is seen: its declared value, each key written by subscript with a literal
+    /// (`views["title"] = title`, `self.views["badge"] = badge`) and each dictionary assigned
+    /// whole that is known. A Swift dictionary is a value: only these writes change its keys,
+    /// wherever they run, so at any read it holds at most those keys (a key removed is one the
+    /// format still may not name). Known whole when no other file can write it (`private`,
+    /// `fileprivate`, `private(set)`); otherwise its keys are those seen (hints, never errors),
+    /// when there are any.
+    /// Nil when a write cannot be read (a computed key, `merge`, `&views`, an observer).
+    func filledAcrossFile(_ d: Int, depth: Int) -> DictionaryKnowledge? {
+        guard language == .swift, depth < 8, isMutable(d), isTypeOrFileLevel(d), tokens[d].kind == .identifier,
+              let initial = initializer(of: d) else { return nil }
+        if let known = cache.filled[d] { return known }
+        let value = readFilledAcrossFile(d, initial: initial, depth: depth)
+        cache.filled[d] = .some(value)
+        return value
+    }
+
+    private func readFilledAcrossFile(_ d: Int, initial: (Int, Int), depth: Int) -> DictionaryKnowledge? {
+        // `private var`, `private(set) var`, `fileprivate var`; no attribute (a property wrapper
+        // keeps the value elsewhere, `@objc` lets key-value coding set it) and no observer.
+        guard isIdentifier(d - 1, "var") else { return nil }
+        var m = d - 2, isPrivate = false
+        while m >= 0 {
+            if isPunct(m, UInt8(ascii: ")")), Int(match[m]) > 0, isIdentifier(Int(match[m]) - 1, "private") { isPrivate = true; m = Int(match[m]) - 2; continue }
+            guard tokens[m].kind == .identifier, matchesAny(m, Self.swiftModifiers) || isIdentifier(m, "lazy"), !isPunct(m - 1, UInt8(ascii: ".")) else { break }
+            if isIdentifier(m, "private") || isIdentifier(m, "fileprivate") { isPrivate = true }
+            if isIdentifier(m, "dynamic") { return nil }
+            m -= 1
+        }
+        if m >= 1 && isPunct(m - 1, UInt8(ascii: "@")) || isPunct(m, UInt8(ascii: ")")) && Int(match[m]) >= 2 && isPunct(Int(match[m]) - 2, UInt8(ascii: "@")) {
+            return nil
+        }
+        let name = nameBytes(d)
+        guard !memberHasAccessors(name), case .known(var result) = dictionary(initial.0, initial.1, depth: depth + 1) else { return nil }
+        result.steps = note(Int(tokens[d].start), "'\(text(d))' is a property; every write of its keys in this file is read")
+        let ownType = typeName(block(of: d))
+        for t in tokens.indices where t != d && tokens[t].kind == .identifier && bytesEqual(tokens[t], name) {
+            let member = isPunct(t - 1, UInt8(ascii: "."))
+            if member {
+                // Another type's own (`self.views` in a type that declares it; in a subclass,
+                // this one's); through any other receiver, perhaps this one's.
+                let type = enclosingType(of: t)
+                if isIdentifier(t - 2, "self"), typeName(type) != ownType,
+                   (declarations[nameKey(d)] ?? []).contains(where: { block(of: $0) == type }) { continue }
+            } else {
+                // Another variable, parameter or property of the name.
+                switch resolve(t) {
+                case .parameter: continue
+                case .declaration(let other) where other != d: continue
+                case .conditional: return nil
+                default: break
+                }
+                if isIdentifier(t - 1, "let") || isIdentifier(t - 1, "var") { continue }
+            }
+            // A key path (`\.views`) or a reference (`&views`) may write it anywhere; a tuple
+            // assigned whole (`(views, rows) = make()`) writes it.
+            if isPunct(t - 1, UInt8(ascii: "&")) || member && isPunct(t - 2, UInt8(ascii: "\\")) || isPunct(t - 1, UInt8(ascii: "\\")) { return nil }
+            if let open = enclosingOpen(t, UInt8(ascii: "(")), isPunct(closing(open) + 1, UInt8(ascii: "=")), !isPunct(closing(open) + 2, UInt8(ascii: "=")) {
+                return nil
+            }
+            if isPunct(t + 1, UInt8(ascii: "[")) {
+                let close = closing(t + 1)
+                guard isPunct(close + 1, UInt8(ascii: "=")), !isPunct(close + 2, UInt8(ascii: "=")) else {
+                    // A read; but `views[k, default: v]` may add `k` through what follows.
+                    if (t + 2..<close).contains(where: { isIdentifier($0, "default") }) { return nil }
+                    continue
+                }
+                let valueStart = close + 2, valueEnd = self.valueEnd(from: valueStart)
+                if valueEnd - valueStart == 1 && isIdentifier(valueStart, "nil") { continue }   // a key removed
+                guard let key = literalString(t + 2, close) else { return nil }
+                let entry = DictionaryEntry(key: key, keyRange: range(from: t + 2, to: close), valueText: text(from: valueStart, to: valueEnd),
+                                            valueRange: range(from: valueStart, to: valueEnd), number: nil)
+                if let i = result.entries.firstIndex(where: { $0.key == key }) { result.entries[i] = entry } else { result.entries.append(entry) }
+                result.steps += note(Int(tokens[t].start), "key '\(key)' written")
+                continue
+            }
+            if isPunct(t + 1, UInt8(ascii: "=")) && !isPunct(t + 2, UInt8(ascii: "=")) {
+                let valueStart = t + 2
+                guard case .known(let assigned) = dictionary(valueStart, valueEnd(from: valueStart), depth: depth + 1) else { return nil }
+                merge(&result, assigned)
+                result.steps += note(Int(tokens[t].start), "assigned a dictionary of keys \(Self.list(assigned.entries))")
+                continue
+            }
+            if isPunct(t + 1, UInt8(ascii: ".")), tokens.indices.contains(t + 2), tokens[t + 2].kind == .identifier {
+                if matchesAny(t + 2, Self.keyRemovingMethods) { continue }
+                guard matchesAny(t + 2, Self.dictionaryReadingMembers) else { return nil }
+                continue
+            }
+            // `views += …`, `views |= …` (a project's own operator may add keys).
+            if isPunct(t + 2, UInt8(ascii: "=")), tokens[t + 1].kind == .punctuation,
+               Self.compoundOperators.contains(UInt8(truncatingIfNeeded: tokens[t + 1].value)) { return nil }
+        }
+        // Another file may write all its keys: none seen here says nothing.
+        if !isPrivate && result.entries.isEmpty { return nil }
+        result.isComplete = result.isComplete && isPrivate
+        if !isPrivate { result.steps += note(Int(tokens[d].start), "other files may write it: the keys seen are hints") }
+        return .known(result)
+    }
+
+    /// What may follow a dictionary property without adding a key: reading it, or removing keys.
+    static let dictionaryReadingMembers = WordSet([
+        "keys", "values", "count", "isEmpty", "first", "contains", "forEach", "map", "compactMap", "flatMap", "filter", "reduce",
+        "sorted", "merging", "mapValues", "compactMapValues", "index", "startIndex", "endIndex", "description", "debugDescription",
+        "randomElement", "min", "max", "allSatisfy", "lazy", "enumerated", "makeIterator", "underestimatedCount",
+    ])
+    static let keyRemovingMethods = WordSet(["removeValue", "removeAll"])
+    /// The first bytes of Swift's compound assignments (`+=`, `<<=` ends `<=`, read as a comparison).
+    static let compoundOperators: Set<UInt8> = Set("+-*/%&|^".utf8)
+}

@@ -11,6 +11,9 @@ final class ModelCache {
     var activations: [Int]? = nil
     /// Dictionary contents by declaration token, for declarations with no write after them.
     var settled: [Int: DictionaryKnowledge] = [:]
+    /// Dictionary properties by declaration token, with every write of the file read
+    /// (`filledAcrossFile`; nil inside: not readable).
+    var filled: [Int: DictionaryKnowledge?] = [:]
     /// The initial value of each local dictionary variable (by declaration token).
     var initials: [Int: DictionaryKnowledge] = [:]
     /// The writes of each dictionary variable (by declaration token), in source order.

@@ -138,6 +138,8 @@ public struct SwiftOverride: Sendable, Hashable {
     public var isClassMethod = false
     /// An `async` method, which may override one whose last parameter is a completion handler.
     public var isAsync = false
+    /// An `override var` with a setter or observers: the property's setter, `set` + its name.
+    public var isSetter = false
 }
 
 extension SourceScanner {
@@ -149,9 +151,11 @@ extension SourceScanner {
         func lowered(_ bytes: [UInt8]) -> [UInt8] { bytes.map { $0 >= UInt8(ascii: "A") && $0 <= UInt8(ascii: "Z") ? $0 | 0x20 : $0 } }
         for t in tokens.indices where tokens.indices.contains(t + 1) && tokens[t + 1].kind == .identifier {
             if isIdentifier(t, "var") {
-                guard names.contains(Array("set".utf8) + lowered(nameBytes(t + 1))), let isClassMember = overridesAsClassMember(t) else { continue }
+                guard names.contains(Array("set".utf8) + lowered(nameBytes(t + 1))), let isClassMember = overridesAsClassMember(t),
+                      hasSetter(property: t + 1) else { continue }
                 let name = text(t + 1)
-                result.append(SwiftOverride(name: "set" + name.prefix(1).uppercased() + name.dropFirst(), labels: ["_"], isClassMethod: isClassMember))
+                result.append(SwiftOverride(name: "set" + name.prefix(1).uppercased() + name.dropFirst(), labels: ["_"],
+                                            isClassMethod: isClassMember, isSetter: true))
                 continue
             }
             guard isIdentifier(t, "func"), names.contains(lowered(nameBytes(t + 1))) else { continue }
@@ -169,6 +173,19 @@ extension SourceScanner {
                                         isClassMethod: overridesAsClassMember(t) ?? false, isAsync: isAsync))
         }
         return result
+    }
+
+    /// Whether the property named at `name` has a body with a setter or an observer (`set`,
+    /// `willSet`, `didSet`): a get-only one overrides no setter (Swift refuses to override a
+    /// settable property with one).
+    private func hasSetter(property name: Int) -> Bool {
+        var k = name + 1
+        while k < tokens.count && k < name + 64 && !isPunct(k, UInt8(ascii: "{")) && !isPunct(k, UInt8(ascii: "}")) && !isPunct(k, UInt8(ascii: ";")) {
+            if isPunct(k, UInt8(ascii: "(")) || isPunct(k, UInt8(ascii: "[")) { k = closing(k) }
+            k += 1
+        }
+        guard k < tokens.count, isPunct(k, UInt8(ascii: "{")) else { return false }
+        return (k + 1..<closing(k)).contains { Int(braceParent[$0]) == k && (isIdentifier($0, "set") || isIdentifier($0, "willSet") || isIdentifier($0, "didSet")) }
     }
 
     /// For the `func` or `var` at `t`, when a modifier before it is `override` (attributes and
@@ -211,15 +228,21 @@ extension HelperSignature {
     public func swiftOverrideCandidates(named names: [SwiftName]) -> [HelperSignature] {
         guard style == .objc, let variant = swiftVariant else { return [] }
         let mine = names.filter { $0.isClassMethod == isClassMethod && $0.selector == labels }
-        func renamed(_ named: SwiftName) -> HelperSignature {
+        // The name given, and without a last label of a completion handler (an `async`
+        // override's: `attach(_:format:completion:)` as `attach(_:format:) async`).
+        func renamed(_ named: SwiftName) -> [HelperSignature] {
             var renamed = variant
             renamed.name = named.name
             renamed.labels = named.labels
-            return renamed
+            guard named.labels.count > 1, named.labels.count == labels.count, format != labels.count - 1,
+                  Self.words(named.labels[named.labels.count - 1]).contains(where: { ImportedNames.completionWords.contains($0.lowercased()) }) else { return [renamed] }
+            var async = renamed
+            async.labels.removeLast()
+            return [renamed, async]
         }
         // A macro's argument that reads as a name may be one.
-        let given = mine.filter { !$0.name.isEmpty && $0.isCertain }.map(renamed)
-        let guessed = mine.filter { !$0.name.isEmpty && !$0.isCertain }.map(renamed)
+        let given = mine.filter { !$0.name.isEmpty && $0.isCertain }.flatMap(renamed)
+        let guessed = mine.filter { !$0.name.isEmpty && !$0.isCertain }.flatMap(renamed)
         if isNamedByHand(in: mine) { return given + guessed }
         // The words ending both the piece the first parameter goes with and its type's name.
         var result: [HelperSignature] = []
@@ -283,6 +306,7 @@ public struct ImportedNames {
         var unnamed: [Bool]
         var isClassMethod: Bool
         var isAsync: Bool
+        var isSetter: Bool
 
         public init(_ method: SwiftOverride) {
             var name = Substring(method.name)
@@ -292,6 +316,7 @@ public struct ImportedNames {
             unnamed = method.labels.map { $0 == "_" }
             isClassMethod = method.isClassMethod
             isAsync = method.isAsync
+            isSetter = method.isSetter
         }
     }
 
@@ -300,7 +325,8 @@ public struct ImportedNames {
     /// Whether the last piece is `error:`, which `throws` may stand for.
     let endsInError: Bool
     /// Whether the last piece may take a completion handler (`completionHandler:`,
-    /// `withReply:`), which an `async` method's result stands for.
+    /// `withReply:`), which an `async` method's result stands for: its words say so, it is not
+    /// the format, and no declaration gives it a class.
     let endsInCompletion: Bool
     /// For each declaration seen, the class of each parameter, lower-cased ("" for another type).
     let types: [[String]]
@@ -310,9 +336,11 @@ public struct ImportedNames {
         pieces = helper.labels.map(Self.lowered)
         isClassMethod = helper.isClassMethod
         endsInError = pieces.count > 1 && pieces[pieces.count - 1].last == "error"
-        endsInCompletion = pieces[pieces.count - 1].contains { Self.completionWords.contains($0) }
         types = declarations.filter { $0.isClassMethod == helper.isClassMethod && $0.selector == helper.labels && $0.parameterTypes.count == helper.labels.count }
             .map { $0.parameterTypes.map { $0.lowercased() } }
+        let last = pieces.count - 1
+        endsInCompletion = last > 0 && pieces[last].contains { Self.completionWords.contains($0) } && helper.format != last
+            && !helper.otherFormats.contains { $0.index == last } && !types.contains { !$0[last].isEmpty }
     }
 
     /// Words of the piece a completion handler goes with (SE-0297 names `completionHandler`,
@@ -339,12 +367,10 @@ public struct ImportedNames {
 
     public func match(_ method: Method) -> Bool {
         guard method.isClassMethod == isClassMethod, !method.name.isEmpty else { return false }
+        // A property's setter is its one piece exactly (`setTitle:` of `title`).
+        if method.isSetter { return pieces.count == 1 && pieces[0] == method.name }
         var count = pieces.count
         if method.labels.count == count - 1 && (endsInError || method.isAsync && endsInCompletion) { count -= 1 }
-        if count == 0 {
-            // `loadWithCompletion:` as `load() async`: the name, then the words of the handler.
-            return pieces[0].count > method.name.count && pieces[0].starts(with: method.name)
-        }
         guard method.labels.count == count else { return false }
         func starts(_ whole: ArraySlice<String>, with part: [String]) -> Bool { part.count <= whole.count && whole.prefix(part.count).elementsEqual(part) }
         // The words left out of each later piece's end (nil: the label cannot be the piece).

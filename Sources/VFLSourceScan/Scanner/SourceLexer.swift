@@ -42,10 +42,14 @@ struct SourceToken {
     var kind: Kind {
         @inline(__always) get { Kind(rawValue: UInt8(truncatingIfNeeded: packed >> 30)).unsafelyUnwrapped }
     }
-    /// For `.string`, the index of its `StringLiteral`; for `.punctuation`, the byte.
+    /// For `.string`, the index of its `StringLiteral`; for `.punctuation`, the byte; for an
+    /// `.identifier`, 1 when written between backticks.
     var value: Int32 {
         @inline(__always) get { Int32(bitPattern: packed & 0x3FFF_FFFF) }
     }
+
+    /// A Swift name written between backticks (`` `in` ``), which is no keyword.
+    var isBackticked: Bool { kind == .identifier && value != 0 }
 
     var range: ByteRange { ByteRange(Int(start), Int(end)) }
 }
@@ -167,11 +171,12 @@ struct SourceLexer {
                 }
                 if language == .swift && b == UInt8(ascii: "`") {
                     // `` `default` ``, `` `in` ``: the name between the backticks, which is the
-                    // name without them (`` func `dock`() `` declares `dock`).
+                    // name without them (`` func `dock`() `` declares `dock`), marked as written
+                    // so (`SourceToken.isBackticked`): it is never the keyword.
                     var j = i + 1
                     while j < n && SourceLexer.byteClass[Int(p[j])] >= SourceLexer.identifierStart { j += 1 }
                     if j > i + 1 && j < n && p[j] == UInt8(ascii: "`") {
-                        add(.identifier, i + 1, j)
+                        add(.identifier, i + 1, j, 1)
                         i = j + 1
                         continue
                     }

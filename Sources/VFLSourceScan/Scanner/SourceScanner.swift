@@ -142,8 +142,23 @@ final class SourceScanner {
     @inline(__always)
     func isIdentifier(_ index: Int, _ name: String) -> Bool {
         guard index >= 0 && index < tokens.count && tokens[index].kind == .identifier else { return false }
-        return equals(tokens[index], name)
+        return equals(tokens[index], name) && !isBacktickedKeyword(index)
     }
+
+    /// Whether the token is a keyword written between backticks (`` `in` ``, `` `default` ``):
+    /// a name, never the keyword (`` `self` `` is still `self`).
+    func isBacktickedKeyword(_ index: Int) -> Bool {
+        tokens[index].isBackticked && Self.swiftKeywords.contains(bytes, Int(tokens[index].start), Int(tokens[index].end))
+    }
+
+    static let swiftKeywords = WordSet([
+        "in", "let", "var", "func", "class", "struct", "enum", "protocol", "extension", "static", "default", "case", "if", "else",
+        "for", "while", "repeat", "return", "switch", "guard", "do", "try", "catch", "throw", "throws", "rethrows", "defer", "where",
+        "as", "is", "import", "init", "deinit", "subscript", "typealias", "associatedtype", "operator", "break", "continue",
+        "fallthrough", "public", "private", "fileprivate", "internal", "open", "override", "final", "inout", "nil", "true", "false",
+        "get", "set", "willSet", "didSet", "lazy", "weak", "unowned", "mutating", "dynamic", "required", "convenience", "optional",
+        "async", "await", "some", "any", "package", "nonisolated",
+    ])
 
     /// Whether the identifier at `index` starts with `prefix` (`NSMutableDictionary`, `NSMutable`).
     func identifier(_ index: Int, hasPrefix prefix: String) -> Bool {
@@ -254,6 +269,9 @@ final class SourceScanner {
 
     func findCalls() {
         var index = 0
+        // The Swift calls read as a project's helper: their `withVisualFormat:` label (a helper
+        // may be named like the API) is not read again as Apple's method.
+        var helperCalls = Set<Int>()
         while index < tokens.count {
             defer { index += 1 }
             if tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
@@ -270,6 +288,7 @@ final class SourceScanner {
                 if hasSignatureHelpers, language == .swift || !isPunct(index - 1, UInt8(ascii: "[")), let (function, arguments) = helperCall(at: index),
                    function.signature?.style != .objc {
                     signatureCall(index, function, arguments)
+                    helperCalls.insert(index)
                     continue
                 }
             }
@@ -299,6 +318,7 @@ final class SourceScanner {
             switch language {
             case .swift:
                 if isIdentifier(index, "withVisualFormat") {
+                    if let name = enclosingCallName(of: index), helperCalls.contains(name) { continue }
                     swiftCall(label: index, function: nil)
                 } else if let name = enclosingCallName(of: index), !isIdentifier(name - 1, "func"),   // not the helper's declaration
                           let function = functionIndex.registered.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)
@@ -510,6 +530,13 @@ final class SourceScanner {
             }
         }
         var views = views
+        if metrics == nil && metricsOverride == nil && function == nil, case .known(var argument)? = views, argument.isComplete {
+            // Not Apple's method but one of the project's with its name (no `metrics:`): it may
+            // add views of its own to those it is given.
+            argument.isComplete = false
+            argument.steps += note(Int(tokens[callName].start), "the call passes no 'metrics:': a method of the project's, which may add views of its own")
+            views = .known(argument)
+        }
         if readArguments, case .known(var argument)? = views {
             // Which view an entry holds, for the entries a format names (a dictionary usually
             // lists many more views than one format places).
