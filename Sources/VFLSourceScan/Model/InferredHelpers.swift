@@ -264,8 +264,13 @@ extension SourceScanner {
         while brace > 0 {
             if blockKind(brace) == .loop, let loop = (max(0, brace - 24)..<brace).last(where: { isIdentifier($0, "for") }) {
                 // In the loop's body the name is only read: as an index (`views[i]`), a member
-                // of the item (`item.offset`, `item.element`) or an argument.
+                // of the item (`item.offset`, `item.element`) or an argument. A constant of the
+                // name made of the literal (`let key = "v\(key)"`) is the key, not the offset,
+                // and so is the name after it.
+                let shadow = (brace + 1..<position).last { isIdentifier($0, name) && isIdentifier($0 - 1, "let") && Int(braceParent[$0]) == Int(braceParent[position])
+                    && initializer(of: $0).map { $0.0 <= position && position < $0.1 } == true }
                 for k in brace + 1..<closing(brace) where isIdentifier(k, name) && !isPunct(k - 1, UInt8(ascii: ".")) {
+                    if let shadow, k == shadow || k > shadow && resolve(k) == .declaration(shadow) { continue }
                     let isRead = isOffsetOfItem ? isPunct(k + 1, UInt8(ascii: ".")) && matchesAny(k + 2, Self.enumeratedParts)
                         : isPunct(k - 1, UInt8(ascii: "[")) && isPunct(k + 1, UInt8(ascii: "]"))
                     if !isRead { return false }

@@ -8,7 +8,7 @@ import VFLSyntax
 
 
 /// What a name resolves to at one place.
-enum Resolution {
+enum Resolution: Equatable {
     /// A declaration: the token index of the declared name.
     case declaration(Int)
     /// A parameter of the function, closure or loop whose body is the block at that token

@@ -317,13 +317,18 @@ final class SourceScanner {
             guard tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: ":")) else { continue }
             switch language {
             case .swift:
-                if isIdentifier(index, "withVisualFormat") {
-                    if let name = enclosingCallName(of: index), helperCalls.contains(name) { continue }
-                    swiftCall(label: index, function: nil)
-                } else if let name = enclosingCallName(of: index), !isIdentifier(name - 1, "func"),   // not the helper's declaration
-                          let function = functionIndex.registered.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)
-                                                                  && passesViews(open: name + 1, to: $0) }) {
+                let name = enclosingCallName(of: index)
+                // A helper of the project's whose format label is the API's (`addConstraints(withVisualFormat:
+                // views: a, b)`) is read as itself, unless the call passes `metrics:` as Apple's does.
+                let isAPI = isIdentifier(index, "withVisualFormat")
+                if let name, !isIdentifier(name - 1, "func"),   // not the helper's declaration
+                   !isAPI || !passesLabel("metrics", open: name + 1),
+                   let function = functionIndex.registered.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)
+                                                           && passesViews(open: name + 1, to: $0) }) {
                     swiftCall(label: index, function: function)
+                } else if isAPI {
+                    if let name, helperCalls.contains(name) { continue }
+                    swiftCall(label: index, function: nil)
                 }
             case .objc:
                 if isIdentifier(index, "constraintsWithVisualFormat") {
@@ -353,6 +358,14 @@ final class SourceScanner {
         guard function.positionalKeys != nil, isPunct(open, UInt8(ascii: "(")) else { return true }
         return split(open + 1, min(closing(open), open + Self.longestArgument)).contains { part in
             part.1 - part.0 >= 2 && tokens[part.0].kind == .identifier && isPunct(part.0 + 1, UInt8(ascii: ":")) && equals(tokens[part.0], function.viewsLabel)
+        }
+    }
+
+    /// Whether the Swift call whose arguments open at `open` has an argument labelled `label`.
+    func passesLabel(_ label: String, open: Int) -> Bool {
+        guard isPunct(open, UInt8(ascii: "(")) else { return false }
+        return split(open + 1, min(closing(open), open + Self.longestArgument)).contains { part in
+            part.1 - part.0 >= 2 && isIdentifier(part.0, label) && isPunct(part.0 + 1, UInt8(ascii: ":"))
         }
     }
 
