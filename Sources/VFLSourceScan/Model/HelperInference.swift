@@ -18,6 +18,10 @@ struct ClosureHelper {
     var views: (Int, Int)?
     var function: FormatFunction?
     var optionsUnknown: Bool
+    /// When the body passes a parameter of the closure itself as the views or the metrics (and
+    /// leaves it alone), which one: read from each call's arguments.
+    var viewsParameter: Int? = nil
+    var metricsParameter: Int? = nil
 }
 
 extension SourceScanner {
@@ -642,8 +646,16 @@ extension SourceScanner {
         let (a, b) = unparenthesized(format)
         guard b - a == 1, tokens[a].kind == .identifier, case .parameter(let brace) = resolve(a), blockKind(brace) == .closure,
               let name = closureHelperName(brace), let p = closureParameters(brace).firstIndex(of: nameBytes(a)) else { return nil }
+        // `^(UIView *host, NSString *format, NSDictionary *views) { … views:views … }`.
+        func ownParameter(_ range: (Int, Int)?) -> Int? {
+            guard let range else { return nil }
+            let (x, y) = unparenthesized(range)
+            guard y - x == 1, tokens[x].kind == .identifier, case .parameter(brace) = resolve(x),
+                  changes(of: nameBytes(x), from: brace, to: closing(brace)).isEmpty else { return nil }
+            return closureParameters(brace).firstIndex(of: nameBytes(x))
+        }
         return ClosureHelper(declaration: name, format: p, options: options, metrics: metrics, views: views, function: function,
-                             optionsUnknown: optionsUnknown)
+                             optionsUnknown: optionsUnknown, viewsParameter: ownParameter(views), metricsParameter: ownParameter(metrics))
     }
 
     /// A call of a local closure helper at `index` (`constrain("H:|[a]|")`).
@@ -653,11 +665,18 @@ extension SourceScanner {
         guard close < tokens.count, close - open <= Self.longestArgument else { return }
         let arguments = split(open + 1, close)
         guard helper.format < arguments.count else { return }
-        var format = arguments[helper.format]
-        if language == .swift, format.1 - format.0 >= 2, tokens[format.0].kind == .identifier, isPunct(format.0 + 1, UInt8(ascii: ":")) { format.0 += 2 }
-        let views = readsValues ? helper.views.map { dictionary($0.0, $0.1) } : nil
-        record(callName: index, format: format, options: helper.options, metrics: helper.metrics, views: views,
-               viewsArgument: helper.views, function: helper.function, optionsUnknown: helper.optionsUnknown)
+        func argument(_ k: Int) -> (Int, Int) {
+            var argument = arguments[k]
+            if language == .swift, argument.1 - argument.0 >= 2, tokens[argument.0].kind == .identifier, isPunct(argument.0 + 1, UInt8(ascii: ":")) { argument.0 += 2 }
+            return argument
+        }
+        let format = argument(helper.format)
+        // The closure's own parameters the body passes on are what this call gives them.
+        let viewsRange = helper.viewsParameter.flatMap { $0 < arguments.count ? argument($0) : nil } ?? helper.views
+        let metricsRange = helper.metricsParameter.flatMap { $0 < arguments.count ? argument($0) : nil } ?? helper.metrics
+        let views = readsValues ? viewsRange.map { dictionary($0.0, $0.1) } : nil
+        record(callName: index, format: format, options: helper.options, metrics: metricsRange, views: views,
+               viewsArgument: viewsRange, function: helper.function, optionsUnknown: helper.optionsUnknown)
     }
 }
 
