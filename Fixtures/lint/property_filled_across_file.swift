@@ -112,3 +112,13 @@ final class DetailRow: BaseRow {
         super.setUp()
     }
 }
+
+// Traps: a struct's memberwise initializer sets its property from any dictionary.
+struct RowLayout {
+    private var rowParts = [String: UIView]()
+    mutating func add(_ icon: UIView) { rowParts["icon"] = icon }
+    func apply(to host: UIView) {
+        host.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[icon]-[badeg]|", options: [], metrics: nil, views: rowParts))
+    }
+    static func make(_ parts: [String: UIView]) -> RowLayout { RowLayout(rowParts: parts) }
+}

@@ -359,6 +359,12 @@ extension SourceScanner {
         if m >= 1 && isPunct(m - 1, UInt8(ascii: "@")) || isPunct(m, UInt8(ascii: ")")) && Int(match[m]) >= 2 && isPunct(Int(match[m]) - 2, UInt8(ascii: "@")) {
             return nil
         }
+        // A class's or an actor's (a struct's memberwise initializer sets it from any
+        // dictionary; a static has none); and no synthesized decoding in the file
+        // (`Decodable` fills a property from data).
+        let keyword = typeHeader(block(of: d))?.keyword
+        guard keyword == "class" || keyword == "actor" || isStaticDeclaration(d),
+              !tokens.indices.contains(where: { tokens[$0].kind == .identifier && matchesAny($0, Self.decodingProtocols) }) else { return nil }
         let name = nameBytes(d)
         guard !memberHasAccessors(name), case .known(var result) = dictionary(initial.0, initial.1, depth: depth + 1) else { return nil }
         result.steps = note(Int(tokens[d].start), "'\(text(d))' is a property; every write of its keys in this file is read")
@@ -433,6 +439,7 @@ extension SourceScanner {
         "randomElement", "min", "max", "allSatisfy", "lazy", "enumerated", "makeIterator", "underestimatedCount",
     ])
     static let keyRemovingMethods = WordSet(["removeValue", "removeAll"])
+    static let decodingProtocols = WordSet(["Codable", "Decodable"])
     /// The first bytes of Swift's compound assignments (`+=`, `<<=` ends `<=`, read as a comparison).
     static let compoundOperators: Set<UInt8> = Set("+-*/%&|^".utf8)
 }
