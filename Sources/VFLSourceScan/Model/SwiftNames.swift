@@ -22,8 +22,6 @@ public struct SwiftName: Sendable, Hashable {
     public var isCertain = true
     /// Without a name: whether this is a declaration (an interface's `;`), not a definition.
     public var isDeclaration = false
-
-    var firstParameterType: String? { parameterTypes.first.flatMap { $0.isEmpty ? nil : $0 } }
 }
 
 extension SourceScanner {
@@ -219,12 +217,10 @@ extension HelperSignature {
         ImportedNames(self)?.names ?? []
     }
 
-    /// The Swift methods that may override this Objective-C method, beside
-    /// `swiftVariant`: Swift's import drops words of the first piece that repeat a parameter's
-    /// type (`pinItemView:format:` with a `UIView *` is `pinItem(_:format:)`), any number of
-    /// the last words of the type's name that end the piece; or only the name `NS_SWIFT_NAME`
-    /// gives it (`names`, from the project's declarations). A Swift `override` under one of them
-    /// stops its calls being read.
+    /// The names given by hand (`NS_SWIFT_NAME`, among `names`, the project's declarations) a
+    /// Swift method may override this Objective-C method by: a Swift `override` under one of
+    /// them stops its calls being read. The names Swift's import gives it are matched by
+    /// `ImportedNames`.
     public func swiftOverrideCandidates(named names: [SwiftName]) -> [HelperSignature] {
         guard style == .objc, let variant = swiftVariant else { return [] }
         let mine = names.filter { $0.isClassMethod == isClassMethod && $0.selector == labels }
@@ -243,23 +239,7 @@ extension HelperSignature {
         // A macro's argument that reads as a name may be one.
         let given = mine.filter { !$0.name.isEmpty && $0.isCertain }.flatMap(renamed)
         let guessed = mine.filter { !$0.name.isEmpty && !$0.isCertain }.flatMap(renamed)
-        if isNamedByHand(in: mine) { return given + guessed }
-        // The words ending both the piece the first parameter goes with and its type's name.
-        var result: [HelperSignature] = []
-        let inName = variant.labels.first == "_"
-        let piece = Self.words(inName ? variant.name : variant.labels[0])
-        for type in Set(mine.compactMap(\.firstParameterType)) {
-            let typeWords = Self.words(type)
-            var k = 1
-            while k < piece.count, k <= typeWords.count, piece[piece.count - k] == typeWords[typeWords.count - k] {
-                var pruned = variant
-                let kept = piece.dropLast(k).joined()
-                if inName { pruned.name = kept } else { pruned.labels[0] = kept }
-                if !result.contains(pruned) { result.append(pruned) }
-                k += 1
-            }
-        }
-        return result + given + guessed
+        return given + guessed
     }
 
     /// Whether a name given by hand among `names` (the project's of this method) is the one
