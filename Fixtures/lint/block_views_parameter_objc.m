@@ -31,5 +31,19 @@
         [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
     };
     framed(@"H:|[frame]|", row);
+
+    // Traps: a block that adds to its parameter through a message, and one assigned another block.
+    void (^widened)(NSString *, NSMutableDictionary *) = ^(NSString *format, NSMutableDictionary *views) {
+        [views addEntriesFromDictionary:@{@"frame": self.view}];
+        [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    };
+    widened(@"H:|[frame]-[caption]|", [row mutableCopy]);
+    void (^later)(NSString *, NSDictionary *) = ^(NSString *format, NSDictionary *views) {
+        [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    };
+    later = ^(NSString *format, NSDictionary *views) {
+        [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:@{@"frame": self.view}]];
+    };
+    later(@"H:|[frame]|", row);
 }
 @end

@@ -122,3 +122,25 @@ struct RowLayout {
     }
     static func make(_ parts: [String: UIView]) -> RowLayout { RowLayout(rowParts: parts) }
 }
+
+// Traps: writes through a reference or a key path, a reference type, and a parameter whose label
+// (not its name) is the property's.
+final class Referenced: UIView {
+    private var refViews = [String: UIView]()
+    private var pathViews = [String: UIView]()
+    private var mutableViews: NSMutableDictionary = NSMutableDictionary()
+    private var labelViews = [String: UIView]()
+    func fill() {
+        Registry.fill(&self.refViews)
+        self[keyPath: \Referenced.pathViews]["badge"] = UIView()
+        let alias = mutableViews
+        alias["badge"] = UIView()
+    }
+    func configure(labelViews extra: [String: UIView]) { labelViews["badge"] = extra["badge"] }
+    func layOut() {
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[badge]|", options: [], metrics: nil, views: refViews))
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[badge]|", options: [], metrics: nil, views: pathViews))
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[badge]|", options: [], metrics: nil, views: mutableViews as! [String: Any]))
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[badge]|", options: [], metrics: nil, views: labelViews))
+    }
+}

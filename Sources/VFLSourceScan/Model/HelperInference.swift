@@ -646,13 +646,20 @@ extension SourceScanner {
         let (a, b) = unparenthesized(format)
         guard b - a == 1, tokens[a].kind == .identifier, case .parameter(let brace) = resolve(a), blockKind(brace) == .closure,
               let name = closureHelperName(brace), let p = closureParameters(brace).firstIndex(of: nameBytes(a)) else { return nil }
-        // `^(UIView *host, NSString *format, NSDictionary *views) { … views:views … }`.
+        // `^(UIView *host, NSString *format, NSDictionary *views) { … views:views … }`: the body
+        // uses the parameter only there (or reads it by key), and the local is never assigned
+        // another block.
         func ownParameter(_ range: (Int, Int)?) -> Int? {
             guard let range else { return nil }
             let (x, y) = unparenthesized(range)
             guard y - x == 1, tokens[x].kind == .identifier, case .parameter(brace) = resolve(x),
-                  changes(of: nameBytes(x), from: brace, to: closing(brace)).isEmpty else { return nil }
-            return closureParameters(brace).firstIndex(of: nameBytes(x))
+                  !changedAfterDeclaration(name) else { return nil }
+            let parameter = nameBytes(x)
+            for t in brace + 1..<closing(brace) where t != x && tokens[t].kind == .identifier && bytesEqual(tokens[t], parameter)
+                && !isPunct(t - 1, UInt8(ascii: ".")) && !isPunct(t + 1, UInt8(ascii: ":")) {   // (a label, `views:`)
+                guard isPunct(t + 1, UInt8(ascii: "[")), !isPunct(closing(t + 1) + 1, UInt8(ascii: "=")) else { return nil }
+            }
+            return closureParameters(brace).firstIndex(of: parameter)
         }
         return ClosureHelper(declaration: name, format: p, options: options, metrics: metrics, views: views, function: function,
                              optionsUnknown: optionsUnknown, viewsParameter: ownParameter(views), metricsParameter: ownParameter(metrics))

@@ -365,6 +365,9 @@ extension SourceScanner {
         let keyword = typeHeader(block(of: d))?.keyword
         guard keyword == "class" || keyword == "actor" || isStaticDeclaration(d),
               !tokens.indices.contains(where: { tokens[$0].kind == .identifier && matchesAny($0, Self.decodingProtocols) }) else { return nil }
+        // A Swift dictionary, a value (an `NSMutableDictionary` is changed through any reference).
+        guard isPunct(initial.0, UInt8(ascii: "[")) || isIdentifier(initial.0, "Dictionary"),
+              !(d + 1..<initial.1).contains(where: { isIdentifier($0, "NSMutableDictionary") || isIdentifier($0, "NSDictionary") }) else { return nil }
         let name = nameBytes(d)
         guard !memberHasAccessors(name), case .known(var result) = dictionary(initial.0, initial.1, depth: depth + 1) else { return nil }
         result.steps = note(Int(tokens[d].start), "'\(text(d))' is a property; every write of its keys in this file is read")
@@ -378,20 +381,25 @@ extension SourceScanner {
                 if isIdentifier(t - 2, "self"), typeName(type) != ownType,
                    (declarations[nameKey(d)] ?? []).contains(where: { block(of: $0) == type }) { continue }
             } else {
-                // Another variable, parameter or property of the name.
+                // Another variable, parameter or property of the name (a parameter by its own
+                // name: `func f(views extra: …)` has none called `views`).
                 switch resolve(t) {
-                case .parameter: continue
+                case .parameter(let owner) where parsedSignature(owner)?.names.contains(name) ?? true: continue
                 case .declaration(let other) where other != d: continue
                 case .conditional: return nil
                 default: break
                 }
                 if isIdentifier(t - 1, "let") || isIdentifier(t - 1, "var") { continue }
             }
-            // A key path (`\.views`) or a reference (`&views`) may write it anywhere; a tuple
-            // assigned whole (`(views, rows) = make()`) writes it.
-            if isPunct(t - 1, UInt8(ascii: "&")) || member && isPunct(t - 2, UInt8(ascii: "\\")) || isPunct(t - 1, UInt8(ascii: "\\")) { return nil }
-            if let open = enclosingOpen(t, UInt8(ascii: "(")), isPunct(closing(open) + 1, UInt8(ascii: "=")), !isPunct(closing(open) + 2, UInt8(ascii: "=")) {
-                return nil
+            // A key path (`\.views`, `\Cell.views`) or a reference (`&views`, `&self.views`) may
+            // write it anywhere; so does a tuple assigned whole (`(views, rows) = make()`).
+            var chain = t
+            while isPunct(chain - 1, UInt8(ascii: ".")) && chain >= 2 && tokens[chain - 2].kind == .identifier { chain -= 2 }
+            if isPunct(chain - 1, UInt8(ascii: "&")) || isPunct(chain - 1, UInt8(ascii: "\\")) || member && isPunct(t - 2, UInt8(ascii: "\\")) { return nil }
+            var open = enclosingOpen(t, UInt8(ascii: "("))
+            while let o = open {
+                if isPunct(closing(o) + 1, UInt8(ascii: "=")) && !isPunct(closing(o) + 2, UInt8(ascii: "=")) { return nil }
+                open = enclosingOpen(o, UInt8(ascii: "("))
             }
             if isPunct(t + 1, UInt8(ascii: "[")) {
                 let close = closing(t + 1)

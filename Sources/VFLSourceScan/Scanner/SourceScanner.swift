@@ -341,7 +341,13 @@ final class SourceScanner {
                         }
                         continue
                     }
-                    objcMessage(piece: index, function: nil)
+                    // A project's method with a selector of its own (`+constraintsWithVisualFormat:views:`)
+                    // is read as itself.
+                    if hasSignatureHelpers, let (function, arguments) = helperCall(at: index) {
+                        signatureCall(index, function, arguments)
+                    } else {
+                        objcMessage(piece: index, function: nil)
+                    }
                 } else if let function = functionIndex.registered.first(where: { equals(tokens[index], $0.formatLabel) }) {
                     objcMessage(piece: index, function: function)
                 } else if hasSignatureHelpers, let (function, arguments) = helperCall(at: index) {
