@@ -322,9 +322,9 @@ final class SourceScanner {
                 // views: a, b)`) is read as itself, unless the call passes `metrics:` as Apple's does.
                 let isAPI = isIdentifier(index, "withVisualFormat")
                 if let name, !isIdentifier(name - 1, "func"),   // not the helper's declaration
-                   !isAPI || !passesLabel("metrics", open: name + 1),
                    let function = functionIndex.registered.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)
-                                                           && passesViews(open: name + 1, to: $0) }) {
+                                                           && passesViews(open: name + 1, to: $0) }),
+                   !isAPI || !passesLabel("metrics", open: name + 1) {
                     swiftCall(label: index, function: function)
                 } else if isAPI {
                     if let name, helperCalls.contains(name) { continue }
