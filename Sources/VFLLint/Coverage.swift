@@ -64,7 +64,10 @@ public struct LintCoverage: Sendable {
     public var checkedPhrase: String? {
         guard seen > 0 else { return nil }
         let notChecked = seen - checked
-        let names = viewsUnknown > 0 ? "; view names not checked in \(viewsUnknown): views not visible" : ""
+        // What was seen of the views: not at all (names unchecked), or in part (a name is only
+        // hinted at when it is near a key seen, never reported as an error).
+        let names = (viewsUnknown > 0 ? "; view names not checked in \(viewsUnknown): views not visible" : "")
+            + (viewsAtLeast > 0 ? "; view names only hinted at in \(viewsAtLeast): views known in part" : "")
         guard notChecked > 0 else { return "checked \(checked) format\(checked == 1 ? "" : "s")" + names }
         var reasons: [String] = []
         if dynamicFormats > 0 { reasons.append("\(dynamicFormats) built at run time") }

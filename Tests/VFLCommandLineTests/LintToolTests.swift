@@ -169,6 +169,9 @@ final class LintToolTests: BinaryTestCase {
         _ = try write("Sources/Panel.swift", "func f(_ views: [String: UIView]) { _ = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: [], metrics: nil, views: views) }\n")
         XCTAssertTrue(try run(["--statistics", directory.path]).2.contains("checked formats whose views dictionary is not seen whole (view names not checked, or only as hints), where each is passed:\n"
             + "  \(directory.path)/Sources/Panel.swift:1:90: not visible: 'views' is a parameter: its contents are decided by the caller\n"))
+        // Views known only in part: the summary says their names are only hinted at.
+        _ = try write("Sources/Panel.swift", "func f(_ extra: [String: UIView]) { var views = [\"a\": UIView()]; views.merge(extra) { a, _ in a }; _ = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]-[b]|\", options: [], metrics: nil, views: views) }\n")
+        XCTAssertTrue(try run([directory.path]).2.contains("view names only hinted at in 1: views known in part"))
         try FileManager.default.removeItem(at: directory.appendingPathComponent("Sources/Panel.swift"))
         // Everything checked: the summary says so too.
         _ = try write("Sources/Layout.m", "void f(void) { [NSLayoutConstraint constraintsWithVisualFormat:@\"H:|[a]|\" options:0 metrics:nil views:@{@\"a\": a}]; }\n")
