@@ -152,8 +152,16 @@ public struct LintCoverage: Sendable {
             text += unreached == 1
                 ? "1 string that reads as a format, not checked: nothing vfl-lint follows hands it to Auto Layout\n"
                 : "\(unreached) strings that read as formats, not checked: nothing vfl-lint follows hands them to Auto Layout\n"
-            for (callee, count) in unreachedByCallee.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
+            let sorted = unreachedByCallee.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key })
+            for (callee, count) in sorted where !unreadableHelpers.contains(callee) {
                 text += "  \(count) " + Self.unreachedReason(callee, unreadable: unreadableHelpers) + "\n"
+            }
+            // The helpers found but not read share one reason: said once, then each helper.
+            let unread = sorted.filter { unreadableHelpers.contains($0.key) }
+            if !unread.isEmpty {
+                text += "  \(unread.reduce(0) { $0 + $1.value }) passed to helpers vfl-lint found but does not read (each is defined more than one way in the project, "
+                    + "or a Swift subclass overrides it, so the views it passes depend on the object it is sent to):\n"
+                for (callee, count) in unread { text += "    \(count) '\(callee)'\n" }
             }
         }
         return text
