@@ -419,6 +419,44 @@ extension SourceScanner {
         return HelperSignature.ObjCExposure(selector: custom ?? HelperSignature.objcSelector(name: name, labels: labels), isClassMethod: isStatic)
     }
 
+    /// What the modifiers and attributes before a Swift declaration's keyword (`func`, `var`)
+    /// say of it.
+    struct SwiftModifiers {
+        var isOverride = false
+        /// `class` or `static`: the type's own.
+        var isClassMember = false
+        /// `private`, `fileprivate`, `private(set)`: only this file can set it.
+        var isPrivate = false
+        var isDynamic = false
+        /// An attribute (`@objc`, `@Published`, `@available(…)`).
+        var hasAttribute = false
+    }
+
+    /// The modifiers and attributes before the keyword at `keyword`, read back to the first
+    /// word that is neither; nil for a language without them.
+    func swiftModifiers(before keyword: Int) -> SwiftModifiers? {
+        guard language == .swift else { return nil }
+        var result = SwiftModifiers()
+        var m = keyword - 1
+        while m >= 0 && m > keyword - 24 {
+            if isPunct(m, UInt8(ascii: ")")), Int(match[m]) >= 1 {
+                let open = Int(match[m])
+                if open >= 2, isPunct(open - 2, UInt8(ascii: "@")) { result.hasAttribute = true; m = open - 3; continue }   // `@objc(…)`
+                if isIdentifier(open - 1, "private") { result.isPrivate = true; m = open - 2; continue }               // `private(set)`
+                break
+            }
+            guard tokens[m].kind == .identifier, !isPunct(m - 1, UInt8(ascii: ".")) else { break }
+            if isPunct(m - 1, UInt8(ascii: "@")) { result.hasAttribute = true; m -= 2; continue }
+            guard matchesAny(m, Self.swiftModifiers) || isIdentifier(m, "lazy") else { break }
+            if isIdentifier(m, "override") { result.isOverride = true }
+            if isIdentifier(m, "class") || isIdentifier(m, "static") { result.isClassMember = true }
+            if isIdentifier(m, "private") || isIdentifier(m, "fileprivate") { result.isPrivate = true }
+            if isIdentifier(m, "dynamic") { result.isDynamic = true }
+            m -= 1
+        }
+        return result
+    }
+
     static let swiftModifiers = WordSet(["public", "private", "fileprivate", "internal", "open", "static", "class", "final",
                                          "override", "dynamic", "mutating", "nonisolated", "required", "convenience", "package"])
 

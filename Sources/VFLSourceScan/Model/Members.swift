@@ -347,29 +347,20 @@ extension SourceScanner {
     private func readFilledAcrossFile(_ d: Int, initial: (Int, Int), depth: Int) -> DictionaryKnowledge? {
         // `private var`, `private(set) var`, `fileprivate var`; no attribute (a property wrapper
         // keeps the value elsewhere, `@objc` lets key-value coding set it) and no observer.
-        guard isIdentifier(d - 1, "var") else { return nil }
-        var m = d - 2, isPrivate = false
-        while m >= 0 {
-            if isPunct(m, UInt8(ascii: ")")), Int(match[m]) > 0, isIdentifier(Int(match[m]) - 1, "private") { isPrivate = true; m = Int(match[m]) - 2; continue }
-            guard tokens[m].kind == .identifier, matchesAny(m, Self.swiftModifiers) || isIdentifier(m, "lazy"), !isPunct(m - 1, UInt8(ascii: ".")) else { break }
-            if isIdentifier(m, "private") || isIdentifier(m, "fileprivate") { isPrivate = true }
-            if isIdentifier(m, "dynamic") { return nil }
-            m -= 1
-        }
-        if m >= 1 && isPunct(m - 1, UInt8(ascii: "@")) || isPunct(m, UInt8(ascii: ")")) && Int(match[m]) >= 2 && isPunct(Int(match[m]) - 2, UInt8(ascii: "@")) {
-            return nil
-        }
+        guard isIdentifier(d - 1, "var"), let modifiers = swiftModifiers(before: d - 1), !modifiers.hasAttribute, !modifiers.isDynamic else { return nil }
+        let isPrivate = modifiers.isPrivate
         // A class's or an actor's (a struct's memberwise initializer sets it from any
-        // dictionary; a static has none); and no synthesized decoding in the file
-        // (`Decodable` fills a property from data).
+        // dictionary; a static has none).
         let keyword = typeHeader(block(of: d))?.keyword
-        guard keyword == "class" || keyword == "actor" || isStaticDeclaration(d),
-              !tokens.indices.contains(where: { tokens[$0].kind == .identifier && matchesAny($0, Self.decodingProtocols) }) else { return nil }
+        guard keyword == "class" || keyword == "actor" || modifiers.isClassMember else { return nil }
         // A Swift dictionary, a value (an `NSMutableDictionary` is changed through any reference).
         guard isPunct(initial.0, UInt8(ascii: "[")) || isIdentifier(initial.0, "Dictionary"),
               !(d + 1..<initial.1).contains(where: { isIdentifier($0, "NSMutableDictionary") || isIdentifier($0, "NSDictionary") }) else { return nil }
         let name = nameBytes(d)
-        guard !memberHasAccessors(name), case .known(var result) = dictionary(initial.0, initial.1, depth: depth + 1) else { return nil }
+        // No synthesized decoding in the file (`Decodable` fills a property from data), looked
+        // for last: it reads the whole file.
+        guard !memberHasAccessors(name), case .known(var result) = dictionary(initial.0, initial.1, depth: depth + 1),
+              !tokens.indices.contains(where: { tokens[$0].kind == .identifier && matchesAny($0, Self.decodingProtocols) }) else { return nil }
         result.steps = note(Int(tokens[d].start), "'\(text(d))' is a property; every write of its keys in this file is read")
         let ownType = typeName(block(of: d))
         for t in tokens.indices where t != d && tokens[t].kind == .identifier && bytesEqual(tokens[t], name) {

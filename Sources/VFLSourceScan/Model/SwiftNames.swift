@@ -186,21 +186,11 @@ extension SourceScanner {
         return (k + 1..<closing(k)).contains { Int(braceParent[$0]) == k && (isIdentifier($0, "set") || isIdentifier($0, "willSet") || isIdentifier($0, "didSet")) }
     }
 
-    /// For the `func` or `var` at `t`, when a modifier before it is `override` (attributes and
-    /// `@objc(…)` passed over): whether it is a class member (`class`, `static`); nil when none is.
+    /// For the `func` or `var` at `t`, when a modifier before it is `override`: whether it is a
+    /// class member (`class`, `static`); nil when none is.
     private func overridesAsClassMember(_ t: Int) -> Bool? {
-        var m = t - 1
-        var isOverride = false, isClassMember = false
-        while m >= 0 && m > t - 24 {
-            if isPunct(m, UInt8(ascii: ")")), Int(match[m]) >= 2, isPunct(Int(match[m]) - 2, UInt8(ascii: "@")) { m = Int(match[m]) - 3; continue }
-            guard tokens[m].kind == .identifier else { break }
-            if isPunct(m - 1, UInt8(ascii: "@")) { m -= 2; continue }
-            guard matchesAny(m, Self.swiftModifiers) else { break }
-            if isIdentifier(m, "override") { isOverride = true }
-            if isIdentifier(m, "class") || isIdentifier(m, "static") { isClassMember = true }
-            m -= 1
-        }
-        return isOverride ? isClassMember : nil
+        guard let modifiers = swiftModifiers(before: t), modifiers.isOverride else { return nil }
+        return modifiers.isClassMember
     }
 }
 

@@ -362,9 +362,7 @@ final class SourceScanner {
     /// alike but for it, each call reaches the one whose label it writes).
     func passesViews(open: Int, to function: FormatFunction) -> Bool {
         guard function.positionalKeys != nil, isPunct(open, UInt8(ascii: "(")) else { return true }
-        return split(open + 1, min(closing(open), open + Self.longestArgument)).contains { part in
-            part.1 - part.0 >= 2 && tokens[part.0].kind == .identifier && isPunct(part.0 + 1, UInt8(ascii: ":")) && equals(tokens[part.0], function.viewsLabel)
-        }
+        return passesLabel(function.viewsLabel, open: open)
     }
 
     /// Whether the Swift call whose arguments open at `open` has an argument labelled `label`.
