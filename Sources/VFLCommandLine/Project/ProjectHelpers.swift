@@ -75,7 +75,7 @@ enum ProjectHelpers {
         for (file, helpers) in zip(unread, defined) { if let helpers { known[file.path] = helpers } }
         let positional = positionalHelpers(files, buffer: buffer?.language == .swift ? buffer?.bytes : nil, known: known)
         // A function read by its views one by one is read so, never by its signature.
-        let signatures = signatureHelpers(files, buffer: buffer, except: Set(positional.map(\.name)), known: known)
+        let signatures = signatureHelpers(files, buffer: buffer, positional: positional, known: known)
         return positional + signatures
     }
 
@@ -110,7 +110,8 @@ enum ProjectHelpers {
     /// last round found. A signature the project also gives a function that is no such helper is
     /// kept, marked ambiguous, so no file reads it as its own.
     static func signatureHelpers(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)?,
-                                 except positional: Set<String> = [], known defined: [String: DefinedHelpers] = [:]) -> [FormatFunction] {
+                                 positional positionalHelpers: [FormatFunction] = [], known defined: [String: DefinedHelpers] = [:]) -> [FormatFunction] {
+        let positional = Set(positionalHelpers.map(\.name))
         var sources = files.filter { SourceLanguage(path: $0.path) != nil }.map { ($0.path, $0.largestFile, [UInt8]?.none) }
         if let buffer { sources.append(("", Int.max, buffer.bytes)) }
         let languages = sources.map { $0.2 != nil ? buffer!.language : SourceLanguage(path: $0.0)! }
@@ -120,10 +121,13 @@ enum ProjectHelpers {
         let readBefore = sources.map { source in defined[source.0].map { sharedWithOtherFiles($0.signatures, path: source.0) } }
         for (index, signatures) in readBefore.enumerated() { perFile[index] = signatures ?? [] }
         var markers: [[UInt8]] = []
-        var known: [FormatFunction] = []
-        for _ in 0..<helperRounds {
+        // A helper may pass its format on to one that takes its views one by one, in any file:
+        // those are known from the first round, and the files that name one are read again in
+        // the second, knowing the whole project's.
+        var known: [FormatFunction] = positionalHelpers
+        for round in 0..<helperRounds {
             let knownNow = known, markersNow = markers
-            let first = known.isEmpty
+            let first = round == 0
             let found = read(sources, skip: first ? readBefore.map { $0 != nil } : nil) { index, bytes -> [HelperSignature]? in
                 guard first ? SourceScan.mayPassFormatOn(bytes) : SourceScan.mentions(any: markersNow, in: bytes) else { return nil }
                 return sharedWithOtherFiles(SourceScan.helperDefinitions(bytes, language: languages[index], known: knownNow), path: paths[index])
@@ -141,9 +145,11 @@ enum ProjectHelpers {
                 perFile[index] = definitions
             }
             if first { for signatures in readBefore.compactMap({ $0 }) { for s in signatures where newSet.insert(s).inserted { new.append(s) } } }
-            guard !new.isEmpty else { break }
-            known = HelperSignature.unambiguous(Array(perFile.joined()), definitionCounts: [:]).map(\.function)
+            guard !new.isEmpty || first && !positional.isEmpty else { break }
+            known = positionalHelpers + HelperSignature.unambiguous(perFile.joined().filter { $0.style != .swift || !positional.contains($0.name) },
+                                                                    definitionCounts: [:]).map(\.function)
             markers = new.map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) }.filter { !$0.isEmpty }
+            if first { markers += positional.sorted().map { Array($0.utf8) } }
         }
         let swiftAndOthers = perFile.joined().filter { $0.style != .swift || !positional.contains($0.name) }
         // A Swift method marked `@objc` is called from Objective-C by its selector too.

@@ -311,6 +311,8 @@ struct ParsedSignature {
     var names: [[UInt8]]
     var defaulted: [Bool]
     var variadic: [Bool]
+    /// Swift: each parameter's type, as tokens (`[UIView]`, `UIView...` without the dots).
+    var types: [(Int, Int)] = []
     /// The name's token (the first selector piece's).
     var nameToken: Int
     /// An Objective-C class method (`+`).
@@ -375,7 +377,9 @@ extension SourceScanner {
                 signature.labels.append(text(start))
                 signature.names.append(nameBytes(colon - 1))
                 signature.defaulted.append(equals != nil)
-                signature.variadic.append(typeEnd - colon >= 4 && (1...3).allSatisfy { isPunct(typeEnd - $0, UInt8(ascii: ".")) })
+                let variadic = typeEnd - colon >= 4 && (1...3).allSatisfy { isPunct(typeEnd - $0, UInt8(ascii: ".")) }
+                signature.variadic.append(variadic)
+                signature.types.append((colon + 1, variadic ? typeEnd - 3 : typeEnd))
             }
             if !isInit { signature.exposedToObjC = objcExposure(before: nameIndex - 1, name: signature.name, labels: signature.labels) }
             if !isInit, let (first, end) = parameterParts(open + 1, k).first, !isPunct(first, UInt8(ascii: "#")), end > first + 1,
@@ -831,6 +835,24 @@ extension SourceScanner {
             else if case .stored = signature.views { views = .unknown("the object '\(name)' is sent to is not made where this can see it") }
             else { views = .unknown("'\(name)' hands Auto Layout views it does not take from its caller") }
         }
+        // In a helper's body, a helper that makes the dictionary itself: the keys it makes of
+        // what this call passes, the same at every call of the helper around it.
+        var calledViews: CalledViews? = nil
+        if collected != nil {
+            switch signature.views {
+            case .positional(let prefix, let p):
+                let variadic = signature.variadic.indices.contains(p) && signature.variadic[p]
+                if let known = viewsArgument.flatMap({ positionalDictionary($0, prefix: prefix, variadic: variadic) })?.argument { calledViews = .own(known.entries) }
+                else { calledViews = variadic ? .unknown : .positional(prefix: prefix) }
+            case .keyed(let keys, let parameters):
+                calledViews = keyedDictionary(keys, parameters, arguments, call: index)?.argument.map { .own($0.entries) } ?? .unknown
+            case .own(let keys, let values, _):
+                calledViews = .own(zip(keys, values).map { DictionaryEntry(key: $0.0, keyRange: tokens[index].range, valueText: $0.1,
+                                                                           valueRange: tokens[index].range, number: nil) })
+            default:
+                break
+            }
+        }
         var passes = function
         passes.passesNoMetrics = signature.metrics == .none
         let optionsUnknown = signature.options == .unknown || argument(signature.options) == nil && signature.options != .none
@@ -839,7 +861,8 @@ extension SourceScanner {
             func stored(_ role: HelperArgument) -> HelperArgument? { if case .stored = role { return role }; return nil }
             collectHelper(format: format, formatsAreArray: signature.formatsAreArray, options: argument(signature.options),
                           optionsUnknown: optionsUnknown, metrics: argument(signature.metrics), passesNoMetrics: passes.passesNoMetrics,
-                          viewsArgument: viewsArgument, storedViews: stored(signature.views), storedMetrics: stored(signature.metrics))
+                          viewsArgument: viewsArgument, calledViews: calledViews, storedViews: stored(signature.views),
+                          storedMetrics: stored(signature.metrics))
             return
         }
         // Each parameter holding formats (a `nil` given for one passes none); a variadic list
@@ -852,7 +875,7 @@ extension SourceScanner {
             for format in variadic ? split(format.0, format.1) : [format] {
                 record(callName: index, format: format, options: argument(signature.options), metrics: argument(signature.metrics),
                        views: views, viewsArgument: viewsArgument, function: passes, metricsValue: readsValues ? made(signature.metrics) : nil,
-                       viewsGiven: true, formatsAreArray: isArray && !variadic, optionsUnknown: optionsUnknown)
+                       viewsGiven: true, formatsAreArray: isArray && !variadic, optionsUnknown: optionsUnknown, calledViews: calledViews)
             }
         }
     }

@@ -24,6 +24,17 @@ struct ClosureHelper {
     var metricsParameter: Int? = nil
 }
 
+/// The views a call in a helper's body hands on when the function it calls makes the
+/// dictionary itself, keyed by place or by its own keys, whatever the helper around it is given.
+enum CalledViews {
+    /// These keys, with these values, at every call of the helper around it.
+    case own([DictionaryEntry])
+    /// Keyed by place (`prefix0`, `prefix1`, …) in an array the call does not write out.
+    case positional(prefix: String)
+    /// Neither: the keys cannot be known.
+    case unknown
+}
+
 extension SourceScanner {
     // MARK: Finding helpers
 
@@ -112,7 +123,7 @@ extension SourceScanner {
     /// In `helperDefinitions`: the helper a call makes of the function around it, when the
     /// call's format is that function's parameter (or each element of it).
     func collectHelper(format: (Int, Int), formatsAreArray: Bool, options: (Int, Int)?, optionsUnknown: Bool,
-                                metrics: (Int, Int)?, passesNoMetrics: Bool, viewsArgument: (Int, Int)?,
+                                metrics: (Int, Int)?, passesNoMetrics: Bool, viewsArgument: (Int, Int)?, calledViews: CalledViews? = nil,
                                 storedViews: HelperArgument? = nil, storedMetrics: HelperArgument? = nil) {
         guard let origin = formatOrigin(format, array: formatsAreArray), let signature = parsedSignature(origin.body) else { return }
         func parameter(_ range: (Int, Int)?) -> Int? {
@@ -124,7 +135,17 @@ extension SourceScanner {
         // A variadic parameter is a list of formats (walked by a loop), never one.
         guard let p = signature.names.firstIndex(of: origin.name), !signature.variadic[p] || origin.array && !formatsAreArray,
               onlyPassedOn(origin.name, in: origin.body) else { return }
-        let views: HelperArgument = storedViews ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer)
+        // A helper that keys its views by place, or makes its own, is not given a dictionary:
+        // what the call passes it decides the keys.
+        var called: HelperArgument? = nil
+        switch calledViews {
+        case .own(let entries): called = ownViews(entries, body: origin.body, signature: signature) ?? .unknown
+        case .positional(let prefix):
+            called = parameter(viewsArgument).flatMap { signature.variadic[$0] ? nil : .positional(prefix: prefix, parameter: $0) } ?? .unknown
+        case .unknown: called = .unknown
+        case nil: break
+        }
+        let views: HelperArgument = storedViews ?? called ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer)
             ?? viewsArgument.flatMap { memberViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { propertyViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { positionalViews($0, body: origin.body, signature: signature) }
@@ -176,8 +197,14 @@ extension SourceScanner {
     /// values (`views: ["v0": separator, "v1": title]`, `NSDictionaryOfVariableBindings(item)`):
     /// the same keys at every call (`.own`).
     func ownViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
-        guard case .known(let written) = dictionary(range.0, range.1), written.isComplete, !written.entries.isEmpty,
+        guard case .known(let written) = dictionary(range.0, range.1), written.isComplete,
               !written.isMadeByHelper else { return nil }
+        return ownViews(written.entries, body: body, signature: signature)
+    }
+
+    /// `.own` views of these keys and values, for the helper whose body is `body`.
+    func ownViews(_ entries: [DictionaryEntry], body: Int, signature: ParsedSignature) -> HelperArgument? {
+        guard !entries.isEmpty else { return nil }
         // A Swift method of a class, struct or enum (not of an extension, whose type may be a
         // protocol a conforming type implements the method of itself) is told apart by its type.
         var type = ""
@@ -185,7 +212,7 @@ extension SourceScanner {
             guard !signature.isClassMethod, !isStaticDeclaration(signature.nameToken) else { return nil }
             if let header = typeHeader(enclosingType(of: body)), ["class", "struct", "enum", "actor"].contains(header.keyword) { type = header.name }
         }
-        return .own(keys: written.entries.map(\.key), values: written.entries.map(\.valueText), type: type)
+        return .own(keys: entries.map(\.key), values: entries.map(\.valueText), type: type)
     }
 
     // MARK: Helper objects

@@ -27,6 +27,87 @@ extension SourceScanner {
         return .known(DictionaryArgument(entries: entries, range: self.range(from: a, to: b), isVariableBindings: false))
     }
 
+    /// For a Swift helper taking its views by place both one by one and as an array: whether
+    /// the one argument `range` of a call is an array (`[a, b]`, a parameter `[UIView]` or
+    /// `UIView...`), one view (a parameter `UIView`, the element of a loop over such a
+    /// parameter), or nil when that cannot be told.
+    func passesArray(_ range: (Int, Int)) -> Bool? {
+        var (a, b) = unparenthesized(range)
+        if isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1 { return true }
+        if b - a > 1, isPunct(b - 1, UInt8(ascii: "!")) { b -= 1 }   // `badge!`: of the same type
+        // `self` in a view's type (not in an extension of a collection).
+        if b - a == 1, isIdentifier(a, "self") {
+            guard let header = typeHeader(enclosingType(of: a)), header.keyword != "protocol", !Self.collectionTypes.contains(header.name) else { return nil }
+            return false
+        }
+        // A type written out, `[s, e)`: an array (`[UIView]`), one view (`UIView`, `UIView?`), or nil.
+        func typeIsArray(_ s: Int, _ e: Int) -> Bool? {
+            guard e > s else { return nil }
+            if isPunct(s, UInt8(ascii: "[")) {
+                // `[UIView]`, not a dictionary `[String: UIView]`.
+                return closing(s) == e - 1 && !(s + 1..<e - 1).contains { isPunct($0, UInt8(ascii: ":")) } ? true : nil
+            }
+            guard tokens[s].kind == .identifier, !matchesAny(s, Self.notOneView),
+                  (s + 1..<e).allSatisfy({ isPunct($0, UInt8(ascii: "?")) || isPunct($0, UInt8(ascii: "!")) }) else { return nil }
+            return false
+        }
+        // The parameter `t` of the function around it.
+        func parameterIsArray(_ t: Int) -> Bool? {
+            guard case .parameter(let owner) = resolve(t), let signature = parsedSignature(owner),
+                  let p = signature.names.firstIndex(of: nameBytes(t)), p < signature.types.count else { return nil }
+            return signature.variadic[p] ? true : typeIsArray(signature.types[p].0, signature.types[p].1)
+        }
+        // A variable or property `d`, by its type (`let badge: UIView`) or its value (`[a, b]`, `UIView()`).
+        func declarationIsArray(_ d: Int) -> Bool? {
+            if isPunct(d + 1, UInt8(ascii: ":")) {
+                var e = d + 2
+                while e < tokens.count && e < d + 16 && !isPunct(e, UInt8(ascii: "=")) && !isPunct(e, UInt8(ascii: "{")) && !isPunct(e, UInt8(ascii: ";"))
+                        && !isPunct(e, UInt8(ascii: ",")) && !isPunct(e, UInt8(ascii: ")")) && !isPunct(e, UInt8(ascii: "}")) && !newline(between: e - 1, and: e, continued: false) {
+                    e = isPunct(e, UInt8(ascii: "[")) ? closing(e) + 1 : e + 1
+                }
+                return typeIsArray(d + 2, e)
+            }
+            guard let (s, e) = initializer(of: d) else { return nil }
+            if isPunct(s, UInt8(ascii: "[")) { return typeIsArray(s, e) == true && e - s > 2 ? true : nil }
+            // `UIView()`, `UILabel(frame: .zero)`: an object a type makes.
+            let first = bytes[Int(tokens[s].start)]
+            guard tokens[s].kind == .identifier, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !matchesAny(s, Self.notOneView),
+                  isPunct(s + 1, UInt8(ascii: "(")), closing(s + 1) == e - 1 else { return nil }
+            return false
+        }
+        if b - a == 3, isIdentifier(a, "self"), isPunct(a + 1, UInt8(ascii: ".")), tokens[a + 2].kind == .identifier {
+            // `self.badge`: the type's one property of that name.
+            guard let list = declarations[nameKey(a + 2)]?.filter({ isTypeOrFileLevel($0) && !isMacro($0) }), list.count == 1 else { return nil }
+            return declarationIsArray(list[0])
+        }
+        guard b - a == 1, tokens[a].kind == .identifier else { return nil }
+        switch resolve(a) {
+        case .parameter(let owner):
+            // `for view in views {`: an element of an array or list of views is one view.
+            if isIdentifier(owner - 4, "for"), bytesEqual(tokens[owner - 3], nameBytes(a)), isIdentifier(owner - 2, "in"),
+               tokens[owner - 1].kind == .identifier {
+                let sequence = owner - 1
+                guard parameterIsArray(sequence) == true, case .parameter(let function) = resolve(sequence),
+                      let signature = parsedSignature(function), let p = signature.names.firstIndex(of: nameBytes(sequence)) else { return nil }
+                // The element of `UIView...` or `[UIView]` is a `UIView`; of `[[UIView]]`, an array.
+                let (s, _) = signature.types[p]
+                return isPunct(signature.variadic[p] ? s : s + 1, UInt8(ascii: "[")) ? nil : false
+            }
+            return parameterIsArray(a)
+        case .declaration(let d):
+            return declarationIsArray(d)
+        default:
+            return nil
+        }
+    }
+
+    /// Types an extension of which makes `self` a collection.
+    static let collectionTypes: Set<String> = ["Array", "ContiguousArray", "ArraySlice", "Collection", "Sequence", "RandomAccessCollection",
+                                               "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection"]
+
+    /// Type names that may hold more than one view.
+    static let notOneView = WordSet(["Array", "ContiguousArray", "ArraySlice", "Any", "AnyObject", "some", "any"])
+
     /// For an Objective-C helper whose views are a local dictionary: the prefix and parameter
     /// when the body makes it empty and only ever writes each element of an array parameter
     /// under `[NSString stringWithFormat:@"<prefix>%d", index]`, the index counting the array

@@ -13,6 +13,10 @@ public struct FormatFunction: Sendable, Hashable {
     /// With `positionalKeys`: whether the views are one array (`views: [icon, title]`), not
     /// one argument each (`views: icon, title`).
     public var viewsAreArray = false
+    /// With `positionalKeys`: whether the project defines it both ways, for one argument each
+    /// and for an array (the tutorial's two overloads): each call is read the way its argument
+    /// is written.
+    public var viewsEitherWay = false
     /// Whether the function is seen to make its constraints without metrics (an inferred
     /// helper, whose body passes `metrics: nil`): a metric name in its format is then a mistake.
     /// Any other function may supply metrics of its own, so those of its calls are unknown.
@@ -63,8 +67,9 @@ public struct FormatFunction: Sendable, Hashable {
         var result: [FormatFunction] = []
         var ambiguous: [FormatFunction] = []
         for definition in definitions {
-            if let other = result.first(where: { $0.isCalled(as: definition) }) {
-                if other.positionalKeys != definition.positionalKeys { ambiguous.append(definition) }
+            if let k = result.firstIndex(where: { $0.isCalled(as: definition) }) {
+                if result[k].positionalKeys != definition.positionalKeys { ambiguous.append(definition) }
+                else if result[k].viewsAreArray != definition.viewsAreArray { result[k].viewsEitherWay = true }
             } else {
                 result.append(definition)
             }

@@ -301,15 +301,17 @@ final class SourceScanner {
                     // `addConstraintsWithFormat("H:|[v0]|", views: icon)`: read as the legacy
                     // form is, the format the first argument.
                     swiftCall(label: index, function: function)
-                } else if index + 2 < tokens.count, tokens[index + 2].kind == .string, !isIdentifier(index - 1, "func"),
+                } else if index + 2 < tokens.count, !isIdentifier(index - 1, "func"),
                           let function = functionIndex.registered.first(where: { $0.positionalKeys != nil && equals(tokens[index], $0.name) }),
-                          startsAsFormat(literals[Int(tokens[index + 2].value)]) {
+                          tokens[index + 2].kind == .string ? startsAsFormat(literals[Int(tokens[index + 2].value)])
+                            : tokens[index + 2].kind == .identifier && !isPunct(index + 3, UInt8(ascii: ":")) && passesLabel(function.viewsLabel, open: index + 1) {
                     // Swift 1 and 2 leave out a method's first label at its calls: the tutorial
                     // helper `func addConstraintsWithFormat(format: String, views: UIView...)`
                     // called `addConstraintsWithFormat("H:|[v0]|", views: icon)` (in Swift 3 and
                     // later that call reaches no such declaration, and would not build). Only a
                     // format written there is taken: a helper named like an SDK method
-                    // (`addConstraints(with:views:)`) must not take `addConstraints([c])`.
+                    // (`addConstraints(with:views:)`) must not take `addConstraints([c])`; a
+                    // format held in a variable is taken when the views label follows it.
                     swiftCall(label: index, function: function)
                 }
                 continue
@@ -417,18 +419,29 @@ final class SourceScanner {
         guard let format = arguments.first(where: { $0.label == label }).map({ ($0.start, $0.end) }) else { return }
         let viewsLabel = function?.viewsLabel ?? "views"
         var views = readsValues ? argument(viewsLabel).map { dictionary($0.0, $0.1) } : nil
-        if readsValues, let function, let pattern = function.positionalKeys {
+        var calledViews: CalledViews? = nil
+        if readsValues || collected != nil, let function, let pattern = function.positionalKeys {
             // Positional views: every argument after `views:`, keyed by the pattern.
             var parts = arguments.filter { equals(tokens[$0.label], viewsLabel) }
-            if function.viewsAreArray, parts.count == 1 {
+            var known: DictionaryKnowledge? = nil
+            // Defined both ways: the call reaches the one its argument fits.
+            let array: Bool? = !function.viewsEitherWay ? function.viewsAreArray : parts.count == 1 ? passesArray((parts[0].start, parts[0].end)) : false
+            if array == nil {
+                parts = []
+                known = .unknown("the views may be one view or an array, and '\(function.name)' takes either")
+                calledViews = .unknown
+            } else if array == true, parts.count == 1 {
                 // `views: [icon, title]`: the array's elements, when the call writes it out.
                 let (a, b) = unparenthesized((parts[0].start, parts[0].end))
                 if isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1 {
                     parts = split(a + 1, b - 1).filter { $0.1 > $0.0 }.map { (parts[0].label, $0.0, $0.1) }
-                    if parts.isEmpty { views = .known(DictionaryArgument(entries: [], range: range(from: a, to: b), isVariableBindings: false)) }
+                    if parts.isEmpty { known = .known(DictionaryArgument(entries: [], range: range(from: a, to: b), isVariableBindings: false)) }
                 } else {
                     parts = []
-                    views = .unknown("the views are an array not written out at the call")
+                    known = .unknown("the views are an array not written out at the call")
+                    let marker = "{index}"
+                    calledViews = pattern.hasSuffix(marker) && pattern.utf8.count > marker.utf8.count && !pattern.dropLast(marker.count).contains("{")
+                        ? .positional(prefix: String(pattern.dropLast(marker.count))) : .unknown
                 }
             }
             var entries: [DictionaryEntry] = []
@@ -439,14 +452,18 @@ final class SourceScanner {
             }
             if closing(open) > close {
                 // Views past what is read would be missing from the keys.
-                views = .unknown("the call is over \(Self.longestArgument) tokens long, more than is read")
+                known = .unknown("the call is over \(Self.longestArgument) tokens long, more than is read")
+                calledViews = .unknown
             } else if !parts.isEmpty {
-                views = .known(DictionaryArgument(entries: entries, range: range(from: parts[0].start, to: parts.last!.end), isVariableBindings: false))
+                known = .known(DictionaryArgument(entries: entries, range: range(from: parts[0].start, to: parts.last!.end), isVariableBindings: false))
+                calledViews = .own(entries)
             }
+            if readsValues, let known { views = known }
+            if calledViews == nil { calledViews = .unknown }
         }
         record(callName: label, format: format, options: argument("options"), metrics: argument("metrics"), views: views,
                viewsArgument: argument(viewsLabel), function: function,
-               formatsAreArray: function != nil && isArrayOfFormats(format))
+               formatsAreArray: function != nil && isArrayOfFormats(format), calledViews: collected != nil ? calledViews : nil)
     }
 
     /// Whether a registered helper is given an array where its format goes (`@[@"…", @"…"]`,
@@ -467,17 +484,21 @@ final class SourceScanner {
         guard let arguments = messageArguments(piece: piece), let format = arguments["format"] else { return }
         let viewsArgument = arguments[function?.viewsLabel ?? "views"]
         var views = readsValues ? viewsArgument.map { dictionary($0.0, $0.1) } : nil
-        if readsValues, let function, let pattern = function.positionalKeys, let v = viewsArgument {
+        var calledViews: CalledViews? = nil
+        if readsValues || collected != nil, let function, let pattern = function.positionalKeys {
             var entries: [DictionaryEntry] = []
-            for (n, part) in split(v.0, v.1).enumerated() {
+            let parts = viewsArgument.map { split($0.0, $0.1) } ?? []
+            for (n, part) in parts.enumerated() {
                 let r = range(from: part.0, to: part.1)
                 entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
                                                valueText: text(from: part.0, to: part.1), valueRange: r, number: nil))
             }
-            views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false))
+            if readsValues, let v = viewsArgument { views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false)) }
+            calledViews = collected != nil ? .own(entries) : nil
         }
         record(callName: piece, format: format, options: arguments["options"], metrics: arguments["metrics"], views: views,
-               viewsArgument: viewsArgument, function: function, formatsAreArray: function != nil && isArrayOfFormats(format))
+               viewsArgument: viewsArgument, function: function, formatsAreArray: function != nil && isArrayOfFormats(format),
+               calledViews: calledViews)
     }
 
     /// The arguments of the message whose first selector piece is at `piece`, by piece name (the
@@ -517,7 +538,7 @@ final class SourceScanner {
     func record(callName: Int, format: (Int, Int), options: (Int, Int)?, metrics: (Int, Int)?,
                          views: DictionaryKnowledge?, viewsArgument: (Int, Int)?, function: FormatFunction?,
                          metricsValue metricsOverride: DictionaryKnowledge? = nil, viewsGiven viewsGivenOverride: Bool? = nil,
-                         formatsAreArray: Bool = false, optionsUnknown: Bool = false) {
+                         formatsAreArray: Bool = false, optionsUnknown: Bool = false, calledViews: CalledViews? = nil) {
         // Code that is never built (`#if 0`, `#elif 0`, after `#if 1`; `isCompiledOut`): nothing in it runs.
         if isCompiledOut(callName) { return }
         if !formatsAreArray, let helper = closureHelper(format: format, options: options, metrics: metrics, views: viewsArgument,
@@ -526,7 +547,8 @@ final class SourceScanner {
         }
         if collected != nil {
             collectHelper(format: format, formatsAreArray: formatsAreArray, options: options, optionsUnknown: optionsUnknown,
-                          metrics: metrics, passesNoMetrics: function?.passesNoMetrics ?? false, viewsArgument: viewsArgument)
+                          metrics: metrics, passesNoMetrics: function?.passesNoMetrics ?? false, viewsArgument: viewsArgument,
+                          calledViews: calledViews)
             return
         }
         var values = formatsAreArray
