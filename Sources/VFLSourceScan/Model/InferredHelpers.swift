@@ -92,6 +92,15 @@ extension SourceScanner {
         // A call's `options:` are read as the API's: a parameter so labelled must be passed on.
         if optionsParameter == nil && signature.parameters.contains(where: { $0.label == "options" }) { return nil }
         let end = closing(body)
+        // `for (index, view) in view.enumerated() {`: a loop whose element takes the list's own
+        // name, which in the loop is the element.
+        let list = viewsParameter.name
+        let shadowing = (body + 1..<max(body + 1, end - 12)).first { k in
+            isIdentifier(k, "for") && isPunct(k + 1, UInt8(ascii: "(")) && tokens[k + 2].kind == .identifier && isPunct(k + 3, UInt8(ascii: ","))
+                && isIdentifier(k + 4, list) && isPunct(k + 5, UInt8(ascii: ")")) && isIdentifier(k + 6, "in") && isIdentifier(k + 7, list)
+                && isPunct(k + 8, UInt8(ascii: ".")) && isIdentifier(k + 9, "enumerated") && isPunct(k + 10, UInt8(ascii: "("))
+                && isPunct(k + 11, UInt8(ascii: ")")) && isPunct(k + 12, UInt8(ascii: "{"))
+        }.map { ($0 + 4)...closing($0 + 12) }
         // The call's statement may return what it makes (`return NSLayoutConstraint.constraints(…)`).
         let returnsTheCall = expressionStart(before: open) - 1
         for k in body + 1..<end where tokens[k].kind == .identifier {
@@ -105,7 +114,7 @@ extension SourceScanner {
             guard boundAgain || !isPunct(k - 1, UInt8(ascii: ".")) && !isPunct(k + 1, UInt8(ascii: ":")) else { continue }   // a member, a label
             if isIdentifier(k, formatParameter.name) && k != format.0 { return nil }
             if let optionsParameter, isIdentifier(k, optionsParameter.name) && k != options.0 { return nil }
-            if isIdentifier(k, viewsParameter.name) && !(isPunct(k + 1, UInt8(ascii: ".")) || isPunct(k + 1, UInt8(ascii: "["))) { return nil }
+            if isIdentifier(k, list) && !(isPunct(k + 1, UInt8(ascii: ".")) || isPunct(k + 1, UInt8(ascii: "["))) && shadowing?.contains(k) != true { return nil }
         }
         guard let prefix = positionalPrefix(dictionary: views.0, views: viewsParameter.name, body: body, end: end) else { return nil }
         var function = FormatFunction(name: signature.name, formatLabel: formatParameter.label, positionalKeys: prefix + "{index}", passesNoMetrics: true,
