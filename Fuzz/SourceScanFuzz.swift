@@ -38,6 +38,14 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
                 check(inFile(entry.keyRange) && inFile(entry.valueRange), "dictionary ranges")
             }
         }
+        // The properties a file may reach are among those asked about, and a sealed scan reads
+        // the file as any other does.
+        let asked = ["views", "a", "parts"]
+        check(SourceScan.propertiesNamed(asked, in: bytes, language: language).isSubset(of: Set(asked)), "properties named")
+        let unsealed = scan.definedHelpers?.unsealedProperties ?? []
+        check(language == .swift || unsealed.isEmpty, "unsealed properties are Swift's")
+        check(SourceScan.scan(bytes, language: language, functions: [helper], sealedProperties: Set(unsealed)).formats.count == scan.formats.count,
+              "a sealed scan finds the same formats")
         let selectors: Set<[String]> = [["pinItemView", "format"], ["a", "b"], ["a"]]
         let names = SourceScan.swiftNames(bytes, language: language, selectors: selectors)
         for named in names {

@@ -23,7 +23,7 @@ final class ToolbarView: UIView {
         // A typo in a format whose dictionary comes from a helper is still an error.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-[shaer]-|", options: [], metrics: nil, views: buttons))
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[back]-gpa-|", options: [], metrics: Self.spacing, views: buttons))
-        // A parameter and a property written elsewhere: unknown, no finding.
+        // A parameter, and a property other files may write (read alone, outside a work tree): unknown.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[anything]-|", options: [], metrics: nil, views: given))
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-[whatever]-|", options: [], metrics: nil, views: extraViews))
     }

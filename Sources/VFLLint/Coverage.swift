@@ -173,8 +173,8 @@ public struct LintCoverage: Sendable {
 /// in part or not at all, with the steps that say why (`vfl-lint --explain-site FILE:LINE`).
 public enum SiteExplanation {
     public static func explain(_ bytes: [UInt8], language: SourceLanguage, line: Int, functions: [FormatFunction] = [],
-                               platform: Platform = .ios) -> String? {
-        let scan = SourceScan.scan(bytes, language: language, functions: functions, recordSteps: true)
+                               sealedProperties: Set<String> = [], platform: Platform = .ios) -> String? {
+        let scan = SourceScan.scan(bytes, language: language, functions: functions, recordSteps: true, sealedProperties: sealedProperties)
         let lines = LineTable(bytes)
         func lineOf(_ offset: Int) -> Int { lines.location(of: offset).line }
         let here = scan.formats.filter { format in

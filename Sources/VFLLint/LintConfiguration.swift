@@ -12,6 +12,10 @@ public struct LintConfiguration: Sendable {
     public var excluded: [String] = []
     public var platform: Platform = .ios
     public var functions: [FormatFunction] = []
+    /// Not read from `.vfl.json` but found by the tool over the project: the internal Swift
+    /// dictionary properties of the file no other file of the project names, whose keys are
+    /// then known whole (`SourceScan.scan`).
+    public var sealedProperties: Set<String> = []
     /// Files larger than this many bytes are not checked and make the run fail (exit 2):
     /// `max_file_size_mb` in `.vfl.json`. A file that was not checked is never a pass.
     public var maxFileBytes = 64 << 20

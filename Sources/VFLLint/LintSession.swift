@@ -15,6 +15,7 @@ public struct LintSession: Sendable {
         self.configuration = configuration
         enabled = Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule))
         var linter = Linter(platform: configuration.platform, functions: configuration.functions, rules: enabled)
+        linter.sealedProperties = configuration.sealedProperties
         linter.notes = notes
         self.linter = linter
     }

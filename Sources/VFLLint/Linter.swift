@@ -36,6 +36,9 @@ public struct Linter: Sendable {
     }
     /// The helpers among `functions` whose calls are not read, by name (worked out once).
     private(set) var unreadableCalls: Set<String> = []
+    /// The internal dictionary properties no other file of the project names
+    /// (`LintConfiguration.sealedProperties`).
+    public var sealedProperties: Set<String> = []
 
     /// The file rules to run (ids), or nil for all; a rule that is off costs nothing.
     public var rules: Set<String>?
@@ -98,7 +101,7 @@ public struct Linter: Sendable {
         var dynamic: [(offset: Int, reason: String, namesChecked: Bool)] = []
         // Where the checked formats whose views are not seen whole are passed, and why.
         var unseen: [(offset: Int, reason: String?)] = []
-        var scan = SourceScan.scan(bytes, language: language, functions: functions) { embedded in
+        var scan = SourceScan.scan(bytes, language: language, functions: functions, sealedProperties: sealedProperties) { embedded in
             coverage.add(embedded)
             calls.insert(embedded.callRange.lowerBound)
             reached.append(embedded.argumentRange)

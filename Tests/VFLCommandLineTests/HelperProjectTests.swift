@@ -67,4 +67,56 @@ final class HelperProjectTests: ScratchTestCase {
         XCTAssertFalse(err.contains("no findings in 1 file\n"), err)
         XCTAssertTrue(err.contains("checked 0 of 2 formats; 2 not checked (2 passed to code vfl-lint does not follow)"), err)
     }
+
+    /// An internal dictionary property filled in its own file is known whole in a git work tree
+    /// where no other file names it; a member access or a subclass's bare use elsewhere, or a
+    /// tree git does not track, leaves its keys hints.
+    func testInternalPropertyNoOtherFileNamesIsKnownWhole() throws {
+        try write("Badge.swift", """
+            import UIKit
+            final class Badge: UIView {
+                var parts = [String: UIView]()
+                let caption = UILabel()
+                func build() {
+                    caption.translatesAutoresizingMaskIntoConstraints = false
+                    parts["caption"] = caption
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[captoin]|", options: [], metrics: nil, views: parts))
+                }
+            }
+            """)
+        // Its own `parts`, a parameter and a label of the name: not the badge's.
+        try write("Shelf.swift", """
+            import UIKit
+            final class Shelf: UIView {
+                var parts: [String: UIView] = [:]
+                func fill(parts extra: [String: UIView]) { parts = extra }
+                func make(parts: Int) -> Badge { Badge() }
+            }
+            """)
+        var (status, out, err) = try tool("vfl-lint", ["."])
+        XCTAssertEqual(status, 0, out)
+        XCTAssertTrue(err.contains("view names only hinted at in 1"), err)
+        _ = try runGit(["init", "-q"], in: directory)
+        _ = try runGit(["add", "."], in: directory)
+        (status, out, _) = try tool("vfl-lint", ["Badge.swift"])
+        XCTAssertEqual(status, 1, out)
+        XCTAssertTrue(out.contains("Badge.swift:8:78: error: 'captoin' is not a key in the views dictionary"), out)
+        (status, out, _) = try tool("vfl-lint", ["--explain-site", "Badge.swift:8"])
+        XCTAssertTrue(out.contains("no other file of the project names it"), out)
+        // An editor's buffer of the file is read alike.
+        let buffer = try String(contentsOf: directory.appendingPathComponent("Badge.swift"), encoding: .utf8)
+        (status, out, _) = try tool("vfl-lint", ["--stdin-filename", "Badge.swift", "-"], stdin: buffer)
+        XCTAssertEqual(status, 1, out)
+        XCTAssertTrue(out.contains("'captoin' is not a key in the views dictionary"), out)
+        // Another file writes it through a member, or a subclass by its bare name: a file git
+        // does not track yet, and one the configuration excludes, count too.
+        try write(".vfl.json", "{\"excluded\": [\"Other.swift\"]}\n")
+        for other in ["func reset(_ b: Badge) { b.parts = [:] }",
+                      "class Wide: Badge { func add(_ v: UIView) { parts[\"extra\"] = v } }"] {
+            try write("Other.swift", "import UIKit\n" + other + "\n")
+            (status, out, err) = try tool("vfl-lint", ["Badge.swift"])
+            XCTAssertEqual(status, 0, other + out)
+            XCTAssertTrue(err.contains("view names only hinted at in 1"), err)
+        }
+    }
 }

@@ -223,18 +223,32 @@ public enum LintTool {
             var known: [String: DefinedHelpers] = [:]
             for (index, result) in results.enumerated() { if let defined = result?.definedHelpers { known[plans[index].path] = defined } }
             let helpers = ProjectHelpers.infer(sources, known: known)
+            var again = Set<Int>()
             if !helpers.isEmpty {
-                var again: [Int] = []
                 var lists = ProjectHelpers.FunctionLists(helpers: helpers)
                 for index in plans.indices {
                     let functions = lists.functions(for: plans[index].path, configured[index])
                     guard ProjectHelpers.changesReading(path: plans[index].path, helpers: functions.filter { !configured[index].contains($0) },
                                                         defined: results[index]?.definedHelpers) else { continue }
                     plans[index].config.functions = functions
-                    again.append(index)
+                    again.insert(index)
                 }
-                lint(again)
             }
+            // Dictionary properties another file of the project might write, read as hints:
+            // known whole where no other file names them.
+            let candidates = plans.indices.compactMap { index -> (path: String, names: [String])? in
+                guard let names = results[index]?.definedHelpers?.unsealedProperties, !names.isEmpty else { return nil }
+                return (plans[index].path, names)
+            }
+            if !candidates.isEmpty {
+                let sealed = ProjectHelpers.sealedProperties(candidates, sources: sources)
+                for index in plans.indices {
+                    guard let names = sealed[plans[index].path] else { continue }
+                    plans[index].config.sealedProperties = names
+                    again.insert(index)
+                }
+            }
+            if !again.isEmpty { lint(again.sorted()) }
         }
         for message in errors.compactMap({ $0 }) { fail(message) }
         var linted = results.compactMap { $0 }
@@ -437,6 +451,10 @@ public enum LintTool {
         // below as a file's are: a call of a helper defined elsewhere is a format call too.
         if let named = settings.stdinFilename {
             config.functions = ProjectHelpers.functions(forBuffer: bytes, named: named, config.functions, loader: loader, largest: \.maxFileBytes)
+            if let language {
+                config.sealedProperties = ProjectHelpers.sealedProperties(forBuffer: bytes, language: language, named: named, functions: config.functions,
+                                                                          loader: loader, largest: \.maxFileBytes)
+            }
         }
         // As for a file: not UTF-8 matters only when it may hold a format call.
         guard UTF8Validation.kind(bytes) == .text || language != nil && !SourceScan.mayHoldFormatCall(bytes, functions: config.functions) else {
@@ -487,8 +505,11 @@ public enum LintTool {
         }
         let helpers = ProjectHelpers.infer(sources)
         let functions = ProjectHelpers.functions(for: path, config.functions, helpers: helpers)
+        // As the run reads them: the file's dictionary properties no other file names.
+        let sealed = ProjectHelpers.sealedProperties(forBuffer: [UInt8](data), language: language, named: path, functions: functions,
+                                                     loader: loader, largest: \.maxFileBytes)
         guard let text = SiteExplanation.explain([UInt8](data), language: language, line: line, functions: functions,
-                                                 platform: config.platform) else {
+                                                 sealedProperties: sealed, platform: config.platform) else {
             output.error("vfl-lint: \(Terminal.shown(path)):\(line): no call that takes a visual format on this line")
             return 2
         }

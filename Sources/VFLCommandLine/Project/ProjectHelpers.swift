@@ -100,6 +100,50 @@ enum ProjectHelpers {
                                        .filter { !$0.isEmpty } + (others.contains { $0.signature?.labels.first == "" } ? [Array(":".utf8)] : []), in: bytes)
     }
 
+    /// For each of `candidates` (a file of the run and its internal Swift dictionary properties
+    /// read only as hints, `DefinedHelpers.unsealedProperties`), those no other Swift file of its
+    /// git work tree (tracked or not, but not ignored, whatever the configuration excludes) nor
+    /// of `sources` names in a way that may reach them (`SourceScan.propertiesNamed`). Outside a
+    /// work tree, none: a file the run was not given may write them.
+    static func sealedProperties(_ candidates: [(path: String, names: [String])],
+                                 sources: [(path: String, largestFile: Int)]) -> [String: Set<String>] {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        // A file by its real directory and name, so one reached by two paths is one.
+        func identity(_ path: String) -> String {
+            let absolute = Paths.absolute(path, from: currentDirectory)
+            return (FileWalker.realDirectory(Paths.parent(absolute)) ?? Paths.parent(absolute)) + "/" + (absolute as NSString).lastPathComponent
+        }
+        var tops = Set<String>()
+        let inTree = candidates.filter { candidate in
+            guard let top = FileWalker.realDirectory(Paths.parent(Paths.absolute(candidate.path, from: currentDirectory))).flatMap({ GitIndex.around($0)?.top })
+            else { return false }
+            tops.insert(top)
+            return true
+        }
+        guard !inTree.isEmpty else { return [:] }
+        var files: [String: String] = [:]   // identity: path
+        for source in sources where SourceLanguage(path: source.path) == .swift { files[identity(source.path)] = source.path }
+        for top in tops.sorted() {
+            var problems: [String] = []
+            guard case .success(let found) = FileWalker.collect(top, honourIgnores: true, problems: &problems), problems.isEmpty else { return [:] }
+            for path in found where SourceLanguage(path: path) == .swift { files[identity(path)] = path }
+        }
+        let identities = files.keys.sorted()
+        let names = Array(Set(inTree.flatMap { $0.names })).sorted()
+        let reached = read(identities.map { (files[$0]!, SourceScan.largestFile, [UInt8]?.none) }) { _, bytes in
+            SourceScan.propertiesNamed(names, in: bytes, language: .swift)
+        }
+        var sealed: [String: Set<String>] = [:]
+        for candidate in inTree {
+            let own = identity(candidate.path)
+            var open = Set(candidate.names)
+            // A file that cannot be read may name them.
+            for (file, names) in zip(identities, reached) where file != own { open.subtract(names ?? Set(candidate.names)) }
+            if !open.isEmpty { sealed[candidate.path] = open }
+        }
+        return sealed
+    }
+
     /// The most rounds `signatureHelpers` reads: a chain of helpers across files is found one
     /// link a round.
     static let helperRounds = 6
@@ -288,6 +332,15 @@ enum ProjectHelpers {
         guard let language = SourceLanguage(path: name) else { return configured }
         let project = others(around: [name], loader: loader, largest: largest)
         return functions(for: name, configured, helpers: infer(project, buffer: (bytes, language)))
+    }
+
+    /// The dictionary properties of standard input named `name` that no other file of the
+    /// project names (`sealedProperties`), as a run reads the file of that name.
+    static func sealedProperties(forBuffer bytes: [UInt8], language: SourceLanguage, named name: String, functions: [FormatFunction],
+                                 loader: ConfigurationLoader, largest: (LintConfiguration) -> Int) -> Set<String> {
+        let unsealed = SourceScan.scan(bytes, language: language, functions: functions).definedHelpers?.unsealedProperties ?? []
+        guard !unsealed.isEmpty else { return [] }
+        return sealedProperties([(name, unsealed)], sources: others(around: [name], loader: loader, largest: largest))[name] ?? []
     }
 
     /// The language server's reading of the project's helpers: an open document's are those its

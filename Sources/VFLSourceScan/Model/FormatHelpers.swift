@@ -431,6 +431,8 @@ extension SourceScanner {
         var isClassMember = false
         /// `private`, `fileprivate`, `private(set)`: only this file can set it.
         var isPrivate = false
+        /// `public`, `open`, `package`: code outside the module may set it.
+        var isVisibleOutside = false
         var isDynamic = false
         /// An attribute (`@objc`, `@Published`, `@available(…)`).
         var hasAttribute = false
@@ -456,6 +458,7 @@ extension SourceScanner {
             if isIdentifier(m, "class") || isIdentifier(m, "static") { result.isClassMember = true }
             if isIdentifier(m, "private") || isIdentifier(m, "fileprivate") { result.isPrivate = true }
             if isIdentifier(m, "dynamic") { result.isDynamic = true }
+            if isIdentifier(m, "public") || isIdentifier(m, "open") || isIdentifier(m, "package") { result.isVisibleOutside = true }
             m -= 1
         }
         return result

@@ -348,11 +348,13 @@ extension SourceScanner {
         // `private var`, `private(set) var`, `fileprivate var`; no attribute (a property wrapper
         // keeps the value elsewhere, `@objc` lets key-value coding set it) and no observer.
         guard isIdentifier(d - 1, "var"), let modifiers = swiftModifiers(before: d - 1), !modifiers.hasAttribute, !modifiers.isDynamic else { return nil }
-        let isPrivate = modifiers.isPrivate
+        // An internal one no other file of the project names is as good as private (`sealedProperties`).
+        let isSealed = !modifiers.isPrivate && !modifiers.isVisibleOutside && sealedProperties.contains(text(d))
+        let isPrivate = modifiers.isPrivate || isSealed
         // A class's or an actor's (a struct's memberwise initializer sets it from any
         // dictionary; a static has none).
         let keyword = typeHeader(block(of: d))?.keyword
-        guard keyword == "class" || keyword == "actor" || modifiers.isClassMember else { return nil }
+        guard keyword == "class" || keyword == "actor" || modifiers.isClassMember, !exposesMembersToObjC(block(of: d)) else { return nil }
         // A Swift dictionary, a value (an `NSMutableDictionary` is changed through any reference).
         guard isPunct(initial.0, UInt8(ascii: "[")) || isIdentifier(initial.0, "Dictionary"),
               !(d + 1..<initial.1).contains(where: { isIdentifier($0, "NSMutableDictionary") || isIdentifier($0, "NSDictionary") }) else { return nil }
@@ -424,11 +426,26 @@ extension SourceScanner {
             if isPunct(t + 2, UInt8(ascii: "=")), tokens[t + 1].kind == .punctuation,
                Self.compoundOperators.contains(UInt8(truncatingIfNeeded: tokens[t + 1].value)) { return nil }
         }
+        if !isPrivate && !modifiers.isVisibleOutside && readArguments && !definedHelpers.unsealedProperties.contains(text(d)) {
+            definedHelpers.unsealedProperties.append(text(d))
+        }
         // Another file may write all its keys: none seen here says nothing.
         if !isPrivate && result.entries.isEmpty { return nil }
         result.isComplete = result.isComplete && isPrivate
+        if isSealed { result.steps += note(Int(tokens[d].start), "no other file of the project names it: every write is in this file") }
         if !isPrivate { result.steps += note(Int(tokens[d].start), "other files may write it: the keys seen are hints") }
         return .known(result)
+    }
+
+    /// Whether the type whose body opens at `brace` is marked `@objcMembers` (key-value coding
+    /// may then set any of its properties by a string).
+    func exposesMembersToObjC(_ brace: Int) -> Bool {
+        var k = brace - 1
+        while k >= 1 && k > brace - 64 && !isPunct(k, UInt8(ascii: "}")) && !isPunct(k, UInt8(ascii: "{")) && !isPunct(k, UInt8(ascii: ";")) {
+            if isIdentifier(k, "objcMembers") && isPunct(k - 1, UInt8(ascii: "@")) { return true }
+            k -= 1
+        }
+        return false
     }
 
     /// What may follow a dictionary property without adding a key: reading it, or removing keys.

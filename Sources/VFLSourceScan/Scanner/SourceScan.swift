@@ -34,9 +34,10 @@ public struct SourceScan: Sendable {
     /// Scans `bytes` (the whole file) for visual formats. Without `readArguments`, the views,
     /// metrics and options of each call are not read (the formatter needs only the formats).
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
-                            readArguments: Bool = true, recordSteps: Bool = false) -> SourceScan {
+                            readArguments: Bool = true, recordSteps: Bool = false, sealedProperties: Set<String> = []) -> SourceScan {
         var formats: [EmbeddedFormat] = []
-        var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, recordSteps: recordSteps) {
+        var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, recordSteps: recordSteps,
+                        sealedProperties: sealedProperties) {
             formats.append($0)
         }
         scan.formats = formats
@@ -46,8 +47,10 @@ public struct SourceScan: Sendable {
     /// Scans `bytes`, handing each format to `body` as it is found, in source order of its call,
     /// and keeping none (`formats` of the result is empty): a file of many formats costs its
     /// tokens, not its formats. The result answers later questions about the file (`viewFacts`).
+    /// `sealedProperties` names the internal dictionary properties no other file of the project
+    /// names (`unsealedProperties` of `definedHelpers` lists the file's candidates).
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
-                            readArguments: Bool = true, recordSteps: Bool = false,
+                            readArguments: Bool = true, recordSteps: Bool = false, sealedProperties: Set<String> = [],
                             forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
         guard mentionsFormatCall(bytes, functions: functions) else {
             return SourceScan(language: language, formats: [], comments: [])
@@ -55,6 +58,7 @@ public struct SourceScan: Sendable {
         let scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
         scanner.readArguments = readArguments
         scanner.recordSteps = recordSteps
+        scanner.sealedProperties = sealedProperties
         scanner.run(sending: body)
         var scan = SourceScan(language: language, formats: [], comments: scanner.comments)
         scan.definedHelpers = scanner.definedHelpers
@@ -69,6 +73,10 @@ public struct SourceScan: Sendable {
 public struct DefinedHelpers: Sendable, Equatable {
     public var positional: [FormatFunction] = []
     public var signatures: [HelperSignature] = []
+    /// Not a helper, but gathered over the project with them: the file's internal Swift
+    /// dictionary properties whose keys are read only as hints because other files of the
+    /// module may write them (`SourceScan.scan`'s `sealedProperties` makes them known whole).
+    public var unsealedProperties: [String] = []
     public init(positional: [FormatFunction] = [], signatures: [HelperSignature] = []) {
         self.positional = positional
         self.signatures = signatures

@@ -35,6 +35,8 @@ final class SourceScanner {
     var readsValues: Bool { readArguments && collected == nil }
     /// Whether to keep the model's steps (`ModelStep`) for explaining a site.
     var recordSteps = false
+    /// The internal dictionary properties no other file of the project names (`filledAcrossFile`).
+    var sealedProperties: Set<String> = []
     /// The function-like macros seen so far whose body makes constraints from a parameter
     /// (`FormatMacro`): their uses later in the file are format calls.
     var formatMacros: [FormatMacro] = []
