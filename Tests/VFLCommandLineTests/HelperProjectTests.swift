@@ -112,7 +112,11 @@ final class HelperProjectTests: ScratchTestCase {
         // does not track yet, and one the configuration excludes, count too.
         try write(".vfl.json", "{\"excluded\": [\"Other.swift\"]}\n")
         for other in ["func reset(_ b: Badge) { b.parts = [:] }",
-                      "class Wide: Badge { func add(_ v: UIView) { parts[\"extra\"] = v } }"] {
+                      "class Wide: Badge { func add(_ v: UIView) { parts[\"extra\"] = v } }",
+                      "class Full: Badge { override var parts: [String: UIView] { get { [:] } set {} } }",
+                      "@objc protocol Keyed { var parts: [String: UIView] { get set } }",
+                      "@objcMembers class Base: UIView {}",
+                      "class Pick: Badge { func f(_ e: E) { switch e { case .a(let parts): print(parts); case .b: parts[\"x\"] = UIView() } } }"] {
             try write("Other.swift", "import UIKit\n" + other + "\n")
             (status, out, err) = try tool("vfl-lint", ["Badge.swift"])
             XCTAssertEqual(status, 0, other + out)

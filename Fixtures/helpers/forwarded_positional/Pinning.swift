@@ -49,3 +49,12 @@ extension UIView {
         pin(format: format, views: views)
     }
 }
+
+/// Trap: an alias of an array of views is no view, whatever its name says.
+typealias Strip = [UIView]
+
+extension UIView {
+    func pinStrip(format: String, strip: Strip) {
+        pin(format: format, views: strip)
+    }
+}

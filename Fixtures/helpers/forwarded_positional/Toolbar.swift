@@ -19,6 +19,9 @@ final class Toolbar: UIView {
         pin(format: "V:|[v0]-[v1]|", views: back)
         let row = [back, share]
         pin(format: "H:|[v0]-[v1]|", views: row)
+        let strip: Strip = [back, share]
+        pin(format: "H:|[v0]-[v1]|", views: strip)
+        pinStrip(format: "H:|[v0]-[v1]|", strip: [back, share])
     }
 
     /// Trap: what `items` holds is not written here, so its keys are not known.

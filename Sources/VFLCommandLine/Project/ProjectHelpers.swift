@@ -102,9 +102,11 @@ enum ProjectHelpers {
 
     /// For each of `candidates` (a file of the run and its internal Swift dictionary properties
     /// read only as hints, `DefinedHelpers.unsealedProperties`), those no other Swift file of its
-    /// git work tree (tracked or not, but not ignored, whatever the configuration excludes) nor
-    /// of `sources` names in a way that may reach them (`SourceScan.propertiesNamed`). Outside a
-    /// work tree, none: a file the run was not given may write them.
+    /// git work tree (tracked, untracked or ignored, whatever the configuration excludes) nor of
+    /// `sources` names in a way that may reach them (`SourceScan.propertiesNamed`). Outside a
+    /// work tree, none: a file the run was not given may write them. (Sources a build takes
+    /// from outside the work tree, through a symbolic link or a path in the project file, are
+    /// not seen: the work tree is taken to be the project.)
     static func sealedProperties(_ candidates: [(path: String, names: [String])],
                                  sources: [(path: String, largestFile: Int)]) -> [String: Set<String>] {
         let currentDirectory = FileManager.default.currentDirectoryPath
@@ -125,13 +127,24 @@ enum ProjectHelpers {
         for source in sources where SourceLanguage(path: source.path) == .swift { files[identity(source.path)] = source.path }
         for top in tops.sorted() {
             var problems: [String] = []
-            guard case .success(let found) = FileWalker.collect(top, honourIgnores: true, problems: &problems), problems.isEmpty else { return [:] }
+            // Ignored files too: a build may compile generated sources git ignores.
+            guard case .success(let found) = FileWalker.collect(top, honourIgnores: false, problems: &problems), problems.isEmpty else { return [:] }
             for path in found where SourceLanguage(path: path) == .swift { files[identity(path)] = path }
         }
         let identities = files.keys.sorted()
         let names = Array(Set(inTree.flatMap { $0.names })).sorted()
-        let reached = read(identities.map { (files[$0]!, SourceScan.largestFile, [UInt8]?.none) }) { _, bytes in
-            SourceScan.propertiesNamed(names, in: bytes, language: .swift)
+        let sources = identities.map { (files[$0]!, SourceScan.largestFile, [UInt8]?.none) }
+        // A byte search first; the files that hold a name otherwise than after a `.` are lexed,
+        // unless more than `lexedFilesLimit` do (a name that common stays hints: bounded work).
+        let searched = read(sources) { _, bytes in SourceScan.propertiesNamedByBytes(names, in: bytes, language: .swift) }
+        let lexable = Set(names.filter { name in searched.filter { $0?.bare.contains(name) == true }.count <= lexedFilesLimit })
+        let lexed = read(sources, skip: searched.map { $0.map { !$0.bare.contains(where: lexable.contains) } ?? true }) { index, bytes in
+            SourceScan.propertiesNamed(searched[index]!.bare.filter(lexable.contains), in: bytes, language: .swift)
+        }
+        let reached = zip(searched, lexed).map { searched, lexed -> Set<String>? in
+            guard let searched else { return nil }
+            let bare = Set(searched.bare)
+            return searched.reached.union(bare.subtracting(lexable)).union(lexed ?? bare)
         }
         var sealed: [String: Set<String>] = [:]
         for candidate in inTree {
@@ -143,6 +156,9 @@ enum ProjectHelpers {
         }
         return sealed
     }
+
+    /// The most files `sealedProperties` lexes for one name.
+    static let lexedFilesLimit = 1_000
 
     /// The most rounds `signatureHelpers` reads: a chain of helpers across files is found one
     /// link a round.

@@ -350,6 +350,7 @@ extension SourceScanner {
         guard isIdentifier(d - 1, "var"), let modifiers = swiftModifiers(before: d - 1), !modifiers.hasAttribute, !modifiers.isDynamic else { return nil }
         // An internal one no other file of the project names is as good as private (`sealedProperties`).
         let isSealed = !modifiers.isPrivate && !modifiers.isVisibleOutside && sealedProperties.contains(text(d))
+            && superclassIsApples(block(of: d))
         let isPrivate = modifiers.isPrivate || isSealed
         // A class's or an actor's (a struct's memberwise initializer sets it from any
         // dictionary; a static has none).
@@ -435,6 +436,15 @@ extension SourceScanner {
         if isSealed { result.steps += note(Int(tokens[d].start), "no other file of the project names it: every write is in this file") }
         if !isPrivate { result.steps += note(Int(tokens[d].start), "other files may write it: the keys seen are hints") }
         return .known(result)
+    }
+
+    /// Whether the class whose body opens at `brace` inherits from nothing, or first from a class
+    /// of Apple's (`UIView`, `NSViewController`): no class of the project's, which another file
+    /// may mark `@objcMembers` for its subclasses too.
+    func superclassIsApples(_ brace: Int) -> Bool {
+        guard let name = superclassName(brace) else { return true }
+        let bytes = Array(name.utf8)
+        return bytes.count > 2 && (name.hasPrefix("UI") || name.hasPrefix("NS")) && bytes[2] >= UInt8(ascii: "A") && bytes[2] <= UInt8(ascii: "Z")
     }
 
     /// Whether the type whose body opens at `brace` is marked `@objcMembers` (key-value coding

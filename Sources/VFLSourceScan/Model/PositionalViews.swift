@@ -37,7 +37,7 @@ extension SourceScanner {
         if b - a > 1, isPunct(b - 1, UInt8(ascii: "!")) { b -= 1 }   // `badge!`: of the same type
         // `self` in a view's type (not in an extension of a collection).
         if b - a == 1, isIdentifier(a, "self") {
-            guard let header = typeHeader(enclosingType(of: a)), header.keyword != "protocol", !Self.collectionTypes.contains(header.name) else { return nil }
+            guard let header = typeHeader(enclosingType(of: a)), header.keyword != "protocol", Self.isViewClassName(header.name) else { return nil }
             return false
         }
         // A type written out, `[s, e)`: an array (`[UIView]`), one view (`UIView`, `UIView?`), or nil.
@@ -47,7 +47,7 @@ extension SourceScanner {
                 // `[UIView]`, not a dictionary `[String: UIView]`.
                 return closing(s) == e - 1 && !(s + 1..<e - 1).contains { isPunct($0, UInt8(ascii: ":")) } ? true : nil
             }
-            guard tokens[s].kind == .identifier, !matchesAny(s, Self.notOneView),
+            guard tokens[s].kind == .identifier, isViewClassName(s),
                   (s + 1..<e).allSatisfy({ isPunct($0, UInt8(ascii: "?")) || isPunct($0, UInt8(ascii: "!")) }) else { return nil }
             return false
         }
@@ -69,10 +69,8 @@ extension SourceScanner {
             }
             guard let (s, e) = initializer(of: d) else { return nil }
             if isPunct(s, UInt8(ascii: "[")) { return typeIsArray(s, e) == true && e - s > 2 ? true : nil }
-            // `UIView()`, `UILabel(frame: .zero)`: an object a type makes.
-            let first = bytes[Int(tokens[s].start)]
-            guard tokens[s].kind == .identifier, first >= UInt8(ascii: "A"), first <= UInt8(ascii: "Z"), !matchesAny(s, Self.notOneView),
-                  isPunct(s + 1, UInt8(ascii: "(")), closing(s + 1) == e - 1 else { return nil }
+            // `UIView()`, `UILabel(frame: .zero)`: an object a view class makes.
+            guard tokens[s].kind == .identifier, isViewClassName(s), isPunct(s + 1, UInt8(ascii: "(")), closing(s + 1) == e - 1 else { return nil }
             return false
         }
         if b - a == 3, isIdentifier(a, "self"), isPunct(a + 1, UInt8(ascii: ".")), tokens[a + 2].kind == .identifier {
@@ -101,12 +99,20 @@ extension SourceScanner {
         }
     }
 
-    /// Types an extension of which makes `self` a collection.
-    static let collectionTypes: Set<String> = ["Array", "ContiguousArray", "ArraySlice", "Collection", "Sequence", "RandomAccessCollection",
-                                               "BidirectionalCollection", "MutableCollection", "RangeReplaceableCollection"]
+    /// Whether the type name at `t` is a view's class for certain: Apple's (`UIView`,
+    /// `NSButton`), or named as views are (`BadgeView`, `TitleLabel`), which an alias of an
+    /// array of views (`typealias Views = [UIView]`, perhaps in another file) is not.
+    func isViewClassName(_ t: Int) -> Bool {
+        tokens[t].kind == .identifier && Self.isViewClassName(text(t))
+    }
 
-    /// Type names that may hold more than one view.
-    static let notOneView = WordSet(["Array", "ContiguousArray", "ArraySlice", "Any", "AnyObject", "some", "any"])
+    static func isViewClassName(_ name: String) -> Bool {
+        let bytes = Array(name.utf8)
+        if bytes.count > 2, name.hasPrefix("UI") || name.hasPrefix("NS"), bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") { return true }
+        return viewClassSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+    }
+
+    static let viewClassSuffixes = ["View", "Label", "Button", "Cell", "Field", "Control", "Bar", "Switch", "Slider", "Stepper", "Indicator"]
 
     /// For an Objective-C helper whose views are a local dictionary: the prefix and parameter
     /// when the body makes it empty and only ever writes each element of an array parameter

@@ -11,10 +11,22 @@ extension SourceScan {
     /// Those of `names` the Swift file `bytes` may reach as another type's property: named
     /// after a `.`, or bare where this file declares nothing of the name around the use.
     public static func propertiesNamed(_ names: [String], in bytes: [UInt8], language: SourceLanguage) -> Set<String> {
-        guard language == .swift else { return [] }
-        let present = names.filter { SourceByteSearch.contains(bytes, Array($0.utf8)) }
-        guard !present.isEmpty else { return [] }
-        return SourceScanner(bytes: bytes, language: language, functions: []).propertiesNamed(present)
+        let (reached, bare) = propertiesNamedByBytes(names, in: bytes, language: language)
+        guard !bare.isEmpty else { return reached }
+        return reached.union(SourceScanner(bytes: bytes, language: language, functions: []).propertiesNamed(bare))
+    }
+
+    static let objcMembersWord = Array("objcMembers".utf8)
+
+    /// What a byte search tells of `propertiesNamed`: those reached for certain (`.views`
+    /// anywhere, a comment's too), and those the file holds otherwise, which only lexing it tells.
+    public static func propertiesNamedByBytes(_ names: [String], in bytes: [UInt8], language: SourceLanguage) -> (reached: Set<String>, bare: [String]) {
+        guard language == .swift else { return ([], []) }
+        // `@objcMembers` on an extension or a superclass makes a property `@objc`: key-value
+        // coding may then set it by a string.
+        if SourceByteSearch.contains(bytes, Self.objcMembersWord) { return (Set(names), []) }
+        let reached = Set(names.filter { SourceByteSearch.contains(bytes, Array(("." + $0).utf8)) })
+        return (reached, names.filter { !reached.contains($0) && SourceByteSearch.contains(bytes, Array($0.utf8)) })
     }
 }
 
@@ -27,19 +39,21 @@ extension SourceScanner {
             let name = text(t)
             guard wanted.contains(name), !reached.contains(name) else { continue }
             if isPunct(t - 1, UInt8(ascii: ".")) || isPunct(t - 1, UInt8(ascii: "\\")) { reached.insert(name); continue }
-            // A declaration of the name here (`var views`, `func views`, `case views`), or a
-            // label (`f(views: x)`, `func f(views: …)`): not a use.
+            if isIdentifier(t - 1, "var") || isIdentifier(t - 1, "let") {
+                // A declaration here; but an `override` of the property, or a protocol's
+                // requirement (an `@objc` protocol makes the property that meets it `@objc`), is
+                // the property itself.
+                if swiftModifiers(before: t - 1)?.isOverride == true || typeHeader(enclosingType(of: t))?.keyword == "protocol" { reached.insert(name) }
+                continue
+            }
+            // Another declaration (`func views`, `case views`), or a label (`f(views: x)`,
+            // `func f(views: …)`): not a use.
             if matchesAny(t - 1, Self.declaringKeywords) { continue }
             if isPunct(t + 1, UInt8(ascii: ":")), Int(parent[t]) >= 0, isPunct(Int(parent[t]), UInt8(ascii: "(")) { continue }
             switch resolve(t) {
             case .parameter:
                 continue
-            case .declaration(let d) where !isTypeOrFileLevel(d):
-                continue
-            case .declaration(let d) where enclosingType(of: d) >= 0 && enclosingType(of: d) == enclosingType(of: t)
-                    && swiftModifiers(before: d - 1)?.isOverride != true:
-                // The type's own property (a global of the name is no shield: in a subclass the
-                // inherited member wins).
+            case .declaration(let d) where shields(d, use: t):
                 continue
             default:
                 reached.insert(name)
@@ -48,5 +62,21 @@ extension SourceScanner {
         return reached
     }
 
-    static let declaringKeywords = WordSet(["var", "let", "func", "case", "typealias", "class", "struct", "enum", "protocol"])
+    /// Whether the declaration `d` is what a bare use at `t` names, for certain: a local declared
+    /// by a statement of its own (not a pattern of a `case`, a tuple or a list of conditions,
+    /// whose reach the scopes here overstate), or a property of the type the use is in, not an
+    /// override (a global is no shield: in a subclass the inherited member wins).
+    private func shields(_ d: Int, use t: Int) -> Bool {
+        if isTypeOrFileLevel(d) {
+            return enclosingType(of: d) >= 0 && enclosingType(of: d) == enclosingType(of: t) && swiftModifiers(before: d - 1)?.isOverride != true
+        }
+        if isIdentifier(d - 1, "let") || isIdentifier(d - 1, "var") {
+            return !(isIdentifier(d - 2, "case") || isIdentifier(d - 2, "catch") || isPunct(d - 2, UInt8(ascii: ","))
+                     || isPunct(d - 2, UInt8(ascii: "(")) || Int(parent[d]) >= 0 && !isPunct(Int(parent[d]), UInt8(ascii: "{")))
+        }
+        // `for view in views`, and others the scopes read.
+        return isIdentifier(d - 1, "for")
+    }
+
+    static let declaringKeywords = WordSet(["func", "case", "typealias", "class", "struct", "enum", "protocol"])
 }
