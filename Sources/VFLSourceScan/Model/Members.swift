@@ -355,7 +355,10 @@ extension SourceScanner {
         // A class's or an actor's (a struct's memberwise initializer sets it from any
         // dictionary; a static has none).
         let keyword = typeHeader(block(of: d))?.keyword
-        guard keyword == "class" || keyword == "actor" || modifiers.isClassMember, !exposesMembersToObjC(block(of: d)) else { return nil }
+        // Not in a file that marks anything `@objcMembers` (the class, an extension of it, or a
+        // superclass: key-value coding may then set it by a string).
+        guard keyword == "class" || keyword == "actor" || modifiers.isClassMember,
+              !SourceByteSearch.contains(bytes, SourceScan.objcMembersWord) else { return nil }
         // A Swift dictionary, a value (an `NSMutableDictionary` is changed through any reference).
         guard isPunct(initial.0, UInt8(ascii: "[")) || isIdentifier(initial.0, "Dictionary"),
               !(d + 1..<initial.1).contains(where: { isIdentifier($0, "NSMutableDictionary") || isIdentifier($0, "NSDictionary") }) else { return nil }
@@ -445,17 +448,6 @@ extension SourceScanner {
         guard let name = superclassName(brace) else { return true }
         let bytes = Array(name.utf8)
         return bytes.count > 2 && (name.hasPrefix("UI") || name.hasPrefix("NS")) && bytes[2] >= UInt8(ascii: "A") && bytes[2] <= UInt8(ascii: "Z")
-    }
-
-    /// Whether the type whose body opens at `brace` is marked `@objcMembers` (key-value coding
-    /// may then set any of its properties by a string).
-    func exposesMembersToObjC(_ brace: Int) -> Bool {
-        var k = brace - 1
-        while k >= 1 && k > brace - 64 && !isPunct(k, UInt8(ascii: "}")) && !isPunct(k, UInt8(ascii: "{")) && !isPunct(k, UInt8(ascii: ";")) {
-            if isIdentifier(k, "objcMembers") && isPunct(k - 1, UInt8(ascii: "@")) { return true }
-            k -= 1
-        }
-        return false
     }
 
     /// What may follow a dictionary property without adding a key: reading it, or removing keys.
