@@ -116,6 +116,7 @@ final class HelperProjectTests: ScratchTestCase {
                       "class Full: Badge { override var parts: [String: UIView] { get { [:] } set {} } }",
                       "@objc protocol Keyed { var parts: [String: UIView] { get set } }",
                       "@objcMembers class Base: UIView {}",
+                      "protocol Keyed {}\nextension Badge: Keyed {}",
                       "class Pick: Badge { func f(_ e: E) { switch e { case .a(let parts): print(parts); case .b: parts[\"x\"] = UIView() } } }"] {
             try write("Other.swift", "import UIKit\n" + other + "\n")
             (status, out, err) = try tool("vfl-lint", ["Badge.swift"])

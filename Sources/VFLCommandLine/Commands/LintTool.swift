@@ -236,9 +236,9 @@ public enum LintTool {
             }
             // Dictionary properties another file of the project might write, read as hints:
             // known whole where no other file names them.
-            let candidates = plans.indices.compactMap { index -> (path: String, names: [String])? in
-                guard let names = results[index]?.definedHelpers?.unsealedProperties, !names.isEmpty else { return nil }
-                return (plans[index].path, names)
+            let candidates = plans.indices.compactMap { index -> (path: String, names: [String], types: [String])? in
+                guard let defined = results[index]?.definedHelpers, !defined.unsealedProperties.isEmpty else { return nil }
+                return (plans[index].path, defined.unsealedProperties, defined.unsealedTypes)
             }
             if !candidates.isEmpty {
                 let sealed = ProjectHelpers.sealedProperties(candidates, sources: sources)

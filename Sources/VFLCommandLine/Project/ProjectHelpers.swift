@@ -107,7 +107,7 @@ enum ProjectHelpers {
     /// work tree, none: a file the run was not given may write them. (Sources a build takes
     /// from outside the work tree, through a symbolic link or a path in the project file, are
     /// not seen: the work tree is taken to be the project.)
-    static func sealedProperties(_ candidates: [(path: String, names: [String])],
+    static func sealedProperties(_ candidates: [(path: String, names: [String], types: [String])],
                                  sources: [(path: String, largestFile: Int)]) -> [String: Set<String>] {
         let currentDirectory = FileManager.default.currentDirectoryPath
         // A file by its real directory and name, so one reached by two paths is one.
@@ -132,11 +132,13 @@ enum ProjectHelpers {
             for path in found where SourceLanguage(path: path) == .swift { files[identity(path)] = path }
         }
         let identities = files.keys.sorted()
-        let names = Array(Set(inTree.flatMap { $0.names })).sorted()
+        let names = Array(Set(inTree.flatMap { $0.names })).sorted(), types = Array(Set(inTree.flatMap { $0.types })).sorted()
         let sources = identities.map { (files[$0]!, SourceScan.largestFile, [UInt8]?.none) }
         // A byte search first; the files that hold a name otherwise than after a `.` are lexed,
         // unless more than `lexedFilesLimit` do (a name that common stays hints: bounded work).
-        let searched = read(sources) { _, bytes in SourceScan.propertiesNamedByBytes(names, in: bytes, language: .swift) }
+        let searched = read(sources) { _, bytes in
+            (SourceScan.propertiesNamedByBytes(names, in: bytes, language: .swift), SourceScan.typesExtended(types, in: bytes, language: .swift))
+        }.map { $0.map { (reached: $0.0.reached, bare: $0.0.bare, extended: $0.1) } }
         let lexable = Set(names.filter { name in searched.filter { $0?.bare.contains(name) == true }.count <= lexedFilesLimit })
         let lexed = read(sources, skip: searched.map { $0.map { !$0.bare.contains(where: lexable.contains) } ?? true }) { index, bytes in
             SourceScan.propertiesNamed(searched[index]!.bare.filter(lexable.contains), in: bytes, language: .swift)
@@ -150,8 +152,12 @@ enum ProjectHelpers {
         for candidate in inTree {
             let own = identity(candidate.path)
             var open = Set(candidate.names)
-            // A file that cannot be read may name them.
-            for (file, names) in zip(identities, reached) where file != own { open.subtract(names ?? Set(candidate.names)) }
+            // A file that cannot be read may name them; one extending the candidate's type
+            // reaches them all.
+            for (index, (file, names)) in zip(identities, reached).enumerated() where file != own {
+                let extends = searched[index].map { !$0.extended.isDisjoint(with: candidate.types) } ?? true
+                open.subtract(extends ? Set(candidate.names) : names ?? Set(candidate.names))
+            }
             if !open.isEmpty { sealed[candidate.path] = open }
         }
         return sealed
@@ -354,9 +360,8 @@ enum ProjectHelpers {
     /// project names (`sealedProperties`), as a run reads the file of that name.
     static func sealedProperties(forBuffer bytes: [UInt8], language: SourceLanguage, named name: String, functions: [FormatFunction],
                                  loader: ConfigurationLoader, largest: (LintConfiguration) -> Int) -> Set<String> {
-        let unsealed = SourceScan.scan(bytes, language: language, functions: functions).definedHelpers?.unsealedProperties ?? []
-        guard !unsealed.isEmpty else { return [] }
-        return sealedProperties([(name, unsealed)], sources: others(around: [name], loader: loader, largest: largest))[name] ?? []
+        guard let defined = SourceScan.scan(bytes, language: language, functions: functions).definedHelpers, !defined.unsealedProperties.isEmpty else { return [] }
+        return sealedProperties([(name, defined.unsealedProperties, defined.unsealedTypes)], sources: others(around: [name], loader: loader, largest: largest))[name] ?? []
     }
 
     /// The language server's reading of the project's helpers: an open document's are those its

@@ -350,7 +350,7 @@ extension SourceScanner {
         guard isIdentifier(d - 1, "var"), let modifiers = swiftModifiers(before: d - 1), !modifiers.hasAttribute, !modifiers.isDynamic else { return nil }
         // An internal one no other file of the project names is as good as private (`sealedProperties`).
         let isSealed = !modifiers.isPrivate && !modifiers.isVisibleOutside && sealedProperties.contains(text(d))
-            && superclassIsApples(block(of: d))
+            && isSealable(block(of: d))
         let isPrivate = modifiers.isPrivate || isSealed
         // A class's or an actor's (a struct's memberwise initializer sets it from any
         // dictionary; a static has none).
@@ -432,6 +432,7 @@ extension SourceScanner {
         }
         if !isPrivate && !modifiers.isVisibleOutside && readArguments && !definedHelpers.unsealedProperties.contains(text(d)) {
             definedHelpers.unsealedProperties.append(text(d))
+            if let type = typeName(block(of: d)), !definedHelpers.unsealedTypes.contains(type) { definedHelpers.unsealedTypes.append(type) }
         }
         // Another file may write all its keys: none seen here says nothing.
         if !isPrivate && result.entries.isEmpty { return nil }
@@ -441,13 +442,31 @@ extension SourceScanner {
         return .known(result)
     }
 
-    /// Whether the class whose body opens at `brace` inherits from nothing, or first from a class
-    /// of Apple's (`UIView`, `NSViewController`): no class of the project's, which another file
-    /// may mark `@objcMembers` for its subclasses too.
-    func superclassIsApples(_ brace: Int) -> Bool {
-        guard let name = superclassName(brace) else { return true }
-        let bytes = Array(name.utf8)
-        return bytes.count > 2 && (name.hasPrefix("UI") || name.hasPrefix("NS")) && bytes[2] >= UInt8(ascii: "A") && bytes[2] <= UInt8(ascii: "Z")
+    /// Whether the class whose body opens at `brace` inherits from nothing, or only from Apple's
+    /// (`UIView`, `UITableViewDelegate`): no class of the project's, which may be `@objcMembers`
+    /// for its subclasses too, and no protocol whose requirement the property may meet (code
+    /// that writes through the protocol reaches it); nor does an extension in this file add one.
+    func inheritsOnlyApples(_ brace: Int) -> Bool {
+        var k = brace - 1
+        while k > 0 && k >= brace - 48 && !isPunct(k, UInt8(ascii: "}")) && !isPunct(k, UInt8(ascii: "{")) && !isPunct(k, UInt8(ascii: ";")) {
+            if isPunct(k, UInt8(ascii: ":")), isIdentifier(k - 2, "class") || isIdentifier(k - 2, "actor") {
+                // `: UIView, UITableViewDelegate`: each name Apple's.
+                for t in k + 1..<brace where !isPunct(t, UInt8(ascii: ",")) {
+                    guard tokens[t].kind == .identifier else { return false }
+                    let name = text(t), bytes = Array(name.utf8)
+                    guard bytes.count > 2, name.hasPrefix("UI") || name.hasPrefix("NS"), bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
+                }
+                return true
+            }
+            k -= 1
+        }
+        return isIdentifier(brace - 2, "class") || isIdentifier(brace - 2, "actor")
+    }
+
+    /// `inheritsOnlyApples`, and no extension in the file makes the type conform to another protocol.
+    func isSealable(_ brace: Int) -> Bool {
+        guard inheritsOnlyApples(brace), let name = typeName(brace) else { return false }
+        return !SourceScan.conformsElsewhere(name, in: bytes)
     }
 
     /// What may follow a dictionary property without adding a key: reading it, or removing keys.

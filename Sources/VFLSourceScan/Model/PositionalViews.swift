@@ -37,7 +37,7 @@ extension SourceScanner {
         if b - a > 1, isPunct(b - 1, UInt8(ascii: "!")) { b -= 1 }   // `badge!`: of the same type
         // `self` in a view's type (not in an extension of a collection).
         if b - a == 1, isIdentifier(a, "self") {
-            guard let header = typeHeader(enclosingType(of: a)), header.keyword != "protocol", Self.isViewClassName(header.name) else { return nil }
+            guard let header = typeHeader(enclosingType(of: a)), header.keyword != "protocol", isViewClassName(header.name) else { return nil }
             return false
         }
         // A type written out, `[s, e)`: an array (`[UIView]`), one view (`UIView`, `UIView?`), or nil.
@@ -75,7 +75,8 @@ extension SourceScanner {
         }
         if b - a == 3, isIdentifier(a, "self"), isPunct(a + 1, UInt8(ascii: ".")), tokens[a + 2].kind == .identifier {
             // `self.badge`: the type's one property of that name.
-            guard let list = declarations[nameKey(a + 2)]?.filter({ isTypeOrFileLevel($0) && !isMacro($0) }), list.count == 1 else { return nil }
+            guard let list = declarations[nameKey(a + 2)]?.filter({ isTypeOrFileLevel($0) && !isMacro($0) }), list.count == 1,
+                  enclosingType(of: list[0]) >= 0, enclosingType(of: list[0]) == enclosingType(of: a) else { return nil }
             return declarationIsArray(list[0])
         }
         guard b - a == 1, tokens[a].kind == .identifier else { return nil }
@@ -87,32 +88,46 @@ extension SourceScanner {
                 let sequence = owner - 1
                 guard parameterIsArray(sequence) == true, case .parameter(let function) = resolve(sequence),
                       let signature = parsedSignature(function), let p = signature.names.firstIndex(of: nameBytes(sequence)) else { return nil }
-                // The element of `UIView...` or `[UIView]` is a `UIView`; of `[[UIView]]`, an array.
+                // The element of `UIView...` or `[UIView]` is a `UIView`; of `[[UIView]]` or
+                // `[Row]` (`typealias Row = [UIView]`), perhaps an array.
                 let (s, _) = signature.types[p]
-                return isPunct(signature.variadic[p] ? s : s + 1, UInt8(ascii: "[")) ? nil : false
+                let element = signature.variadic[p] ? s : s + 1
+                return isViewClassName(element) && (isPunct(element + 1, UInt8(ascii: "]")) || isPunct(element + 1, UInt8(ascii: "?"))
+                                                    || signature.variadic[p]) ? false : nil
             }
             return parameterIsArray(a)
         case .declaration(let d):
+            // A local, or a property of the type the use is in (not one a superclass may hide).
+            guard !isTypeOrFileLevel(d) || enclosingType(of: d) >= 0 && enclosingType(of: d) == enclosingType(of: a) else { return nil }
             return declarationIsArray(d)
         default:
             return nil
         }
     }
 
-    /// Whether the type name at `t` is a view's class for certain: Apple's (`UIView`,
-    /// `NSButton`), or named as views are (`BadgeView`, `TitleLabel`), which an alias of an
-    /// array of views (`typealias Views = [UIView]`, perhaps in another file) is not.
+    /// Whether the type name at `t` is a view's class for certain: one of Apple's
+    /// (`appleViewClasses`) or a class this file declares (`class BadgeView: UIView`). A name
+    /// declared elsewhere may be an alias of an array of views (`typealias Row = [UIView]`).
     func isViewClassName(_ t: Int) -> Bool {
-        tokens[t].kind == .identifier && Self.isViewClassName(text(t))
+        tokens[t].kind == .identifier && isViewClassName(text(t))
     }
 
-    static func isViewClassName(_ name: String) -> Bool {
+    func isViewClassName(_ name: String) -> Bool {
+        if Self.appleViewClasses.contains(name) { return true }
         let bytes = Array(name.utf8)
-        if bytes.count > 2, name.hasPrefix("UI") || name.hasPrefix("NS"), bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") { return true }
-        return viewClassSuffixes.contains { name.hasSuffix($0) && name.count > $0.count }
+        guard let list = declarations[NameKey(bytes, 0, bytes.count)] else { return false }
+        return list.allSatisfy { isIdentifier($0 - 1, "class") } && !list.isEmpty
     }
 
-    static let viewClassSuffixes = ["View", "Label", "Button", "Cell", "Field", "Control", "Bar", "Switch", "Slider", "Stepper", "Indicator"]
+    static let appleViewClasses: Set<String> = [
+        "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
+        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITextField", "UITextView", "UISwitch", "UISlider",
+        "UIControl", "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper", "UIDatePicker",
+        "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UIVisualEffectView", "UIWindow", "UIInputView",
+        "WKWebView", "MKMapView", "NSView", "NSButton", "NSTextField", "NSImageView", "NSStackView", "NSScrollView", "NSTableView",
+        "NSOutlineView", "NSCollectionView", "NSBox", "NSSlider", "NSProgressIndicator", "NSPopUpButton", "NSSegmentedControl",
+        "NSTextView", "NSControl", "NSVisualEffectView", "NSClipView", "NSSplitView", "NSTabView", "NSDatePicker", "NSColorWell",
+    ]
 
     /// For an Objective-C helper whose views are a local dictionary: the prefix and parameter
     /// when the body makes it empty and only ever writes each element of an array parameter

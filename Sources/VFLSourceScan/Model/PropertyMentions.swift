@@ -18,6 +18,45 @@ extension SourceScan {
 
     static let objcMembersWord = Array("objcMembers".utf8)
 
+    /// Those of `types` the Swift file `bytes` makes conform to a protocol not Apple's
+    /// (`extension Badge: Keyed`): a property of the type may meet its requirement, and code
+    /// writing through the protocol reaches it. (Apple's protocols, `UITableViewDataSource`,
+    /// require no property a project names.)
+    public static func typesExtended(_ types: [String], in bytes: [UInt8], language: SourceLanguage) -> Set<String> {
+        guard language == .swift else { return [] }
+        return Set(types.filter { conformsElsewhere($0, in: bytes) })
+    }
+
+    /// Whether `bytes` hold `extension TYPE:` with a protocol among those after the `:` (up to
+    /// `{` or `where`) that is not named as Apple's are (`UI…`, `NS…`).
+    static func conformsElsewhere(_ type: String, in bytes: [UInt8]) -> Bool {
+        let needle = Array(("extension " + type).utf8)
+        var from = 0
+        while let at = SourceByteSearch.firstIndex(of: needle, in: bytes, range: from..<bytes.count) {
+            from = at + needle.count
+            var i = from
+            while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 || bytes[i] == 13) { i += 1 }
+            // `extension BadgeView` is another type; `extension Badge {` adds no protocol.
+            guard i < bytes.count, bytes[i] == UInt8(ascii: ":"), !(from < bytes.count && SourceLexer.isIdentifierContinuation(bytes[from])) else { continue }
+            // Each name of the list, up to `{` or `where`.
+            var name: [UInt8] = []
+            var k = i + 1
+            while k <= bytes.count {
+                let b = k < bytes.count ? bytes[k] : UInt8(ascii: "{")
+                if SourceLexer.isIdentifierContinuation(b) || b == UInt8(ascii: ".") { name.append(b); k += 1; continue }
+                if !name.isEmpty {
+                    if name == Array("where".utf8) { break }
+                    let apples = name.count > 2 && (name.starts(with: [85, 73]) || name.starts(with: [78, 83])) && name[2] >= 65 && name[2] <= 90   // UI…, NS…
+                    if !apples { return true }
+                    name = []
+                }
+                if b == UInt8(ascii: "{") { break }
+                k += 1
+            }
+        }
+        return false
+    }
+
     /// What a byte search tells of `propertiesNamed`: those reached for certain (`.views`
     /// anywhere, a comment's too), and those the file holds otherwise, which only lexing it tells.
     public static func propertiesNamedByBytes(_ names: [String], in bytes: [UInt8], language: SourceLanguage) -> (reached: Set<String>, bare: [String]) {
@@ -32,6 +71,14 @@ extension SourceScan {
 
 extension SourceScanner {
     func propertiesNamed(_ names: [String]) -> Set<String> {
+        // The `#if` and `#endif` of the file, in order: a declaration between them may not be built.
+        var opens: [Int] = [], closes: [Int] = []
+        for t in tokens.indices where isPunct(t, UInt8(ascii: "#")) {
+            if isIdentifier(t + 1, "if") { opens.append(t) } else if isIdentifier(t + 1, "endif") { closes.append(t) }
+        }
+        func isConditional(_ d: Int) -> Bool {
+            Self.firstIndex(in: opens, after: d) > Self.firstIndex(in: closes, after: d)
+        }
         var reached = Set<String>()
         let wanted = Set(names)
         let filter = NameFilter(wanted)
@@ -53,7 +100,7 @@ extension SourceScanner {
             switch resolve(t) {
             case .parameter:
                 continue
-            case .declaration(let d) where shields(d, use: t):
+            case .declaration(let d) where shields(d, use: t) && !isConditional(d):
                 continue
             default:
                 reached.insert(name)
@@ -68,11 +115,16 @@ extension SourceScanner {
     /// override (a global is no shield: in a subclass the inherited member wins).
     private func shields(_ d: Int, use t: Int) -> Bool {
         if isTypeOrFileLevel(d) {
-            return enclosingType(of: d) >= 0 && enclosingType(of: d) == enclosingType(of: t) && swiftModifiers(before: d - 1)?.isOverride != true
+            // (A `static` member of the name is another: an instance's bare use is the property.)
+            let modifiers = swiftModifiers(before: d - 1)
+            return enclosingType(of: d) >= 0 && enclosingType(of: d) == enclosingType(of: t) && modifiers?.isOverride != true && modifiers?.isClassMember != true
         }
         if isIdentifier(d - 1, "let") || isIdentifier(d - 1, "var") {
+            // Not a pattern, and not in a `case` of a `switch` the use is in another case of.
+            let block = Int(parent[d])
             return !(isIdentifier(d - 2, "case") || isIdentifier(d - 2, "catch") || isPunct(d - 2, UInt8(ascii: ","))
-                     || isPunct(d - 2, UInt8(ascii: "(")) || Int(parent[d]) >= 0 && !isPunct(Int(parent[d]), UInt8(ascii: "{")))
+                     || isPunct(d - 2, UInt8(ascii: "(")) || block >= 0 && !isPunct(block, UInt8(ascii: "{")))
+                && !(d..<t).contains { (isIdentifier($0, "case") || isIdentifier($0, "default")) && Int(parent[$0]) == block }
         }
         // `for view in views`, and others the scopes read.
         return isIdentifier(d - 1, "for")

@@ -77,6 +77,9 @@ public struct DefinedHelpers: Sendable, Equatable {
     /// dictionary properties whose keys are read only as hints because other files of the
     /// module may write them (`SourceScan.scan`'s `sealedProperties` makes them known whole).
     public var unsealedProperties: [String] = []
+    /// The types that declare them (another file's `extension` of one may make it meet a
+    /// protocol's requirement).
+    public var unsealedTypes: [String] = []
     public init(positional: [FormatFunction] = [], signatures: [HelperSignature] = []) {
         self.positional = positional
         self.signatures = signatures
