@@ -42,7 +42,7 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
         // the file as any other does.
         let asked = ["views", "a", "parts"]
         check(SourceScan.propertiesNamed(asked, in: bytes, language: language).isSubset(of: Set(asked)), "properties named")
-        check(SourceScan.typesExtended(["Badge", "A", ""], in: bytes, language: language).isSubset(of: ["Badge", "A", ""]), "types extended")
+        check(SourceScan.typesBuiltOn(["Badge", "A", "B"], in: bytes, language: language).isSubset(of: ["Badge", "A", "B"]), "types built on")
         let unsealed = scan.definedHelpers?.unsealedProperties ?? []
         check(language == .swift || unsealed.isEmpty, "unsealed properties are Swift's")
         check(SourceScan.scan(bytes, language: language, functions: [helper], sealedProperties: Set(unsealed)).formats.count == scan.formats.count,

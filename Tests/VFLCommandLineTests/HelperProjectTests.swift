@@ -117,6 +117,10 @@ final class HelperProjectTests: ScratchTestCase {
                       "@objc protocol Keyed { var parts: [String: UIView] { get set } }",
                       "@objcMembers class Base: UIView {}",
                       "protocol Keyed {}\nextension Badge: Keyed {}",
+                      "extension /* it */ App.Badge: Keyed {}",
+                      "extension\nBadge : Keyed {}",
+                      "class Sub: Badge {}",
+                      "typealias Tag = Badge",
                       "class Pick: Badge { func f(_ e: E) { switch e { case .a(let parts): print(parts); case .b: parts[\"x\"] = UIView() } } }"] {
             try write("Other.swift", "import UIKit\n" + other + "\n")
             (status, out, err) = try tool("vfl-lint", ["Badge.swift"])

@@ -137,7 +137,7 @@ enum ProjectHelpers {
         // A byte search first; the files that hold a name otherwise than after a `.` are lexed,
         // unless more than `lexedFilesLimit` do (a name that common stays hints: bounded work).
         let searched = read(sources) { _, bytes in
-            (SourceScan.propertiesNamedByBytes(names, in: bytes, language: .swift), SourceScan.typesExtended(types, in: bytes, language: .swift))
+            (SourceScan.propertiesNamedByBytes(names, in: bytes, language: .swift), SourceScan.typesBuiltOn(types, in: bytes, language: .swift))
         }.map { $0.map { (reached: $0.0.reached, bare: $0.0.bare, extended: $0.1) } }
         let lexable = Set(names.filter { name in searched.filter { $0?.bare.contains(name) == true }.count <= lexedFilesLimit })
         let lexed = read(sources, skip: searched.map { $0.map { !$0.bare.contains(where: lexable.contains) } ?? true }) { index, bytes in
@@ -152,8 +152,8 @@ enum ProjectHelpers {
         for candidate in inTree {
             let own = identity(candidate.path)
             var open = Set(candidate.names)
-            // A file that cannot be read may name them; one extending the candidate's type
-            // reaches them all.
+            // A file that cannot be read may name them; one building on the candidate's type (an
+            // extension adding a protocol, a subclass, an alias) reaches them all.
             for (index, (file, names)) in zip(identities, reached).enumerated() where file != own {
                 let extends = searched[index].map { !$0.extended.isDisjoint(with: candidate.types) } ?? true
                 open.subtract(extends ? Set(candidate.names) : names ?? Set(candidate.names))

@@ -442,31 +442,23 @@ extension SourceScanner {
         return .known(result)
     }
 
-    /// Whether the class whose body opens at `brace` inherits from nothing, or only from Apple's
-    /// (`UIView`, `UITableViewDelegate`): no class of the project's, which may be `@objcMembers`
-    /// for its subclasses too, and no protocol whose requirement the property may meet (code
-    /// that writes through the protocol reaches it); nor does an extension in this file add one.
-    func inheritsOnlyApples(_ brace: Int) -> Bool {
+    /// Whether the class whose body opens at `brace` may have its property sealed: it inherits
+    /// from nothing, or only from Apple's (`appleSupertypes`: no class of the project's or a
+    /// package's, which may be `@objcMembers` for its subclasses too, and no protocol whose
+    /// requirement the property may meet, code writing through which reaches it), and nothing in
+    /// this file builds on it (`buildsOn`).
+    func isSealable(_ brace: Int) -> Bool {
+        guard let header = typeHeader(brace), header.keyword == "class" || header.keyword == "actor" else { return false }
         var k = brace - 1
         while k > 0 && k >= brace - 48 && !isPunct(k, UInt8(ascii: "}")) && !isPunct(k, UInt8(ascii: "{")) && !isPunct(k, UInt8(ascii: ";")) {
             if isPunct(k, UInt8(ascii: ":")), isIdentifier(k - 2, "class") || isIdentifier(k - 2, "actor") {
-                // `: UIView, UITableViewDelegate`: each name Apple's.
-                for t in k + 1..<brace where !isPunct(t, UInt8(ascii: ",")) {
-                    guard tokens[t].kind == .identifier else { return false }
-                    let name = text(t), bytes = Array(name.utf8)
-                    guard bytes.count > 2, name.hasPrefix("UI") || name.hasPrefix("NS"), bytes[2] >= UInt8(ascii: "A"), bytes[2] <= UInt8(ascii: "Z") else { return false }
-                }
-                return true
+                guard onlyApples(from: k + 1, to: brace) else { return false }
+                return !buildsOn(type: header.name, except: k - 1)
             }
             k -= 1
         }
-        return isIdentifier(brace - 2, "class") || isIdentifier(brace - 2, "actor")
-    }
-
-    /// `inheritsOnlyApples`, and no extension in the file makes the type conform to another protocol.
-    func isSealable(_ brace: Int) -> Bool {
-        guard inheritsOnlyApples(brace), let name = typeName(brace) else { return false }
-        return !SourceScan.conformsElsewhere(name, in: bytes)
+        guard isIdentifier(brace - 2, "class") || isIdentifier(brace - 2, "actor") else { return false }
+        return !buildsOn(type: header.name, except: brace - 1)
     }
 
     /// What may follow a dictionary property without adding a key: reading it, or removing keys.

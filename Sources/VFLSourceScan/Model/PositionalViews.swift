@@ -106,17 +106,15 @@ extension SourceScanner {
     }
 
     /// Whether the type name at `t` is a view's class for certain: one of Apple's
-    /// (`appleViewClasses`) or a class this file declares (`class BadgeView: UIView`). A name
-    /// declared elsewhere may be an alias of an array of views (`typealias Row = [UIView]`).
+    /// (`appleViewClasses`). A project's name, even of a class this file declares, may be
+    /// hidden by an alias of an array of views (`typealias Row = [UIView]`) in another file or
+    /// a superclass.
     func isViewClassName(_ t: Int) -> Bool {
         tokens[t].kind == .identifier && isViewClassName(text(t))
     }
 
     func isViewClassName(_ name: String) -> Bool {
-        if Self.appleViewClasses.contains(name) { return true }
-        let bytes = Array(name.utf8)
-        guard let list = declarations[NameKey(bytes, 0, bytes.count)] else { return false }
-        return list.allSatisfy { isIdentifier($0 - 1, "class") } && !list.isEmpty
+        Self.appleViewClasses.contains(name)
     }
 
     static let appleViewClasses: Set<String> = [

@@ -18,43 +18,13 @@ extension SourceScan {
 
     static let objcMembersWord = Array("objcMembers".utf8)
 
-    /// Those of `types` the Swift file `bytes` makes conform to a protocol not Apple's
-    /// (`extension Badge: Keyed`): a property of the type may meet its requirement, and code
-    /// writing through the protocol reaches it. (Apple's protocols, `UITableViewDataSource`,
-    /// require no property a project names.)
-    public static func typesExtended(_ types: [String], in bytes: [UInt8], language: SourceLanguage) -> Set<String> {
-        guard language == .swift else { return [] }
-        return Set(types.filter { conformsElsewhere($0, in: bytes) })
-    }
-
-    /// Whether `bytes` hold `extension TYPE:` with a protocol among those after the `:` (up to
-    /// `{` or `where`) that is not named as Apple's are (`UI…`, `NS…`).
-    static func conformsElsewhere(_ type: String, in bytes: [UInt8]) -> Bool {
-        let needle = Array(("extension " + type).utf8)
-        var from = 0
-        while let at = SourceByteSearch.firstIndex(of: needle, in: bytes, range: from..<bytes.count) {
-            from = at + needle.count
-            var i = from
-            while i < bytes.count && (bytes[i] == 32 || bytes[i] == 9 || bytes[i] == 10 || bytes[i] == 13) { i += 1 }
-            // `extension BadgeView` is another type; `extension Badge {` adds no protocol.
-            guard i < bytes.count, bytes[i] == UInt8(ascii: ":"), !(from < bytes.count && SourceLexer.isIdentifierContinuation(bytes[from])) else { continue }
-            // Each name of the list, up to `{` or `where`.
-            var name: [UInt8] = []
-            var k = i + 1
-            while k <= bytes.count {
-                let b = k < bytes.count ? bytes[k] : UInt8(ascii: "{")
-                if SourceLexer.isIdentifierContinuation(b) || b == UInt8(ascii: ".") { name.append(b); k += 1; continue }
-                if !name.isEmpty {
-                    if name == Array("where".utf8) { break }
-                    let apples = name.count > 2 && (name.starts(with: [85, 73]) || name.starts(with: [78, 83])) && name[2] >= 65 && name[2] <= 90   // UI…, NS…
-                    if !apples { return true }
-                    name = []
-                }
-                if b == UInt8(ascii: "{") { break }
-                k += 1
-            }
-        }
-        return false
+    /// Those of `types` the Swift file `bytes` builds on (`SourceScanner.buildsOn`): a property
+    /// of one may then be written through a protocol, or by a subclass.
+    public static func typesBuiltOn(_ types: [String], in bytes: [UInt8], language: SourceLanguage) -> Set<String> {
+        let present = language == .swift ? types.filter { SourceByteSearch.contains(bytes, Array($0.utf8)) } : []
+        guard !present.isEmpty else { return [] }
+        let scanner = SourceScanner(bytes: bytes, language: language, functions: [])
+        return Set(present.filter { scanner.buildsOn(type: $0) })
     }
 
     /// What a byte search tells of `propertiesNamed`: those reached for certain (`.views`
@@ -70,6 +40,66 @@ extension SourceScan {
 }
 
 extension SourceScanner {
+    /// Whether this file builds on the type `name` (but for its declaration at `declaration`):
+    /// an extension of it adding a protocol not Apple's (`extension Badge: Keyed`, `extension
+    /// App.Badge: Keyed`), a type inheriting from it (`class Sub: Badge`), or an alias of it
+    /// (`typealias B = Badge`), which may be extended.
+    func buildsOn(type name: String, except declaration: Int = -1) -> Bool {
+        let bytes = Array(name.utf8)
+        for t in tokens.indices where t != declaration && tokens[t].kind == .identifier && bytesEqual(tokens[t], bytes) {
+            var head = t
+            while head >= 2 && isPunct(head - 1, UInt8(ascii: ".")) && tokens[head - 2].kind == .identifier { head -= 2 }
+            if isIdentifier(head - 1, "extension") {
+                guard isPunct(t + 1, UInt8(ascii: ":")) else { continue }
+                var end = t + 2
+                while end < tokens.count && !isPunct(end, UInt8(ascii: "{")) && !isIdentifier(end, "where") { end += 1 }
+                if !onlyApples(from: t + 2, to: end) { return true }
+                continue
+            }
+            if isPunct(head - 1, UInt8(ascii: "=")) && isIdentifier(head - 3, "typealias") { return true }
+            // In an inheritance list (`class Sub: Base, Badge {`): a type keyword before it in
+            // the header (a `let b: Badge` or a parameter stops at its `=`, `(` or block).
+            guard isPunct(head - 1, UInt8(ascii: ":")) || isPunct(head - 1, UInt8(ascii: ",")) else { continue }
+            var k = head - 1
+            while k > 0 && k > head - 64 && !isPunct(k, UInt8(ascii: "{")) && !isPunct(k, UInt8(ascii: "}")) && !isPunct(k, UInt8(ascii: ";"))
+                    && !isPunct(k, UInt8(ascii: "(")) && !isPunct(k, UInt8(ascii: ")")) && !isPunct(k, UInt8(ascii: "=")) {
+                if matchesAny(k, Self.typeKeywords), tokens.indices.contains(k + 1), tokens[k + 1].kind == .identifier { return true }
+                k -= 1
+            }
+        }
+        return false
+    }
+
+    /// Whether the names in `[from, to)` (an inheritance list, commas between) are all among
+    /// `appleSupertypes`.
+    func onlyApples(from: Int, to: Int) -> Bool {
+        for t in from..<min(to, tokens.count) where !isPunct(t, UInt8(ascii: ",")) {
+            guard tokens[t].kind == .identifier, Self.appleSupertypes.contains(text(t)) else { return false }
+        }
+        return true
+    }
+
+    /// Apple's classes a view or its controller inherits from, and protocols it adopts, none of
+    /// which requires a property a project names (a project's type of one of these names would
+    /// hide Apple's: not looked for).
+    static let appleSupertypes: Set<String> = [
+        "NSObject", "UIView", "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
+        "UITabBarController", "UIPageViewController", "UISplitViewController", "UITableViewCell", "UICollectionViewCell",
+        "UICollectionReusableView", "UITableViewHeaderFooterView", "UIControl", "UIScrollView", "UIStackView", "UILabel", "UIButton",
+        "UIImageView", "UITextField", "UITextView", "UITableView", "UICollectionView", "UIInputView", "UIWindow",
+        "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSTableCellView", "NSTableRowView", "NSCollectionViewItem",
+        "NSControl", "NSButton", "NSTextField", "NSStackView", "NSScrollView", "NSBox", "NSTableView", "NSCollectionView",
+        "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegate",
+        "UICollectionViewDelegateFlowLayout", "UIScrollViewDelegate", "UITextFieldDelegate", "UITextViewDelegate",
+        "UIGestureRecognizerDelegate", "UIPickerViewDataSource", "UIPickerViewDelegate", "UISearchBarDelegate",
+        "UINavigationControllerDelegate", "UIImagePickerControllerDelegate", "UIPopoverPresentationControllerDelegate",
+        "UIAdaptivePresentationControllerDelegate", "UIViewControllerTransitioningDelegate", "UITabBarControllerDelegate",
+        "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UISearchResultsUpdating", "UISearchControllerDelegate",
+        "WKNavigationDelegate", "WKUIDelegate", "NSTableViewDataSource", "NSTableViewDelegate", "NSCollectionViewDataSource",
+        "NSCollectionViewDelegate", "NSTextFieldDelegate", "NSTextViewDelegate", "NSWindowDelegate", "NSOutlineViewDataSource",
+        "NSOutlineViewDelegate",
+    ]
+
     func propertiesNamed(_ names: [String]) -> Set<String> {
         // The `#if` and `#endif` of the file, in order: a declaration between them may not be built.
         var opens: [Int] = [], closes: [Int] = []
