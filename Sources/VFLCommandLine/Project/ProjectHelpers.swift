@@ -110,10 +110,13 @@ enum ProjectHelpers {
     static func sealedProperties(_ candidates: [(path: String, names: [String], types: [String])],
                                  sources: [(path: String, largestFile: Int)]) -> [String: Set<String>] {
         let currentDirectory = FileManager.default.currentDirectoryPath
-        // A file by its real directory and name, so one reached by two paths is one.
+        // A file by its real directory and name, so one reached by two paths is one (each
+        // directory resolved once).
+        var realDirectories: [String: String] = [:]
         func identity(_ path: String) -> String {
-            let absolute = Paths.absolute(path, from: currentDirectory)
-            return (FileWalker.realDirectory(Paths.parent(absolute)) ?? Paths.parent(absolute)) + "/" + (absolute as NSString).lastPathComponent
+            let absolute = Paths.absolute(path, from: currentDirectory), parent = Paths.parent(absolute)
+            if realDirectories[parent] == nil { realDirectories[parent] = FileWalker.realDirectory(parent) ?? parent }
+            return realDirectories[parent]! + "/" + (absolute as NSString).lastPathComponent
         }
         var tops = Set<String>()
         let inTree = candidates.filter { candidate in
@@ -136,9 +139,10 @@ enum ProjectHelpers {
         let sources = identities.map { (files[$0]!, SourceScan.largestFile, [UInt8]?.none) }
         // A byte search first; the files that hold a name otherwise than after a `.` are lexed,
         // unless more than `lexedFilesLimit` do (a name that common stays hints: bounded work).
-        let searched = read(sources) { _, bytes in
-            (SourceScan.propertiesNamedByBytes(names, in: bytes, language: .swift), SourceScan.typesBuiltOn(types, in: bytes, language: .swift))
-        }.map { $0.map { (reached: $0.0.reached, bare: $0.0.bare, extended: $0.1) } }
+        let searched = read(sources) { _, bytes -> (reached: Set<String>, bare: [String], extended: Set<String>) in
+            let named = SourceScan.propertiesNamedByBytes(names, in: bytes, language: .swift)
+            return (named.reached, named.bare, SourceScan.typesBuiltOn(types, in: bytes, language: .swift))
+        }
         let lexable = Set(names.filter { name in searched.filter { $0?.bare.contains(name) == true }.count <= lexedFilesLimit })
         let lexed = read(sources, skip: searched.map { $0.map { !$0.bare.contains(where: lexable.contains) } ?? true }) { index, bytes in
             SourceScan.propertiesNamed(searched[index]!.bare.filter(lexable.contains), in: bytes, language: .swift)

@@ -20,11 +20,15 @@ extension SourceScanner {
             guard isPunct(open, UInt8(ascii: "[")), closing(open) == b - 1 else { return nil }
             parts = split(open + 1, b - 1)
         }
-        let entries = parts.enumerated().map { n, part in
-            let r = self.range(from: part.0, to: part.1)
-            return DictionaryEntry(key: prefix + String(n), keyRange: r, valueText: text(from: part.0, to: part.1), valueRange: r, number: nil)
+        return .known(DictionaryArgument(entries: placedEntries(parts) { prefix + String($0) }, range: self.range(from: a, to: b), isVariableBindings: false))
+    }
+
+    /// The entries of views passed by place, `parts` (token ranges), each under `key(place)`.
+    func placedEntries(_ parts: [(Int, Int)], key: (Int) -> String) -> [DictionaryEntry] {
+        parts.enumerated().map { n, part in
+            let r = range(from: part.0, to: part.1)
+            return DictionaryEntry(key: key(n), keyRange: r, valueText: text(from: part.0, to: part.1), valueRange: r, number: nil)
         }
-        return .known(DictionaryArgument(entries: entries, range: self.range(from: a, to: b), isVariableBindings: false))
     }
 
     /// For a Swift helper taking its views by place both one by one and as an array: whether
@@ -51,10 +55,14 @@ extension SourceScanner {
                   (s + 1..<e).allSatisfy({ isPunct($0, UInt8(ascii: "?")) || isPunct($0, UInt8(ascii: "!")) }) else { return nil }
             return false
         }
-        // The parameter `t` of the function around it.
-        func parameterIsArray(_ t: Int) -> Bool? {
+        // The parameter `t` of the function around it: its signature and place.
+        func parameter(_ t: Int) -> (ParsedSignature, Int)? {
             guard case .parameter(let owner) = resolve(t), let signature = parsedSignature(owner),
                   let p = signature.names.firstIndex(of: nameBytes(t)), p < signature.types.count else { return nil }
+            return (signature, p)
+        }
+        func parameterIsArray(_ t: Int) -> Bool? {
+            guard let (signature, p) = parameter(t) else { return nil }
             return signature.variadic[p] ? true : typeIsArray(signature.types[p].0, signature.types[p].1)
         }
         // A variable or property `d`, by its type (`let badge: UIView`) or its value (`[a, b]`, `UIView()`).
@@ -85,9 +93,8 @@ extension SourceScanner {
             // `for view in views {`: an element of an array or list of views is one view.
             if isIdentifier(owner - 4, "for"), bytesEqual(tokens[owner - 3], nameBytes(a)), isIdentifier(owner - 2, "in"),
                tokens[owner - 1].kind == .identifier {
-                let sequence = owner - 1
-                guard parameterIsArray(sequence) == true, case .parameter(let function) = resolve(sequence),
-                      let signature = parsedSignature(function), let p = signature.names.firstIndex(of: nameBytes(sequence)) else { return nil }
+                guard let (signature, p) = parameter(owner - 1),
+                      signature.variadic[p] || typeIsArray(signature.types[p].0, signature.types[p].1) == true else { return nil }
                 // The element of `UIView...` or `[UIView]` is a `UIView`; of `[[UIView]]` or
                 // `[Row]` (`typealias Row = [UIView]`), perhaps an array.
                 let (s, _) = signature.types[p]

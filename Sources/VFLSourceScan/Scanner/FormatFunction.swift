@@ -78,6 +78,14 @@ public struct FormatFunction: Sendable, Hashable {
     }
 
     /// The key of positional view `index` under `pattern` (`v{index}` → `v0`).
+    /// With `positionalKeys` of the form `<prefix>{index}` (`v{index}`): the prefix.
+    var positionalPrefix: String? {
+        let marker = "{index}"
+        guard let pattern = positionalKeys, pattern.hasSuffix(marker), pattern.count > marker.count else { return nil }
+        let prefix = String(pattern.dropLast(marker.count))
+        return prefix.contains("{") ? nil : prefix
+    }
+
     static func key(_ pattern: String, _ index: Int) -> String {
         let marker = Array("{index}".utf8)
         let bytes = Array(pattern.utf8)

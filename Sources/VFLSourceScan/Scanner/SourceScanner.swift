@@ -441,17 +441,10 @@ final class SourceScanner {
                 } else {
                     parts = []
                     known = .unknown("the views are an array not written out at the call")
-                    let marker = "{index}"
-                    calledViews = pattern.hasSuffix(marker) && pattern.utf8.count > marker.utf8.count && !pattern.dropLast(marker.count).contains("{")
-                        ? .positional(prefix: String(pattern.dropLast(marker.count))) : .unknown
+                    calledViews = function.positionalPrefix.map { .positional(prefix: $0) } ?? .unknown
                 }
             }
-            var entries: [DictionaryEntry] = []
-            for (n, part) in parts.enumerated() {
-                let r = range(from: part.start, to: part.end)
-                entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
-                                               valueText: text(from: part.start, to: part.end), valueRange: r, number: nil))
-            }
+            let entries = placedEntries(parts.map { ($0.start, $0.end) }) { FormatFunction.key(pattern, $0) }
             if closing(open) > close {
                 // Views past what is read would be missing from the keys.
                 known = .unknown("the call is over \(Self.longestArgument) tokens long, more than is read")
@@ -488,13 +481,7 @@ final class SourceScanner {
         var views = readsValues ? viewsArgument.map { dictionary($0.0, $0.1) } : nil
         var calledViews: CalledViews? = nil
         if readsValues || collected != nil, let function, let pattern = function.positionalKeys {
-            var entries: [DictionaryEntry] = []
-            let parts = viewsArgument.map { split($0.0, $0.1) } ?? []
-            for (n, part) in parts.enumerated() {
-                let r = range(from: part.0, to: part.1)
-                entries.append(DictionaryEntry(key: FormatFunction.key(pattern, n), keyRange: r,
-                                               valueText: text(from: part.0, to: part.1), valueRange: r, number: nil))
-            }
+            let entries = placedEntries(viewsArgument.map { split($0.0, $0.1) } ?? []) { FormatFunction.key(pattern, $0) }
             if readsValues, let v = viewsArgument { views = .known(DictionaryArgument(entries: entries, range: range(from: v.0, to: v.1), isVariableBindings: false)) }
             calledViews = collected != nil ? .own(entries) : nil
         }
