@@ -114,20 +114,25 @@ struct SourceLexer {
 
     private mutating func run() {
         let all = bytes
-        all.withUnsafeBufferPointer { p in
+        // Runs of blanks and names, most of a file, are walked with a local index over the
+        // buffers (not the lexer's own `i`, kept in memory through `self`).
+        SourceLexer.byteClass.withUnsafeBufferPointer { classes in all.withUnsafeBufferPointer { p in
             let n = p.count
             while i < n {
                 let b = p[i]
-                let kind = SourceLexer.byteClass[Int(b)]
+                let kind = classes[Int(b)]
                 if kind == SourceLexer.blank {
-                    i += 1
+                    var j = i + 1
+                    while j < n && classes[Int(p[j])] == SourceLexer.blank { j += 1 }
+                    i = j
                     continue
                 }
                 let start = i
                 if kind == SourceLexer.identifierStart {
-                    i += 1
-                    while i < n && SourceLexer.byteClass[Int(p[i])] >= SourceLexer.identifierStart { i += 1 }
-                    add(.identifier, start, i)
+                    var j = i + 1
+                    while j < n && classes[Int(p[j])] >= SourceLexer.identifierStart { j += 1 }
+                    i = j
+                    add(.identifier, start, j)
                     continue
                 }
                 if b == UInt8(ascii: "/") && i + 1 < n && p[i + 1] == UInt8(ascii: "/") {
@@ -143,8 +148,8 @@ struct SourceLexer {
                 }
                 if kind == SourceLexer.digit {
                     i += 1
-                    while i < n && (SourceLexer.byteClass[Int(p[i])] >= SourceLexer.identifierStart || p[i] == UInt8(ascii: ".")
-                                    && i + 1 < n && SourceLexer.byteClass[Int(p[i + 1])] == SourceLexer.digit) {
+                    while i < n && (classes[Int(p[i])] >= SourceLexer.identifierStart || p[i] == UInt8(ascii: ".")
+                                    && i + 1 < n && classes[Int(p[i + 1])] == SourceLexer.digit) {
                         i += 1
                     }
                     add(.number, start, i)
@@ -174,7 +179,7 @@ struct SourceLexer {
                     // name without them (`` func `dock`() `` declares `dock`), marked as written
                     // so (`SourceToken.isBackticked`): it is never the keyword.
                     var j = i + 1
-                    while j < n && SourceLexer.byteClass[Int(p[j])] >= SourceLexer.identifierStart { j += 1 }
+                    while j < n && classes[Int(p[j])] >= SourceLexer.identifierStart { j += 1 }
                     if j > i + 1 && j < n && p[j] == UInt8(ascii: "`") {
                         add(.identifier, i + 1, j, 1)
                         i = j + 1
@@ -194,7 +199,7 @@ struct SourceLexer {
                 i += 1
                 add(.punctuation, start, i, Int32(b))
             }
-        }
+        } }
     }
 
     /// Byte classes for the lexer's hot loop: blank, other, digit, identifier start (letters,

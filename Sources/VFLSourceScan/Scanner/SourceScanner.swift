@@ -274,6 +274,8 @@ final class SourceScanner {
         // The Swift calls read as a project's helper: their `withVisualFormat:` label (a helper
         // may be named like the API) is not read again as Apple's method.
         var helperCalls = Set<Int>()
+        // `functions` stay as they are while the calls are found.
+        let registered = functionIndex.registered
         while index < tokens.count {
             defer { index += 1 }
             if tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
@@ -297,14 +299,14 @@ final class SourceScanner {
             if language == .swift, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
                 if isIdentifier(index, "constraintsWithVisualFormat") {
                     swiftCall(label: index, function: nil)
-                } else if let function = functionIndex.registered.first(where: { $0.formatIsUnlabelled && equals(tokens[index], $0.name)
+                } else if let function = registered.first(where: { $0.formatIsUnlabelled && equals(tokens[index], $0.name)
                                                                   && passesViews(open: index + 1, to: $0) }),
                           !isIdentifier(index - 1, "func") {
                     // `addConstraintsWithFormat("H:|[v0]|", views: icon)`: read as the legacy
                     // form is, the format the first argument.
                     swiftCall(label: index, function: function)
                 } else if index + 2 < tokens.count, !isIdentifier(index - 1, "func"),
-                          let function = functionIndex.registered.first(where: { $0.positionalKeys != nil && equals(tokens[index], $0.name) }),
+                          let function = registered.first(where: { $0.positionalKeys != nil && equals(tokens[index], $0.name) }),
                           tokens[index + 2].kind == .string ? startsAsFormat(literals[Int(tokens[index + 2].value)])
                             : tokens[index + 2].kind == .identifier && !isPunct(index + 3, UInt8(ascii: ":")) && passesLabel(function.viewsLabel, open: index + 1) {
                     // Swift 1 and 2 leave out a method's first label at its calls: the tutorial
@@ -321,12 +323,13 @@ final class SourceScanner {
             guard tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: ":")) else { continue }
             switch language {
             case .swift:
-                let name = enclosingCallName(of: index)
                 // A helper of the project's whose format label is the API's (`addConstraints(withVisualFormat:
                 // views: a, b)`) is read as itself, unless the call passes `metrics:` as Apple's does.
                 let isAPI = isIdentifier(index, "withVisualFormat")
+                if !isAPI && registered.isEmpty { continue }   // most labels of a file
+                let name = enclosingCallName(of: index)
                 if let name, !isIdentifier(name - 1, "func"),   // not the helper's declaration
-                   let function = functionIndex.registered.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)
+                   let function = registered.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)
                                                            && passesViews(open: name + 1, to: $0) }),
                    !isAPI || !passesLabel("metrics", open: name + 1) {
                     swiftCall(label: index, function: function)
@@ -352,7 +355,7 @@ final class SourceScanner {
                     } else {
                         objcMessage(piece: index, function: nil)
                     }
-                } else if let function = functionIndex.registered.first(where: { equals(tokens[index], $0.formatLabel) }) {
+                } else if let function = registered.first(where: { equals(tokens[index], $0.formatLabel) }) {
                     objcMessage(piece: index, function: function)
                 } else if hasSignatureHelpers, let (function, arguments) = helperCall(at: index) {
                     signatureCall(index, function, arguments)
