@@ -34,9 +34,8 @@ extension SourceScanner {
         var helpers: [FormatFunction] = []
         var bodies = Set<Int>()   // each function is looked at once (a helper makes one call)
         // (`withVisualFormat:`, or Swift 2's `constraintsWithVisualFormat(format, …)`.)
-        for i in tokens.indices where tokens[i].kind == .identifier
-            && (isIdentifier(i, "withVisualFormat") && isPunct(i + 1, UInt8(ascii: ":"))
-                || isIdentifier(i, "constraintsWithVisualFormat") && isPunct(i + 1, UInt8(ascii: "("))) {
+        for i in apiNameTokens() where isIdentifier(i, "withVisualFormat") && isPunct(i + 1, UInt8(ascii: ":"))
+            || isIdentifier(i, "constraintsWithVisualFormat") && isPunct(i + 1, UInt8(ascii: "(")) {
             if let helper = helper(around: i, bodies: &bodies) { helpers.append(helper) }
         }
         guard !helpers.isEmpty else { return [] }

@@ -7,6 +7,8 @@ final class ModelCache {
     /// Block kinds by the token index of the `{`, and whether each is a `switch` body.
     var kinds: [Int: BlockKind] = [:]
     var switches: Set<Int> = []
+    /// The identifier tokens naming the API (`apiNameTokens()`), in order.
+    var apiNames: [Int]? = nil
     /// The token indices of `activate`, `addConstraints` and `activateConstraints`, in order.
     var activations: [Int]? = nil
     /// Dictionary contents by declaration token, for declarations with no write after them.

@@ -116,6 +116,25 @@ final class SourceScanner {
 
     // MARK: Token helpers
 
+    /// The identifier tokens holding `VisualFormat` (`withVisualFormat`, `constraintsWithVisualFormat`),
+    /// in order: a byte search of the file, then a binary search of the tokens, as a file names
+    /// the API a few times among thousands of tokens.
+    func apiNameTokens() -> [Int] {
+        if let known = cache.apiNames { return known }
+        var result: [Int] = []
+        var from = 0
+        while let found = SourceByteSearch.firstIndex(of: Self.apiNameMarker, in: bytes, range: from..<bytes.count) {
+            from = found + Self.apiNameMarker.count
+            let k = Self.partitionPoint(tokens.count) { Int(tokens[$0].start) <= found } - 1
+            guard k >= 0, tokens[k].kind == .identifier, Int(tokens[k].end) > found, result.last != k else { continue }
+            result.append(k)
+        }
+        cache.apiNames = result
+        return result
+    }
+
+    static let apiNameMarker = Array("VisualFormat".utf8)
+
     @inline(__always)
     func isPunct(_ index: Int, _ byte: UInt8) -> Bool {
         index >= 0 && index < tokens.count && tokens[index].kind == .punctuation && tokens[index].value == Int32(byte)
@@ -276,7 +295,17 @@ final class SourceScanner {
         var helperCalls = Set<Int>()
         // `functions` stay as they are while the calls are found.
         let registered = functionIndex.registered
+        // With nothing of the project's to call (no helper registered or found, no local closure
+        // or macro seen yet that passes a format on), only a token naming the API starts a call:
+        // the loop goes from one such token to the next, until a closure or macro is found.
+        let named = registered.isEmpty && !hasSignatureHelpers ? apiNameTokens() : []
+        var nextNamed = 0
         while index < tokens.count {
+            if registered.isEmpty && !hasSignatureHelpers && closureHelpers.isEmpty && formatMacros.isEmpty {
+                while nextNamed < named.count && named[nextNamed] < index { nextNamed += 1 }
+                guard nextNamed < named.count else { break }
+                index = named[nextNamed]
+            }
             defer { index += 1 }
             if tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
                 if !closureHelpers.isEmpty, let helper = closureHelpers.last(where: { bytesEqual(tokens[index], nameBytes($0.declaration)) }),
