@@ -40,4 +40,12 @@ final class CommandArgumentsTests: XCTestCase {
         XCTAssertEqual(read(["--json"], common: [.color]).parsed.problem, "vfl try: unknown option '--json'")
         XCTAssertEqual(read(["--color", "never"], common: []).parsed.problem, "vfl try: unknown option '--color'")
     }
+
+    func testAnOptionTakingNoValueRefusesOne() {
+        // `--in-place=no` must not rewrite files, nor `--exit-zero=false` pass a failing run.
+        XCTAssertEqual(read(["--flag=no"]).parsed.problem, "vfl try: --flag takes no value")
+        XCTAssertEqual(read(["--flag=", "a.vfl"]).parsed.problem, "vfl try: --flag takes no value")
+        XCTAssertEqual(read(["--json=false"]).parsed.problem, "vfl try: --json takes no value")
+        XCTAssertEqual(read(["--size=1x2", "--flag"]).parsed.problem, nil)
+    }
 }

@@ -416,6 +416,37 @@ final class HostileInputTests: BinaryTestCase {
         XCTAssertTrue(why.contains("from 1 to 2047"), why)
     }
 
+    func testTheFormatterHoldsNoMoreThanTheSizeLimit() throws {
+        // 2 MB of comments around a format: formatted, unless `max_file_size_mb` says 1.
+        let filler = String(repeating: "// " + String(repeating: "x", count: 96) + "\n", count: 2 << 20 / 100)
+        try write("Big.swift", filler + Self.unformatted)
+        try write(".vfl.json", #"{"max_file_size_mb": 1}"#)
+        let before = try Data(contentsOf: URL(fileURLWithPath: path("Big.swift")))
+        let (status, _, said) = try runTool("vfl-fmt", ["-i", "Big.swift"], in: directory)
+        XCTAssertEqual(status, 2, said)
+        XCTAssertTrue(said.contains("larger than 1 MB (max_file_size_mb); left unchanged"), said)
+        XCTAssertEqual(try Data(contentsOf: URL(fileURLWithPath: path("Big.swift"))), before)
+        // As a filter: passed through byte for byte, read a chunk at a time past the limit.
+        let (piped, out, why) = try shell("\"$FMT\" --assume-filename Big.swift < Big.swift")
+        XCTAssertEqual(piped, 2, why)
+        XCTAssertTrue(why.contains("larger than 1 MB (max_file_size_mb); passed through unchanged"), why)
+        XCTAssertEqual(Data(out.utf8), before)
+        // A configuration is a few lines: a huge one is refused, not read.
+        try write(".vfl.json", "")
+        XCTAssertEqual(truncate(path(".vfl.json"), 3 << 20), 0)
+        let (refused, _, reason) = try runTool("vfl-lint", ["Big.swift"], in: directory)
+        XCTAssertEqual(refused, 2)
+        XCTAssertTrue(reason.contains("cannot read the configuration (larger than 1 MB)"), reason)
+    }
+
+    func testAPictureNeverOverwritesItsInput() throws {
+        try write("l.vfl", "size 300x400\nH:|-[a]-|\nV:|-[a]-|\n")
+        let (status, _, said) = try runTool("vfl", ["solve", "l.vfl", "--svg", "./l.vfl"], in: directory)
+        XCTAssertEqual(status, 2)
+        XCTAssertTrue(said.contains("is the layout file itself"), said)
+        XCTAssertEqual(try String(contentsOfFile: path("l.vfl"), encoding: .utf8), "size 300x400\nH:|-[a]-|\nV:|-[a]-|\n")
+    }
+
     func testTheFormatterKeepsNoListOfFormats() throws {
         // Formats are formatted as they are found; directives still pick the right calls when
         // one call gives several formats (a ternary) and ignore comments sit between calls.

@@ -20,6 +20,10 @@ struct ArgumentCursor {
         return (argument, argument)
     }
 
+    /// Whether the current argument's value after `=` has not been read (`--in-place=no` of an
+    /// option that takes none).
+    var hasUnreadValue: Bool { inlineValue != nil }
+
     /// The value of the current option: after `=`, or the following argument.
     mutating func value() -> String? {
         if let inlineValue {

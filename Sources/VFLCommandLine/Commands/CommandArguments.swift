@@ -49,6 +49,9 @@ struct CommandArguments {
     /// The name of the next option the tool reads itself (`--size` of `--size=10x20` too), past
     /// the operands and shared options before it; nil at the end or after a mistake.
     mutating func nextOption() -> String? {
+        // An option that takes no value, written with one (`--in-place=no`, `--exit-zero=false`):
+        // ignoring the value would do the opposite of what it says.
+        if cursor.hasUnreadValue { fail("\(optionName) takes no value") }
         while problem == nil, let (name, argument) = cursor.next() {
             if onlyOperands || argument == "-" || !argument.hasPrefix("-") {
                 operands.append(argument)
@@ -56,7 +59,10 @@ struct CommandArguments {
             }
             switch name {
             case "--": onlyOperands = true
-            case "--json" where common.contains(.json): json = true
+            case "--json" where common.contains(.json):
+                json = true
+                current = argument
+                if cursor.hasUnreadValue { fail("\(optionName) takes no value") }
             case "--color" where common.contains(.color):
                 guard let when = cursor.value(), Self.colorChoices.contains(when) else {
                     problem = "\(tool): --color takes auto, always or never"

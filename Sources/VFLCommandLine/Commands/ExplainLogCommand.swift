@@ -36,7 +36,7 @@ enum ExplainLogCommand {
         let json = parsed.json, path = parsed.operands.first
         let data: Data
         do {
-            data = Data(path == nil || path == "-" ? try StandardInput.read() : try StandardInput.read(path: path!))
+            data = Data(path == nil || path == "-" ? try StandardInput.read(limit: StandardInput.largestLog) : try StandardInput.read(path: path!, limit: StandardInput.largestLog))
         } catch {
             output.error("vfl explain-log: \(error)")
             return 2
@@ -95,9 +95,13 @@ enum ExplainLogCommand {
                 // stream such as /dev/stdout takes them all in turn).
                 svgIndex += 1
                 let numbered = svgIndex > 1 && AtomicFile.stream(svgPath) == nil
-                let path = !numbered ? svgPath : (svgPath.hasSuffix(".svg") ? String(svgPath.dropLast(4)) : svgPath) + "-\(svgIndex).svg"
-                do { try AtomicFile.writeOutput(Array(LogSVG.render(explanation).utf8), to: path, output: &output) } catch {
-                    output.error("vfl explain-log: \(Terminal.shown(path)): cannot write the picture: \(error)")
+                let picture = !numbered ? svgPath : (svgPath.hasSuffix(".svg") ? String(svgPath.dropLast(4)) : svgPath) + "-\(svgIndex).svg"
+                if let log = path, log != "-", AtomicFile.isSameFile(picture, log) {
+                    output.error("vfl explain-log: --svg \(Terminal.shown(picture)) is the log itself; give another path for the picture")
+                    return 2
+                }
+                do { try AtomicFile.writeOutput(Array(LogSVG.render(explanation).utf8), to: picture, output: &output) } catch {
+                    output.error("vfl explain-log: \(Terminal.shown(picture)): cannot write the picture: \(AtomicFile.reason(error))")
                     return 2
                 }
             }

@@ -1,6 +1,7 @@
 import CVFLSystem
 import Dispatch
 import Foundation
+import VFLLint
 import VFLSourceScan
 import VFLSyntax
 
@@ -105,22 +106,30 @@ public enum FmtTool {
     // MARK: Standard input
 
     static func formatStandardInput(_ settings: Settings, output: inout Output) -> Int32 {
+        let name = settings.assumeFilename ?? "<stdin>"
+        // The helpers `.vfl.json` registers for the file the editor names, and its size limit,
+        // as vfl-lint reads them.
+        var loader = ConfigurationLoader(explicit: nil)
+        let configuration = settings.assumeFilename.flatMap { loader.configuration(for: $0) }
+        let limit = configuration?.maxFileBytes ?? LintConfiguration().maxFileBytes
         let bytes: [UInt8]
-        // All of it, however large: a filter gives back what it cannot format (below).
-        do { bytes = try StandardInput.read(limit: .max) } catch {
+        do {
+            let read = try StandardInput.readPrefix(limit: limit)
+            guard read.complete else {
+                // A filter gives back what it cannot format: the input passes through as it
+                // comes, never held whole in memory.
+                output.error("vfl-fmt: \(Terminal.shown(name)): larger than \(limit >> 20) MB (max_file_size_mb); passed through unchanged")
+                output.writeBytes(read.bytes)
+                try StandardInput.passRest(to: &output)
+                return 2
+            }
+            bytes = read.bytes
+        } catch {
             output.error("vfl-fmt: \(error)")
             return 2
         }
-        let name = settings.assumeFilename ?? "<stdin>"
-        guard bytes.count <= SourceScan.largestFile else {
-            output.error("vfl-fmt: \(Terminal.shown(name)): larger than \(SourceScan.largestFile >> 20) MB; left unchanged")
-            output.writeBytes(bytes)
-            return 2
-        }
         let language = settings.assumeFilename.flatMap(SourceLanguage.init(path:))
-        // The helpers `.vfl.json` registers for the file the editor names, as vfl-lint reads them.
-        var loader = ConfigurationLoader(explicit: nil)
-        var functions = settings.assumeFilename.flatMap { loader.configuration(for: $0)?.functions } ?? []
+        var functions = configuration?.functions ?? []
         guard loader.problems.isEmpty else {
             // A configuration that cannot be read (a broken link, bad JSON): nothing is guessed.
             for problem in loader.problems { output.error("vfl-fmt: \(problem)") }
@@ -130,7 +139,7 @@ public enum FmtTool {
         // And the helpers the buffer and the project's other files define, read before the guard
         // below as a file's are: a call of a helper defined elsewhere is a format call too.
         if let name = settings.assumeFilename {
-            functions = ProjectHelpers.functions(forBuffer: bytes, named: name, functions, loader: loader, largest: { _ in SourceScan.largestFile })
+            functions = ProjectHelpers.functions(forBuffer: bytes, named: name, functions, loader: loader, largest: \.maxFileBytes)
         }
         guard UTF8Validation.isValid(bytes) || language != nil && !SourceScan.mayHoldFormatCall(bytes, functions: functions) else {
             output.error("vfl-fmt: \(Terminal.shown(name)): not UTF-8 text; left unchanged")
@@ -224,12 +233,12 @@ public enum FmtTool {
         // The same files vfl-lint sees: `excluded` globs of the nearest .vfl.json apply (also to
         // files named explicitly), so `vfl-fmt -i .` never rewrites Pods/ or generated code.
         var loader = ConfigurationLoader(explicit: nil)
-        var plans: [(path: String, functions: [FormatFunction])] = []
+        var plans: [(path: String, functions: [FormatFunction], largest: Int)] = []
         for file in files {
             if loader.excludes(file) { continue }
             // A file whose configuration cannot be read is not formatted: what it excludes is unknown.
             guard let config = loader.configuration(for: file) else { continue }
-            plans.append((file, config.functions))
+            plans.append((file, config.functions, config.maxFileBytes))
         }
         for problem in loader.problems { output.error("vfl-fmt: \(problem)"); failed = true }
         if settings.inPlace && !loader.problems.isEmpty {
@@ -238,8 +247,8 @@ public enum FmtTool {
             return 2
         }
         // The helpers `.vfl.json` registers and those the project's files define, as vfl-lint reads them.
-        let helpers = ProjectHelpers.infer(ProjectHelpers.sources(plans.map { ($0.path, SourceScan.largestFile) },
-                                                                  loader: loader, largest: { _ in SourceScan.largestFile }))
+        let helpers = ProjectHelpers.infer(ProjectHelpers.sources(plans.map { ($0.path, $0.largest) },
+                                                                  loader: loader, largest: \.maxFileBytes))
         var lists = ProjectHelpers.FunctionLists(helpers: helpers)
         for index in plans.indices where !helpers.isEmpty {
             plans[index].functions = lists.functions(for: plans[index].path, plans[index].functions)
@@ -253,7 +262,7 @@ public enum FmtTool {
             outcomes.withUnsafeMutableBufferPointer { buffer in
                 let base = buffer.baseAddress!
                 DispatchQueue.concurrentPerform(iterations: end - start) { index in
-                    base[index] = process(plans[start + index].path, functions: plans[start + index].functions, settings)
+                    base[index] = process(plans[start + index].path, functions: plans[start + index].functions, largest: plans[start + index].largest, settings)
                 }
             }
             for outcome in outcomes {
@@ -290,14 +299,22 @@ public enum FmtTool {
 
     /// Reads, formats and (with `--in-place`) writes one file; never touches a file it cannot read
     /// or that is not UTF-8.
-    static func process(_ path: String, functions: [FormatFunction], _ settings: Settings) -> FileOutcome {
+    static func process(_ path: String, functions: [FormatFunction], largest: Int, _ settings: Settings) -> FileOutcome {
         var outcome = FileOutcome(path: path)
         let stamp = FileStamp.of(path)
-        if let size = stamp?.size, size > Int64(SourceScan.largestFile) {
-            outcome.error = "the file is larger than \(SourceScan.largestFile >> 20) MB; left unchanged"
+        // Larger than `max_file_size_mb` (as vfl-lint reads it): not read, never rewritten.
+        let tooLarge = "the file is larger than \(largest >> 20) MB (max_file_size_mb); left unchanged"
+        if let size = stamp?.size, size > Int64(largest) {
+            outcome.error = tooLarge
             return outcome
         }
-        guard let bytes = try? FileBytes.read(path: path).get() else {
+        let bytes: [UInt8]
+        switch FileBytes.read(path: path, limit: largest) {
+        case .success(let read): bytes = read
+        case .failure(.tooLarge):
+            outcome.error = tooLarge
+            return outcome
+        case .failure(.system):
             outcome.error = "\(Paths.cannotReadReason(path)); left unchanged"
             return outcome
         }
@@ -320,7 +337,7 @@ public enum FmtTool {
                 try AtomicFile.replace(path, with: result.output, expecting: stamp)
                 outcome.wrote = true
             } catch {
-                outcome.error = "cannot write: \(error.localizedDescription); left unchanged"
+                outcome.error = "cannot write: \(AtomicFile.reason(error)); left unchanged"
             }
         }
         return outcome

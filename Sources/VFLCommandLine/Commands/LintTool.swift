@@ -396,7 +396,7 @@ public enum LintTool {
             if edits.isEmpty || fixed == bytes { break }
             do { try AtomicFile.replace(path, with: fixed, expecting: stamp) } catch {
                 // The file is as it was: its findings are reported as they are, not lost.
-                writeProblem = "\(Terminal.shown(path)): cannot write fixes: \(error.localizedDescription)"
+                writeProblem = "\(Terminal.shown(path)): cannot write fixes: \(AtomicFile.reason(error))"
                 break
             }
             stamp = FileStamp.of(path)

@@ -80,6 +80,10 @@ enum SolveCommand {
             return 2
         }
         let path = paths[0]
+        if let svgPath, path != "-", AtomicFile.isSameFile(svgPath, path) {
+            output.error("vfl solve: --svg \(Terminal.shown(svgPath)) is the layout file itself; give another path for the picture")
+            return 2
+        }
         let bytes: [UInt8]
         do {
             bytes = path == "-" ? try StandardInput.read() : try StandardInput.read(path: path)
@@ -174,7 +178,7 @@ enum SolveCommand {
             try AtomicFile.writeOutput(Array(svg.utf8), to: path, output: &output)
             return true
         } catch {
-            output.error("vfl solve: cannot write '\(Terminal.shown(path))': \(error.localizedDescription)")
+            output.error("vfl solve: cannot write '\(Terminal.shown(path))': \(AtomicFile.reason(error))")
             return false
         }
     }

@@ -37,6 +37,24 @@ enum AtomicFile {
         init(_ message: String) { self.message = message }
     }
 
+    /// Why a write failed, in plain words: the system's reason (`permission denied`, `no space
+    /// left on device`), not Foundation's wrapping of it.
+    static func reason(_ error: Error) -> String {
+        if let posix = error as? POSIXError { return String(cString: strerror(posix.code.rawValue)).lowercased() }
+        if let write = error as? WriteError { return write.message }
+        let bridged = error as NSError
+        if bridged.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(bridged.code))).lowercased() }
+        if bridged.domain == NSCocoaErrorDomain, let underlying = bridged.userInfo[NSUnderlyingErrorKey] as? Error { return reason(underlying) }
+        return error.localizedDescription
+    }
+
+    /// Whether `a` and `b` name one existing file (links followed): an output path that is the
+    /// input would overwrite what is being read.
+    static func isSameFile(_ a: String, _ b: String) -> Bool {
+        var first = stat(), second = stat()
+        return stat(a, &first) == 0 && stat(b, &second) == 0 && first.st_dev == second.st_dev && first.st_ino == second.st_ino
+    }
+
     /// Where output written to `path` goes when it is not a file to replace.
     enum Stream: Equatable {
         /// This process's standard output or error (`/dev/stdout`, `/dev/fd/2`, or the very file

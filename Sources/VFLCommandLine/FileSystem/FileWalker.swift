@@ -17,6 +17,11 @@ enum FileWalker {
     static func collect(_ path: String, honourIgnores: Bool = false, problems: inout [String]) -> Result<[String], WalkError> {
         var info = stat()
         if stat(path, &info) != 0 {
+            // An argument whose bytes are not UTF-8 reaches the tool with U+FFFD in their place,
+            // a name that is not the file's: said so, not "no such file".
+            if path.unicodeScalars.contains("\u{FFFD}") {
+                return .failure(WalkError("\(Terminal.shown(path)): the name is not valid UTF-8 and cannot be opened; it was not checked (rename it)"))
+            }
             return .failure(WalkError("\(Terminal.shown(path)): \(Paths.whyUnreadable(path) ?? "no such file or directory")"))
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {

@@ -10,16 +10,55 @@ enum StandardInput {
         var tooLarge = false
     }
 
+    /// The most a command reads of a layout or a list of formats (as `max_file_size_mb`'s
+    /// default), and of a runtime log: more is an error, never held in memory (`vfl solve
+    /// /dev/zero` must not take the machine's memory before it says so).
+    static let largestInput = 64 << 20
+    static let largestLog = 256 << 20
+
     /// Every byte of standard input, or why it cannot be read ("cannot read standard input
-    /// (bad file descriptor)"). Reading stops at `limit` bytes (the largest file any tool
-    /// reads, unless a smaller one is given): larger input is an error, never held in memory.
-    static func read(limit: Int = SourceScan.largestFile) throws -> [UInt8] {
+    /// (bad file descriptor)"). Reading stops at `limit` bytes: larger input is an error, never
+    /// held in memory.
+    static func read(limit: Int = largestInput) throws -> [UInt8] {
         try read(descriptor: 0, name: "standard input", limit: limit)
+    }
+
+    /// Standard input up to `limit` bytes, and whether that is all of it; when it is not, one
+    /// byte more has been read and the rest is still there for `passRest(to:)` (a filter hands
+    /// back what it does not format, holding at most `limit` bytes).
+    static func readPrefix(limit: Int) throws -> (bytes: [UInt8], complete: Bool) {
+        var bytes: [UInt8] = []
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while true {
+            let wanted = min(chunk.count, limit + 1 - bytes.count)
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, wanted) }
+            if count > 0 {
+                bytes.append(contentsOf: chunk[0..<count])
+                if bytes.count > limit { return (bytes, false) }
+                continue
+            }
+            if count == 0 { return (bytes, true) }
+            if errno == EINTR { continue }
+            throw Failure(description: "cannot read standard input (\(String(cString: strerror(errno)).lowercased()))")
+        }
+    }
+
+    /// Copies the rest of standard input to `output` as it comes, a chunk at a time, until its
+    /// end or until standard output cannot be written.
+    static func passRest(to output: inout Output) throws {
+        var chunk = [UInt8](repeating: 0, count: 1 << 16)
+        while output.writeFailure == nil {
+            let count = chunk.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, $0.count) }
+            if count > 0 { output.writeBytes(Array(chunk[0..<count])); continue }
+            if count == 0 { return }
+            if errno == EINTR { continue }
+            throw Failure(description: "cannot read standard input (\(String(cString: strerror(errno)).lowercased()))")
+        }
     }
 
     /// Every byte of the file a user named, whatever it is: a regular file, `/dev/stdin`, or the
     /// pipe a shell's `<(command)` gives (`/dev/fd/63`), which Foundation's reader refuses.
-    static func read(path: String, limit: Int = SourceScan.largestFile) throws -> [UInt8] {
+    static func read(path: String, limit: Int = largestInput) throws -> [UInt8] {
         switch FileBytes.read(path: path, limit: limit, anyKind: true) {
         case .success(let bytes): return bytes
         case .failure(.tooLarge): throw Failure(description: "\(Terminal.shown(path)) is larger than \(limit >> 20) MB", tooLarge: true)

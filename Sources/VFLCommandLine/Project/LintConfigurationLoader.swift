@@ -97,6 +97,9 @@ struct ConfigurationLoader {
         return result
     }
 
+    /// The largest `.vfl.json` read.
+    static let largestConfiguration = 1 << 20
+
     /// Reads one `.vfl.json`. Unknown keys and rule ids become findings; malformed JSON or wrong
     /// types are errors (exit 2).
     static func load(_ path: String) -> Result<(LintConfiguration, [Diagnostic]), LintTool.LintError> {
@@ -106,8 +109,15 @@ struct ConfigurationLoader {
         }
         // A pipe or device could block the run forever or never end.
         guard (info.st_mode & S_IFMT) == S_IFREG else { return .failure("\(Terminal.shown(path)): cannot read the configuration (not a regular file)") }
-        guard let data = FileManager.default.contents(atPath: path) else {
-            return .failure("\(Terminal.shown(path)): cannot read the configuration (\(Paths.whyUnreadable(path) ?? "unreadable"))")
+        // A configuration is a few lines: a huge one is a mistake, never read into memory.
+        guard info.st_size <= Int64(largestConfiguration) else {
+            return .failure("\(Terminal.shown(path)): cannot read the configuration (larger than \(largestConfiguration >> 20) MB)")
+        }
+        let data: Data
+        switch FileBytes.read(path: path, limit: largestConfiguration) {
+        case .success(let bytes): data = Data(bytes)
+        case .failure(.tooLarge): return .failure("\(Terminal.shown(path)): cannot read the configuration (larger than \(largestConfiguration >> 20) MB)")
+        case .failure(.system): return .failure("\(Terminal.shown(path)): cannot read the configuration (\(Paths.whyUnreadable(path) ?? "unreadable"))")
         }
         let parsed: Any
         do {
