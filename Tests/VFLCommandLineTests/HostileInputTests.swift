@@ -439,6 +439,26 @@ final class HostileInputTests: BinaryTestCase {
         XCTAssertTrue(reason.contains("cannot read the configuration (larger than 1 MB)"), reason)
     }
 
+    func testAFileReachedThroughADirectorySwappedAfterTheWalkIsNeitherReadNorWritten() throws {
+        // The walk finds tree/sub/a.swift; then sub becomes a link to a directory outside the
+        // tree holding a file of that name. The path now leads there: refused, never rewritten.
+        for directory in ["tree/sub", "outside"] { try FileManager.default.createDirectory(atPath: path(directory), withIntermediateDirectories: true) }
+        try write("tree/sub/a.swift", Self.unformatted)
+        try write("outside/a.swift", Self.unformatted)
+        var problems: [String] = []
+        let found = try FileWalker.collect(path("tree"), problems: &problems).get()
+        XCTAssertEqual(found, [path("tree/sub/a.swift")])
+        try FileManager.default.removeItem(atPath: path("tree/sub"))
+        try FileManager.default.createSymbolicLink(atPath: path("tree/sub"), withDestinationPath: path("outside"))
+        guard case .failure(.replaced) = FileBytes.read(path: found[0]) else { return XCTFail("read the file outside the tree") }
+        var settings = FmtTool.Settings()
+        settings.inPlace = true
+        let outcome = FmtTool.process(found[0], functions: [], largest: 64 << 20, settings)
+        XCTAssertFalse(outcome.wrote)
+        XCTAssertTrue(outcome.error?.contains("changed while the tree was read") == true, outcome.error ?? "")
+        XCTAssertEqual(try String(contentsOfFile: path("outside/a.swift"), encoding: .utf8), Self.unformatted)
+    }
+
     func testAPictureNeverOverwritesItsInput() throws {
         try write("l.vfl", "size 300x400\nH:|-[a]-|\nV:|-[a]-|\n")
         let (status, _, said) = try runTool("vfl", ["solve", "l.vfl", "--svg", "./l.vfl"], in: directory)

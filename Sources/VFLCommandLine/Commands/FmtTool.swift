@@ -317,6 +317,14 @@ public enum FmtTool {
         case .failure(.system):
             outcome.error = "\(Paths.cannotReadReason(path)); left unchanged"
             return outcome
+        case .failure(.replaced):
+            outcome.error = "\(Paths.replacedReason); left unchanged"
+            return outcome
+        }
+        // The stamp a rewrite expects is that of the file the walk found (read just now).
+        if let stamp, !WalkedFiles.isWalked(path, device: stamp.device, inode: stamp.inode) {
+            outcome.error = "\(Paths.replacedReason); left unchanged"
+            return outcome
         }
         let language = SourceLanguage(path: path)
         // A source file that is not UTF-8 but cannot hold a format call has nothing to format.

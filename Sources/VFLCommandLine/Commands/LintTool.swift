@@ -376,6 +376,7 @@ public enum LintTool {
         case .failure(.tooLarge):
             return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         case .failure(.system): return .failure(LintError(Paths.cannotRead(path)))
+        case .failure(.replaced): return .failure(LintError(Paths.replaced(path)))
         }
         let session = LintSession(configuration: config, notes: notes)
         let language = SourceLanguage(path: path)

@@ -10,7 +10,31 @@ enum DirectoryEntries {
     /// `..`. False (errno set) when the directory cannot be opened or read to its end.
     @discardableResult
     static func forEach(in directory: String, _ body: (UnsafePointer<CChar>, UInt8) -> Void) -> Bool {
-        guard let handle = opendir(directory) else { return false }
+        forEach(opendir(directory), body)
+    }
+
+    /// `forEach(in:)` for the directory open as `descriptor` (which stays open: a copy is read).
+    @discardableResult
+    static func forEach(descriptor: Int32, _ body: (UnsafePointer<CChar>, UInt8) -> Void) -> Bool {
+        let copy = dup(descriptor)
+        guard copy >= 0 else { return false }
+        guard let handle = fdopendir(copy) else {
+            let why = errno
+            close(copy)
+            errno = why
+            return false
+        }
+        return forEach(handle, body)
+    }
+
+    #if canImport(Darwin)
+    private typealias Handle = UnsafeMutablePointer<DIR>
+    #else
+    private typealias Handle = OpaquePointer
+    #endif
+
+    private static func forEach(_ handle: Handle?, _ body: (UnsafePointer<CChar>, UInt8) -> Void) -> Bool {
+        guard let handle else { return false }
         defer { closedir(handle) }
         while true {
             // readdir returns nil at the end and on an error; only an error sets errno, which is

@@ -9,6 +9,8 @@ enum FileBytes {
         case tooLarge
         /// `open` or `read` failed with this `errno`.
         case system(Int32)
+        /// The path leads to another file than the one a walk found there (`WalkedFiles`).
+        case replaced
     }
 
     /// Every byte of the regular file at `path`, or why it cannot be read: anything else (a
@@ -24,6 +26,7 @@ enum FileBytes {
         guard fstat(fd, &info) == 0 else { return .failure(.system(errno)) }
         let kind = info.st_mode & S_IFMT
         if kind == S_IFDIR { return .failure(.system(EISDIR)) }
+        guard WalkedFiles.isWalked(path, info) else { return .failure(.replaced) }
         if !anyKind && kind != S_IFREG { return .failure(.system(EINVAL)) }
         return read(descriptor: fd, expected: kind == S_IFREG ? Int(info.st_size) : 0, limit: limit)
     }

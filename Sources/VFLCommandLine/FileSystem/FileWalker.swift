@@ -45,7 +45,15 @@ enum FileWalker {
                 }
             }
         }
-        walk(path, ignores: ignores, honourIgnores: honourIgnores, place: place, into: &found, problems: &problems)
+        // The directory named is opened through links (the user named it); those below it are
+        // opened from it, never through one.
+        let descriptor = open(path, O_RDONLY | O_DIRECTORY | O_CLOEXEC)
+        guard descriptor >= 0 else {
+            problems.append("\(Terminal.shown(path)): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
+            return .success([])
+        }
+        defer { close(descriptor) }
+        walk(path, descriptor: descriptor, ignores: ignores, honourIgnores: honourIgnores, place: place, into: &found, problems: &problems)
         return .success(found.sorted())
     }
 
@@ -216,9 +224,13 @@ enum FileWalker {
         }
     }
 
-    private static func walk(_ directory: String, ignores: [Ignore], honourIgnores: Bool, place: Place?,
+    /// Walks `directory`, open as `descriptor`: each directory below it is opened from its
+    /// parent's descriptor without following a link, and each file found is recorded as the
+    /// file it is there (`WalkedFiles`), so a directory swapped for a link while the tree is
+    /// read is never walked into, and a file reached through one later is not read as this one.
+    private static func walk(_ directory: String, descriptor: Int32, ignores: [Ignore], honourIgnores: Bool, place: Place?,
                              into found: inout [String], problems: inout [String]) {
-        guard let entries = entries(of: directory) else {
+        guard let entries = entries(of: descriptor) else {
             problems.append("\(Terminal.shown(directory)): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
             return
         }
@@ -237,7 +249,7 @@ enum FileWalker {
             if name.utf8.first == UInt8(ascii: ".") { continue }
             let path = directory.hasSuffix("/") ? directory + name : directory + "/" + name
             // A name that is not UTF-8 cannot be spelt as a path here (its type is as listed).
-            guard let type = kind == DT_UNKNOWN && isUTF8 ? typeOf(path) : kind else { continue }
+            guard let type = kind == DT_UNKNOWN && isUTF8 ? typeOf(name, in: descriptor) : kind else { continue }
             let isDirectory = type == DT_DIR || type == DT_UNKNOWN && !isUTF8
             if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
             var childPlace = place?.child(name)
@@ -263,8 +275,21 @@ enum FileWalker {
             }
             if isDirectory {
                 if name == ".build" { continue }
-                walk(path, ignores: ignores, honourIgnores: honourIgnores, place: childPlace, into: &found, problems: &problems)
-            } else if type == DT_REG || !isDirectoryLink(path) {
+                let child = openat(descriptor, name, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+                guard child >= 0 else {
+                    problems.append(errno == ELOOP || errno == ENOTDIR
+                        ? "\(Terminal.shown(path)): changed while the tree was read (no longer a directory); its files were not checked"
+                        : "\(Terminal.shown(path)): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
+                    continue
+                }
+                walk(path, descriptor: child, ignores: ignores, honourIgnores: honourIgnores, place: childPlace, into: &found, problems: &problems)
+                close(child)
+            } else {
+                // The file the name leads to now (through a link to a file, as it is read).
+                var info = stat()
+                let exists = fstatat(descriptor, name, &info, 0) == 0
+                if exists && (info.st_mode & S_IFMT) == S_IFDIR { continue }   // a link to a directory: not followed
+                if exists { WalkedFiles.record(path, info) }
                 found.append(path)
             }
         }
@@ -273,9 +298,9 @@ enum FileWalker {
     /// The names in `directory` with their types as the directory lists them (`DT_UNKNOWN`
     /// where the file system does not say) and whether each is valid UTF-8 (if not, its name
     /// here has U+FFFD in place of the bad bytes), or nil (errno set) when it cannot be read.
-    private static func entries(of directory: String) -> [(name: String, kind: UInt8, isUTF8: Bool)]? {
+    private static func entries(of descriptor: Int32) -> [(name: String, kind: UInt8, isUTF8: Bool)]? {
         var entries: [(name: String, kind: UInt8, isUTF8: Bool)] = []
-        let complete = DirectoryEntries.forEach(in: directory) { name, kind in
+        let complete = DirectoryEntries.forEach(descriptor: descriptor) { name, kind in
             let (text, isUTF8) = String(validatingCString: name).map { ($0, true) } ?? (String(cString: name), false)
             entries.append((text, kind, isUTF8))
         }
@@ -283,9 +308,9 @@ enum FileWalker {
     }
 
     /// The type of `path` itself (not following a link), as a `DT_` value, or nil when it is gone.
-    private static func typeOf(_ path: String) -> UInt8? {
+    private static func typeOf(_ name: String, in descriptor: Int32) -> UInt8? {
         var info = stat()
-        guard lstat(path, &info) == 0 else { return nil }
+        guard fstatat(descriptor, name, &info, AT_SYMLINK_NOFOLLOW) == 0 else { return nil }
         switch info.st_mode & S_IFMT {
         case S_IFDIR: return UInt8(DT_DIR)
         case S_IFREG: return UInt8(DT_REG)
@@ -300,10 +325,6 @@ enum FileWalker {
         return String(name[name.index(after: dot)...]).lowercased()
     }
 
-    private static func isDirectoryLink(_ path: String) -> Bool {
-        var isDirectory: ObjCBool = false
-        return FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) && isDirectory.boolValue
-    }
 
     struct WalkError: Error, CustomStringConvertible {
         var description: String

@@ -34,6 +34,13 @@ enum Paths {
         "\(Terminal.shown(path)): \(cannotReadReason(path))"
     }
 
+    /// A path that leads to another file than the one the walk found there (`WalkedFiles`).
+    static func replaced(_ path: String) -> String {
+        "\(Terminal.shown(path)): \(replacedReason)"
+    }
+
+    static let replacedReason = "changed while the tree was read (the path now leads to another file); it was not checked"
+
     /// "cannot read the file (why)", for messages that name the path themselves.
     static func cannotReadReason(_ path: String) -> String {
         "cannot read the file\(whyUnreadable(path).map { " (\($0))" } ?? "")"

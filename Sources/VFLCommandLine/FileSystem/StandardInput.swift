@@ -63,6 +63,7 @@ enum StandardInput {
         case .success(let bytes): return bytes
         case .failure(.tooLarge): throw Failure(description: "\(Terminal.shown(path)) is larger than \(limit >> 20) MB", tooLarge: true)
         case .failure(.system): throw Failure(description: Paths.cannotRead(path))
+        case .failure(.replaced): throw Failure(description: Paths.replaced(path))
         }
     }
 
@@ -71,6 +72,7 @@ enum StandardInput {
         case .success(let bytes): return bytes
         case .failure(.tooLarge): throw Failure(description: "\(name) is larger than \(limit >> 20) MB", tooLarge: true)
         case .failure(.system(let code)): throw Failure(description: "cannot read \(name) (\(String(cString: strerror(code)).lowercased()))")
+        case .failure(.replaced): throw Failure(description: "cannot read \(name)")   // (a descriptor is no walked path)
         }
     }
 }

@@ -117,7 +117,7 @@ struct ConfigurationLoader {
         switch FileBytes.read(path: path, limit: largestConfiguration) {
         case .success(let bytes): data = Data(bytes)
         case .failure(.tooLarge): return .failure("\(Terminal.shown(path)): cannot read the configuration (larger than \(largestConfiguration >> 20) MB)")
-        case .failure(.system): return .failure("\(Terminal.shown(path)): cannot read the configuration (\(Paths.whyUnreadable(path) ?? "unreadable"))")
+        case .failure(.system), .failure(.replaced): return .failure("\(Terminal.shown(path)): cannot read the configuration (\(Paths.whyUnreadable(path) ?? "unreadable"))")
         }
         let parsed: Any
         do {
