@@ -459,6 +459,20 @@ final class HostileInputTests: BinaryTestCase {
         XCTAssertEqual(try String(contentsOfFile: path("outside/a.swift"), encoding: .utf8), Self.unformatted)
     }
 
+    func testFilesNamedButIgnoredOrExcludedAreSkippedWithANote() throws {
+        try write("ignored.swift", Self.unformatted)
+        try FileManager.default.createDirectory(atPath: path("gen"), withIntermediateDirectories: true)
+        try write("gen/x.swift", Self.unformatted)
+        try write(".gitignore", "ignored.swift\n")
+        try write(".vfl.json", #"{"excluded": ["gen/**"]}"#)
+        let (status, _, said) = try shell("git init -q . && \"$LINT\" ignored.swift gen/x.swift; \"$FMT\" --check ignored.swift gen/x.swift")
+        XCTAssertEqual(status, 0, said)
+        for tool in ["vfl-lint", "vfl-fmt"] {
+            XCTAssertTrue(said.contains("\(tool): ignored.swift: ignored by git (.gitignore); skipped"), said)
+            XCTAssertTrue(said.contains("\(tool): gen/x.swift: excluded by .vfl.json; skipped"), said)
+        }
+    }
+
     func testAPictureNeverOverwritesItsInput() throws {
         try write("l.vfl", "size 300x400\nH:|-[a]-|\nV:|-[a]-|\n")
         let (status, _, said) = try runTool("vfl", ["solve", "l.vfl", "--svg", "./l.vfl"], in: directory)

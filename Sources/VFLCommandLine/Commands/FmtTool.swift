@@ -222,7 +222,13 @@ public enum FmtTool {
         for path in settings.paths {
             var problems: [String] = []
             switch FileWalker.collect(path, honourIgnores: true, problems: &problems) {
-            case .success(let found): files += found
+            case .success(let found):
+                files += found
+                // A file named that git ignores is skipped (hooks pass file lists), with a note.
+                var info = stat()
+                if found.isEmpty && stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
+                    output.error("vfl-fmt: \(Terminal.shown(path)): ignored by git (.gitignore); skipped")
+                }
             case .failure(let message):
                 output.error("vfl-fmt: \(Terminal.escaped(message.description))")
                 failed = true
@@ -235,7 +241,10 @@ public enum FmtTool {
         var loader = ConfigurationLoader(explicit: nil)
         var plans: [(path: String, functions: [FormatFunction], largest: Int)] = []
         for file in files {
-            if loader.excludes(file) { continue }
+            if loader.excludes(file) {
+                if settings.paths.contains(file) { output.error("vfl-fmt: \(Terminal.shown(file)): excluded by .vfl.json; skipped") }
+                continue
+            }
             // A file whose configuration cannot be read is not formatted: what it excludes is unknown.
             guard let config = loader.configuration(for: file) else { continue }
             plans.append((file, config.functions, config.maxFileBytes))

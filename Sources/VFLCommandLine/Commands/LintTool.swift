@@ -166,7 +166,12 @@ public enum LintTool {
             }
             var walkProblems: [String] = []
             switch FileWalker.collect(path, honourIgnores: true, problems: &walkProblems) {
-            case .success(let found): files += found
+            case .success(let found):
+                files += found
+                // A file named that git ignores is skipped (hooks pass file lists), with a note.
+                if found.isEmpty && !isDirectory.boolValue && !settings.quiet {
+                    output.error("vfl-lint: \(Terminal.shown(path)): ignored by git (.gitignore); skipped")
+                }
             case .failure(let error): fail(Terminal.escaped(error.description))
             }
             for problem in walkProblems { fail(Terminal.escaped(problem)) }
@@ -181,7 +186,10 @@ public enum LintTool {
         var plans: [(path: String, config: LintConfiguration)] = []
         for file in files {
             // Excluded files are skipped even when named (hooks pass file lists; ruff's force-exclude).
-            if loader.excludes(file) { continue }
+            if loader.excludes(file) {
+                if paths.contains(file) && !settings.quiet { output.error("vfl-lint: \(Terminal.shown(file)): excluded by .vfl.json; skipped") }
+                continue
+            }
             guard let config = loader.configuration(for: file) else { failed = true; continue }
             plans.append((file, config))
         }
