@@ -219,6 +219,8 @@ public enum FmtTool {
     static func formatFiles(_ settings: Settings, output: inout Output) -> Int32 {
         var failed = false
         var files: [String] = []
+        // Paths named or met in the walk that could not be read (each said above).
+        var unreadable = 0
         for path in settings.paths {
             var problems: [String] = []
             switch FileWalker.collect(path, honourIgnores: true, problems: &problems) {
@@ -232,8 +234,9 @@ public enum FmtTool {
             case .failure(let message):
                 output.error("vfl-fmt: \(Terminal.escaped(message.description))")
                 failed = true
+                unreadable += 1
             }
-            for problem in problems { output.error("vfl-fmt: \(Terminal.escaped(problem))"); failed = true }
+            for problem in problems { output.error("vfl-fmt: \(Terminal.escaped(problem))"); failed = true; unreadable += 1 }
         }
         files = FileWalker.distinct(files)
         // The same files vfl-lint sees: `excluded` globs of the nearest .vfl.json apply (also to
@@ -300,6 +303,7 @@ public enum FmtTool {
                 ? "\(files(rewritten)) reformatted, \(checked - rewritten) left unchanged"
                 : "\(files(wouldChange)) would be reformatted, \(checked - wouldChange) already formatted"
             if notFormatted > 0 { summary += ", \(notFormatted) could not be formatted" }
+            if unreadable > 0 { summary += ", \(unreadable) path\(unreadable == 1 ? "" : "s") could not be read" }
             output.error("vfl-fmt: " + summary)
         }
         if failed { return 2 }

@@ -491,6 +491,10 @@ public enum LintTool {
             return 2
         }
         let path = String(site[..<colon])
+        guard !path.isEmpty else {
+            output.error("vfl-lint: --explain-site takes FILE:LINE, such as Sources/ProfileView.swift:42")
+            return 2
+        }
         guard let language = SourceLanguage(path: path) else {
             output.error("vfl-lint: \(Terminal.shown(path)): --explain-site reads Swift and Objective-C files")
             return 2
@@ -545,6 +549,10 @@ public enum LintTool {
         if let first = arguments.first, first == "-h" || first == "--help" {
             output.write(rulesUsage)
             return 0
+        }
+        if arguments.count > 1 {
+            output.error("vfl-lint: 'vfl-lint rules' takes one rule at most (\(arguments.dropFirst().map(Terminal.shown).joined(separator: " ")) left over)\n" + rulesUsage)
+            return 2
         }
         if let id = arguments.first {
             guard let doc = RuleCatalog.doc(id) ?? RuleCatalog.all.first(where: { $0.id.code == id.uppercased() }) else {
