@@ -60,7 +60,14 @@ enum Paths {
             default: return String(cString: strerror(errno)).lowercased()
             }
         }
-        if (info.st_mode & S_IFMT) == S_IFDIR { return "a directory" }
+        switch info.st_mode & S_IFMT {
+        case S_IFDIR: return "a directory"
+        // Never opened: reading one could wait forever (the readers refuse them).
+        case S_IFIFO: return "not a regular file: a named pipe"
+        case S_IFSOCK: return "not a regular file: a socket"
+        case S_IFCHR, S_IFBLK: return "not a regular file: a device"
+        default: break
+        }
         let descriptor = open(path, O_RDONLY | O_NONBLOCK)
         if descriptor < 0 { return String(cString: strerror(errno)).lowercased() }
         close(descriptor)
