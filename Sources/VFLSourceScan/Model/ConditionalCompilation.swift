@@ -11,6 +11,8 @@ struct ConditionalDirectives {
     /// together, and code on both sides of an `#if DEBUG … #endif` is in one.
     var regionStarts: [Int] = []
     var regions: [Int] = []
+    /// How many `#if`s are open after each of `regionStarts` (0: code every build has).
+    var depths: [Int] = []
     /// Code never built: a branch whose condition is `0` or `false` (`#if 0`, `#elif 0`, `#if
     /// false`), or that follows one whose condition is `1` or `true` (`#if 1 … #else`), up to
     /// the next directive of its `#if`: where each such range starts and ends, in order.
@@ -27,6 +29,13 @@ extension SourceScanner {
         let directives = conditionalDirectives()
         let k = Self.firstIndex(in: directives.regionStarts, after: index) - 1
         return k >= 0 ? directives.regions[k] : 0
+    }
+
+    /// Whether token `index` is inside an `#if` (of any branches): some builds may not have it.
+    func isConditional(_ index: Int) -> Bool {
+        let directives = conditionalDirectives()
+        let k = Self.firstIndex(in: directives.regionStarts, after: index) - 1
+        return k >= 0 && directives.depths[k] > 0
     }
 
     /// Whether token `index` is in code that is never built: `#if 0` (C, Objective-C) or
@@ -93,6 +102,7 @@ extension SourceScanner {
             }
             result.regionStarts.append(d.index)
             result.regions.append(open.last?.region ?? 0)
+            result.depths.append(open.count)
         }
         // An inner `#if 0` ends before the dead branch around it: ranges in order, merged.
         var merged: [(start: Int, end: Int)] = []

@@ -101,14 +101,6 @@ extension SourceScanner {
     ]
 
     func propertiesNamed(_ names: [String]) -> Set<String> {
-        // The `#if` and `#endif` of the file, in order: a declaration between them may not be built.
-        var opens: [Int] = [], closes: [Int] = []
-        for t in tokens.indices where isPunct(t, UInt8(ascii: "#")) {
-            if isIdentifier(t + 1, "if") { opens.append(t) } else if isIdentifier(t + 1, "endif") { closes.append(t) }
-        }
-        func isConditional(_ d: Int) -> Bool {
-            Self.firstIndex(in: opens, after: d) > Self.firstIndex(in: closes, after: d)
-        }
         var reached = Set<String>()
         let wanted = Set(names)
         let filter = NameFilter(wanted)
@@ -130,6 +122,7 @@ extension SourceScanner {
             switch resolve(t) {
             case .parameter:
                 continue
+            // (A declaration inside an `#if` may not be built.)
             case .declaration(let d) where shields(d, use: t) && !isConditional(d):
                 continue
             default:
