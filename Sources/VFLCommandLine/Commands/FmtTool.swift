@@ -223,20 +223,16 @@ public enum FmtTool {
         var unreadable = 0
         for path in settings.paths {
             var problems: [String] = []
-            switch FileWalker.collect(path, honourIgnores: true, problems: &problems) {
-            case .success(let found):
-                files += found
-                // A file named that git ignores is skipped (hooks pass file lists), with a note.
-                var info = stat()
-                if found.isEmpty && stat(path, &info) == 0 && (info.st_mode & S_IFMT) != S_IFDIR {
-                    output.error("vfl-fmt: \(Terminal.shown(path)): ignored by git (.gitignore); skipped")
-                }
+            var skipped: [String] = []
+            switch FileWalker.collect(path, honourIgnores: true, problems: &problems, skipped: { skipped.append($0) }) {
+            case .success(let found): files += found
             case .failure(let message):
                 output.error("vfl-fmt: \(Terminal.escaped(message.description))")
                 failed = true
                 unreadable += 1
             }
             for problem in problems { output.error("vfl-fmt: \(Terminal.escaped(problem))"); failed = true; unreadable += 1 }
+            for note in skipped { output.error("vfl-fmt: " + note) }
         }
         files = FileWalker.distinct(files)
         // The same files vfl-lint sees: `excluded` globs of the nearest .vfl.json apply (also to

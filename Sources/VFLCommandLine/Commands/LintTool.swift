@@ -165,16 +165,13 @@ public enum LintTool {
                 continue
             }
             var walkProblems: [String] = []
-            switch FileWalker.collect(path, honourIgnores: true, problems: &walkProblems) {
-            case .success(let found):
-                files += found
-                // A file named that git ignores is skipped (hooks pass file lists), with a note.
-                if found.isEmpty && !isDirectory.boolValue && !settings.quiet {
-                    output.error("vfl-lint: \(Terminal.shown(path)): ignored by git (.gitignore); skipped")
-                }
+            var skipped: [String] = []
+            switch FileWalker.collect(path, honourIgnores: true, problems: &walkProblems, skipped: { skipped.append($0) }) {
+            case .success(let found): files += found
             case .failure(let error): fail(Terminal.escaped(error.description))
             }
             for problem in walkProblems { fail(Terminal.escaped(problem)) }
+            if !settings.quiet { for note in skipped { output.error("vfl-lint: " + note) } }
         }
         files = FileWalker.distinct(files)
         if files.isEmpty {

@@ -14,7 +14,8 @@ enum FileWalker {
     /// except files git tracks (a pattern only keeps untracked files out of git; `GitIndex`).
     /// Directories that cannot be read are added to `problems` (the run must then exit 2: a
     /// tree that was not read is never a pass).
-    static func collect(_ path: String, honourIgnores: Bool = false, problems: inout [String]) -> Result<[String], WalkError> {
+    static func collect(_ path: String, honourIgnores: Bool = false, problems: inout [String],
+                        skipped: (String) -> Void = { _ in }) -> Result<[String], WalkError> {
         var info = stat()
         if stat(path, &info) != 0 {
             // An argument whose bytes are not UTF-8 reaches the tool with U+FFFD in their place,
@@ -25,8 +26,11 @@ enum FileWalker {
             return .failure(WalkError("\(Terminal.shown(path)): \(Paths.whyUnreadable(path) ?? "no such file or directory")"))
         }
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
-            // A file named explicitly is skipped when git ignores it (hooks pass file lists).
-            return .success(honourIgnores && isIgnoredFile(path) ? [] : [path])
+            // A file named explicitly is skipped when git ignores it (hooks pass file lists),
+            // and `skipped` says so.
+            guard honourIgnores && isIgnoredFile(path) else { return .success([path]) }
+            skipped("\(Terminal.shown(path)): ignored by git (.gitignore); skipped")
+            return .success([])
         }
         var found: [String] = []
         var place: Place? = nil
