@@ -13,12 +13,17 @@ public struct LintSession: Sendable {
     /// With `notes` false, findings come without their notes, which are then not made.
     public init(configuration: LintConfiguration, notes: Bool = true) {
         self.configuration = configuration
-        enabled = Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule))
+        // A session is made for every file: the usual selection (no rule named) is built once.
+        let selects = !configuration.onlyRules.isEmpty || !configuration.disabledRules.isEmpty || !configuration.optInRules.isEmpty
+        enabled = selects ? Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule)) : Self.defaultRules
         var linter = Linter(platform: configuration.platform, functions: configuration.functions, rules: enabled)
         linter.sealedProperties = configuration.sealedProperties
         linter.notes = notes
         self.linter = linter
     }
+
+    /// The rules a configuration that names none enables: every rule that is not opt-in.
+    static let defaultRules = Set(RuleCatalog.all.filter { !$0.isOptIn }.map(\.rule))
 
     /// The findings of one file; `language` nil means a `.vfl` layout file.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?) -> [Diagnostic] {

@@ -370,15 +370,13 @@ public enum LintTool {
     /// Lints one file; with `fix`, applies the safe fixes atomically and lints the result. With
     /// `notes` false (`--quiet`), its findings come without notes.
     static func lintFile(_ path: String, _ config: LintConfiguration, fix: Bool, notes: Bool = true, places: Bool = false) -> Result<LintedFile, LintError> {
-        var stamp = FileStamp.of(path)
-        if let size = stamp?.size, size > Int64(config.maxFileBytes) {
-            // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
-            return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
-        }
+        // What a fix expects to replace, taken before the read (a lint alone writes nothing).
+        var stamp = fix ? FileStamp.of(path) : nil
         var bytes: [UInt8]
         switch FileBytes.read(path: path, limit: config.maxFileBytes) {
         case .success(let read): bytes = read
         case .failure(.tooLarge):
+            // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
             return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
         case .failure(.system): return .failure(LintError(Paths.cannotRead(path)))
         case .failure(.replaced): return .failure(LintError(Paths.replaced(path)))

@@ -66,19 +66,38 @@ extension SourceScan {
 
     /// Whether `bytes` hold `H:|`, `H:[`, `V:|`, `V:[`, `"|-` or `"|[`, as every format-like
     /// literal but a rare spaced one does: one pass, and files without any are not lexed.
+    /// Eight positions a step (the pass runs over every file of a tree): a word without a `:`
+    /// or `|` is passed over whole, and the bytes around one are compared as words too.
     static func mayHoldFormatLiteral(_ bytes: [UInt8]) -> Bool {
         bytes.withUnsafeBufferPointer { p in
             let n = p.count
+            guard n >= 3 else { return false }
+            let base = UnsafeRawPointer(p.baseAddress!)
+            @inline(__always) func word(_ at: Int) -> UInt64 { UInt64(littleEndian: base.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
+            // The bit 0x80 of each byte of `w` that equals `byte`, exactly (no borrow between bytes).
+            @inline(__always) func equal(_ w: UInt64, _ byte: UInt8) -> UInt64 {
+                let x = w ^ (0x0101_0101_0101_0101 &* UInt64(byte))
+                return ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x | 0x7F7F_7F7F_7F7F_7F7F)
+            }
+            // Position i of the `:` or `|`, with a byte before it and one after.
             var i = 1
-            while i + 1 < n {
-                let b = p[i]
-                if b == UInt8(ascii: ":") {
-                    let before = p[i - 1], after = p[i + 1]
-                    if (before == UInt8(ascii: "H") || before == UInt8(ascii: "V")) && (after == UInt8(ascii: "|") || after == UInt8(ascii: "[")) { return true }
-                } else if b == UInt8(ascii: "|") {
-                    let after = p[i + 1]
-                    if p[i - 1] == UInt8(ascii: "\"") && (after == UInt8(ascii: "-") || after == UInt8(ascii: "[")) { return true }
+            while i + 9 <= n {
+                let middle = word(i)
+                let colons = equal(middle, UInt8(ascii: ":")), bars = equal(middle, UInt8(ascii: "|"))
+                if colons | bars != 0 {
+                    let before = word(i - 1), after = word(i + 1)
+                    let orientation = colons & (equal(before, UInt8(ascii: "H")) | equal(before, UInt8(ascii: "V")))
+                        & (equal(after, UInt8(ascii: "|")) | equal(after, UInt8(ascii: "[")))
+                    let edge = bars & equal(before, UInt8(ascii: "\""))
+                        & (equal(after, UInt8(ascii: "-")) | equal(after, UInt8(ascii: "[")))
+                    if orientation | edge != 0 { return true }
                 }
+                i += 8
+            }
+            while i + 1 < n {
+                let b = p[i], before = p[i - 1], after = p[i + 1]
+                if b == UInt8(ascii: ":") && (before == UInt8(ascii: "H") || before == UInt8(ascii: "V")) && (after == UInt8(ascii: "|") || after == UInt8(ascii: "[")) { return true }
+                if b == UInt8(ascii: "|") && before == UInt8(ascii: "\"") && (after == UInt8(ascii: "-") || after == UInt8(ascii: "[")) { return true }
                 i += 1
             }
             return false
