@@ -258,7 +258,10 @@ public enum LintTool {
         for message in errors.compactMap({ $0 }) { fail(message) }
         var linted = results.compactMap { $0 }
         dropViewsOptedOutElsewhere(&linted, sources: sources)
-        for message in linted.compactMap(\.writeProblem) { fail(message) }
+        let unwritten = linted.compactMap(\.writeProblem)
+        // What kept files from being checked, said above: the summary counts it too.
+        let unchecked = problems.count
+        for message in unwritten { fail(message) }
         // Findings about configuration files, once per file.
         for (path, findings) in loader.configFindings where !findings.isEmpty {
             let bytes = [UInt8]((FileManager.default.contents(atPath: path)) ?? Data())
@@ -270,16 +273,19 @@ public enum LintTool {
         Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color, problems: problems, into: &output)
         var coverage = LintCoverage()
         for file in linted { coverage.add(file.coverage) }
-        if !settings.quiet && !failed {
+        if !settings.quiet {
             // A summary line on standard error (reports stay on standard output), saying what was
-            // checked: a run that checked nothing is never just "no findings".
-            let checked = coverage.checkedPhrase.map { "; " + $0 } ?? ""
+            // checked: a run that checked nothing is never just "no findings", and a run that
+            // could not read everything says so beside what it found in the rest.
             let more = coverage.seen > coverage.checked && !settings.statistics ? " (--statistics lists them)" : ""
-            var errors = 0, warnings = 0, fixable = 0
+            var checked = (coverage.checkedPhrase.map { "; " + $0 } ?? "") + more
+            if unchecked > 0 { checked += "; \(unchecked) problem\(unchecked == 1 ? "" : "s") above kept files from being checked" }
+            if !unwritten.isEmpty { checked += "; fixes could not be written to \(unwritten.count) file\(unwritten.count == 1 ? "" : "s")" }
+            var errorCount = 0, warnings = 0, fixable = 0
             for file in linted {
                 for index in file.findings.indices {
                     let severity = file.findings[index].severity
-                    if severity == .error { errors += 1 } else if severity == .warning { warnings += 1 }
+                    if severity == .error { errorCount += 1 } else if severity == .warning { warnings += 1 }
                     if !file.findings[index].fixes.isEmpty && RuleCatalog.safeFixRules.contains(file.findings[index].id.rule) { fixable += 1 }
                 }
             }
@@ -288,12 +294,15 @@ public enum LintTool {
             if settings.fix {
                 let files = linted.filter { $0.fixed > 0 }.count
                 output.error(fixedTotal == 0 ? "vfl-lint: nothing to fix"
-                    : "vfl-lint: fixed \(fixedTotal) finding\(fixedTotal == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")" + (errors + warnings > 0 ? "; these remain:" : ""))
+                    : "vfl-lint: fixed \(fixedTotal) finding\(fixedTotal == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")" + (errorCount + warnings > 0 ? "; these remain:" : ""))
             }
-            if errors + warnings == 0 {
-                output.error("vfl-lint: no findings in \(plans.count) file\(plans.count == 1 ? "" : "s")" + checked + more)
+            // The files read (a file that could not be read is counted above, not here).
+            let read = plans.count - errors.lazy.filter { $0 != nil }.count
+            let files = "\(read) file\(read == 1 ? "" : "s")"
+            if errorCount + warnings == 0 {
+                output.error("vfl-lint: no findings in \(files)" + checked)
             } else {
-                output.error("Found \(errors) error\(errors == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(plans.count) file\(plans.count == 1 ? "" : "s")" + (fixable > 0 ? " (\(fixable) fixable with --fix)" : "") + checked + more)
+                output.error("Found \(errorCount) error\(errorCount == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(files)" + (fixable > 0 ? " (\(fixable) fixable with --fix)" : "") + checked)
             }
         }
         if settings.statistics {
