@@ -20,6 +20,56 @@ final class FileLayerPropertyTests: XCTestCase {
         var stale: [String] = []
     }
 
+    /// The one read loop the tools share, on regular files and on pipes of every size around
+    /// the limit and the chunk: a prefix holds the whole input, or exactly one byte past the
+    /// limit; a whole read refuses input over the limit; nothing is lost or repeated.
+    func testReadingFilesAndPipesUpToALimit() throws {
+        var random = TestRandom(seed: 0xF11E_B17E_5EED_0002)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-read-\(UUID().uuidString)").path
+        defer { unlink(path) }
+        for _ in 0..<60 {
+            let size = [0, 1, 7, 1 << 16, (1 << 16) + 1, 200_000][random.next(6)] + random.next(3)
+            let bytes = (0..<size).map { _ in UInt8(truncatingIfNeeded: random.next(256)) }
+            let limit = [0, size - 1, size, size + 1, 1 << 16, Int.max][random.next(6)]
+            guard limit >= 0 else { continue }
+            let expectedPrefix = Array(bytes.prefix(limit == Int.max ? size : limit + 1))
+            // A regular file, read with its size known.
+            XCTAssertTrue(FileManager.default.createFile(atPath: path, contents: Data(bytes)))
+            let fd = open(path, O_RDONLY)
+            XCTAssertEqual(try FileBytes.readPrefix(descriptor: fd, expected: size, limit: limit).get(), expectedPrefix, "file \(size) \(limit)")
+            close(fd)
+            switch FileBytes.read(path: path, limit: limit) {
+            case .success(let read): XCTAssertTrue(size <= limit && read == bytes, "file \(size) \(limit)")
+            case .failure(.tooLarge): XCTAssertGreaterThan(size, limit)
+            case .failure(let failure): XCTFail("\(failure)")
+            }
+            // A pipe, whose size is not known, written from another thread.
+            var ends: [Int32] = [0, 0]
+            XCTAssertEqual(pipe(&ends), 0)
+            let writeEnd = ends[1]
+            let writer = Thread { [bytes] in
+                bytes.withUnsafeBytes { buffer in
+                    var at = 0
+                    while at < buffer.count {
+                        let n = write(writeEnd, buffer.baseAddress! + at, buffer.count - at)
+                        if n <= 0 { break }   // the reader stopped at its limit
+                        at += n
+                    }
+                }
+                close(writeEnd)
+            }
+            signal(SIGPIPE, SIG_IGN)
+            writer.start()
+            switch FileBytes.read(descriptor: ends[0], limit: limit) {
+            case .success(let read): XCTAssertTrue(size <= limit && read == bytes, "pipe \(size) \(limit)")
+            case .failure(.tooLarge): XCTAssertGreaterThan(size, limit)
+            case .failure(let failure): XCTFail("\(failure)")
+            }
+            close(ends[0])
+            while !writer.isFinished { usleep(1000) }
+        }
+    }
+
     func testWalkingAndReplacingGeneratedTrees() throws {
         try LongTests.require()
         var random = TestRandom(seed: 0xF11E_1A7E_5EED_0001)

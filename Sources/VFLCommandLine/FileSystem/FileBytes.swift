@@ -36,34 +36,50 @@ enum FileBytes {
     /// grew meanwhile.
     static func read(descriptor fd: Int32, expected: Int = 0, limit: Int = Int.max) -> Result<[UInt8], Failure> {
         if expected > limit { return .failure(.tooLarge) }
+        return readPrefix(descriptor: fd, expected: expected, limit: limit).flatMap { bytes in
+            bytes.count > limit ? .failure(.tooLarge) : .success(bytes)
+        }
+    }
+
+    /// The bytes `fd` gives until its end, or its first `limit + 1` bytes when it gives more
+    /// (nothing past those is read: the caller tells which by the count, and can read on).
+    static func readPrefix(descriptor fd: Int32, expected: Int = 0, limit: Int) -> Result<[UInt8], Failure> {
         var bytes: [UInt8] = []
-        if expected > 0 {
-            var failure: Int32 = 0
+        if expected > 0 && expected <= limit {
+            var failure: Failure? = nil
             bytes = [UInt8](unsafeUninitializedCapacity: expected) { buffer, count in
                 count = 0
                 while count < expected {
-                    let n = Foundation.read(fd, buffer.baseAddress! + count, expected - count)
-                    if n > 0 { count += n; continue }
-                    if n == 0 { break }   // the file was shortened meanwhile: what it holds now
-                    if errno == EINTR { continue }
-                    failure = errno
-                    break
+                    switch readOnce(fd, buffer.baseAddress! + count, expected - count) {
+                    case .success(0): return   // the file was shortened meanwhile: what it holds now
+                    case .success(let n): count += n
+                    case .failure(let error): failure = error; return
+                    }
                 }
             }
-            if failure != 0 { return .failure(.system(failure)) }
+            if let failure { return .failure(failure) }
             if bytes.count < expected { return .success(bytes) }
         }
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(fd, $0.baseAddress, $0.count) }
-            if count > 0 {
-                guard bytes.count + count <= limit else { return .failure(.tooLarge) }
-                bytes.append(contentsOf: chunk[0..<count])
-                continue
+        while bytes.count <= limit {
+            // At most one byte past the limit (written so that a limit of `Int.max` cannot overflow).
+            let wanted = limit - bytes.count >= chunk.count ? chunk.count : limit - bytes.count + 1
+            switch chunk.withUnsafeMutableBytes({ readOnce(fd, $0.baseAddress!, wanted) }) {
+            case .success(0): return .success(bytes)
+            case .success(let n): bytes.append(contentsOf: chunk[0..<n])
+            case .failure(let error): return .failure(error)
             }
-            if count == 0 { return .success(bytes) }
-            if errno == EINTR { continue }
-            return .failure(.system(errno))
+        }
+        return .success(bytes)
+    }
+
+    /// One `read(2)` of at most `count` bytes into `buffer`, again when a signal interrupts it:
+    /// how many were read (0 at the end), or the system's error.
+    static func readOnce(_ fd: Int32, _ buffer: UnsafeMutableRawPointer, _ count: Int) -> Result<Int, Failure> {
+        while true {
+            let n = Foundation.read(fd, buffer, count)
+            if n >= 0 { return .success(n) }
+            if errno != EINTR { return .failure(.system(errno)) }
         }
     }
 }

@@ -20,26 +20,20 @@ enum StandardInput {
     /// (bad file descriptor)"). Reading stops at `limit` bytes: larger input is an error, never
     /// held in memory.
     static func read(limit: Int = largestInput) throws -> [UInt8] {
-        try read(descriptor: 0, name: "standard input", limit: limit)
+        switch FileBytes.read(descriptor: 0, limit: limit) {
+        case .success(let bytes): return bytes
+        case .failure(.tooLarge): throw Failure(description: "standard input is larger than \(limit >> 20) MB", tooLarge: true)
+        case .failure(let failure): throw Failure(description: reason(failure))
+        }
     }
 
     /// Standard input up to `limit` bytes, and whether that is all of it; when it is not, one
     /// byte more has been read and the rest is still there for `passRest(to:)` (a filter hands
     /// back what it does not format, holding at most `limit` bytes).
     static func readPrefix(limit: Int) throws -> (bytes: [UInt8], complete: Bool) {
-        var bytes: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 1 << 16)
-        while true {
-            let wanted = min(chunk.count, limit + 1 - bytes.count)
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, wanted) }
-            if count > 0 {
-                bytes.append(contentsOf: chunk[0..<count])
-                if bytes.count > limit { return (bytes, false) }
-                continue
-            }
-            if count == 0 { return (bytes, true) }
-            if errno == EINTR { continue }
-            throw Failure(description: "cannot read standard input (\(String(cString: strerror(errno)).lowercased()))")
+        switch FileBytes.readPrefix(descriptor: 0, limit: limit) {
+        case .success(let bytes): return (bytes, bytes.count <= limit)
+        case .failure(let failure): throw Failure(description: reason(failure))
         }
     }
 
@@ -48,12 +42,18 @@ enum StandardInput {
     static func passRest(to output: inout Output) throws {
         var chunk = [UInt8](repeating: 0, count: 1 << 16)
         while output.writeFailure == nil {
-            let count = chunk.withUnsafeMutableBytes { Foundation.read(0, $0.baseAddress, $0.count) }
-            if count > 0 { output.writeBytes(Array(chunk[0..<count])); continue }
-            if count == 0 { return }
-            if errno == EINTR { continue }
-            throw Failure(description: "cannot read standard input (\(String(cString: strerror(errno)).lowercased()))")
+            switch chunk.withUnsafeMutableBytes({ FileBytes.readOnce(0, $0.baseAddress!, $0.count) }) {
+            case .success(0): return
+            case .success(let count): output.writeBytes(Array(chunk[0..<count]))
+            case .failure(let failure): throw Failure(description: reason(failure))
+            }
         }
+    }
+
+    /// Why standard input could not be read ("cannot read standard input (bad file descriptor)").
+    private static func reason(_ failure: FileBytes.Failure) -> String {
+        if case .system(let code) = failure { return "cannot read standard input (\(String(cString: strerror(code)).lowercased()))" }
+        return "cannot read standard input"   // (a descriptor is no walked path)
     }
 
     /// Every byte of the file a user named, whatever it is: a regular file, `/dev/stdin`, or the
@@ -64,15 +64,6 @@ enum StandardInput {
         case .failure(.tooLarge): throw Failure(description: "\(Terminal.shown(path)) is larger than \(limit >> 20) MB", tooLarge: true)
         case .failure(.system): throw Failure(description: Paths.cannotRead(path))
         case .failure(.replaced): throw Failure(description: Paths.replaced(path))
-        }
-    }
-
-    private static func read(descriptor: Int32, name: String, limit: Int) throws -> [UInt8] {
-        switch FileBytes.read(descriptor: descriptor, limit: limit) {
-        case .success(let bytes): return bytes
-        case .failure(.tooLarge): throw Failure(description: "\(name) is larger than \(limit >> 20) MB", tooLarge: true)
-        case .failure(.system(let code)): throw Failure(description: "cannot read \(name) (\(String(cString: strerror(code)).lowercased()))")
-        case .failure(.replaced): throw Failure(description: "cannot read \(name)")   // (a descriptor is no walked path)
         }
     }
 }
