@@ -310,28 +310,18 @@ public enum FmtTool {
     /// or that is not UTF-8.
     static func process(_ path: String, functions: [FormatFunction], largest: Int, _ settings: Settings) -> FileOutcome {
         var outcome = FileOutcome(path: path)
-        let stamp = FileStamp.of(path)
-        // Larger than `max_file_size_mb` (as vfl-lint reads it): not read, never rewritten.
-        let tooLarge = "the file is larger than \(largest >> 20) MB (max_file_size_mb); left unchanged"
-        if let size = stamp?.size, size > Int64(largest) {
-            outcome.error = tooLarge
-            return outcome
-        }
-        let bytes: [UInt8]
-        switch FileBytes.read(path: path, limit: largest) {
-        case .success(let read): bytes = read
+        // The stamp a rewrite expects is that of the file read (the one the walk found).
+        let bytes: [UInt8], stamp: FileStamp
+        switch FileBytes.readStamped(path: path, limit: largest) {
+        case .success(let read): (bytes, stamp) = read
         case .failure(.tooLarge):
-            outcome.error = tooLarge
+            // Larger than `max_file_size_mb` (as vfl-lint reads it): not read, never rewritten.
+            outcome.error = "the file is larger than \(largest >> 20) MB (max_file_size_mb); left unchanged"
             return outcome
         case .failure(.system):
             outcome.error = "\(Paths.cannotReadReason(path)); left unchanged"
             return outcome
         case .failure(.replaced):
-            outcome.error = "\(Paths.replacedReason); left unchanged"
-            return outcome
-        }
-        // The stamp a rewrite expects is that of the file the walk found (read just now).
-        if let stamp, !WalkedFiles.isWalked(path, device: stamp.device, inode: stamp.inode) {
             outcome.error = "\(Paths.replacedReason); left unchanged"
             return outcome
         }

@@ -367,8 +367,7 @@ public enum LintTool {
                 optedOut.formUnion(AutoresizingAcrossFiles.optedOutNames(in: linted[index].bytes))
                 continue
             }
-            guard let size = FileStamp.of(source.path)?.size, size <= Int64(source.largestFile),
-                  let bytes = try? FileBytes.read(path: source.path, limit: source.largestFile).get() else { continue }
+            guard let bytes = try? FileBytes.read(path: source.path, limit: source.largestFile).get() else { continue }
             optedOut.formUnion(AutoresizingAcrossFiles.optedOutNames(in: bytes))
         }
         for index in warned {
@@ -379,11 +378,10 @@ public enum LintTool {
     /// Lints one file; with `fix`, applies the safe fixes atomically and lints the result. With
     /// `notes` false (`--quiet`), its findings come without notes.
     static func lintFile(_ path: String, _ config: LintConfiguration, fix: Bool, notes: Bool = true, places: Bool = false) -> Result<LintedFile, LintError> {
-        // What a fix expects to replace, taken before the read (a lint alone writes nothing).
-        var stamp = fix ? FileStamp.of(path) : nil
-        var bytes: [UInt8]
-        switch FileBytes.read(path: path, limit: config.maxFileBytes) {
-        case .success(let read): bytes = read
+        // What a fix expects to replace: the file read.
+        var bytes: [UInt8], stamp: FileStamp?
+        switch FileBytes.readStamped(path: path, limit: config.maxFileBytes) {
+        case .success(let read): (bytes, stamp) = read
         case .failure(.tooLarge):
             // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
             return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))

@@ -16,13 +16,22 @@ struct FileStamp: Equatable {
     static func of(_ path: String) -> FileStamp? {
         var info = stat()
         guard stat(path, &info) == 0 else { return nil }
+        return FileStamp(info)
+    }
+
+    /// The stamp of the file `info` describes (from `stat` or `fstat`).
+    init(_ info: stat) {
         #if canImport(Darwin)
         let modified = info.st_mtimespec
         #else
         let modified = info.st_mtim
         #endif
-        return FileStamp(device: UInt64(info.st_dev), inode: UInt64(info.st_ino), size: Int64(info.st_size),
-                         seconds: Int(modified.tv_sec), nanoseconds: Int(modified.tv_nsec), links: UInt64(info.st_nlink))
+        device = UInt64(info.st_dev)
+        inode = UInt64(info.st_ino)
+        size = Int64(info.st_size)
+        seconds = Int(modified.tv_sec)
+        nanoseconds = Int(modified.tv_nsec)
+        links = UInt64(info.st_nlink)
     }
 }
 

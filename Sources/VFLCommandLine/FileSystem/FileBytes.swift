@@ -18,6 +18,12 @@ enum FileBytes {
     /// writer. With `anyKind`, whatever the path names is read to its end (a file a user names
     /// on purpose: `/dev/stdin`, the pipe of a shell's `<(command)`); a directory is `EISDIR`.
     static func read(path: String, limit: Int = Int.max, anyKind: Bool = false) -> Result<[UInt8], Failure> {
+        readStamped(path: path, limit: limit, anyKind: anyKind).map(\.bytes)
+    }
+
+    /// The bytes of the file at `path` as `read(path:)` reads them, with the stamp of the file
+    /// they were read from, taken before the read: what a rewrite of it expects to replace.
+    static func readStamped(path: String, limit: Int = Int.max, anyKind: Bool = false) -> Result<(bytes: [UInt8], stamp: FileStamp), Failure> {
         var fd: Int32
         repeat { fd = open(path, O_RDONLY | O_CLOEXEC | (anyKind ? 0 : O_NONBLOCK)) } while fd < 0 && errno == EINTR
         guard fd >= 0 else { return .failure(.system(errno)) }
@@ -28,7 +34,7 @@ enum FileBytes {
         if kind == S_IFDIR { return .failure(.system(EISDIR)) }
         guard WalkedFiles.isWalked(path, info) else { return .failure(.replaced) }
         if !anyKind && kind != S_IFREG { return .failure(.system(EINVAL)) }
-        return read(descriptor: fd, expected: kind == S_IFREG ? Int(info.st_size) : 0, limit: limit)
+        return read(descriptor: fd, expected: kind == S_IFREG ? Int(info.st_size) : 0, limit: limit).map { ($0, FileStamp(info)) }
     }
 
     /// Every byte `fd` gives until its end. `expected` is the size it should have (a regular

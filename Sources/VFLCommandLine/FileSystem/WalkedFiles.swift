@@ -22,13 +22,9 @@ enum WalkedFiles {
     /// Whether `info` (of the file `path` leads to now) is the file the walk found there; true for
     /// a path no walk found (named by a user, listed by git).
     static func isWalked(_ path: String, _ info: stat) -> Bool {
-        isWalked(path, device: UInt64(info.st_dev), inode: UInt64(info.st_ino))
-    }
-
-    static func isWalked(_ path: String, device: UInt64, inode: UInt64) -> Bool {
         table.lock.lock()
         defer { table.lock.unlock() }
         guard let known = table.files[path] else { return true }
-        return known == [device, inode]
+        return known == [UInt64(info.st_dev), UInt64(info.st_ino)]
     }
 }

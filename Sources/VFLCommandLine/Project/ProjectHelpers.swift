@@ -311,8 +311,8 @@ enum ProjectHelpers {
                 if skip?[index] == true { return }
                 let (path, largest, held) = sources[index]
                 if let held { base[index] = transform(index, held); return }
-                guard let size = FileStamp.of(path)?.size, size <= Int64(largest),
-                      let bytes = try? FileBytes.read(path: path, limit: largest).get() else { return }
+                // (A file over the limit is refused before it is read.)
+                guard let bytes = try? FileBytes.read(path: path, limit: largest).get() else { return }
                 base[index] = transform(index, bytes)
             }
         }
