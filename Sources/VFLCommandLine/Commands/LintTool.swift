@@ -191,11 +191,52 @@ public enum LintTool {
             plans.append((file, config))
         }
         for problem in loader.problems { fail("\(problem)") }
-        // Helpers one file of the project defines, for the calls in the others. Each file is
-        // lexed once: linted first with its own helpers, which that lint reads (`definedHelpers`),
-        // then the project's helpers are gathered from those and the project's other files, and
-        // a file that calls one it does not define (or reads one the project finds ambiguous) is
-        // linted again. `--fix` writes, so it knows the helpers before the first lint.
+        // Helpers one file of the project defines, for the calls in the others.
+        let (results, errors, sources) = lintProject(&plans, loader: loader, settings)
+        for message in errors.compactMap({ $0 }) { fail(message) }
+        var linted = results.compactMap { $0 }
+        dropViewsOptedOutElsewhere(&linted, sources: sources)
+        let unwritten = linted.compactMap(\.writeProblem)
+        // What kept files from being checked, said above: the summary counts it too.
+        let unchecked = problems.count
+        for message in unwritten { fail(message) }
+        // Findings about configuration files, once per file.
+        for (path, findings) in loader.configFindings where !findings.isEmpty {
+            let bytes = [UInt8]((FileManager.default.contents(atPath: path)) ?? Data())
+            let shown = settings.quiet ? findings.map { var f = $0; f.notes = []; return f } : findings
+            linted.append(LintedFile(path: path, bytes: bytes, findings: shown, lines: LineTable(bytes)))
+        }
+        linted.sort { $0.path < $1.path }
+        let color = settings.reporter == "full" && Terminal.useColor(settings.color)
+        Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color, problems: problems, into: &output)
+        var coverage = LintCoverage()
+        for file in linted { coverage.add(file.coverage) }
+        if !settings.quiet {
+            // The files read (a file that could not be read is counted among the problems).
+            let read = plans.count - errors.lazy.filter { $0 != nil }.count
+            for line in LintSummary.lines(linted, coverage: coverage, filesRead: read, problems: unchecked, unwritten: unwritten.count,
+                                          fix: settings.fix, statistics: settings.statistics) {
+                output.error(line)
+            }
+        }
+        if settings.statistics { output.error(LintSummary.statistics(linted, coverage: coverage)) }
+        if failed { return 2 }
+        let failing = linted.contains { $0.findings.contains { $0.severity == .error || settings.strict && $0.severity == .warning } }
+        if let stamp = settings.stamp, !failing || settings.exitZero {
+            _ = FileManager.default.createFile(atPath: stamp, contents: Data())
+        }
+        if settings.exitZero { return 0 }
+        return failing ? 1 : 0
+    }
+
+    /// Lints the planned files on every core, each lexed once: linted first with its own
+    /// helpers, which that lint reads (`definedHelpers`); then the project's helpers are gathered
+    /// from those and the project's other files, and a file that calls one it does not define
+    /// (or reads one the project finds ambiguous, or a dictionary property no other file writes)
+    /// is linted again. `--fix` writes, so it knows the helpers before the first lint. Each
+    /// file's result, or why it could not be linted, and the project's sources that were read.
+    static func lintProject(_ plans: inout [(path: String, config: LintConfiguration)], loader: ConfigurationLoader,
+                            _ settings: Settings) -> (results: [LintedFile?], errors: [String?], sources: [(path: String, largestFile: Int)]) {
         let run = plans.map { (path: $0.path, largestFile: $0.config.maxFileBytes) }
         let configured = plans.map(\.config.functions)
         var results = [LintedFile?](repeating: nil, count: plans.count)
@@ -255,97 +296,7 @@ public enum LintTool {
             }
             if !again.isEmpty { lint(again.sorted()) }
         }
-        for message in errors.compactMap({ $0 }) { fail(message) }
-        var linted = results.compactMap { $0 }
-        dropViewsOptedOutElsewhere(&linted, sources: sources)
-        let unwritten = linted.compactMap(\.writeProblem)
-        // What kept files from being checked, said above: the summary counts it too.
-        let unchecked = problems.count
-        for message in unwritten { fail(message) }
-        // Findings about configuration files, once per file.
-        for (path, findings) in loader.configFindings where !findings.isEmpty {
-            let bytes = [UInt8]((FileManager.default.contents(atPath: path)) ?? Data())
-            let shown = settings.quiet ? findings.map { var f = $0; f.notes = []; return f } : findings
-            linted.append(LintedFile(path: path, bytes: bytes, findings: shown, lines: LineTable(bytes)))
-        }
-        linted.sort { $0.path < $1.path }
-        let color = settings.reporter == "full" && Terminal.useColor(settings.color)
-        Reporters.render(settings.reporter, linted, configs: Array(loader.all), color: color, problems: problems, into: &output)
-        var coverage = LintCoverage()
-        for file in linted { coverage.add(file.coverage) }
-        if !settings.quiet {
-            // A summary line on standard error (reports stay on standard output), saying what was
-            // checked: a run that checked nothing is never just "no findings", and a run that
-            // could not read everything says so beside what it found in the rest.
-            let more = coverage.seen > coverage.checked && !settings.statistics ? " (--statistics lists them)" : ""
-            var checked = (coverage.checkedPhrase.map { "; " + $0 } ?? "") + more
-            if unchecked > 0 { checked += "; \(unchecked) problem\(unchecked == 1 ? "" : "s") above kept files from being checked" }
-            if !unwritten.isEmpty { checked += "; fixes could not be written to \(unwritten.count) file\(unwritten.count == 1 ? "" : "s")" }
-            var errorCount = 0, warnings = 0, fixable = 0
-            for file in linted {
-                for index in file.findings.indices {
-                    let severity = file.findings[index].severity
-                    if severity == .error { errorCount += 1 } else if severity == .warning { warnings += 1 }
-                    if !file.findings[index].fixes.isEmpty && RuleCatalog.safeFixRules.contains(file.findings[index].id.rule) { fixable += 1 }
-                }
-            }
-            // What `--fix` did, before what remains.
-            let fixedTotal = linted.reduce(0) { $0 + $1.fixed }
-            if settings.fix {
-                let files = linted.filter { $0.fixed > 0 }.count
-                output.error(fixedTotal == 0 ? "vfl-lint: nothing to fix"
-                    : "vfl-lint: fixed \(fixedTotal) finding\(fixedTotal == 1 ? "" : "s") in \(files) file\(files == 1 ? "" : "s")" + (errorCount + warnings > 0 ? "; these remain:" : ""))
-            }
-            // The files read (a file that could not be read is counted above, not here).
-            let read = plans.count - errors.lazy.filter { $0 != nil }.count
-            let files = "\(read) file\(read == 1 ? "" : "s")"
-            if errorCount + warnings == 0 {
-                output.error("vfl-lint: no findings in \(files)" + checked)
-            } else {
-                output.error("Found \(errorCount) error\(errorCount == 1 ? "" : "s") and \(warnings) warning\(warnings == 1 ? "" : "s") in \(files)" + (fixable > 0 ? " (\(fixable) fixable with --fix)" : "") + checked)
-            }
-        }
-        if settings.statistics {
-            var counts: [String: Int] = [:]
-            for file in linted { for index in file.findings.indices { counts[file.findings[index].id.rule, default: 0] += 1 } }
-            var text = counts.isEmpty ? "no findings\n" : ""
-            for (rule, count) in counts.sorted(by: { $0.value != $1.value ? $0.value > $1.value : $0.key < $1.key }) {
-                text += "\(String(count).leftPad(6))  \(rule)\n"
-            }
-            text += "\(linted.count) files; " + coverage.summary
-            for file in linted {
-                for place in file.coverage.unreachedPlaces {
-                    text += "  \(Terminal.shown(file.path)):\(place.line):\(place.column): " + (place.callee.map { "passed to '\($0)'" } ?? "not passed to a call") + "\n"
-                }
-            }
-            if coverage.dynamicFormats > 0 {
-                text += coverage.dynamicFormats == 1 ? "1 format built at run time, not checked, where it is passed:\n"
-                    : "\(coverage.dynamicFormats) formats built at run time, not checked, where each is passed:\n"
-                for file in linted {
-                    for place in file.coverage.dynamicPlaces {
-                        text += "  \(Terminal.shown(file.path)):\(place.line):\(place.column): \(place.reason)"
-                            + (place.namesChecked ? " (the view names in its literal text checked)" : "") + "\n"
-                    }
-                }
-            }
-            if coverage.viewsUnknown + coverage.viewsAtLeast > 0 {
-                text += "checked formats whose views dictionary is not seen whole (view names not checked, or only as hints), where each is passed:\n"
-                for file in linted {
-                    for place in file.coverage.viewsUnseenPlaces {
-                        text += "  \(Terminal.shown(file.path)):\(place.line):\(place.column): "
-                            + (place.reason.map { "not visible: " + $0 } ?? "known in part: keys may be added where vfl-lint cannot see (--explain-site says where)") + "\n"
-                    }
-                }
-            }
-            output.error(text)
-        }
-        if failed { return 2 }
-        let failing = linted.contains { $0.findings.contains { $0.severity == .error || settings.strict && $0.severity == .warning } }
-        if let stamp = settings.stamp, !failing || settings.exitZero {
-            _ = FileManager.default.createFile(atPath: stamp, contents: Data())
-        }
-        if settings.exitZero { return 0 }
-        return failing ? 1 : 0
+        return (results, errors, sources)
     }
 
     /// Drops the `missing_autoresizing_opt_out` warnings whose view a file of the project opts
