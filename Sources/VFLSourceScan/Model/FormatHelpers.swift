@@ -587,8 +587,13 @@ extension SourceScanner {
             if signature.isToldApartByType, case .own(_, _, let type) = signature.views,
                !(sentToSelf(index) && typeName(enclosingType(of: index)) == type) { continue }
             if signature.isSwift2Variant {
-                // The format, or an array's first: `["H:|[a]|", …]`.
-                guard signature.format < arguments.count, let format = arguments[signature.format] else { continue }
+                // The format, or an array's first: `["H:|[a]|", …]`; or a local whose value
+                // is one (`let rules = ["H:|[a]|", …]`, then `pinned(rules, views: v)`).
+                guard signature.format < arguments.count, var format = arguments[signature.format] else { continue }
+                if format.1 - format.0 == 1, tokens[format.0].kind == .identifier, case .declaration(let d) = resolve(format.0),
+                   let value = initializer(of: d) {
+                    format = value
+                }
                 let first = signature.formatsAreArray && isPunct(format.0, UInt8(ascii: "[")) ? format.0 + 1 : format.0
                 guard first < tokens.count, tokens[first].kind == .string, startsAsFormat(literals[Int(tokens[first].value)]) else { continue }
             }
