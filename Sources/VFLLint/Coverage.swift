@@ -72,7 +72,11 @@ public struct LintCoverage: Sendable {
         var reasons: [String] = []
         if dynamicFormats > 0 { reasons.append("\(dynamicFormats) built at run time") }
         if unreached > 0 { reasons.append("\(unreached) passed to code vfl-lint does not follow") }
-        return "checked \(checked) of \(seen) formats; \(notChecked) not checked (" + reasons.joined(separator: ", ") + ")" + names
+        // A format built at run time whose literal text shows its view names had those checked.
+        let literalNames = dynamicNamesChecked == 0 ? ""
+            : dynamicNamesChecked == 1 ? "; the view names of 1 built at run time checked in its literal text"
+            : "; the view names of \(dynamicNamesChecked) built at run time checked in their literal text"
+        return "checked \(checked) of \(seen) formats; \(notChecked) not checked (" + reasons.joined(separator: ", ") + ")" + literalNames + names
     }
 
     /// Counts one format (its call site is counted by the caller, once per call).

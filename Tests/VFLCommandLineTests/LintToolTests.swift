@@ -157,7 +157,7 @@ final class LintToolTests: BinaryTestCase {
         let (status, _, err) = try run([directory.path])
         XCTAssertEqual(status, 0, err)
         // (The one finding is the warning that a format built with `%d` cannot be checked.)
-        XCTAssertTrue(err.contains("in 2 files; checked 0 of 5 formats; 5 not checked (1 built at run time, 4 passed to code vfl-lint does not follow) (--statistics lists them)"), err)
+        XCTAssertTrue(err.contains("in 2 files; checked 0 of 5 formats; 5 not checked (1 built at run time, 4 passed to code vfl-lint does not follow); the view names of 1 built at run time checked in its literal text (--statistics lists them)"), err)
         let (_, _, statistics) = try run(["--statistics", directory.path])
         XCTAssertTrue(statistics.contains("2 passed to a method named ':' of a helper object, which vfl-lint does not follow"), statistics)
         XCTAssertTrue(statistics.contains("2 passed to 'install': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json"), statistics)

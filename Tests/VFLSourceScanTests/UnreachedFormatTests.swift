@@ -70,6 +70,31 @@ final class UnreachedFormatTests: XCTestCase {
         ])
     }
 
+    /// A format in code the preprocessor leaves out (`#if 0`, `#if false`) never reaches Auto
+    /// Layout: not counted as unchecked (nor advised to be registered). One decided when the
+    /// file is built (`#if DEBUG`) may, and is counted.
+    func testFormatsInCodeThatIsNeverBuiltAreNotCounted() {
+        let objc = """
+            #if 0
+            [self.view addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:@"H:|[old(%f)]|", w] options:0 metrics:nil views:views]];
+            [self install:@"V:|[older]|"];
+            #else
+            [self install:@"V:|[current]|"];
+            #endif
+            #if DEBUG
+            [self install:@"V:|[debugOnly]|"];
+            #endif
+            """
+        XCTAssertEqual(unreached(objc, .objc), ["@\"V:|[current]|\" -> install:", "@\"V:|[debugOnly]|\" -> install:"])
+        let swift = """
+            #if false
+            pin("H:|[retired]|")
+            #endif
+            pin("H:|[kept]|")
+            """
+        XCTAssertEqual(unreached(swift, .swift), ["\"H:|[kept]|\" -> pin"])
+    }
+
     func testSwiftHelpersArraysAndVariables() {
         let source = """
             Utility.quickConstraints(["H:|[v]|", "V:|[v]|"], ["v": view])

@@ -134,6 +134,13 @@ extension SourceScan {
         }
         var found: [UnreachedFormat] = []
         let tokens = lexer.tokens
+        // Which code is never built (`#if 0`): the scan's model of the file, or one made at the
+        // first candidate of a file the scan did not read.
+        var model = scan?.scanner?.scanner
+        func isCompiledOut(_ index: Int) -> Bool {
+            if model == nil { model = SourceScanner(bytes: bytes, language: language, functions: []) }
+            return model!.isCompiledOut(index)
+        }
         for (index, token) in tokens.enumerated() where token.kind == .string {
             // The source text between the quotes: escapes do not matter to how it starts.
             let literal = lexer.literals[Int(token.value)]
@@ -143,6 +150,8 @@ extension SourceScan {
             // handed to a call named for visual formats (`addConstraintsWithVisualFormat:`).
             guard format || hasBracketedName(content) && followsVisualFormatName(index, in: tokens, bytes: bytes),
                   !isReached(literal.range) else { continue }
+            // A format in code the preprocessor leaves out never reaches Auto Layout.
+            if isCompiledOut(index) { continue }
             let passed = callee(of: index, in: tokens, bytes: bytes, language: language)
             if let callee = passed?.callee, stringBuilders.contains(callee) { continue }
             found.append(UnreachedFormat(range: literal.range, callee: passed?.callee,
