@@ -468,11 +468,16 @@ final class HostileInputTests: BinaryTestCase {
         try write("gen/x.swift", Self.unformatted)
         try write(".gitignore", "ignored.swift\n")
         try write(".vfl.json", #"{"excluded": ["gen/**"]}"#)
-        let (status, _, said) = try shell("git init -q . && \"$LINT\" ignored.swift gen/x.swift; \"$FMT\" --check ignored.swift gen/x.swift")
+        // The note names the configuration that excludes the file, the nearest one here.
+        try FileManager.default.createDirectory(atPath: path("sub"), withIntermediateDirectories: true)
+        try write("sub/old.swift", Self.unformatted)
+        try write("sub/.vfl.json", #"{"excluded": ["old.swift"]}"#)
+        let (status, _, said) = try shell("git init -q . && \"$LINT\" ignored.swift gen/x.swift sub/old.swift; \"$FMT\" --check ignored.swift gen/x.swift sub/old.swift")
         XCTAssertEqual(status, 0, said)
         for tool in ["vfl-lint", "vfl-fmt"] {
             XCTAssertTrue(said.contains("\(tool): ignored.swift: ignored by git (.gitignore); skipped"), said)
             XCTAssertTrue(said.contains("\(tool): gen/x.swift: excluded by .vfl.json; skipped"), said)
+            XCTAssertTrue(said.contains("\(tool): sub/old.swift: excluded by sub/.vfl.json; skipped"), said)
         }
     }
 

@@ -240,8 +240,8 @@ public enum FmtTool {
         var loader = ConfigurationLoader(explicit: nil)
         var plans: [(path: String, functions: [FormatFunction], largest: Int)] = []
         for file in files {
-            if loader.excludes(file) {
-                if settings.paths.contains(file) { output.error("vfl-fmt: \(Terminal.shown(file)): excluded by .vfl.json; skipped") }
+            if let note = loader.exclusionNote(for: file) {
+                if settings.paths.contains(file) { output.error("vfl-fmt: " + note) }
                 continue
             }
             // A file whose configuration cannot be read is not formatted: what it excludes is unknown.

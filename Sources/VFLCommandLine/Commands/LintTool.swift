@@ -183,8 +183,8 @@ public enum LintTool {
         var plans: [(path: String, config: LintConfiguration)] = []
         for file in files {
             // Excluded files are skipped even when named (hooks pass file lists; ruff's force-exclude).
-            if loader.excludes(file) {
-                if paths.contains(file) && !settings.quiet { output.error("vfl-lint: \(Terminal.shown(file)): excluded by .vfl.json; skipped") }
+            if let note = loader.exclusionNote(for: file) {
+                if paths.contains(file) && !settings.quiet { output.error("vfl-lint: " + note) }
                 continue
             }
             guard let config = loader.configuration(for: file) else { failed = true; continue }

@@ -45,7 +45,12 @@ struct ConfigurationLoader {
     /// inside a directory an outer one excludes is never read (a library under `Pods/` that ships
     /// its own `.vfl.json` stays out when the project excludes `Pods/**`).
     mutating func excludes(_ file: String) -> Bool {
-        if let explicit { return explicit.0.excludes(file) }
+        exclusion(of: file) != nil
+    }
+
+    /// The configuration file that excludes `file` (as `excludes` decides), or nil.
+    mutating func exclusion(of file: String) -> String? {
+        if let explicit { return explicit.0.excludes(file) ? explicit.0.path ?? "--config" : nil }
         var directories: [String] = []
         var directory = Paths.parent(Paths.absolute(file, from: currentDirectory))
         while true {
@@ -54,9 +59,18 @@ struct ConfigurationLoader {
             directory = Paths.parent(directory)
         }
         for directory in directories.reversed() {
-            if case .some(.some(let config)) = own(directory), config.excludes(file) { return true }
+            if case .some(.some(let config)) = own(directory), config.excludes(file) { return config.path ?? directory + "/.vfl.json" }
         }
-        return false
+        return nil
+    }
+
+    /// The note a tool gives when a file named on its command line is excluded.
+    mutating func exclusionNote(for file: String) -> String? {
+        exclusion(of: file).map { path in
+            // Said from the current directory when it is below it, as the user names files.
+            let shown = path.hasPrefix(currentDirectory + "/") ? String(path.dropFirst(currentDirectory.count + 1)) : path
+            return "\(Terminal.shown(file)): excluded by \(Terminal.shown(shown)); skipped"
+        }
     }
 
     private mutating func configuration(inDirectory directory: String) -> LintConfiguration? {
