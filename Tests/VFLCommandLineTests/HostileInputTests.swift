@@ -434,6 +434,10 @@ final class HostileInputTests: BinaryTestCase {
         XCTAssertEqual(piped, 2, why)
         XCTAssertTrue(why.contains("larger than 1 MB (max_file_size_mb); passed through unchanged"), why)
         XCTAssertEqual(Data(out.utf8), before)
+        // `--explain-site` reads the file as a run does: not past the limit.
+        let (explained, _, whyNot) = try runTool("vfl-lint", ["--explain-site", "Big.swift:1"], in: directory)
+        XCTAssertEqual(explained, 2, whyNot)
+        XCTAssertTrue(whyNot.contains("Big.swift: the file is larger than 1 MB"), whyNot)
         // A configuration is a few lines: a huge one is refused, not read.
         try write(".vfl.json", "")
         XCTAssertEqual(truncate(path(".vfl.json"), 3 << 20), 0)

@@ -452,12 +452,19 @@ public enum LintTool {
             output.error("vfl-lint: \(Terminal.shown(path)): --explain-site reads Swift and Objective-C files")
             return 2
         }
-        guard let data = FileManager.default.contents(atPath: path) else {
+        guard var loader = configurationLoader(settings, output: &output) else { return 2 }
+        let config = loader.configuration(for: path) ?? LintConfiguration()
+        // Read as a run reads it: a regular file (a named pipe is not waited on), within the limit.
+        let data: [UInt8]
+        switch FileBytes.read(path: path, limit: config.maxFileBytes) {
+        case .success(let read): data = read
+        case .failure(.tooLarge):
+            output.error("vfl-lint: \(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB; raise 'max_file_size_mb' in .vfl.json")
+            return 2
+        case .failure:
             output.error("vfl-lint: \(Paths.cannotRead(path))")
             return 2
         }
-        guard var loader = configurationLoader(settings, output: &output) else { return 2 }
-        let config = loader.configuration(for: path) ?? LintConfiguration()
         // The calls of the project's helpers read as a run over the project reads them: the
         // files git tracks around the file, or, outside a work tree, those of the directory the
         // run is in (as `vfl-lint` with no path reads them).
@@ -472,9 +479,9 @@ public enum LintTool {
         let helpers = ProjectHelpers.infer(sources)
         let functions = ProjectHelpers.functions(for: path, config.functions, helpers: helpers)
         // As the run reads them: the file's dictionary properties no other file names.
-        let sealed = ProjectHelpers.sealedProperties(forBuffer: [UInt8](data), language: language, named: path, functions: functions,
+        let sealed = ProjectHelpers.sealedProperties(forBuffer: data, language: language, named: path, functions: functions,
                                                      loader: loader, largest: \.maxFileBytes)
-        guard let text = SiteExplanation.explain([UInt8](data), language: language, line: line, functions: functions,
+        guard let text = SiteExplanation.explain(data, language: language, line: line, functions: functions,
                                                  sealedProperties: sealed, platform: config.platform) else {
             output.error("vfl-lint: \(Terminal.shown(path)):\(line): no call that takes a visual format on this line")
             return 2
