@@ -60,13 +60,16 @@ enum ExplainLogCommand {
             // the places said to be incomplete, and the run fails.
             for problem in problems { output.error("vfl explain-log: \(problem)") }
             sourcesIncomplete = !problems.isEmpty
+            // Each read as a lint run reads it (a path swapped meanwhile is refused), within the
+            // default `max_file_size_mb`.
             let files = paths.compactMap { path -> (String, [UInt8])? in
-                guard let data = FileManager.default.contents(atPath: path) else {
-                    output.error("vfl explain-log: \(Paths.cannotRead(path))")
+                switch FileBytes.read(path: path, limit: StandardInput.largestInput) {
+                case .success(let bytes): return (path, bytes)
+                case .failure(let failure):
+                    output.error("vfl explain-log: \(Terminal.shown(path)): " + Paths.whyNotRead(path, failure, limit: StandardInput.largestInput))
                     sourcesIncomplete = true
                     return nil
                 }
-                return (path, [UInt8](data))
             }
             sources = LogSources(files: files)
         }

@@ -458,11 +458,9 @@ public enum LintTool {
         let data: [UInt8]
         switch FileBytes.read(path: path, limit: config.maxFileBytes) {
         case .success(let read): data = read
-        case .failure(.tooLarge):
-            output.error("vfl-lint: \(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB; raise 'max_file_size_mb' in .vfl.json")
-            return 2
-        case .failure:
-            output.error("vfl-lint: \(Paths.cannotRead(path))")
+        case .failure(let failure):
+            output.error("vfl-lint: \(Terminal.shown(path)): " + Paths.whyNotRead(path, failure, limit: config.maxFileBytes)
+                + (failure == .tooLarge ? "; raise 'max_file_size_mb' in .vfl.json" : ""))
             return 2
         }
         // The calls of the project's helpers read as a run over the project reads them: the

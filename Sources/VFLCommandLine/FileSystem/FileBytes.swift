@@ -4,7 +4,7 @@ import Foundation
 /// a regular file in one `read` into an array of its size (Foundation's reader makes a `Data`
 /// that is then copied into the array), anything else (a pipe, a terminal) in chunks.
 enum FileBytes {
-    enum Failure: Error {
+    enum Failure: Error, Equatable {
         /// The file or stream holds more than the limit; nothing past it is kept.
         case tooLarge
         /// `open` or `read` failed with this `errno`.

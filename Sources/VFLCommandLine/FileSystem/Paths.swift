@@ -39,6 +39,16 @@ enum Paths {
         "\(Terminal.shown(path)): \(replacedReason)"
     }
 
+    /// Why the file at `path` was not read (`FileBytes`), in plain words and without the path:
+    /// "the file is larger than 64 MB", "cannot read the file (permission denied)", …
+    static func whyNotRead(_ path: String, _ failure: FileBytes.Failure, limit: Int) -> String {
+        switch failure {
+        case .tooLarge: return "the file is larger than \(limit >> 20) MB"
+        case .system: return cannotReadReason(path)
+        case .replaced: return replacedReason
+        }
+    }
+
     static let replacedReason = "changed while the tree was read (the path now leads to another file); it was not checked"
 
     /// "cannot read the file (why)", for messages that name the path themselves.
