@@ -234,21 +234,6 @@ public struct HelperSignature: Sendable, Hashable {
         style == .objc ? labels.first ?? "" : name
     }
 
-    /// A helper called like a method UIKit and AppKit give every view or `NSLayoutConstraint`
-    /// (a helper object's `-addConstraints:(NSArray *)formats`, a Swift `addConstraints(_:)`
-    /// taking formats): only a call whose formats are written there (or in a local it names)
-    /// is the helper's, as `[self addConstraints:made]` on a view is the SDK's.
-    var sharesTheSDKsName: Bool {
-        switch style {
-        case .objc: return Self.sdkSelectors.contains(name)
-        case .swift: return labels == ["_"] && Self.sdkSelectors.contains(name + ":")
-        case .c: return false
-        }
-    }
-
-    static let sdkSelectors: Set<String> = ["addConstraint:", "addConstraints:", "removeConstraint:", "removeConstraints:",
-                                            "activateConstraints:", "deactivateConstraints:", "activate:", "deactivate:"]
-
     /// One helper for each signature among `definitions`, marked ambiguous where two
     /// definitions of the signature differ in what they pass on or where the project defines the
     /// signature more often than it defines it as a helper (`definitionCounts`, by `key`: another
@@ -601,34 +586,16 @@ extension SourceScanner {
                !madeBy(initializer, receiverOf: index, parameter: p) { continue }
             if signature.isToldApartByType, case .own(_, _, let type) = signature.views,
                !(sentToSelf(index) && typeName(enclosingType(of: index)) == type) { continue }
-            if signature.isSwift2Variant || signature.sharesTheSDKsName {
-                // The format, or an array's first: `["H:|[a]|", …]`, `@[@"H:|[a]|", …]`; or a
-                // local whose value is one (`let rules = ["H:|[a]|", …]`, then `pinned(rules, …)`).
+            if signature.isSwift2Variant {
+                // The format, or an array's first: `["H:|[a]|", …]`; or a local whose value
+                // is one (`let rules = ["H:|[a]|", …]`, then `pinned(rules, views: v)`).
                 guard signature.format < arguments.count, var format = arguments[signature.format] else { continue }
-                if format.1 - format.0 == 1, tokens[format.0].kind == .identifier {
-                    switch resolve(format.0) {
-                    case .declaration(let d): if let value = initializer(of: d) { format = value }
-                    // A helper handing its own parameter on (`[self addConstraint:rule]` in the
-                    // loop of `-addConstraints:`): a chain of helpers, read as such.
-                    case .parameter: if signature.sharesTheSDKsName { return (function, arguments) }
-                    default: break
-                    }
+                if format.1 - format.0 == 1, tokens[format.0].kind == .identifier, case .declaration(let d) = resolve(format.0),
+                   let value = initializer(of: d) {
+                    format = value
                 }
-                var first = format.0
-                if signature.formatsAreArray {
-                    if isPunct(first, UInt8(ascii: "@")) { first += 1 }
-                    if isPunct(first, UInt8(ascii: "[")) && first + 1 < format.1 { first += 1 }
-                }
-                guard first < tokens.count else { continue }
-                if signature.isSwift2Variant {
-                    guard tokens[first].kind == .string, startsAsFormat(literals[Int(tokens[first].value)]) else { continue }
-                } else {
-                    // The SDK's method of the name takes constraints, never text: a string, or
-                    // one made with `stringWithFormat:` or `String(format:)`, is the helper's.
-                    guard tokens[first].kind == .string || isIdentifier(first, "String") && isPunct(first + 1, UInt8(ascii: "("))
-                            || isPunct(first, UInt8(ascii: "[")) && (isIdentifier(first + 1, "NSString") || isIdentifier(first + 1, "NSMutableString"))
-                    else { continue }
-                }
+                let first = signature.formatsAreArray && isPunct(format.0, UInt8(ascii: "[")) ? format.0 + 1 : format.0
+                guard first < tokens.count, tokens[first].kind == .string, startsAsFormat(literals[Int(tokens[first].value)]) else { continue }
             }
             // A function registered or read by its views one by one is read so (`swiftCall`).
             if language == .swift, functionIndex.registered.contains(where: { equals(tokens[index], $0.name) }) { return nil }
