@@ -19,4 +19,9 @@
 - (void)pinWidth {
     [self.superview addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"[self(40)]" options:0 metrics:nil views:NSDictionaryOfVariableBindings(self, self.superview)]];
 }
+
+// Not a finding: the name the dotted key ends in is a metric here, which the runtime finds.
+- (void)inset:(UIView *)box {
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|-gap-[box(==wide)]|" options:0 metrics:@{@"gap": @8, @"wide": @40} views:NSDictionaryOfVariableBindings(box, self.gap, self.wide)]];
+}
 @end

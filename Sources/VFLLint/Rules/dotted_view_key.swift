@@ -25,7 +25,14 @@ struct DottedViewKey: FileRule {
               views.entries.contains(where: { $0.key.contains(".") }) else { return }
         let syntax = analysis.syntax
         var named = Set(syntax.views.map { syntax.text($0.name) })
-        for predicate in syntax.predicates where predicate.object.isName { named.insert(syntax.text(predicate.object.range)) }
+        // A name in a predicate is a view only where no metric has it (metrics win): a
+        // metrics dictionary not seen whole may have any name, so none counts then.
+        let environment = format.environment
+        let metricsSeen = !environment.metricsAreUnknown && (format.embedded.metrics == nil || environment.metricsAreComplete)
+        for predicate in syntax.predicates where predicate.object.isName && metricsSeen {
+            let name = syntax.text(predicate.object.range)
+            if environment.metrics[name] == nil && !environment.metricsWithoutValues.contains(name) { named.insert(name) }
+        }
         let text = format.embedded.text ?? []
         for entry in views.entries where entry.key.contains(".") {
             let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key
