@@ -203,13 +203,27 @@ public enum UTF8Validation {
 /// memchr/memmem class without leaving the standard library): the tools' prefilters run it
 /// over every byte of a tree, so it sets their floor.
 public enum SourceByteSearch {
-    private static let ones: UInt64 = 0x0101_0101_0101_0101
+    @usableFromInline static let ones: UInt64 = 0x0101_0101_0101_0101
     private static let highs: UInt64 = 0x8080_8080_8080_8080
 
     /// The bits 0x80 of the bytes of `word` that are zero (exact for the lowest one; a byte
     /// above a zero byte may be marked too, so callers verify).
     @inline(__always)
     private static func zeroBytes(_ word: UInt64) -> UInt64 { (word &- ones) & ~word & highs }
+
+    /// The bit 0x80 of each byte of `word` that equals `byte`, exactly (no borrow between
+    /// bytes, so several marks can be combined and trusted without verifying).
+    @inlinable @inline(__always)
+    public static func bytes(of word: UInt64, equalTo byte: UInt8) -> UInt64 {
+        let x = word ^ (ones &* UInt64(byte))
+        return ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x | 0x7F7F_7F7F_7F7F_7F7F)
+    }
+
+    /// The eight bytes at `offset` of `base` as one little-endian word (any alignment).
+    @inlinable @inline(__always)
+    public static func word(_ base: UnsafeRawPointer, at offset: Int) -> UInt64 {
+        UInt64(littleEndian: base.loadUnaligned(fromByteOffset: offset, as: UInt64.self))
+    }
 
     /// The first index of `byte` in `bytes`, or nil.
     public static func index(of byte: UInt8, in bytes: [UInt8]) -> Int? {
@@ -218,7 +232,7 @@ public enum SourceByteSearch {
             let pattern = ones &* UInt64(byte)
             var i = 0
             while i + 8 <= n {
-                let word = UInt64(littleEndian: UnsafeRawPointer(h.baseAddress! + i).loadUnaligned(as: UInt64.self)) ^ pattern
+                let word = Self.word(h.baseAddress!, at: i) ^ pattern
                 let mask = zeroBytes(word)
                 if mask != 0 { return i + mask.trailingZeroBitCount / 8 }
                 i += 8
@@ -259,8 +273,8 @@ public enum SourceByteSearch {
                 // Position i of the pair's first byte; the needle then starts at i - k.
                 var i = k
                 while i + 9 <= n {
-                    let a = UInt64(littleEndian: UnsafeRawPointer(base + i).loadUnaligned(as: UInt64.self)) ^ first
-                    let b = UInt64(littleEndian: UnsafeRawPointer(base + i + 1).loadUnaligned(as: UInt64.self)) ^ second
+                    let a = Self.word(base, at: i) ^ first
+                    let b = Self.word(base, at: i + 1) ^ second
                     var mask = zeroBytes(a | b)
                     while mask != 0 {
                         let start = i + mask.trailingZeroBitCount / 8 - k

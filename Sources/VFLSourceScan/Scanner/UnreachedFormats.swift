@@ -73,12 +73,8 @@ extension SourceScan {
             let n = p.count
             guard n >= 3 else { return false }
             let base = UnsafeRawPointer(p.baseAddress!)
-            @inline(__always) func word(_ at: Int) -> UInt64 { UInt64(littleEndian: base.loadUnaligned(fromByteOffset: at, as: UInt64.self)) }
-            // The bit 0x80 of each byte of `w` that equals `byte`, exactly (no borrow between bytes).
-            @inline(__always) func equal(_ w: UInt64, _ byte: UInt8) -> UInt64 {
-                let x = w ^ (0x0101_0101_0101_0101 &* UInt64(byte))
-                return ~(((x & 0x7F7F_7F7F_7F7F_7F7F) &+ 0x7F7F_7F7F_7F7F_7F7F) | x | 0x7F7F_7F7F_7F7F_7F7F)
-            }
+            @inline(__always) func word(_ at: Int) -> UInt64 { SourceByteSearch.word(base, at: at) }
+            @inline(__always) func equal(_ w: UInt64, _ byte: UInt8) -> UInt64 { SourceByteSearch.bytes(of: w, equalTo: byte) }
             // Position i of the `:` or `|`, with a byte before it and one after.
             var i = 1
             while i + 9 <= n {
