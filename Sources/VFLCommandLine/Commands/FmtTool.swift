@@ -314,15 +314,10 @@ public enum FmtTool {
         let bytes: [UInt8], stamp: FileStamp
         switch FileBytes.readStamped(path: path, limit: largest) {
         case .success(let read): (bytes, stamp) = read
-        case .failure(.tooLarge):
-            // Larger than `max_file_size_mb` (as vfl-lint reads it): not read, never rewritten.
-            outcome.error = "the file is larger than \(largest >> 20) MB (max_file_size_mb); left unchanged"
-            return outcome
-        case .failure(.system):
-            outcome.error = "\(Paths.cannotReadReason(path)); left unchanged"
-            return outcome
-        case .failure(.replaced):
-            outcome.error = "\(Paths.replacedReason); left unchanged"
+        case .failure(let failure):
+            // Larger than `max_file_size_mb` (as vfl-lint reads it), unreadable or replaced: not
+            // read, never rewritten.
+            outcome.error = Paths.whyNotRead(path, failure, limit: largest) + (failure == .tooLarge ? " (max_file_size_mb)" : "") + "; left unchanged"
             return outcome
         }
         let language = SourceLanguage(path: path)

@@ -333,11 +333,10 @@ public enum LintTool {
         var bytes: [UInt8], stamp: FileStamp?
         switch FileBytes.readStamped(path: path, limit: config.maxFileBytes) {
         case .success(let read): (bytes, stamp) = read
-        case .failure(.tooLarge):
+        case .failure(let failure):
             // Not checked is never a pass: the run fails, and the limit can be raised (or the file excluded).
-            return .failure(LintError("\(Terminal.shown(path)): the file is larger than \(config.maxFileBytes >> 20) MB and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it"))
-        case .failure(.system): return .failure(LintError(Paths.cannotRead(path)))
-        case .failure(.replaced): return .failure(LintError(Paths.replaced(path)))
+            return .failure(LintError(Paths.notRead(path, failure, limit: config.maxFileBytes)
+                + (failure == .tooLarge ? " and was not checked; raise 'max_file_size_mb' in .vfl.json or exclude it" : "")))
         }
         let session = LintSession(configuration: config, notes: notes)
         let language = SourceLanguage(path: path)

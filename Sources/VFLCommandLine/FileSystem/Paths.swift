@@ -29,14 +29,9 @@ enum Paths {
         return "/" + components.joined(separator: "/")
     }
 
-    /// "PATH: cannot read the file (why)", for every tool's message about a file it could not read.
-    static func cannotRead(_ path: String) -> String {
-        "\(Terminal.shown(path)): \(cannotReadReason(path))"
-    }
-
-    /// A path that leads to another file than the one the walk found there (`WalkedFiles`).
-    static func replaced(_ path: String) -> String {
-        "\(Terminal.shown(path)): \(replacedReason)"
+    /// "PATH: why", for every tool's message about a file it did not read (`whyNotRead`).
+    static func notRead(_ path: String, _ failure: FileBytes.Failure, limit: Int) -> String {
+        "\(Terminal.shown(path)): \(whyNotRead(path, failure, limit: limit))"
     }
 
     /// Why the file at `path` was not read (`FileBytes`), in plain words and without the path:
@@ -49,10 +44,11 @@ enum Paths {
         }
     }
 
+    /// A path that leads to another file than the one the walk found there (`WalkedFiles`).
     static let replacedReason = "changed while the tree was read (the path now leads to another file); it was not checked"
 
     /// "cannot read the file (why)", for messages that name the path themselves.
-    static func cannotReadReason(_ path: String) -> String {
+    private static func cannotReadReason(_ path: String) -> String {
         "cannot read the file\(whyUnreadable(path).map { " (\($0))" } ?? "")"
     }
 

@@ -61,9 +61,7 @@ enum StandardInput {
     static func read(path: String, limit: Int = largestInput) throws -> [UInt8] {
         switch FileBytes.read(path: path, limit: limit, anyKind: true) {
         case .success(let bytes): return bytes
-        case .failure(.tooLarge): throw Failure(description: "\(Terminal.shown(path)) is larger than \(limit >> 20) MB", tooLarge: true)
-        case .failure(.system): throw Failure(description: Paths.cannotRead(path))
-        case .failure(.replaced): throw Failure(description: Paths.replaced(path))
+        case .failure(let failure): throw Failure(description: Paths.notRead(path, failure, limit: limit), tooLarge: failure == .tooLarge)
         }
     }
 }
