@@ -10,6 +10,7 @@
 #include <stdatomic.h>
 #include <stdio.h>
 #include <string.h>
+#include <time.h>
 #include <unistd.h>
 #ifdef __GLIBC__
 #include <malloc.h>
@@ -57,7 +58,35 @@ void vfl_temporary_unregister(int slot) {
     atomic_compare_exchange_strong(&slot_state[slot], &expected, 0);
 }
 
+// Whether a handler has begun removing the temporaries, and how many threads are between
+// `vfl_temporary_begin_create` and `vfl_temporary_end_create` (this thread's share in
+// `creating_here`, as the handler may interrupt a thread in the middle of creating).
+static _Atomic int ending;
+static _Atomic int creating;
+static _Thread_local int creating_here;
+
+int vfl_temporary_begin_create(void) {
+    atomic_fetch_add(&creating, 1);
+    if (atomic_load(&ending)) {
+        atomic_fetch_sub(&creating, 1);
+        return 0;
+    }
+    creating_here = 1;
+    return 1;
+}
+
+void vfl_temporary_end_create(void) {
+    creating_here = 0;
+    atomic_fetch_sub(&creating, 1);
+}
+
 static void remove_temporaries(int signal_number) {
+    // No thread starts a temporary from now on; those under way are waited for (a second at
+    // most), so that every temporary that will ever exist is registered before the slots are
+    // read. A thread this handler interrupted mid-creation never resumes: it is not waited for.
+    atomic_store(&ending, 1);
+    struct timespec pause = { 0, 1000000 };
+    for (int waited = 0; waited < 1000 && atomic_load(&creating) > creating_here; waited++) nanosleep(&pause, NULL);
     for (int slot = 0; slot < SLOTS; slot++) {
         int expected = 2;
         if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 3)) unlink(slot_path[slot]);

@@ -58,6 +58,12 @@ int vfl_exchange(const char *a, const char *b);
 /// file takes the final name keeps the handler from removing what is no longer temporary.
 int vfl_temporary_register(const char *path);
 void vfl_temporary_unregister(int slot);
+/// Brackets the registering and creating of a temporary file: a signal handler running on
+/// another thread meanwhile waits until the file exists (and is registered) before it removes
+/// the temporaries, so none is created after it looked. `begin` returns 0 when the process is
+/// already ending (create nothing then, and call no `end`).
+int vfl_temporary_begin_create(void);
+void vfl_temporary_end_create(void);
 /// Installs the handlers once; later calls do nothing.
 void vfl_temporary_install_handlers(void);
 

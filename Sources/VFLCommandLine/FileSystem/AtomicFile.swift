@@ -192,9 +192,13 @@ enum AtomicFile {
         let permissions: mode_t = keepAttributes && exists ? info.st_mode & 0o7777 : 0o644
         vfl_temporary_install_handlers()
         // Removed if the run is interrupted (Ctrl-C, SIGTERM) before it takes the file's name;
-        // registered before it exists, so that no moment of its life is missed.
+        // registered before it exists, so that no moment of its life is missed, and made while a
+        // handler on another thread waits for it (it would otherwise remove the temporaries, then
+        // see this one made before the process ends).
+        guard vfl_temporary_begin_create() != 0 else { throw WriteError("the run was interrupted; not written") }
         let slot = vfl_temporary_register(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
+        vfl_temporary_end_create()
         guard fd >= 0 else {
             let code = errno
             vfl_temporary_unregister(slot)
