@@ -1,6 +1,6 @@
 // A view's autoresizing mask fights a format's constraints only once they are installed. A test
-// that makes the constraints to look at them (compares them with nil, counts them) installs
-// nothing, so nothing is said; constraints added, or handed to a caller, may be installed.
+// that makes the constraints to look at them (compares them with nil, counts them, hands them
+// to assertions) installs nothing, so nothing is said; constraints added, or handed to a caller, may be installed.
 #import <UIKit/UIKit.h>
 
 @interface FormatProbe : NSObject
@@ -25,6 +25,32 @@
     made = [NSLayoutConstraint constraintsWithVisualFormat:@"[sample(20)]" options:0 metrics:nil
                                                      views:NSDictionaryOfVariableBindings(sample)];
     XCTAssertEqual([made count], 1);
+}
+
+// Counted, then each handed to the test's own assertion method: silent.
+- (void)testRowMakesTwo {
+    UIView *left = [UIView new], *right = [UIView new];
+    NSArray *row = [NSLayoutConstraint constraintsWithVisualFormat:@"[left][right]" options:0 metrics:nil
+                                                             views:NSDictionaryOfVariableBindings(left, right)];
+    XCTAssertEqual([row count], 1);
+    [self assertConstraint:row[0] equalsConstraint:nil];
+}
+
+- (void)assertConstraint:(NSLayoutConstraint *)constraint equalsConstraint:(NSLayoutConstraint *)expected {
+    XCTAssertEqual(constraint.constant, expected.constant);
+}
+
+// Trap: an element handed to a method that is no assertion may be installed: reported.
+- (void)keepFirstOf:(UIView *)host {
+    UIView *badge = [UIView new];
+    [host addSubview:badge];
+    NSArray *made = [NSLayoutConstraint constraintsWithVisualFormat:@"[badge]|" options:0 metrics:nil
+                                                              views:NSDictionaryOfVariableBindings(badge)];
+    [self rememberConstraint:made[0]];
+}
+
+- (void)rememberConstraint:(NSLayoutConstraint *)constraint {
+    constraint.active = YES;
 }
 
 // Added to a view: the mask's constraints fight these. Seeded.

@@ -313,19 +313,43 @@ extension SourceScanner {
                 || isPunct(k - 1, UInt8(ascii: "!")) && language == .objc
             let counted = isPunct(k + 1, UInt8(ascii: ".")) && (isIdentifier(k + 2, "count") || isIdentifier(k + 2, "isEmpty"))
                 || language == .objc && isPunct(k - 1, UInt8(ascii: "[")) && isIdentifier(k + 1, "count") && isPunct(k + 2, UInt8(ascii: "]"))
-            let asserted = enclosingCallName(of: k).map { isAssertion($0) } ?? false
+            let asserted = enclosingCallName(of: k).map { isAssertion($0) } ?? false || isAssertionArgument(k)
             if !(compared || counted || asserted) { return false }
         }
         return true
     }
 
     /// Whether the identifier at `index` names a test assertion: XCTest's (`XCTAssertNil`),
-    /// GoogleTest-style macros (`EXPECT_FALSE`, `ASSERT_EQ_MSG`), `NSAssert`, `assert`,
-    /// `precondition`. They look at a value and install nothing.
+    /// GoogleTest-style macros (`EXPECT_FALSE`, `ASSERT_EQ_MSG`), `NSAssert`, `assert` and a
+    /// test's own assertion helpers (`assertConstraint(_:equals:)`), `precondition`. They look
+    /// at a value and install nothing.
     func isAssertion(_ index: Int) -> Bool {
         identifier(index, hasPrefix: "XCTAssert") || identifier(index, hasPrefix: "EXPECT_") || identifier(index, hasPrefix: "ASSERT_")
             || identifier(index, hasPrefix: "NSAssert") || identifier(index, hasPrefix: "NSCAssert")
-            || isIdentifier(index, "assert") || isIdentifier(index, "precondition")
+            || identifier(index, hasPrefix: "assert") || isIdentifier(index, "precondition")
+    }
+
+    /// Whether the call at `call` is inside the expression an Objective-C test asserts throws:
+    /// an argument of `XCTAssertThrows`, `XCTAssertThrowsSpecific`, `XCTAssertThrowsSpecificNamed`
+    /// (or SenTestingKit's `STAssertThrows…`), in the same statement. (Swift's
+    /// `XCTAssertThrowsError` catches Swift errors, not the exception the runtime raises.)
+    func isAssertedToThrow(_ call: Int) -> Bool {
+        guard language == .objc else { return false }
+        var open = Int(parent[call])
+        while open > 0, !isPunct(open, UInt8(ascii: "{")) {
+            if isPunct(open, UInt8(ascii: "(")) && (identifier(open - 1, hasPrefix: "XCTAssertThrows") || identifier(open - 1, hasPrefix: "STAssertThrows")) {
+                return true
+            }
+            open = Int(parent[open])
+        }
+        return false
+    }
+
+    /// Whether the token at `index` is in an argument of an Objective-C message whose selector
+    /// names an assertion (`[self assertConstraint:made[0] equalsConstraint:expected]`).
+    func isAssertionArgument(_ index: Int) -> Bool {
+        guard language == .objc, let open = enclosingOpen(index, UInt8(ascii: "[")), let piece = firstPiece(open) else { return false }
+        return piece < index && tokens[piece].kind == .identifier && isAssertion(piece)
     }
 
     /// Whether the call at `call` comes after a `return`, `throw`, `break`, `continue` or `goto`

@@ -163,6 +163,10 @@ public struct EmbeddedFormat: Sendable {
     /// nil;`, as tests of the API do), or dropped. Their views' autoresizing masks then fight
     /// nothing.
     public var isNeverInstalled = false
+    /// Whether the call is what a test asserts throws (`XCTAssertThrows(…)` and its kin, in
+    /// Objective-C): the exception the runtime raises is the one the test expects, so nothing
+    /// is reported of the format (its constraints, if it makes any, are dropped).
+    public var isExpectedToThrow = false
     /// The block the call is in that runs as a whole (`SourceScanner.scope(of:)`: a function,
     /// branch, loop body or closure): the offset of its `{` (or of the call, for the body of an
     /// Objective-C branch without braces), -1 at the top level.

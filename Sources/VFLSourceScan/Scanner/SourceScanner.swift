@@ -635,6 +635,7 @@ final class SourceScanner {
             // Constraints activated where they are made, or through the collector they are put
             // in, are installed: only the others are looked into.
             template.isNeverInstalled = template.conflictGroup?.hasSuffix(" activated") != true && resultIsOnlyInspected(callName)
+            template.isExpectedToThrow = isAssertedToThrow(callName)
         }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
         template.helper = function?.signature?.displayName
