@@ -58,3 +58,76 @@ final class TabCell: UICollectionViewCell {
         contentView.withLayout(format: "V:|[v0][v1]|", views: icon)
     }
 }
+
+/// Empty metrics written as a literal (`metrics: [:]`) are no metrics, as `nil` is.
+extension UIView {
+    func placeRow(format: String, views: UIView...) {
+        var keyed = [String: UIView]()
+        for (index, view) in views.enumerated() {
+            keyed["v\(index)"] = view
+            view.translatesAutoresizingMaskIntoConstraints = false
+        }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: [:], views: keyed))
+    }
+
+    /// Trap: metrics of its own, which a format may name: not the tutorial's shape, so its
+    /// calls are not read (a name could be one of these metrics).
+    func placeSpaced(format: String, views: UIView...) {
+        var keyed = [String: UIView]()
+        for (index, view) in views.enumerated() {
+            keyed["v\(index)"] = view
+        }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: ["gap": 8], views: keyed))
+    }
+}
+
+final class BadgeCell: UICollectionViewCell {
+    let badge = UILabel()
+    let count = UILabel()
+
+    func build() {
+        contentView.placeRow(format: "H:|-[v0]-[v1]-|", views: badge, count)
+        // Two views given, a third named: Apple throws.
+        contentView.placeRow(format: "V:|[v0][v2]|", views: badge, count)
+        // Not read: the helper's own metrics may hold 'gap'.
+        contentView.placeSpaced(format: "H:|[v0]-gap-[v1]|", views: badge, count)
+    }
+}
+
+/// Options and metrics taken and left unused: the helper passes none whatever a call gives.
+extension UIView {
+    func lay(format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: NSNumber]? = nil, views: UIView...) {
+        var keyed = [String: UIView]()
+        for (index, view) in views.enumerated() {
+            keyed["v\(index)"] = view
+        }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: [:], views: keyed))
+    }
+
+    /// Trap: the options parameter is used (to choose), not passed: not the tutorial's shape.
+    func layMaybe(format: String, options: NSLayoutConstraint.FormatOptions = [], views: UIView...) {
+        var keyed = [String: UIView]()
+        for (index, view) in views.enumerated() {
+            keyed["v\(index)"] = view
+        }
+        guard !options.isEmpty else { return }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: keyed))
+    }
+}
+
+final class PriceCell: UICollectionViewCell {
+    let price = UILabel()
+    let unit = UILabel()
+
+    func build() {
+        contentView.lay(format: "H:|-[v0]-[v1]-|", views: price, unit)
+        // One view given, a second named: Apple throws.
+        contentView.lay(format: "V:|[v1]|", views: price)
+        // The options given are dropped: no alignment is made, so nothing to say of it.
+        contentView.lay(format: "H:[v0]-[v1]", options: .alignAllLeading, views: price, unit)
+        // The metrics given are dropped too: Apple finds no 'gap' and throws.
+        contentView.lay(format: "V:[v0]-gap-|", metrics: ["gap": 8], views: price)
+        // Not read: which options reach Auto Layout depends on the helper's own code.
+        contentView.layMaybe(format: "V:|[v3]|", options: .alignAllLeft, views: price)
+    }
+}

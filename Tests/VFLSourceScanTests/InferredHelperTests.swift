@@ -32,9 +32,18 @@ final class InferredHelperTests: XCTestCase {
         }
         """
 
+    /// The helper as read: its body passes `metrics: nil` (a metric name in a call's format is a
+    /// mistake) and, unless `passingOptions`, no options (a call's are its own, unused).
+    func tutorial(_ name: String = "addConstraintsWithFormat", label: String = "format", keys: String = "v{index}",
+                  array: Bool = false, passingOptions: Bool = false) -> FormatFunction {
+        var function = FormatFunction(name: name, formatLabel: label, positionalKeys: keys, passesNoMetrics: true)
+        function.viewsAreArray = array
+        function.passesNoOptions = !passingOptions
+        return function
+    }
+
     func testTheTutorialShapeInItsSpellings() {
-        // Its body passes `metrics: nil`: a metric name in a call's format is a mistake.
-        let expected = [FormatFunction(name: "addConstraintsWithFormat", formatLabel: "format", positionalKeys: "v{index}", passesNoMetrics: true)]
+        let expected = [tutorial()]
         XCTAssertEqual(helpers(helper(enumerated)), expected)
         for body in [
             "var d: [String: UIView] = [:]\nfor item in views.enumerated() { d[\"v\\(item.offset)\"] = item.element }",
@@ -47,14 +56,16 @@ final class InferredHelperTests: XCTestCase {
             XCTAssertEqual(helpers(helper(enumerated, options: options)), expected, options)
         }
         XCTAssertEqual(helpers(helper(enumerated.replacingOccurrences(of: "\"v", with: "\"view"), signature: "addConstraints(with format: String, views: UIView...)")),
-                       [FormatFunction(name: "addConstraints", formatLabel: "with", positionalKeys: "view{index}", passesNoMetrics: true)])
+                       [tutorial("addConstraints", label: "with", keys: "view{index}")])
         // The views one array (`views: [UIView]`): a call's array is read where it is written out.
-        var arrayHelper = FormatFunction(name: "constrain", formatLabel: "format", positionalKeys: "v{index}", passesNoMetrics: true)
-        arrayHelper.viewsAreArray = true
-        XCTAssertEqual(helpers(helper(enumerated, signature: "constrain(format: String, views: [UIView])")), [arrayHelper])
+        XCTAssertEqual(helpers(helper(enumerated, signature: "constrain(format: String, views: [UIView])")), [tutorial("constrain", array: true)])
         // The format unlabelled and first: its calls are found by the helper's name.
-        XCTAssertEqual(helpers(helper(enumerated, signature: "addConstraintsWithFormat(_ format: String, views: UIView...)")),
-                       [FormatFunction(name: "addConstraintsWithFormat", formatLabel: "_", positionalKeys: "v{index}", passesNoMetrics: true)])
+        XCTAssertEqual(helpers(helper(enumerated, signature: "addConstraintsWithFormat(_ format: String, views: UIView...)")), [tutorial(label: "_")])
+        // Options and metrics taken and left unused: the helper passes none, whatever a call gives
+        // (a call's options and metrics then reach nothing; found by trials on real code).
+        XCTAssertEqual(helpers(helper(enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)")), [tutorial("constrain")])
+        XCTAssertEqual(helpers(helper(enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions = [], metrics: [String: NSNumber]? = nil, views: UIView...)",
+                                      metrics: "[:]")), [tutorial("constrain")])
         // Options passed on from a parameter labelled `options`, none by default: a call's
         // `options:` are the API's, and a call without them passes none.
         for signature in [
@@ -63,7 +74,7 @@ final class InferredHelperTests: XCTestCase {
             "addConstraintsWithFormat(format: String, options opts: NSLayoutConstraint.FormatOptions, views: UIView...)",
         ] {
             let name = signature.contains("opts") ? "opts" : "options"
-            XCTAssertEqual(helpers(helper(enumerated, signature: signature, options: name)), expected, signature)
+            XCTAssertEqual(helpers(helper(enumerated, signature: signature, options: name)), [tutorial(passingOptions: true)], signature)
         }
     }
 
@@ -78,8 +89,9 @@ final class InferredHelperTests: XCTestCase {
              "options changed on the way"),
             (helper("print(options)\n" + enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)", options: "options"),
              "the options used otherwise"),
-            // Found by a trial on real code: calls' options were read though the helper drops them.
-            (helper(enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)"), "options not passed on"),
+            (helper("print(metrics)\n" + enumerated, signature: "constrain(format: String, metrics: [String: Any], views: UIView...)"),
+             "the metrics used otherwise"),
+            (helper(enumerated, metrics: "[\"gap\": 8]"), "metrics of its own"),
             (helper("let options: NSLayoutFormatOptions = []\n" + enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)",
                     options: "options"), "the options bound again with a type"),
             (helper("let format: String = \"H:|[v0]|\"\n" + enumerated), "the format bound again with a type"),

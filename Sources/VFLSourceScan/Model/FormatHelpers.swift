@@ -841,7 +841,7 @@ extension SourceScanner {
             else if let viewsArgument { views = dictionary(viewsArgument.0, viewsArgument.1) }
             else if case .parameter = signature.views { views = .unknown("the call leaves out '\(name)''s views, which then has a default") }
             else if case .stored = signature.views { views = .unknown("the object '\(name)' is sent to is not made where this can see it") }
-            else { views = .unknown("'\(name)' hands Auto Layout views it does not take from its caller") }
+            else { views = .unknown("the views '\(name)' hands Auto Layout come from code this does not follow") }
         }
         // In a helper's body, a helper that makes the dictionary itself: the keys it makes of
         // what this call passes, the same at every call of the helper around it.

@@ -14,16 +14,18 @@ import VFLSyntax
 ///
 /// A call `addConstraintsWithFormat(format: "H:|[v0]-[v1]|", views: icon, title)` is then
 /// checked as that call makes it: `v0` is `icon`, `v1` is `title`, no metrics, no options.
-/// Only that exact shape is taken: the format goes through unchanged, no metrics, a dictionary
-/// made empty and filled only with `"<prefix>\(offset)"` keys, where the offset counts the views
-/// from 0, and the call made whenever the helper is called (it may return what the call makes,
-/// or anything after it). Two variants are common enough to read: the format unlabelled and first
-/// (`func addConstraintsWithFormat(_ format: String, views: UIView...)`, called
-/// `addConstraintsWithFormat("H:|[v0]|", views: icon)`), the views an array (`views: [UIView]`,
-/// read where a call writes the array out: `views: [icon, title]`), and options passed through from a
-/// parameter labelled `options` with no default or an empty one (`options:
-/// NSLayoutConstraint.FormatOptions = []`), so a call's `options:` are the API's and a call
-/// without them passes none. Anything else is not a helper this reads (its calls stay unknown).
+/// Only that exact shape is taken: the format goes through unchanged, no metrics (`nil` or
+/// `[:]`), a dictionary made empty and filled only with `"<prefix>\(offset)"` keys, where the
+/// offset counts the views from 0, and the call made whenever the helper is called (it may
+/// return what the call makes, or anything after it). Two variants are common enough to read:
+/// the format unlabelled and first (`func addConstraintsWithFormat(_ format: String, views:
+/// UIView...)`, called `addConstraintsWithFormat("H:|[v0]|", views: icon)`), the views an array
+/// (`views: [UIView]`, read where a call writes the array out: `views: [icon, title]`), and
+/// options passed through from a parameter labelled `options` with no default or an empty one
+/// (`options: NSLayoutConstraint.FormatOptions = []`), so a call's `options:` are the API's and
+/// a call without them passes none. A parameter labelled `options` or `metrics` that the body
+/// leaves unused (it passes `[]` and `nil` whatever it is given) makes a call's arguments for it
+/// reach nothing. Anything else is not a helper this reads (its calls stay unknown).
 extension SourceScanner {
     /// The helpers the file defines, and (`positionalKeys` nil) the same for each helper whose
     /// name the file gives another function too (`func NAME` of any other shape: a method of
@@ -71,7 +73,7 @@ extension SourceScanner {
         }
         guard let format = arguments["withVisualFormat"], format.1 == format.0 + 1,
               let views = arguments["views"], views.1 == views.0 + 1, tokens[views.0].kind == .identifier,
-              let metrics = arguments["metrics"], metrics.1 == metrics.0 + 1, isIdentifier(metrics.0, "nil"),
+              let metrics = arguments["metrics"], passesNoMetrics(metrics.0, metrics.1),
               let options = arguments["options"] else { return nil }
         guard let formatParameter = signature.parameters.first(where: { isIdentifier(format.0, $0.name) && $0.isString }),
               formatParameter.label != "_" || formatParameter.name == signature.parameters.first?.name,
@@ -88,8 +90,9 @@ extension SourceScanner {
                   parameter.defaultValue.map({ isEmptyOptions($0.0, $0.1) }) ?? true else { return nil }
             optionsParameter = parameter
         }
-        // A call's `options:` are read as the API's: a parameter so labelled must be passed on.
-        if optionsParameter == nil && signature.parameters.contains(where: { $0.label == "options" }) { return nil }
+        // Parameters labelled `options` or `metrics` that are not passed on must be left unused
+        // (a call's arguments for them then reach nothing).
+        let unused = signature.parameters.filter { ($0.label == "options" || $0.label == "metrics") && $0.name != optionsParameter?.name }.map(\.name)
         let end = closing(body)
         // `for (index, view) in view.enumerated() {`: a loop whose element takes the list's own
         // name, which in the loop is the element.
@@ -113,12 +116,14 @@ extension SourceScanner {
             guard boundAgain || !isPunct(k - 1, UInt8(ascii: ".")) && !isPunct(k + 1, UInt8(ascii: ":")) else { continue }   // a member, a label
             if isIdentifier(k, formatParameter.name) && k != format.0 { return nil }
             if let optionsParameter, isIdentifier(k, optionsParameter.name) && k != options.0 { return nil }
+            if unused.contains(where: { isIdentifier(k, $0) }) { return nil }
             if isIdentifier(k, list) && !(isPunct(k + 1, UInt8(ascii: ".")) || isPunct(k + 1, UInt8(ascii: "["))) && shadowing?.contains(k) != true { return nil }
         }
         guard let prefix = positionalPrefix(dictionary: views.0, views: viewsParameter.name, body: body, end: end) else { return nil }
         var function = FormatFunction(name: signature.name, formatLabel: formatParameter.label, positionalKeys: prefix + "{index}", passesNoMetrics: true,
                                       viewsLabel: viewsParameter.label)
         function.viewsAreArray = viewsParameter.isArray
+        function.passesNoOptions = optionsParameter == nil
         return function
     }
 
@@ -129,6 +134,13 @@ extension SourceScanner {
     }
 
     /// `[]`, `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`, `0`.
+    /// Whether the tokens `[from, to)` give the API no metrics: `nil`, or the empty literal
+    /// `[:]` (the runtime reads both alike: a name no dictionary has throws).
+    private func passesNoMetrics(_ from: Int, _ to: Int) -> Bool {
+        to == from + 1 && isIdentifier(from, "nil")
+            || to == from + 3 && isPunct(from, UInt8(ascii: "[")) && isPunct(from + 1, UInt8(ascii: ":")) && isPunct(from + 2, UInt8(ascii: "]"))
+    }
+
     func isEmptyOptions(_ from: Int, _ to: Int) -> Bool {
         if to - from == 1 && tokens[from].kind == .number { return text(from) == "0" }
         return evaluateOptions(from, to)?.names.isEmpty == true

@@ -21,6 +21,9 @@ public struct FormatFunction: Sendable, Hashable {
     /// helper, whose body passes `metrics: nil`): a metric name in its format is then a mistake.
     /// Any other function may supply metrics of its own, so those of its calls are unknown.
     public var passesNoMetrics: Bool
+    /// Whether the function is seen to make its constraints without options (an inferred
+    /// helper whose body passes `options: []`): `options:` at its calls are its own, unused.
+    public var passesNoOptions = false
     /// The label of the views argument (`views`; for Objective-C, the selector piece): a helper
     /// may take them as `andViews: [a, b]` or `withViews:`.
     public var viewsLabel: String

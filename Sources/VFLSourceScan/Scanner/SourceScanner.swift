@@ -488,7 +488,10 @@ final class SourceScanner {
             if readsValues, let known { views = known }
             if calledViews == nil { calledViews = .unknown }
         }
-        record(callName: label, format: format, options: argument("options"), metrics: argument("metrics"), views: views,
+        // A helper seen to pass no options (no metrics) leaves a call's own unused.
+        let positional = function?.positionalKeys != nil && function?.signature == nil
+        record(callName: label, format: format, options: positional && function!.passesNoOptions ? nil : argument("options"),
+               metrics: positional && function!.passesNoMetrics ? nil : argument("metrics"), views: views,
                viewsArgument: argument(viewsLabel), function: function,
                formatsAreArray: function != nil && isArrayOfFormats(format), calledViews: collected != nil ? calledViews : nil)
     }
