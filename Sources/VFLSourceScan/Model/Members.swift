@@ -23,20 +23,10 @@ extension SourceScanner {
                                          "setTranslatesAutoresizingMaskIntoConstraints", "addLayoutGuide", "bringSubviewToFront",
                                          "sendSubviewToBack", "view", "contentView", "superview", "bounds", "frame", "layer"])
 
-    /// Words a `(` may follow that call nothing (`for (_, view) in views`, `if (flag)`).
-    /// UIKit and AppKit classes whose initializers call no method a subclass overrides to set up
-    /// its members (a project's own class of a `UI` name may).
-    static let frameworkViews: Set<String> = [
-        "UIView", "UIControl", "UIButton", "UILabel", "UIImageView", "UIScrollView", "UITableViewCell", "UICollectionViewCell",
-        "UICollectionReusableView", "UITableViewHeaderFooterView", "UIStackView", "UITextField", "UITextView", "UIVisualEffectView",
-        "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController", "UITabBarController",
-        "NSView", "NSControl", "NSButton", "NSTextField", "NSImageView", "NSScrollView", "NSStackView", "NSBox", "NSTableCellView",
-        "NSTableRowView", "NSCollectionViewItem", "NSViewController", "NSWindowController",
-    ]
-
     /// Words after which an expression starts (`try batch { }`).
     static let expressionWords = WordSet(["try", "await", "return", "throw"])
 
+    /// Words a `(` may follow that call nothing (`for (_, view) in views`, `if (flag)`).
     static let keywordsBeforeParentheses = WordSet(["for", "while", "if", "guard", "switch", "case", "return", "in", "where", "catch",
                                          "try", "await", "throw", "let", "var", "as", "is", "else", "repeat", "do", "defer"])
 
@@ -106,7 +96,7 @@ extension SourceScanner {
         guard blockRunningLater(around: u, declaration: function) == nil else { return nil }
         let name = nameBytes(d), end = closing(function), typeName = self.typeName(type)
         // `super.init` of a UIKit or AppKit class calls no method of the project's that could set it.
-        let frameworkSuperclass = superclassName(type).map { Self.frameworkViews.contains($0) } ?? false
+        let frameworkSuperclass = superclassName(type).map { AppleClasses.settingUpNothing.contains($0) } ?? false
         guard let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)], !memberHasAccessors(name),
               nothingChangesSelf(from: function + 1, to: u, othersMayRun: true, superInit: frameworkSuperclass) else { return nil }
         // (The sites are in order: those in the initializer are passed over at once.)
@@ -443,7 +433,7 @@ extension SourceScanner {
     }
 
     /// Whether the class whose body opens at `brace` may have its property sealed: it inherits
-    /// from nothing, or only from Apple's (`appleSupertypes`: no class of the project's or a
+    /// from nothing, or only from Apple's (`AppleClasses.supertypesRequiringNoProperty`: no class of the project's or a
     /// package's, which may be `@objcMembers` for its subclasses too, and no protocol whose
     /// requirement the property may meet, code writing through which reaches it), and nothing in
     /// this file builds on it (`buildsOn`).

@@ -113,7 +113,7 @@ extension SourceScanner {
     }
 
     /// Whether the type name at `t` is a view's class for certain: one of Apple's
-    /// (`appleViewClasses`). A project's name, even of a class this file declares, may be
+    /// (`AppleClasses.views`). A project's name, even of a class this file declares, may be
     /// hidden by an alias of an array of views (`typealias Row = [UIView]`) in another file or
     /// a superclass.
     func isViewClassName(_ t: Int) -> Bool {
@@ -121,18 +121,9 @@ extension SourceScanner {
     }
 
     func isViewClassName(_ name: String) -> Bool {
-        Self.appleViewClasses.contains(name)
+        AppleClasses.views.contains(name)
     }
 
-    static let appleViewClasses: Set<String> = [
-        "UIView", "UILabel", "UIButton", "UIImageView", "UIStackView", "UIScrollView", "UITableView", "UICollectionView",
-        "UITableViewCell", "UICollectionViewCell", "UICollectionReusableView", "UITextField", "UITextView", "UISwitch", "UISlider",
-        "UIControl", "UIActivityIndicatorView", "UIProgressView", "UISegmentedControl", "UIPageControl", "UIStepper", "UIDatePicker",
-        "UIPickerView", "UINavigationBar", "UIToolbar", "UITabBar", "UISearchBar", "UIVisualEffectView", "UIWindow", "UIInputView",
-        "WKWebView", "MKMapView", "NSView", "NSButton", "NSTextField", "NSImageView", "NSStackView", "NSScrollView", "NSTableView",
-        "NSOutlineView", "NSCollectionView", "NSBox", "NSSlider", "NSProgressIndicator", "NSPopUpButton", "NSSegmentedControl",
-        "NSTextView", "NSControl", "NSVisualEffectView", "NSClipView", "NSSplitView", "NSTabView", "NSDatePicker", "NSColorWell",
-    ]
 
     /// For an Objective-C helper whose views are a local dictionary: the prefix and parameter
     /// when the body makes it empty and only ever writes each element of an array parameter

@@ -70,35 +70,15 @@ extension SourceScanner {
         return false
     }
 
-    /// Whether the names in `[from, to)` (an inheritance list, commas between) are all among
-    /// `appleSupertypes`.
+    /// Whether the names in `[from, to)` (an inheritance list, commas between) are all Apple's
+    /// (`AppleClasses.supertypesRequiringNoProperty`).
     func onlyApples(from: Int, to: Int) -> Bool {
         for t in from..<min(to, tokens.count) where !isPunct(t, UInt8(ascii: ",")) {
-            guard tokens[t].kind == .identifier, Self.appleSupertypes.contains(text(t)) else { return false }
+            guard tokens[t].kind == .identifier, AppleClasses.supertypesRequiringNoProperty.contains(text(t)) else { return false }
         }
         return true
     }
 
-    /// Apple's classes a view or its controller inherits from, and protocols it adopts, none of
-    /// which requires a property a project names (a project's type of one of these names would
-    /// hide Apple's: not looked for).
-    static let appleSupertypes: Set<String> = [
-        "NSObject", "UIView", "UIViewController", "UITableViewController", "UICollectionViewController", "UINavigationController",
-        "UITabBarController", "UIPageViewController", "UISplitViewController", "UITableViewCell", "UICollectionViewCell",
-        "UICollectionReusableView", "UITableViewHeaderFooterView", "UIControl", "UIScrollView", "UIStackView", "UILabel", "UIButton",
-        "UIImageView", "UITextField", "UITextView", "UITableView", "UICollectionView", "UIInputView", "UIWindow",
-        "NSView", "NSViewController", "NSWindowController", "NSWindow", "NSTableCellView", "NSTableRowView", "NSCollectionViewItem",
-        "NSControl", "NSButton", "NSTextField", "NSStackView", "NSScrollView", "NSBox", "NSTableView", "NSCollectionView",
-        "UITableViewDataSource", "UITableViewDelegate", "UICollectionViewDataSource", "UICollectionViewDelegate",
-        "UICollectionViewDelegateFlowLayout", "UIScrollViewDelegate", "UITextFieldDelegate", "UITextViewDelegate",
-        "UIGestureRecognizerDelegate", "UIPickerViewDataSource", "UIPickerViewDelegate", "UISearchBarDelegate",
-        "UINavigationControllerDelegate", "UIImagePickerControllerDelegate", "UIPopoverPresentationControllerDelegate",
-        "UIAdaptivePresentationControllerDelegate", "UIViewControllerTransitioningDelegate", "UITabBarControllerDelegate",
-        "UIPageViewControllerDataSource", "UIPageViewControllerDelegate", "UISearchResultsUpdating", "UISearchControllerDelegate",
-        "WKNavigationDelegate", "WKUIDelegate", "NSTableViewDataSource", "NSTableViewDelegate", "NSCollectionViewDataSource",
-        "NSCollectionViewDelegate", "NSTextFieldDelegate", "NSTextViewDelegate", "NSWindowDelegate", "NSOutlineViewDataSource",
-        "NSOutlineViewDelegate",
-    ]
 
     func propertiesNamed(_ names: [String]) -> Set<String> {
         var reached = Set<String>()
