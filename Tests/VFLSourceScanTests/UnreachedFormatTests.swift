@@ -95,6 +95,22 @@ final class UnreachedFormatTests: XCTestCase {
         XCTAssertEqual(unreached(swift, .swift), ["\"H:|[kept]|\" -> pin"])
     }
 
+    /// A format a test compares with an assertion is never handed to Auto Layout: not counted.
+    func testFormatsComparedByTestAssertionsAreNotCounted() {
+        let swift = """
+            XCTAssertEqual(Formats.row, "H:|[v0]|")
+            assertFormat(made, equals: "V:|[v0]|")
+            pin("H:|[kept]|")
+            """
+        XCTAssertEqual(unreached(swift, .swift), ["\"H:|[kept]|\" -> pin"])
+        let objc = """
+            XCTAssertEqualObjects(format, @"H:|[title]|");
+            NSAssert([format isEqualToString:@"V:|[title]|"], @"");
+            [self install:@"V:|[kept]|"];
+            """
+        XCTAssertEqual(unreached(objc, .objc), ["@\"V:|[title]|\" -> isEqualToString:", "@\"V:|[kept]|\" -> install:"])
+    }
+
     func testSwiftHelpersArraysAndVariables() {
         let source = """
             Utility.quickConstraints(["H:|[v]|", "V:|[v]|"], ["v": view])

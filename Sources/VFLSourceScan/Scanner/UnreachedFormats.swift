@@ -25,6 +25,12 @@ extension SourceScan {
     static let stringBuilders: Set<String> = ["appendFormat:", "stringWithFormat:", "initWithFormat:", "localizedStringWithFormat:",
                                               "String", "format", "NSLog()", "NSLog", "print", "debugPrint"]
 
+    /// Whether `callee` is a test assertion (`XCTAssertEqual`, `EXPECT_EQ`, `NSAssert`, a test's
+    /// own `assert…`): a format given to one is compared, never handed to Auto Layout.
+    static func isAssertion(_ callee: String) -> Bool {
+        ["XCTAssert", "XCTExpect", "EXPECT_", "ASSERT_", "NSAssert", "NSCAssert", "assert"].contains { callee.hasPrefix($0) }
+    }
+
     /// Whether `value` reads as a visual format: an `H:` or `V:` orientation followed by `|` or
     /// `[`, or a horizontal format that starts at the superview's edge (`|-`, `|[`), with a
     /// bracketed view. Other strings that merely contain brackets are never counted.
@@ -149,7 +155,7 @@ extension SourceScan {
             // A format in code the preprocessor leaves out never reaches Auto Layout.
             if isCompiledOut(index) { continue }
             let passed = callee(of: index, in: tokens, bytes: bytes, language: language)
-            if let callee = passed?.callee, stringBuilders.contains(callee) { continue }
+            if let callee = passed?.callee, stringBuilders.contains(callee) || isAssertion(callee) { continue }
             found.append(UnreachedFormat(range: literal.range, callee: passed?.callee,
                                          call: passed.flatMap { call(opening: $0.opener, in: tokens, bytes: bytes, language: language) }))
         }
