@@ -110,11 +110,15 @@ final class SourceScanTests: XCTestCase {
             NSLayoutConstraint.constraints(withVisualFormat: String(format: "H:|-%f-[a]|", inset), options: [], metrics: nil, views: v)
             NSLayoutConstraint.constraints(withVisualFormat: makeFormat(), options: [], metrics: nil, views: v)
             func f(_ format: String) { _ = NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: v) }
+            NSLayoutConstraint.constraints(withVisualFormat: Formats.row, options: [], metrics: nil, views: v)
             """)
-        XCTAssertEqual(formats.count, 4)
+        XCTAssertEqual(formats.count, 5)
         XCTAssertTrue(formats.allSatisfy { $0.isDynamic && !$0.isRewritable })
-        XCTAssertEqual(formats.map { $0.dynamicReason?.contains("interpolation") }, [true, false, false, false])
+        XCTAssertEqual(formats.map { $0.dynamicReason?.contains("interpolation") }, [true, false, false, false, false])
         XCTAssertTrue(formats[1].dynamicReason!.contains("String(format:)"))
+        XCTAssertEqual(formats[2].dynamicReason, "the format is computed at run time")
+        // Another file's constant is not read, and the reason says so.
+        XCTAssertEqual(formats[4].dynamicReason, "the format is 'Formats.row', which is not declared in this file")
         XCTAssertTrue(formats[0].viewsAreUnknown, "views is a variable from elsewhere")
     }
 

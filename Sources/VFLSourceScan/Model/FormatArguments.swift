@@ -81,6 +81,11 @@ extension SourceScanner {
         }
         if depth < 8, let element = indexedElement(from, to, depth: depth) { return element }
         if let built = builtWithFormatString(from, to) { return [built] }
+        // `Formats.row`: a member no type of this file declares (another file's constant).
+        if to - from == 3, tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: ".")), tokens[from + 2].kind == .identifier,
+           !(declarations[nameKey(from + 2)] ?? []).contains(where: { isTypeOrFileLevel($0) }) {
+            return [.dynamic("the format is '\(text(from: from, to: to))', which is not declared in this file", [])]
+        }
         return [.dynamic("the format is computed at run time", [])]
     }
 
