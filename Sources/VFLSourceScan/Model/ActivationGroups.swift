@@ -319,14 +319,9 @@ extension SourceScanner {
         return true
     }
 
-    /// Whether the identifier at `index` names a test assertion: XCTest's (`XCTAssertNil`),
-    /// GoogleTest-style macros (`EXPECT_FALSE`, `ASSERT_EQ_MSG`), `NSAssert`, `assert` and a
-    /// test's own assertion helpers (`assertConstraint(_:equals:)`), `precondition`. They look
-    /// at a value and install nothing.
+    /// Whether the identifier at `index` names a test assertion (`SourceScan.assertionPrefixes`).
     func isAssertion(_ index: Int) -> Bool {
-        identifier(index, hasPrefix: "XCTAssert") || identifier(index, hasPrefix: "EXPECT_") || identifier(index, hasPrefix: "ASSERT_")
-            || identifier(index, hasPrefix: "NSAssert") || identifier(index, hasPrefix: "NSCAssert")
-            || identifier(index, hasPrefix: "assert") || isIdentifier(index, "precondition")
+        SourceScan.assertionPrefixes.contains { identifier(index, hasPrefix: $0) } || isIdentifier(index, "precondition")
     }
 
     /// Whether the call at `call` is inside the expression an Objective-C test asserts throws:

@@ -133,7 +133,6 @@ extension SourceScanner {
         return lists.count == 1 ? lists[0] : nil
     }
 
-    /// `[]`, `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`, `0`.
     /// Whether the tokens `[from, to)` give the API no metrics: `nil`, or the empty literal
     /// `[:]` (the runtime reads both alike: a name no dictionary has throws).
     private func passesNoMetrics(_ from: Int, _ to: Int) -> Bool {
@@ -141,6 +140,7 @@ extension SourceScanner {
             || to == from + 3 && isPunct(from, UInt8(ascii: "[")) && isPunct(from + 1, UInt8(ascii: ":")) && isPunct(from + 2, UInt8(ascii: "]"))
     }
 
+    /// `[]`, `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`, `0`.
     func isEmptyOptions(_ from: Int, _ to: Int) -> Bool {
         if to - from == 1 && tokens[from].kind == .number { return text(from) == "0" }
         return evaluateOptions(from, to)?.names.isEmpty == true

@@ -433,10 +433,10 @@ extension SourceScanner {
     }
 
     /// Whether the class whose body opens at `brace` may have its property sealed: it inherits
-    /// from nothing, or only from Apple's (`AppleClasses.supertypesRequiringNoProperty`: no class of the project's or a
-    /// package's, which may be `@objcMembers` for its subclasses too, and no protocol whose
-    /// requirement the property may meet, code writing through which reaches it), and nothing in
-    /// this file builds on it (`buildsOn`).
+    /// from nothing, or only from Apple's (`AppleClasses.supertypesRequiringNoProperty`: no
+    /// class of the project's or a package's, which may be `@objcMembers` for its subclasses
+    /// too, and no protocol whose requirement the property may meet, code writing through which
+    /// reaches it), and nothing in this file builds on it (`buildsOn`).
     func isSealable(_ brace: Int) -> Bool {
         guard let header = typeHeader(brace), header.keyword == "class" || header.keyword == "actor" else { return false }
         var k = brace - 1

@@ -124,7 +124,6 @@ extension SourceScanner {
         AppleClasses.views.contains(name)
     }
 
-
     /// For an Objective-C helper whose views are a local dictionary: the prefix and parameter
     /// when the body makes it empty and only ever writes each element of an array parameter
     /// under `[NSString stringWithFormat:@"<prefix>%d", index]`, the index counting the array

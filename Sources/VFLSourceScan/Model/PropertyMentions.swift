@@ -79,7 +79,6 @@ extension SourceScanner {
         return true
     }
 
-
     func propertiesNamed(_ names: [String]) -> Set<String> {
         var reached = Set<String>()
         let wanted = Set(names)

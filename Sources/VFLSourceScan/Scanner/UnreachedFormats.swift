@@ -25,10 +25,16 @@ extension SourceScan {
     static let stringBuilders: Set<String> = ["appendFormat:", "stringWithFormat:", "initWithFormat:", "localizedStringWithFormat:",
                                               "String", "format", "NSLog()", "NSLog", "print", "debugPrint"]
 
-    /// Whether `callee` is a test assertion (`XCTAssertEqual`, `EXPECT_EQ`, `NSAssert`, a test's
-    /// own `assert…`): a format given to one is compared, never handed to Auto Layout.
+    /// How the names of test assertions start: XCTest's (`XCTAssertNil`), GoogleTest-style macros
+    /// (`EXPECT_FALSE`, `ASSERT_EQ_MSG`), `NSAssert`, `assert` and a test's own assertion helpers
+    /// (`assertConstraint(_:equals:)`); `precondition` is one too. They look at a value and
+    /// install nothing.
+    static let assertionPrefixes = ["XCTAssert", "XCTExpect", "EXPECT_", "ASSERT_", "NSAssert", "NSCAssert", "assert"]
+
+    /// Whether `callee` is a test assertion (`assertionPrefixes`): a format given to one is
+    /// compared, never handed to Auto Layout.
     static func isAssertion(_ callee: String) -> Bool {
-        ["XCTAssert", "XCTExpect", "EXPECT_", "ASSERT_", "NSAssert", "NSCAssert", "assert"].contains { callee.hasPrefix($0) }
+        assertionPrefixes.contains { callee.hasPrefix($0) } || callee == "precondition"
     }
 
     /// Whether `value` reads as a visual format: an `H:` or `V:` orientation followed by `|` or
