@@ -9,6 +9,7 @@
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
+#include <stdlib.h>
 #include <string.h>
 #include <time.h>
 #include <unistd.h>
@@ -80,6 +81,11 @@ void vfl_temporary_end_create(void) {
     atomic_fetch_sub(&creating, 1);
 }
 
+// For tests: how long a handler waits after removing the temporaries before the process ends
+// (`VFL_TEST_SIGNAL_PAUSE_MS`, read when the handlers are installed), so that a thread still
+// running then is sure to try to make one.
+static long pause_before_ending_ms;
+
 static void remove_temporaries(int signal_number) {
     // No thread starts a temporary from now on; those under way are waited for (a second at
     // most), so that every temporary that will ever exist is registered before the slots are
@@ -91,6 +97,10 @@ static void remove_temporaries(int signal_number) {
         int expected = 2;
         if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 3)) unlink(slot_path[slot]);
     }
+    if (pause_before_ending_ms > 0) {
+        struct timespec wait = { pause_before_ending_ms / 1000, (pause_before_ending_ms % 1000) * 1000000 };
+        nanosleep(&wait, NULL);
+    }
     // The default action now: the process ends as the signal means (an exit status of 128 + n).
     signal(signal_number, SIG_DFL);
     raise(signal_number);
@@ -99,6 +109,8 @@ static void remove_temporaries(int signal_number) {
 void vfl_temporary_install_handlers(void) {
     static atomic_flag installed = ATOMIC_FLAG_INIT;
     if (atomic_flag_test_and_set(&installed)) return;
+    const char *pause = getenv("VFL_TEST_SIGNAL_PAUSE_MS");
+    if (pause) pause_before_ending_ms = atol(pause);
     int signals[] = { SIGINT, SIGTERM, SIGHUP };
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         struct sigaction previous;

@@ -26,11 +26,13 @@ final class FileLayerTests: ScratchTestCase {
 
     /// Starts `vfl-fmt ARGUMENTS` in the test directory and sends `signal` after `delay` seconds,
     /// or (`whileWriting`) as soon as a temporary file appears in `whileWriting`.
-    func interrupt(_ arguments: [String], with signal: Int32, after delay: Double = 0, whileWriting: String? = nil) throws -> Int32 {
+    func interrupt(_ arguments: [String], with signal: Int32, after delay: Double = 0, whileWriting: String? = nil,
+                   environment: [String: String] = [:]) throws -> Int32 {
         let process = Process()
         process.executableURL = binary
         process.arguments = arguments
         process.currentDirectoryURL = directory
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
@@ -81,6 +83,26 @@ final class FileLayerTests: ScratchTestCase {
             XCTAssertEqual(temporaries("tree\(round)"), [], "after signal \(signal)")
             for index in 0..<60 {
                 XCTAssertTrue([big, bigFormatted].contains(read("tree\(round)/f\(index).swift")), "tree\(round)/f\(index).swift is torn")
+            }
+        }
+    }
+
+    /// A signal handled on one thread while another is about to make its temporary file: the
+    /// handler waits for it before removing the temporaries, and no temporary is made after.
+    /// (The handler pauses before the process ends, so the other threads run on meanwhile and
+    /// try to make theirs: a run that removed the temporaries without stopping new ones left
+    /// one behind nearly every time.)
+    func testNoTemporaryIsMadeAfterASignalRemovedThem() throws {
+        let big = String(repeating: "// padding line of a large source file\n", count: 5_000) + Self.unformatted
+        let bigFormatted = String(repeating: "// padding line of a large source file\n", count: 5_000) + Self.formatted
+        for round in 0..<3 {
+            for index in 0..<200 { try write("late\(round)/f\(index).swift", big) }
+            let status = try interrupt(["-i", "late\(round)"], with: SIGINT, whileWriting: "late\(round)",
+                                       environment: ["VFL_TEST_SIGNAL_PAUSE_MS": "300"])
+            XCTAssertEqual(status, SIGINT, "ended by the signal")
+            XCTAssertEqual(temporaries("late\(round)"), [], "round \(round)")
+            for index in 0..<200 {
+                XCTAssertTrue([big, bigFormatted].contains(read("late\(round)/f\(index).swift")), "late\(round)/f\(index).swift is torn")
             }
         }
     }
