@@ -53,12 +53,20 @@ func benchLint(_ arguments: ArraySlice<String>) throws {
     }
     var hook = false
     if let index = rest.firstIndex(of: "--hook") { rest.remove(at: index); hook = true }
+    // `--gitignore-lines N`: a .gitignore of N paths (one a line, as long ones are) at the
+    // tree's top while it is linted; the walk must cost the same whatever N.
+    var gitignoreLines = 0
+    if let index = rest.firstIndex(of: "--gitignore-lines"), index + 1 < rest.count {
+        gitignoreLines = Int(rest[index + 1]) ?? 0
+        rest.removeSubrange(index...index + 1)
+    }
     let (plain, withFormats) = treeShape(&rest)
     let options = try Options(rest[...])
     if hook {
         try benchHook(files: files, plain: plain, percentWithFormats: withFormats, options: options)
     } else {
-        try benchTree(tool: "vfl-lint", arguments: ["--exit-zero", "--reporter", "json"], files: files, plain: plain, percentWithFormats: withFormats, options: options)
+        try benchTree(tool: "vfl-lint", arguments: ["--exit-zero", "--reporter", "json"], files: files, plain: plain, percentWithFormats: withFormats,
+                      options: options, gitignoreLines: gitignoreLines)
     }
 }
 
@@ -141,8 +149,16 @@ func generatedTree(files: Int, plain: Int, percentWithFormats: Int, options: Opt
 
 /// Generates (once) a tree of `files` Swift files under the temporary directory and times
 /// `tool arguments ROOT` against `cat` reading every file, page cache warm; medians.
-func benchTree(tool: String, arguments: [String], files: Int, plain: Int, percentWithFormats: Int, options: Options) throws {
+func benchTree(tool: String, arguments: [String], files: Int, plain: Int, percentWithFormats: Int, options: Options,
+               gitignoreLines: Int = 0) throws {
     let (root, treeBytes) = try generatedTree(files: files, plain: plain, percentWithFormats: percentWithFormats, options: options)
+    // The tree is kept for the other benchmarks: the .gitignore goes when this one ends.
+    let gitignore = root + "/.gitignore"
+    if gitignoreLines > 0 {
+        let lines = (0..<gitignoreLines).map { "/Vendor/Module\($0 % 97)/Generated/Old\($0).swift\n" }.joined()
+        try Data(lines.utf8).write(to: URL(fileURLWithPath: gitignore))
+    }
+    defer { if gitignoreLines > 0 { try? FileManager.default.removeItem(atPath: gitignore) } }
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(tool).path
     // posix_spawn and wait4 (`measureChild`): Foundation's `Process.waitUntilExit` notices an
     // exit only at its next poll, which rounded every time here up to about 0.1 s.
@@ -159,5 +175,6 @@ func benchTree(tool: String, arguments: [String], files: Int, plain: Int, percen
           ("tree", json(plain == 0 ? "dense" : percentWithFormats < 100 ? "sparse (\(percentWithFormats) % of files call VFL)" : "realistic")),
           ("cores", String(ProcessInfo.processInfo.activeProcessorCount)), ("unit", json("s")),
           ("tool_median", json(toolMedian)), ("cat_median", json(catMedian)), ("ratio_to_cat", json(toolMedian / catMedian)),
-          ("tool_mb_per_s", json(Double(treeBytes) / toolMedian / 1e6))], to: options.out)
+          ("tool_mb_per_s", json(Double(treeBytes) / toolMedian / 1e6))] + (gitignoreLines > 0 ? [("gitignore_lines", String(gitignoreLines))] : []),
+         to: options.out)
 }

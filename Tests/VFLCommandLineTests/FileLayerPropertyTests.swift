@@ -70,6 +70,45 @@ final class FileLayerPropertyTests: XCTestCase {
         }
     }
 
+    /// The walk finds a `.gitignore`'s patterns without wildcards by the path they name (so a
+    /// .gitignore of thousands of paths costs one lookup an entry): on random groups of patterns
+    /// (literal and wildcard, anchored, with slashes, directory-only, negated, names spelt with
+    /// composed and decomposed accents) and random paths, it decides as testing every pattern
+    /// in order does.
+    func testIndexedIgnorePatternsDecideAsEveryPatternInOrder() {
+        var random = TestRandom(seed: 0x61_7219_0E5E_ED03)
+        let segments = ["a", "b", "ab", "*", "?", "[ab]", "**", "a*", "\u{E9}", "e\u{301}", "c"]
+        let names = ["a", "b", "ab", "c", "\u{E9}", "e\u{301}", "abc"]
+        func pattern() -> FileWalker.GitignorePattern {
+            var glob = random.next(6) == 0 ? "./" : random.next(3) == 0 ? "/" : ""
+            glob += (0...random.next(3)).map { _ in segments[random.next(segments.count)] }.joined(separator: random.next(8) == 0 ? "//" : "/")
+            if random.next(4) == 0 { glob += "/" }
+            return FileWalker.GitignorePattern(glob: glob, negated: random.next(4) == 0)
+        }
+        var decided = [false: 0, true: 0]
+        for _ in 0..<3_000 {
+            let leads = ["", "x/", "x/a/"]
+            let groups = (0...random.next(3)).map { _ in
+                FileWalker.IgnoreGroup(base: random.next(2) == 0 ? "root" : "root/a/", lead: leads[random.next(leads.count)],
+                                       patterns: (0...random.next(6)).map { _ in pattern() })
+            }
+            for _ in 0..<20 {
+                let path = "root/" + (0...random.next(4)).map { _ in names[random.next(names.count)] }.joined(separator: "/")
+                let isDirectory = random.next(2) == 0
+                // Every pattern in order, the last that matches deciding.
+                let every = groups.flatMap { group in group.patterns.map { (group, $0) } }.last { group, pattern in
+                    path.hasPrefix(group.prefix) && pattern.matches(group.lead + path.dropFirst(group.prefix.count), isDirectory: isDirectory)
+                }.map { !$0.1.negated } ?? false
+                decided[every, default: 0] += 1
+                XCTAssertEqual(FileWalker.isIgnored(path, isDirectory: isDirectory, by: groups), every,
+                               "\(path) \(isDirectory) \(groups.map { ($0.prefix, $0.lead, $0.patterns.map { ($0.negated ? "!" : "") + $0.glob }) })")
+            }
+        }
+        // Both answers come often (the inputs are not all misses).
+        XCTAssertGreaterThan(decided[true]!, 5_000, "\(decided)")
+        XCTAssertGreaterThan(decided[false]!, 5_000, "\(decided)")
+    }
+
     func testWalkingAndReplacingGeneratedTrees() throws {
         try LongTests.require()
         var random = TestRandom(seed: 0xF11E_1A7E_5EED_0001)

@@ -34,7 +34,7 @@ enum FileWalker {
         }
         var found: [String] = []
         var place: Place? = nil
-        var ignores: [Ignore] = []
+        var ignores: [IgnoreGroup] = []
         if honourIgnores, let real = realDirectory(path) {
             place = Place(repository: Repository(real: real, searchingUp: true), relative: [], onlyTracked: false)
             // The .gitignore files above a subdirectory apply to it too, up to the work tree's top.
@@ -43,9 +43,9 @@ enum FileWalker {
                     guard place?.isTracked(directory: true) == true else { return .success([]) }
                     place?.onlyTracked = true
                 }
-                ignores = outer.patterns.map { outerPattern in
-                    let lead = outerPattern.directory.isEmpty ? outer.relative : String(outer.relative.dropFirst(outerPattern.directory.count + 1))
-                    return Ignore(base: path, lead: lead + "/", pattern: outerPattern.pattern)
+                for (directory, patterns) in outer.groups {
+                    let lead = directory.isEmpty ? outer.relative : String(outer.relative.dropFirst(directory.count + 1))
+                    ignores.append(IgnoreGroup(base: path, lead: lead + "/", patterns: patterns))
                 }
             }
         }
@@ -73,25 +73,68 @@ enum FileWalker {
         }
     }
 
-    /// A `.gitignore` pattern and where it applies: to paths under the directory `base` (spelt
-    /// as the walk spells it), relative to the pattern's own directory, which is `base` less
-    /// `lead` ("" for a .gitignore in `base` itself; "b/" for one in its parent).
-    private struct Ignore {
+    /// The patterns of one `.gitignore` and where they apply: to paths under the directory `base`
+    /// (spelt as the walk spells it), relative to the patterns' own directory, which is `base`
+    /// less `lead` ("" for a .gitignore in `base` itself; "b/" for one in its parent). Patterns
+    /// without wildcards (most of a long .gitignore: one path a line) are found by the path
+    /// they name, in one lookup, so a walk costs the same whatever the number of such lines.
+    final class IgnoreGroup {
         /// `base` ending in one "/" (`Sources/` when the walk was given `Sources/` or `Sources`).
         let prefix: String
         let lead: String
-        let pattern: GitignorePattern
+        let patterns: [GitignorePattern]
+        /// The patterns naming one path (anchored, or with a slash), by that path's names
+        /// joined by single slashes; those naming a name at any depth, by the name; the others,
+        /// globs, in order. Indices into `patterns`, ascending.
+        private var paths: [[UInt8]: [Int]] = [:]
+        private var names: [[UInt8]: [Int]] = [:]
+        private var globs: [Int] = []
 
-        init(base: String, lead: String, pattern: GitignorePattern) {
+        init(base: String, lead: String, patterns: [GitignorePattern]) {
             prefix = base.hasSuffix("/") ? base : base + "/"
             self.lead = lead
-            self.pattern = pattern
+            self.patterns = patterns
+            for (index, pattern) in patterns.enumerated() {
+                switch pattern.literal {
+                case .path(let key)?: paths[key, default: []].append(index)
+                case .name(let key)?: names[key, default: []].append(index)
+                case .never?: break
+                case nil: globs.append(index)
+                }
+            }
         }
 
-        /// Whether the pattern matches `path`, a path of the walk under `base`.
-        func matches(_ path: String, isDirectory: Bool) -> Bool {
-            path.hasPrefix(prefix) && pattern.matches(lead + path.dropFirst(prefix.count), isDirectory: isDirectory)
+        /// Whether the last of the patterns that matches `path` (a path of the walk) ignores it
+        /// (true) or takes it back (false); nil when none matches.
+        func decision(_ path: String, isDirectory: Bool) -> Bool? {
+            guard path.hasPrefix(prefix) else { return nil }
+            let relative = lead + path.dropFirst(prefix.count)
+            var best = -1
+            if !paths.isEmpty || !names.isEmpty {
+                let parts = relative.utf8.split(separator: UInt8(ascii: "/"))
+                if !paths.isEmpty {
+                    let key = Array(parts.joined(separator: [UInt8(ascii: "/")]))
+                    for index in paths[key] ?? [] where index > best && (isDirectory || !patterns[index].directoryOnly) { best = index }
+                }
+                if !names.isEmpty, let last = parts.last {
+                    for index in names[Array(last)] ?? [] where index > best && (isDirectory || !patterns[index].directoryOnly) { best = index }
+                }
+            }
+            for index in globs.reversed() {
+                if index <= best { break }
+                if patterns[index].matches(relative, isDirectory: isDirectory) { best = index; break }
+            }
+            return best < 0 ? nil : !patterns[best].negated
         }
+    }
+
+    /// Whether the `.gitignore` groups in force (outermost first) ignore `path`: the last
+    /// pattern that matches decides (a later `!pattern` takes the path back).
+    static func isIgnored(_ path: String, isDirectory: Bool, by groups: [IgnoreGroup]) -> Bool {
+        for group in groups.reversed() {
+            if let decision = group.decision(path, isDirectory: isDirectory) { return decision }
+        }
+        return false
     }
 
     /// A line of a `.gitignore`: a glob, or with `!` one that takes a path back (the last pattern
@@ -99,6 +142,32 @@ enum FileWalker {
     struct GitignorePattern {
         let glob: String
         let negated: Bool
+        /// What the glob names when it has no wildcard (`Glob.matchesExactly` read ahead): one
+        /// path, or a name at any depth; nothing, when it can match nothing.
+        enum Literal { case path([UInt8]), name([UInt8]), never }
+        let literal: Literal?
+        /// Whether it matches directories only (written with a trailing slash).
+        let directoryOnly: Bool
+
+        init(glob: String, negated: Bool) {
+            self.glob = glob
+            self.negated = negated
+            var pattern = Substring(glob)
+            if pattern.hasPrefix("./") { pattern = pattern.dropFirst(2) }
+            directoryOnly = pattern.hasSuffix("/")
+            while pattern.hasSuffix("/") { pattern = pattern.dropLast() }
+            let anchored = pattern.hasPrefix("/")
+            if anchored { pattern = pattern.dropFirst() }
+            if pattern.isEmpty {
+                literal = .never
+            } else if pattern.utf8.contains(where: { $0 == UInt8(ascii: "*") || $0 == UInt8(ascii: "?") || $0 == UInt8(ascii: "[") || $0 == UInt8(ascii: "\\") }) {
+                literal = nil
+            } else if !anchored && !pattern.contains("/") {
+                literal = .name(Array(pattern.utf8))
+            } else {
+                literal = .path(Array(pattern.utf8.split(separator: UInt8(ascii: "/")).joined(separator: [UInt8(ascii: "/")])))
+            }
+        }
 
         /// Whether the pattern matches `path` itself (relative to the pattern's directory): the
         /// walk tests each directory on its way, and never looks inside an ignored one.
@@ -136,6 +205,8 @@ enum FileWalker {
         let relative: String
         /// Each pattern with its directory relative to the top ("" for the top).
         let patterns: [(directory: String, pattern: GitignorePattern)]
+        /// The same, a group a directory, outermost first.
+        let groups: [(directory: String, patterns: [GitignorePattern])]
 
         /// `includingItsOwn`: the directory's own .gitignore too (for a file named in it).
         init?(around real: String, includingItsOwn: Bool) {
@@ -147,12 +218,13 @@ enum FileWalker {
                 directories.append(top)
             }
             relative = FileWalker.relativePath(real, to: top)
-            var patterns: [(directory: String, pattern: GitignorePattern)] = []
+            var groups: [(directory: String, patterns: [GitignorePattern])] = []
             for directory in directories.reversed() where includingItsOwn || directory != real {
-                let inner = FileWalker.relativePath(directory, to: top)
-                patterns += FileWalker.gitignorePatterns(in: directory).map { (inner, $0) }
+                let found = FileWalker.gitignorePatterns(in: directory)
+                if !found.isEmpty { groups.append((FileWalker.relativePath(directory, to: top), found)) }
             }
-            self.patterns = patterns
+            self.groups = groups
+            patterns = groups.flatMap { group in group.patterns.map { (group.directory, $0) } }
         }
 
         /// Whether the patterns ignore the path `relative` (to the top), or a directory on its
@@ -232,7 +304,7 @@ enum FileWalker {
     /// parent's descriptor without following a link, and each file found is recorded as the
     /// file it is there (`WalkedFiles`), so a directory swapped for a link while the tree is
     /// read is never walked into, and a file reached through one later is not read as this one.
-    private static func walk(_ directory: String, descriptor: Int32, ignores: [Ignore], honourIgnores: Bool, place: Place?,
+    private static func walk(_ directory: String, descriptor: Int32, ignores: [IgnoreGroup], honourIgnores: Bool, place: Place?,
                              into found: inout [String], problems: inout [String]) {
         guard let entries = entries(of: descriptor) else {
             problems.append("\(Terminal.shown(directory)): cannot read the directory (\(String(cString: strerror(errno)).lowercased())); its files were not checked")
@@ -247,7 +319,8 @@ enum FileWalker {
             ignores = []
         }
         if honourIgnores {
-            ignores += gitignorePatterns(in: directory).map { Ignore(base: directory, lead: "", pattern: $0) }
+            let patterns = gitignorePatterns(in: directory)
+            if !patterns.isEmpty { ignores.append(IgnoreGroup(base: directory, lead: "", patterns: patterns)) }
         }
         for (name, kind, isUTF8) in entries.sorted(by: { $0.name < $1.name }) {
             if name.utf8.first == UInt8(ascii: ".") { continue }
@@ -258,8 +331,7 @@ enum FileWalker {
             if !isDirectory && !extensions.contains(pathExtension(name)) { continue }
             var childPlace = place?.child(name)
             // The last pattern that matches decides (a later `!pattern` takes the path back).
-            let ignored = childPlace?.onlyTracked == true
-                || ignores.last(where: { $0.matches(path, isDirectory: isDirectory) }).map { !$0.pattern.negated } == true
+            let ignored = childPlace?.onlyTracked == true || isIgnored(path, isDirectory: isDirectory, by: ignores)
             if ignored {
                 // Ignored, unless git tracks it (or, for a directory, files in it or the directory
                 // itself: a submodule).
