@@ -535,6 +535,8 @@ extension SourceScanner {
             var j = brace - 1
             if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
             guard j >= 2, matchesAny(j, Self.elementMethods), isPunct(j - 1, UInt8(ascii: ".")) else { return nil }
+            // `formats?.forEach {`: an optional array, whose elements are iterated when it is one.
+            if j >= 3, isPunct(j - 2, UInt8(ascii: "?")), tokens[j - 3].kind == .identifier { return (j - 3, j - 2) }
             return (j - 2, j - 1)
         default:
             return nil
