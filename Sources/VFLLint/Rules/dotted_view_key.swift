@@ -31,7 +31,7 @@ struct DottedViewKey: FileRule {
         let metricsSeen = !environment.metricsAreUnknown && (format.embedded.metrics == nil || environment.metricsAreComplete)
         for predicate in syntax.predicates where predicate.object.isName && metricsSeen {
             let name = syntax.text(predicate.object.range)
-            if environment.metrics[name] == nil && !environment.metricsWithoutValues.contains(name) { named.insert(name) }
+            if !environment.isMetric(name) { named.insert(name) }
         }
         let text = format.embedded.text ?? []
         for entry in views.entries where entry.key.contains(".") {

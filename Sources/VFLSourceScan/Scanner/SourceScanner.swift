@@ -489,9 +489,9 @@ final class SourceScanner {
             if calledViews == nil { calledViews = .unknown }
         }
         // A helper seen to pass no options (no metrics) leaves a call's own unused.
-        let positional = function?.positionalKeys != nil && function?.signature == nil
-        record(callName: label, format: format, options: positional && function!.passesNoOptions ? nil : argument("options"),
-               metrics: positional && function!.passesNoMetrics ? nil : argument("metrics"), views: views,
+        let positional = function.flatMap { $0.positionalKeys != nil && $0.signature == nil ? $0 : nil }
+        record(callName: label, format: format, options: positional?.passesNoOptions == true ? nil : argument("options"),
+               metrics: positional?.passesNoMetrics == true ? nil : argument("metrics"), views: views,
                viewsArgument: argument(viewsLabel), function: function,
                formatsAreArray: function != nil && isArrayOfFormats(format), calledViews: collected != nil ? calledViews : nil)
     }
