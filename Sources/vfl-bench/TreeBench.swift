@@ -53,6 +53,12 @@ func benchLint(_ arguments: ArraySlice<String>) throws {
     }
     var hook = false
     if let index = rest.firstIndex(of: "--hook") { rest.remove(at: index); hook = true }
+    // `--staged N` (with `--hook`): the hook names N files, as one run of a commit of many does.
+    var staged = 1
+    if let index = rest.firstIndex(of: "--staged"), index + 1 < rest.count {
+        staged = max(1, Int(rest[index + 1]) ?? 1)
+        rest.removeSubrange(index...index + 1)
+    }
     // `--gitignore-lines N`: a .gitignore of N paths (one a line, as long ones are) at the
     // tree's top while it is linted; the walk must cost the same whatever N.
     var gitignoreLines = 0
@@ -63,42 +69,57 @@ func benchLint(_ arguments: ArraySlice<String>) throws {
     let (plain, withFormats) = treeShape(&rest)
     let options = try Options(rest[...])
     if hook {
-        try benchHook(files: files, plain: plain, percentWithFormats: withFormats, options: options)
+        try benchHook(files: files, plain: plain, percentWithFormats: withFormats, options: options, staged: staged, gitignoreLines: gitignoreLines)
     } else {
         try benchTree(tool: "vfl-lint", arguments: ["--exit-zero", "--reporter", "json"], files: files, plain: plain, percentWithFormats: withFormats,
                       options: options, gitignoreLines: gitignoreLines)
     }
 }
 
-/// `vfl-bench lint --hook`: what a pre-commit hook runs, `vfl-lint` on one staged file of the
+/// `vfl-bench lint --hook`: what a pre-commit hook runs, `vfl-lint` on `staged` files of the
 /// tree made a git repository (it reads every Swift file git tracks there for the project's
 /// helpers), against `git grep` listing the tracked Swift files that mention the API (git's
-/// own search of the same files, on every core) and beside the same file linted alone, outside
-/// any repository; medians.
-func benchHook(files: Int, plain: Int, percentWithFormats: Int, options: Options) throws {
+/// own search of the same files, on every core) and beside the same files linted alone, outside
+/// any repository; medians. With `gitignoreLines`, the tree's top has a `.gitignore` of that many
+/// paths, which each named file is tested against.
+func benchHook(files: Int, plain: Int, percentWithFormats: Int, options: Options, staged: Int = 1, gitignoreLines: Int = 0) throws {
     let (root, treeBytes) = try generatedTree(files: files, plain: plain, percentWithFormats: percentWithFormats, options: options, git: true)
-    let staged = root + "/Module0/GeneratedView0.swift"
-    let alone = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-hook-\(getpid()).swift").path
-    try FileManager.default.copyItem(atPath: staged, toPath: alone)
+    let named = (0..<min(staged, files)).map { root + "/Module\($0 % 40)/GeneratedView\($0).swift" }
+    let alone = FileManager.default.temporaryDirectory.appendingPathComponent("vfl-bench-hook-\(getpid())").path
+    try FileManager.default.createDirectory(atPath: alone, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(atPath: alone) }
+    let copies = try named.map { path -> String in
+        let copy = alone + "/" + URL(fileURLWithPath: path).lastPathComponent
+        try FileManager.default.copyItem(atPath: path, toPath: copy)
+        return copy
+    }
+    let gitignore = root + "/.gitignore"
+    if gitignoreLines > 0 { try Data(gitignoreText(lines: gitignoreLines).utf8).write(to: URL(fileURLWithPath: gitignore)) }
+    defer { if gitignoreLines > 0 { try? FileManager.default.removeItem(atPath: gitignore) } }
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("vfl-lint").path
     let lint = ["--exit-zero", "--reporter", "json"]
     let search = ["-c", "cd '\(root)' && git grep -l -F withVisualFormat -- '*.swift' > /dev/null"]
     // Warms the page cache; a run that fails (exit 2: an unreadable tree, a bad option) or a
     // search that finds nothing would time something other than a hook's run.
-    guard try measureChild(binary, lint + [staged]).status == 0, try measureChild("/bin/sh", search).status == 0 else {
+    guard try measureChild(binary, lint + named).status == 0, try measureChild("/bin/sh", search).status == 0 else {
         throw UsageError("vfl-lint or git grep failed on \(root)")
     }
     var hookTimes: [Double] = [], aloneTimes: [Double] = [], grepTimes: [Double] = []
     for _ in 0..<max(3, options.runs) {
         grepTimes.append(try measureChild("/bin/sh", search).0)
-        hookTimes.append(try measureChild(binary, lint + [staged]).0)
-        aloneTimes.append(try measureChild(binary, lint + [alone]).0)
+        hookTimes.append(try measureChild(binary, lint + named).0)
+        aloneTimes.append(try measureChild(binary, lint + copies).0)
     }
     let hookMedian = median(hookTimes), grepMedian = median(grepTimes)
-    emit([("bench", json("lint_hook")), ("files", String(files)), ("bytes", String(treeBytes)), ("unit", json("s")),
+    emit([("bench", json("lint_hook")), ("files", String(files)), ("bytes", String(treeBytes)), ("staged", String(named.count)), ("unit", json("s")),
           ("tool_median", json(hookMedian)), ("git_grep_median", json(grepMedian)), ("ratio_to_git_grep", json(hookMedian / grepMedian)),
-          ("file_alone_median", json(median(aloneTimes)))], to: options.out)
+          ("file_alone_median", json(median(aloneTimes)))] + (gitignoreLines > 0 ? [("gitignore_lines", String(gitignoreLines))] : []), to: options.out)
+}
+
+/// A `.gitignore` of `lines` paths, one a line, as long ones are (none names a file of the
+/// generated trees, so the lint's work is the same with it).
+func gitignoreText(lines: Int) -> String {
+    (0..<lines).map { "/Vendor/Module\($0 % 97)/Generated/Old\($0).swift\n" }.joined()
 }
 
 /// The tree's shape from `--dense` (every file nothing but format calls) or `--sparse` (2 % of
@@ -155,8 +176,7 @@ func benchTree(tool: String, arguments: [String], files: Int, plain: Int, percen
     // The tree is kept for the other benchmarks: the .gitignore goes when this one ends.
     let gitignore = root + "/.gitignore"
     if gitignoreLines > 0 {
-        let lines = (0..<gitignoreLines).map { "/Vendor/Module\($0 % 97)/Generated/Old\($0).swift\n" }.joined()
-        try Data(lines.utf8).write(to: URL(fileURLWithPath: gitignore))
+        try Data(gitignoreText(lines: gitignoreLines).utf8).write(to: URL(fileURLWithPath: gitignore))
     }
     defer { if gitignoreLines > 0 { try? FileManager.default.removeItem(atPath: gitignore) } }
     let binary = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent(tool).path

@@ -8,7 +8,7 @@ import _VFLCorpus
 /// vfl-bench measures the toolchain's speed and writes one JSON object per line.
 ///
 ///     swift run -c release vfl-bench format [--files N] [--dense|--sparse] [--count N] [--runs R]
-///     swift run -c release vfl-bench lint [--files N] [--dense|--sparse] [--hook] [--runs R]
+///     swift run -c release vfl-bench lint [--files N] [--dense|--sparse] [--hook [--staged N]] [--gitignore-lines N] [--runs R]
 ///     swift run -c release vfl-bench bigfile [--mb N] [--runs R]
 ///     swift run -c release vfl-bench lsp [--runs R]
 ///     swift run -c release vfl-bench layout|explain-log [--runs R] [--full]
@@ -51,7 +51,7 @@ do {
     case "explain-log":
         try benchExplainLog(arguments.dropFirst())
     default:
-        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n                       [--anchor PATH/autolayout.js]\n       vfl-bench lex|lower (the same options but --anchor)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format [--files N] [--dense|--sparse] [--count N] [--runs R]\n       vfl-bench lint [--files N] [--dense|--sparse] [--hook] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n       vfl-bench lsp [--runs R]\n       vfl-bench layout [--runs R] [--full]\n       vfl-bench explain-log [--runs R] [--full]\n".data(using: .utf8)!)
+        FileHandle.standardError.write("usage: vfl-bench parse [--input FILE] [--count N] [--malformed PERCENT] [--runs R] [--seed S] [--out FILE]\n                       [--anchor PATH/autolayout.js]\n       vfl-bench lex|lower (the same options but --anchor)\n       vfl-bench solver [--full] [--only WORKLOAD] [--phase PHASE] [--out FILE]\n       vfl-bench format [--files N] [--dense|--sparse] [--count N] [--runs R]\n       vfl-bench lint [--files N] [--dense|--sparse] [--hook [--staged N]] [--gitignore-lines N] [--runs R]\n       vfl-bench bigfile [--mb N] [--runs R]\n       vfl-bench lsp [--runs R]\n       vfl-bench layout [--runs R] [--full]\n       vfl-bench explain-log [--runs R] [--full]\n".data(using: .utf8)!)
         exit(2)
     }
 } catch let error as UsageError {

@@ -549,6 +549,10 @@ final class LintToolTests: BinaryTestCase {
             let (_, out, _) = try run(["--reporter", "json", "--exit-zero"], directory: directory)
             let linted = files.filter { out.contains("\"\($0)\"") || out.contains("/\($0)\"") }.sorted()
             XCTAssertEqual(linted, expected, "case \(n)")
+            // Named one by one, as a hook names staged files (each decided with the .gitignore
+            // files above it, read once for them all): the same files.
+            let (_, named, _) = try run(["--reporter", "json", "--exit-zero"] + files, directory: directory)
+            XCTAssertEqual(files.filter { named.contains("\"\($0)\"") }.sorted(), expected, "case \(n), files named")
         }
     }
 

@@ -203,10 +203,11 @@ enum FileWalker {
     private struct OuterIgnores {
         /// The real directory's path relative to the top ("" for the top itself).
         let relative: String
-        /// Each pattern with its directory relative to the top ("" for the top).
-        let patterns: [(directory: String, pattern: GitignorePattern)]
-        /// The same, a group a directory, outermost first.
+        /// Each directory's patterns, with the directory relative to the top ("" for the top),
+        /// outermost first.
         let groups: [(directory: String, patterns: [GitignorePattern])]
+        /// The same groups, for paths spelt "/" and then their path relative to the top.
+        private let indexed: [IgnoreGroup]
 
         /// `includingItsOwn`: the directory's own .gitignore too (for a file named in it).
         init?(around real: String, includingItsOwn: Bool) {
@@ -219,29 +220,49 @@ enum FileWalker {
             }
             relative = FileWalker.relativePath(real, to: top)
             var groups: [(directory: String, patterns: [GitignorePattern])] = []
+            var indexed: [IgnoreGroup] = []
             for directory in directories.reversed() where includingItsOwn || directory != real {
-                let found = FileWalker.gitignorePatterns(in: directory)
-                if !found.isEmpty { groups.append((FileWalker.relativePath(directory, to: top), found)) }
+                let inTop = FileWalker.relativePath(directory, to: top)
+                guard let group = ParsedIgnores.group(in: directory, spelt: "/" + inTop) else { continue }
+                groups.append((inTop, group.patterns))
+                indexed.append(group)
             }
             self.groups = groups
-            patterns = groups.flatMap { group in group.patterns.map { (group.directory, $0) } }
+            self.indexed = indexed
         }
 
         /// Whether the patterns ignore the path `relative` (to the top), or a directory on its
         /// way (git never looks inside an ignored directory: nothing in it can be taken back).
         func ignores(_ relative: String, isDirectory: Bool) -> Bool {
-            var end = relative.startIndex
-            while true {
-                let next = relative[end...].firstIndex(of: "/")
-                let prefix = String(relative[..<(next ?? relative.endIndex)])
-                let last = patterns.last { directory, pattern in
-                    (directory.isEmpty || prefix.hasPrefix(directory + "/"))
-                        && pattern.matches(directory.isEmpty ? prefix : String(prefix.dropFirst(directory.count + 1)), isDirectory: next != nil || isDirectory)
-                }
-                if let last, !last.pattern.negated { return true }
-                guard let slash = next else { return false }
-                end = relative.index(after: slash)
+            guard !indexed.isEmpty else { return false }
+            let parts = relative.split(separator: "/")
+            var path = ""
+            for (position, part) in parts.enumerated() {
+                path += "/" + part
+                if FileWalker.isIgnored(path, isDirectory: position < parts.count - 1 || isDirectory, by: indexed) { return true }
             }
+            return false
+        }
+    }
+
+    /// Each directory's `.gitignore`, read and indexed once a run (a hook names hundreds of files
+    /// of a tree whose `.gitignore` has thousands of lines), again when the file has changed.
+    private enum ParsedIgnores {
+        nonisolated(unsafe) private static var known: [String: (stamp: FileStamp?, group: IgnoreGroup?)] = [:]
+        private static let lock = NSLock()
+
+        /// The patterns of `directory/.gitignore` (a real directory) for paths spelt
+        /// `spelt/…`, or nil when it has none.
+        static func group(in directory: String, spelt: String) -> IgnoreGroup? {
+            let stamp = FileStamp.of(directory == "/" ? "/.gitignore" : directory + "/.gitignore")
+            lock.lock()
+            defer { lock.unlock() }
+            let key = directory + "\u{0}" + spelt
+            if let cached = known[key], cached.stamp == stamp { return cached.group }
+            let patterns = stamp == nil ? [] : FileWalker.gitignorePatterns(in: directory)
+            let group = patterns.isEmpty ? nil : IgnoreGroup(base: spelt, lead: "", patterns: patterns)
+            known[key] = (stamp, group)
+            return group
         }
     }
 
