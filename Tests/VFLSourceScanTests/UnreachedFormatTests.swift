@@ -54,6 +54,10 @@ final class UnreachedFormatTests: XCTestCase {
               NSString *kept = @"|-[c]-|";
               NSString *notAFormat = @"[not a format]";
               NSString *time = @"H:mm";
+              NSRegularExpression *slug = [NSRegularExpression regularExpressionWithPattern:@"|[a-z0-9-]+|" options:0 error:nil];
+              NSString *negated = @"|[^ab]";
+              NSString *spaced = @"|[ spaced ]";
+              NSString *predicated = @"|-[narrow(>=-4)]";
               for (NSString *f in @[@"H:|[looped]|"]) { [self use:f]; }
               [text appendFormat:@"|-(%d)-[%@]", 8, name];
               [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[d]|" options:0 metrics:nil views:views];
@@ -66,6 +70,8 @@ final class UnreachedFormatTests: XCTestCase {
             "@\"H:|[b]|\" -> installFormats:",
             "@\"V:|[b]|\" -> installFormats:",
             "@\"|-[c]-|\" -> none",
+            "@\"|[ spaced ]\" -> none",
+            "@\"|-[narrow(>=-4)]\" -> none",
             "@\"H:|[looped]|\" -> none",
         ])
     }

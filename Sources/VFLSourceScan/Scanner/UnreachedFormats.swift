@@ -39,7 +39,9 @@ extension SourceScan {
 
     /// Whether `value` reads as a visual format: an `H:` or `V:` orientation followed by `|` or
     /// `[`, or a horizontal format that starts at the superview's edge (`|-`, `|[`), with a
-    /// bracketed view. Other strings that merely contain brackets are never counted.
+    /// bracketed view. Other strings that merely contain brackets are never counted, nor a
+    /// regular expression whose first brackets hold a character class (`|[a-z0-9-]+`: a `-`,
+    /// `^` or `\` before the closing bracket or a predicate's `(`, which no view name has).
     static func looksLikeFormat(_ value: ArraySlice<UInt8>) -> Bool {
         var i = value.startIndex
         while i < value.endIndex && (value[i] == 0x20 || value[i] == 0x09) { i += 1 }
@@ -52,7 +54,8 @@ extension SourceScan {
             return false
         }
         guard let open = value[i...].firstIndex(of: UInt8(ascii: "[")), let close = value[open...].firstIndex(of: UInt8(ascii: "]")) else { return false }
-        return close > open + 1
+        let name = value[(open + 1)..<close].prefix { $0 != UInt8(ascii: "(") }
+        return close > open + 1 && !name.contains { $0 == UInt8(ascii: "-") || $0 == UInt8(ascii: "^") || $0 == UInt8(ascii: "\\") }
     }
 
     /// Whether `value` holds a bracketed name (`[avatar]`, `[avatar(40)]`).
