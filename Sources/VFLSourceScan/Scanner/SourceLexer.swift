@@ -98,6 +98,9 @@ struct SourceLexer {
         guard bytes.count <= SourceScan.largestFile else { return }
         tokens.reserveCapacity(bytes.count / 4)
         run()
+        // The reservation allows a token every four bytes; code has one every six to eight.
+        // A big file keeps just what it holds (the spare half would stay for the whole lint).
+        if tokens.capacity - tokens.count > 1 << 16 { tokens = tokens.withUnsafeBufferPointer { Array($0) } }
     }
 
     private static func isIdentifierStart(_ b: UInt8) -> Bool {
