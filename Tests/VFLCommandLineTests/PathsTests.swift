@@ -19,6 +19,7 @@ final class PathsTests: XCTestCase {
                 while single.contains("//") { single = single.replacingOccurrences(of: "//", with: "/") }
                 let foundation = URL(fileURLWithPath: single, relativeTo: URL(fileURLWithPath: base, isDirectory: true)).standardizedFileURL.path
                 XCTAssertEqual(Paths.absolute(path, from: base), foundation, "\(path.debugDescription) from \(base)")
+                if foundation != "/" { XCTAssertEqual(Paths.name(foundation), (foundation as NSString).lastPathComponent, foundation) }
             }
         }
         XCTAssertEqual(Paths.absolute("Sources/a.swift", from: "/w"), "/w/Sources/a.swift")
@@ -28,5 +29,7 @@ final class PathsTests: XCTestCase {
         XCTAssertEqual(Paths.parent("/w/a.swift"), "/w")
         XCTAssertEqual(Paths.parent("/a.swift"), "/")
         XCTAssertEqual(Paths.parent("/"), "/")
+        XCTAssertEqual(Paths.name("/w/a.swift"), "a.swift")
+        XCTAssertEqual(Paths.name("/a.swift"), "a.swift")
     }
 }

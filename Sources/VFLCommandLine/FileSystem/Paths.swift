@@ -8,10 +8,14 @@ enum Paths {
     /// `path` absolute and without `.`, `..`, repeated or trailing slashes; relative paths are
     /// taken from `currentDirectory`. A path already in that form is returned as it is.
     static func absolute(_ path: String, from currentDirectory: @autoclosure () -> String = FileManager.default.currentDirectoryPath) -> String {
-        if isNormal(path) {
-            if path.hasPrefix("/") { return path }
+        // `./a/b`, as a walk of `.` spells every file, is `a/b`.
+        var relative = Substring(path)
+        while relative.hasPrefix("./") && !relative.dropFirst(2).hasPrefix("/") { relative = relative.dropFirst(2) }
+        let trimmed = relative.count == path.utf8.count ? path : String(relative)
+        if isNormal(trimmed) {
+            if trimmed.hasPrefix("/") { return trimmed }
             let base = currentDirectory()
-            if isNormal(base) && base.hasPrefix("/") { return base == "/" ? "/" + path : base + "/" + path }
+            if isNormal(base) && base.hasPrefix("/") { return base == "/" ? "/" + trimmed : base + "/" + trimmed }
         }
         var components: [Substring] = []
         func take(_ text: String) {
@@ -84,6 +88,12 @@ enum Paths {
     static func parent(_ path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }
         return String(path[..<slash])
+    }
+
+    /// The last component of an absolute path in the form `absolute` gives ("" for "/").
+    static func name(_ path: String) -> String {
+        guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")) else { return path }
+        return String(path[path.utf8.index(after: slash)...])
     }
 
     /// Whether `path` is not empty and has no empty, `.` or `..` component and no trailing

@@ -41,7 +41,7 @@ enum ProjectHelpers {
                 if let real, let index = GitIndex.around(real) { indexes[index.top] = index }
             }
             guard let real = realDirectories[directory] ?? nil else { continue }
-            seen.insert((real == "/" ? "" : real) + "/" + (absolute as NSString).lastPathComponent)
+            seen.insert((real == "/" ? "" : real) + "/" + Paths.name(absolute))
         }
         return indexes.keys.sorted().flatMap { tracked(in: indexes[$0]!, loader: &loader, largest: largest) }.filter { !seen.contains($0.path) }
     }
@@ -116,7 +116,7 @@ enum ProjectHelpers {
         func identity(_ path: String) -> String {
             let absolute = Paths.absolute(path, from: currentDirectory), parent = Paths.parent(absolute)
             if realDirectories[parent] == nil { realDirectories[parent] = FileWalker.realDirectory(parent) ?? parent }
-            return realDirectories[parent]! + "/" + (absolute as NSString).lastPathComponent
+            return realDirectories[parent]! + "/" + Paths.name(absolute)
         }
         var tops = Set<String>()
         let inTree = candidates.filter { candidate in
@@ -415,7 +415,7 @@ enum ProjectHelpers {
             }
             projects[index.top] = project
             var helpers = project.helpers
-            let document = (directory == "/" ? "" : directory) + "/" + (absolute as NSString).lastPathComponent
+            let document = (directory == "/" ? "" : directory) + "/" + Paths.name(absolute)
             if !helpers.isEmpty && !project.tracked.contains(document) {
                 // A document git does not track (or `excluded`) is not among the files: a
                 // function of a helper's name it defines on disk makes that helper's calls
