@@ -155,6 +155,8 @@ struct CrossFormatConflict: FileRule {
             guard let k = dictionary.index(ofKey: key) else {
                 return scope.number("\(dictionary.range.lowerBound):\(key)")
             }
+            // A view the helper adds, written in the helper: one of its own at each call.
+            if dictionary.entries[k].isAddedByHelper { return scope.number("\(passed)#\(key)") }
             let value = dictionary.entries[k].valueRange.lowerBound
             if let known = scope.numberOfValue[value] { return known }
             // The view the scanner resolved the value to (a local by its declaration, a

@@ -34,7 +34,7 @@ struct DottedViewKey: FileRule {
             if !environment.isMetric(name) { named.insert(name) }
         }
         let text = format.embedded.text ?? []
-        for entry in views.entries where entry.key.contains(".") {
+        for entry in views.entries where entry.key.contains(".") && !entry.isAddedByHelper {
             let name = entry.key.split(separator: ".").last.map(String.init) ?? entry.key
             // The view the key was meant for, named by the format and bound under no other key;
             // or the dotted text written into the format (`[self.arrow]`).

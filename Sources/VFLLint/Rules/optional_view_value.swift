@@ -25,7 +25,7 @@ struct OptionalViewValue: FileRule {
               seen.insert(views.range).inserted else { return }
         // A view every declaration of the file types as no optional, boxed out of habit, hides no
         // nil; one the file does not declare (`self.topLayoutGuide as AnyObject`) is not seen.
-        for entry in views.entries where entry.boxedName == nil && Self.isOptional(entry.valueText) {
+        for entry in views.entries where entry.boxedName == nil && !entry.isAddedByHelper && Self.isOptional(entry.valueText) {
             findings.append(Diagnostic(.optionalViewValue, entry.valueRange,
                 "the view '\(entry.key)' is passed as '\(entry.valueText)', an optional; a nil view crashes at run time",
                 notes: [DiagnosticNote("unwrap it once before the call and pass the non-optional view")]))

@@ -43,7 +43,8 @@ struct UnusedViewKey: FileRule {
         for range in order {
             let group = groups[range]!
             guard group.complete else { continue }
-            for entry in group.dictionary where !group.used.contains(entry.key) {
+            // A key a helper adds serves all its calls, as a helper's own dictionary does.
+            for entry in group.dictionary where !group.used.contains(entry.key) && !entry.isAddedByHelper {
                 findings.append(Diagnostic(.unusedViewKey, entry.keyRange,
                     "'\(entry.key)' is a key of the views dictionary but no format given it names that view"))
             }

@@ -370,7 +370,7 @@ extension SourceScanner {
         } else if language == .swift && isPunct(open, UInt8(ascii: "(")) && open > 0 && tokens[open - 1].kind == .identifier {
             name = open - 1
         }
-        guard name >= 0, let (function, arguments) = helperCall(at: name), case .parameter(let q)? = function.signature?.views,
+        guard name >= 0, let (function, arguments) = helperCall(at: name), let q = function.signature?.views.givenParameter,
               q < arguments.count, let argument = arguments[q] else { return false }
         let (a, b) = unparenthesized(argument)
         return a == p && b == p + 1

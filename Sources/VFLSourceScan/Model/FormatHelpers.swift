@@ -34,6 +34,19 @@ public enum HelperArgument: Sendable, Hashable {
     /// given (`views: ["v0": separator, "v1": title]`), each with its value as written there;
     /// `type` names the Swift type (or extension) that defines it ("" in Objective-C).
     case own(keys: [String], values: [String], type: String)
+    /// The caller's argument for this parameter, copied by the helper, which may add these
+    /// keys (literal strings) with these values to the copy (`var all = views; all["topGuide"]
+    /// = guide`): at a call, the call's dictionary and these keys besides.
+    case extended(parameter: Int, keys: [String], values: [String])
+
+    /// The parameter whose argument the helper reads as the API does and leaves as it is given
+    /// (a copy it adds keys to is its own).
+    var givenParameter: Int? {
+        switch self {
+        case .parameter(let p), .extended(let p, _, _): return p
+        default: return nil
+        }
+    }
 }
 
 /// HelperSignature is a function, method or C function of the project that hands a format (or
@@ -797,6 +810,24 @@ extension SourceScanner {
         return .known(dictionary)
     }
 
+    /// The dictionary a call gives an `.extended` helper, with the keys the helper may add to
+    /// its copy (each a view of its own, placed at the call); unknown when the call's is.
+    func extendedDictionary(_ given: DictionaryKnowledge, _ keys: [String], _ values: [String], call index: Int, helper name: String) -> DictionaryKnowledge {
+        guard case .known(var dictionary) = given else { return given }
+        let r = tokens[index].range
+        var added: [String] = []
+        for (key, value) in zip(keys, values) where dictionary.index(ofKey: key) == nil {
+            var entry = DictionaryEntry(key: key, keyRange: r, valueText: value, valueRange: r, number: nil)
+            entry.isAddedByHelper = true
+            dictionary.entries.append(entry)
+            added.append(key)
+        }
+        if !added.isEmpty {
+            dictionary.steps += note(r.lowerBound, "'\(name)' may add \(added.map { "'\($0)'" }.joined(separator: ", ")) to a copy of these views")
+        }
+        return .known(dictionary)
+    }
+
     /// A call of an inferred helper at `index`: each format it is given, checked with the views,
     /// metrics and options of the call.
     func signatureCall(_ index: Int, _ function: FormatFunction, _ arguments: [(Int, Int)?]) {
@@ -806,7 +837,7 @@ extension SourceScanner {
             switch role {
             case .parameter(let p): return arguments[p]
             case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
-            case .positional(_, let p): return arguments[p]
+            case .positional(_, let p), .extended(let p, _, _): return arguments[p]
             case .keyed, .variableBindings, .named, .member, .property, .own, .none, .unknown: return nil
             }
         }
@@ -830,6 +861,9 @@ extension SourceScanner {
                     ?? .unknown("the call leaves out a view '\(name)' puts in its views dictionary, which then has a default")
             } else if case .own(let keys, let values, _) = signature.views {
                 views = ownDictionary(keys, values, call: index, helper: name)
+            } else if case .extended(_, let keys, let values) = signature.views {
+                views = viewsArgument.map { extendedDictionary(dictionary($0.0, $0.1), keys, values, call: index, helper: name) }
+                    ?? .unknown("the call leaves out '\(name)''s views, which then has a default")
             } else if case .member(let member) = signature.views {
                 views = sentToSelf(index) ? assignedInMethod(Array(member.utf8), at: index, depth: 0, sentHelper: true)
                     ?? .unknown("'\(name)' reads this object's '\(member)', which is not assigned earlier in this method with only layout calls between")
@@ -857,6 +891,8 @@ extension SourceScanner {
             case .own(let keys, let values, _):
                 calledViews = .own(zip(keys, values).map { DictionaryEntry(key: $0.0, keyRange: tokens[index].range, valueText: $0.1,
                                                                            valueRange: tokens[index].range, number: nil) })
+            case .extended(_, let keys, let values):
+                calledViews = .extended(keys: keys, values: values)
             default:
                 break
             }

@@ -31,6 +31,8 @@ enum CalledViews {
     case own([DictionaryEntry])
     /// Keyed by place (`prefix0`, `prefix1`, …) in an array the call does not write out.
     case positional(prefix: String)
+    /// The dictionary the call passes, with these keys the called helper may add to its copy.
+    case extended(keys: [String], values: [String])
     /// Neither: the keys cannot be known.
     case unknown
 }
@@ -142,6 +144,8 @@ extension SourceScanner {
         case .own(let entries): called = ownViews(entries, body: origin.body, signature: signature) ?? .unknown
         case .positional(let prefix):
             called = parameter(viewsArgument).flatMap { signature.variadic[$0] ? nil : .positional(prefix: prefix, parameter: $0) } ?? .unknown
+        case .extended(let keys, let values):
+            called = parameter(viewsArgument).map { .extended(parameter: $0, keys: keys, values: values) } ?? .unknown
         case .unknown: called = .unknown
         case nil: break
         }
@@ -149,6 +153,7 @@ extension SourceScanner {
             ?? viewsArgument.flatMap { memberViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { propertyViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { positionalViews($0, body: origin.body, signature: signature) }
+            ?? viewsArgument.flatMap { extendedViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { keyedViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { ownViews($0, body: origin.body, signature: signature) } ?? .unknown
         var metricsRole: HelperArgument = storedMetrics ?? (passesNoMetrics ? .none : .unknown)
@@ -214,6 +219,45 @@ extension SourceScanner {
         }
         return .own(keys: entries.map(\.key), values: entries.map(\.valueText), type: type)
     }
+
+    /// `var all = views` (`[views mutableCopy]`), a copy of the helper's parameter to which the
+    /// helper only adds keys written as strings (`all["topGuide"] = guide`, under a condition or
+    /// not) and which it otherwise only reads (`all.values`): the caller's dictionary, with these
+    /// keys besides (`.extended`). Any other use of the copy, or a key that is not a string
+    /// written out, and the helper is not read so.
+    func extendedViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
+        let (a, b) = unparenthesized(range)
+        guard b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), blockContains(body, d),
+              var (x, y) = initializer(of: d).map(unparenthesized) else { return nil }
+        if language == .objc, y - x == 4, isPunct(x, UInt8(ascii: "[")), closing(x) == y - 1, isIdentifier(y - 2, "mutableCopy") {
+            (x, y) = (x + 1, x + 2)
+        }
+        guard y - x == 1, tokens[x].kind == .identifier, case .parameter(let owner) = resolve(x), owner == body,
+              let p = signature.names.firstIndex(of: nameBytes(x)), onlyPassedOn(signature.names[p], in: body) else { return nil }
+        let name = nameBytes(d)
+        var keys: [String] = [], values: [String] = []
+        let end = closing(body)
+        var t = body + 1
+        while t < end {
+            defer { t += 1 }
+            guard tokens[t].kind == .identifier, t != d, t != a, bytesEqual(tokens[t], name), !isPunct(t - 1, UInt8(ascii: ".")) else { continue }
+            guard case .declaration(d) = resolve(t) else { continue }
+            if isPunct(t + 1, UInt8(ascii: ".")), matchesAny(t + 2, Self.readOnlyDictionaryMembers), !isPunct(t + 3, UInt8(ascii: "=")) { continue }
+            // `all["key"] = value` (`all[@"key"] = value;`), not `==`, not `nil` (which removes).
+            guard isPunct(t + 1, UInt8(ascii: "[")), case let close = closing(t + 1), close > t + 2,
+                  isPunct(close + 1, UInt8(ascii: "=")), !isPunct(close + 2, UInt8(ascii: "=")),
+                  case .literals(let pieces, _)? = stringExpression(t + 2, close), pieces.count == 1, let key = pieces[0].value else { return nil }
+            let valueEnd = valueEnd(from: close + 2)
+            guard valueEnd > close + 2, !isNull(close + 2, valueEnd) else { return nil }
+            keys.append(String(decoding: key, as: UTF8.self))
+            values.append(text(from: close + 2, to: valueEnd))
+        }
+        guard !keys.isEmpty else { return nil }
+        return .extended(parameter: p, keys: keys, values: values)
+    }
+
+    /// What a helper may read of its copy of the views without changing it.
+    static let readOnlyDictionaryMembers = WordSet(["values", "keys", "count", "isEmpty", "allKeys", "allValues"])
 
     // MARK: Helper objects
 
@@ -464,7 +508,10 @@ extension SourceScanner {
     private func elementOrigin(_ a: Int) -> (body: Int, name: [UInt8], array: Bool)? {
         var brace = -1
         if isIdentifier(a, "$0") {
+            // The closure's, however deep in its `if`s and loops.
             brace = block(of: a)
+            while brace > 0 && (blockKind(brace) == .branch || blockKind(brace) == .loop) { brace = block(of: brace) }
+            guard brace > 0, blockKind(brace) == .closure else { return nil }
         } else {
             switch resolve(a) {
             case .parameter(let owner): brace = owner

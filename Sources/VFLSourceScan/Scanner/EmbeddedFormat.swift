@@ -20,6 +20,9 @@ public struct DictionaryEntry: Sendable, Hashable {
     /// shows of the name's type, when boxing it is known to hide no nil or its type is not seen
     /// (nil: anything else).
     public var boxedName: BoxedName? = nil
+    /// A key the helper a call goes through adds to the views it is given (`.extended`): its
+    /// value is written in the helper, so it is a view of its own, placed at the call.
+    public var isAddedByHelper = false
 }
 
 /// What a file shows of a name boxed `as Any` or `as AnyObject` in a views dictionary.

@@ -605,7 +605,7 @@ final class SourceScanner {
             // lists many more views than one format places).
             let words = FormatWords(values)
             for k in argument.entries.indices {
-                if words.contains(argument.entries[k].key) { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
+                if words.contains(argument.entries[k].key), !argument.entries[k].isAddedByHelper { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
                 if let boxed = boxedName(argument.entries[k]) { argument.entries[k].boxedName = boxed }
             }
             views = .known(argument)
