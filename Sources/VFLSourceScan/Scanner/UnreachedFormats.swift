@@ -25,6 +25,17 @@ extension SourceScan {
     static let stringBuilders: Set<String> = ["appendFormat:", "stringWithFormat:", "initWithFormat:", "localizedStringWithFormat:",
                                               "String", "format", "NSLog()", "NSLog", "print", "debugPrint"]
 
+    /// Foundation's searches and replacements in a string: a string given to one is a piece
+    /// looked for or put in (`format.replacingOccurrences(of: "V:|", with: "V:[top]")`), not a
+    /// format of its own; the format they make is counted where it is passed.
+    static let stringOperations: Set<String> = [
+        "replacingOccurrences(of:with:)", "replacingOccurrences(of:with:options:)", "replacingOccurrences(of:with:options:range:)",
+        "components(separatedBy:)", "range(of:)", "range(of:options:)", "contains(_:)", "hasPrefix(_:)", "hasSuffix(_:)",
+        "replacing(_:with:)", "stringByReplacingOccurrencesOfString:withString:",
+        "stringByReplacingOccurrencesOfString:withString:options:range:", "replaceOccurrencesOfString:withString:options:range:",
+        "componentsSeparatedByString:", "rangeOfString:", "rangeOfString:options:", "containsString:", "hasPrefix:", "hasSuffix:",
+        "isEqualToString:"]
+
     /// How the names of test assertions start: XCTest's (`XCTAssertNil`), GoogleTest-style macros
     /// (`EXPECT_FALSE`, `ASSERT_EQ_MSG`), `NSAssert`, `assert` and a test's own assertion helpers
     /// (`assertConstraint(_:equals:)`); `precondition` is one too. They look at a value and
@@ -165,8 +176,9 @@ extension SourceScan {
             if isCompiledOut(index) { continue }
             let passed = callee(of: index, in: tokens, bytes: bytes, language: language)
             if let callee = passed?.callee, stringBuilders.contains(callee) || isAssertion(callee) { continue }
-            found.append(UnreachedFormat(range: literal.range, callee: passed?.callee,
-                                         call: passed.flatMap { call(opening: $0.opener, in: tokens, bytes: bytes, language: language) }))
+            let written = passed.flatMap { call(opening: $0.opener, in: tokens, bytes: bytes, language: language) }
+            if let written, stringOperations.contains(written) { continue }
+            found.append(UnreachedFormat(range: literal.range, callee: passed?.callee, call: written))
         }
         return found
     }
