@@ -11,7 +11,7 @@ enum Paths {
         // `./a/b`, as a walk of `.` spells every file, is `a/b`.
         var relative = Substring(path)
         while relative.hasPrefix("./") && !relative.dropFirst(2).hasPrefix("/") { relative = relative.dropFirst(2) }
-        let trimmed = relative.count == path.utf8.count ? path : String(relative)
+        let trimmed = relative.startIndex == path.startIndex ? path : String(relative)
         if isNormal(trimmed) {
             if trimmed.hasPrefix("/") { return trimmed }
             let base = currentDirectory()
