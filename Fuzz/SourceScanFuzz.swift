@@ -4,7 +4,8 @@
 // The input is read as Swift and as Objective-C. Checks: no crash; every range the scanner
 // reports lies in the file and literal offsets increase; a Swift name given by hand has a label
 // per selector piece; formatting changes only the contents of the literals it reports (every
-// other byte identical, in order); and formatting the output again changes nothing.
+// other byte identical, in order); formatting the output again changes nothing; and the one-pass
+// survey of the bytes (sixteen at a time, reading near the end) gives the plain answers.
 
 import VFLSourceScan
 import VFLSyntax
@@ -17,6 +18,14 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
     }
     func inFile(_ r: ByteRange) -> Bool { r.lowerBound >= 0 && r.lowerBound <= r.upperBound && r.upperBound <= size }
     let helper = FormatFunction(name: "addConstraints", formatLabel: "format", positionalKeys: "v{index}")
+    let survey = FileSurvey(bytes)
+    func contains(_ marker: String) -> Bool {
+        let m = Array(marker.utf8)
+        return size >= m.count && (0...(size - m.count)).contains { bytes[$0..<$0 + m.count].elementsEqual(m) }
+    }
+    check(survey.kind == UTF8Validation.kind(bytes), "survey: kind")
+    check(survey.mentionsAPI == contains("VisualFormat") && survey.mentionsSuppression == contains("vfl-lint:"), "survey: markers")
+    check(survey.mayHoldFormatLiteral == ["H:|", "H:[", "V:|", "V:[", "\"|-", "\"|["].contains(where: contains), "survey: literal marks")
     for language in [SourceLanguage.swift, .objc] {
         let scan = SourceScan.scan(bytes, language: language, functions: [helper])
         for comment in scan.comments { check(inFile(comment), "comment range") }

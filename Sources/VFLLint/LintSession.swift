@@ -43,14 +43,16 @@ public struct LintSession: Sendable {
                      definedHelpers: inout DefinedHelpers?) -> [Diagnostic] {
         definedHelpers = nil
         var findings: [Diagnostic]
-        if let finding = UnreadableFile.finding(UTF8Validation.kind(bytes)) {
+        // One pass over the bytes answers what each step below asks of them before lexing.
+        let survey = FileSurvey(bytes)
+        if let finding = UnreadableFile.finding(survey.kind) {
             // A file that is not text is one finding (`unreadable_file`): never a silent pass,
             // when it may hold a format call. One that cannot (a Latin-1 header in Pods/ with no
             // call) has nothing to check, and failing the build on it would be a false error.
             let relevant = language == nil || SourceScan.mayHoldFormatCall(bytes, functions: configuration.functions)
             findings = relevant && enabled.contains(finding.rule) ? [finding] : []
         } else {
-            findings = lintText(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers)
+            findings = lintText(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers, survey: survey)
         }
         for index in findings.indices {
             if let severity = configuration.severity[findings[index].rule] { findings[index].severity = severity }
@@ -62,11 +64,10 @@ public struct LintSession: Sendable {
 
     /// The enabled rules' findings in a text file, minus what its suppression comments silence.
     func lintText(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage,
-                  definedHelpers: inout DefinedHelpers?) -> [Diagnostic] {
+                  definedHelpers: inout DefinedHelpers?, survey: FileSurvey) -> [Diagnostic] {
         // The linter runs the enabled rules only (`Linter.rules`).
-        var findings = linter.lint(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers)
-        let marker = Array("vfl-lint:".utf8)
-        guard SourceByteSearch.contains(bytes, marker) else { return findings }
+        var findings = linter.lint(bytes, language: language, coverage: &coverage, definedHelpers: &definedHelpers, survey: survey)
+        guard survey.mentionsSuppression else { return findings }
         let lines = LineTable(bytes)
         let comments: [ByteRange]
         if let language {

@@ -77,8 +77,9 @@ public struct Linter: Sendable {
 
     /// The findings of `bytes`, adding what was examined to `coverage`, and setting
     /// `definedHelpers` to the project helpers the file defines (`SourceScan.definedHelpers`).
+    /// `survey` is the file's, when the caller made it already.
     public func lint(_ bytes: [UInt8], language: SourceLanguage?, coverage: inout LintCoverage,
-                     definedHelpers: inout DefinedHelpers?) -> [Diagnostic] {
+                     definedHelpers: inout DefinedHelpers?, survey: FileSurvey? = nil) -> [Diagnostic] {
         definedHelpers = DefinedHelpers()
         guard let language else { return lintLayout(bytes) }
         let file = LintFile(bytes: bytes, language: language, platform: platform, notes: notes)
@@ -101,7 +102,8 @@ public struct Linter: Sendable {
         var dynamic: [(offset: Int, reason: String, namesChecked: Bool)] = []
         // Where the checked formats whose views are not seen whole are passed, and why.
         var unseen: [(offset: Int, reason: String?)] = []
-        var scan = SourceScan.scan(bytes, language: language, functions: functions, sealedProperties: sealedProperties) { embedded in
+        var scan = SourceScan.scan(bytes, language: language, functions: functions, sealedProperties: sealedProperties,
+                                   survey: survey) { embedded in
             coverage.add(embedded)
             calls.insert(embedded.callRange.lowerBound)
             reached.append(embedded.argumentRange)
@@ -153,7 +155,7 @@ public struct Linter: Sendable {
         }
         coverage.callSites += calls.count
         definedHelpers = scan.definedHelpers ?? DefinedHelpers()
-        let unreached = SourceScan.unreachedFormats(bytes, language: language, reached: reached, scan: scan)
+        let unreached = SourceScan.unreachedFormats(bytes, language: language, reached: reached, scan: scan, survey: survey)
         if !unreached.isEmpty || !dynamic.isEmpty || !unseen.isEmpty {
             let lines = LineTable(bytes)
             for literal in unreached {

@@ -19,7 +19,7 @@ struct Suppressions {
     var unknown: [(String, ByteRange)] = []
 
     init(bytes: [UInt8], comments: [ByteRange], lines: LineTable) {
-        let marker = Array("vfl-lint:".utf8)
+        let marker = FileSurvey.suppressionMarker
         for comment in comments where SourceByteSearch.contains(bytes, marker, in: comment.lowerBound..<comment.upperBound) {
             let commentBytes = Array(bytes[comment.lowerBound..<comment.upperBound])
             guard let start = (0...(commentBytes.count - marker.count)).first(where: {

@@ -146,7 +146,13 @@ public enum UTF8Validation {
     /// Whether `bytes` are text, binary or not UTF-8, in one pass over ASCII runs eight bytes at
     /// a time (a tool reads every byte of a tree this way before anything else).
     public static func kind(_ bytes: [UInt8]) -> Kind {
-        switch scan(bytes, stopAtNUL: true) {
+        kind(bytes, from: 0)
+    }
+
+    /// `kind(bytes)` for bytes whose first `start` are known to be ASCII without NUL (a caller's
+    /// own pass over them found so): only the rest is read.
+    public static func kind(_ bytes: [UInt8], from start: Int) -> Kind {
+        switch scan(bytes, from: start, stopAtNUL: true) {
         case .valid: return .text
         case .nul: return .binary
         case .invalid: return SourceByteSearch.index(of: 0, in: bytes) == nil ? .notUTF8 : .binary
@@ -155,15 +161,15 @@ public enum UTF8Validation {
 
     /// Whether `bytes` are well-formed UTF-8 (no overlong forms, no surrogates, at most U+10FFFF).
     public static func isValid(_ bytes: [UInt8]) -> Bool {
-        scan(bytes, stopAtNUL: false) == .valid
+        scan(bytes, from: 0, stopAtNUL: false) == .valid
     }
 
     private enum Outcome { case valid, invalid, nul }
 
-    private static func scan(_ bytes: [UInt8], stopAtNUL: Bool) -> Outcome {
+    private static func scan(_ bytes: [UInt8], from start: Int, stopAtNUL: Bool) -> Outcome {
         bytes.withUnsafeBufferPointer { buffer in
             let n = buffer.count
-            var i = 0
+            var i = min(max(start, 0), n)
             while i < n {
                 // ASCII runs without NUL, eight bytes at a time.
                 while i + 8 <= n {

@@ -18,30 +18,6 @@ final class UnreachedFormatTests: XCTestCase {
         }
     }
 
-    /// The prefilter that spares files without a format-like literal from being lexed reads
-    /// eight bytes a step: it agrees with the byte-by-byte answer on inputs that put the marks,
-    /// and near misses of them, at every offset of a word and at both ends.
-    func testTheLiteralPrefilterAgreesWithTheByteByByteAnswer() {
-        func naive(_ b: [UInt8]) -> Bool {
-            guard b.count >= 3 else { return false }
-            return (1..<(b.count - 1)).contains { i in
-                b[i] == UInt8(ascii: ":") && (b[i - 1] == UInt8(ascii: "H") || b[i - 1] == UInt8(ascii: "V"))
-                    && (b[i + 1] == UInt8(ascii: "|") || b[i + 1] == UInt8(ascii: "["))
-                    || b[i] == UInt8(ascii: "|") && b[i - 1] == UInt8(ascii: "\"") && (b[i + 1] == UInt8(ascii: "-") || b[i + 1] == UInt8(ascii: "["))
-            }
-        }
-        var random = TestRandom(seed: 19)
-        // The marks' bytes, their neighbours in ASCII and bytes whose low seven bits are theirs.
-        let alphabet = Array("HV:|[\"-GWI;{}]a ".utf8) + [0xBA, 0xFC, 0xC8, 0xDB, 0x00, 0xFF]
-        for _ in 0..<20_000 {
-            let bytes = (0..<random.next(40)).map { _ in alphabet[random.next(alphabet.count)] }
-            XCTAssertEqual(SourceScan.mayHoldFormatLiteral(bytes), naive(bytes), "\(bytes)")
-        }
-        for text in ["H:|", "xV:[", "\"|-", "\"|[y", String(repeating: "a", count: 30) + "V:|", "H;|", "\"|]", "H:", ""] {
-            XCTAssertEqual(SourceScan.mayHoldFormatLiteral(Array(text.utf8)), naive(Array(text.utf8)), text)
-        }
-    }
-
     func testObjectiveCMacrosMessagesAndArrays() {
         let source = """
             #define CONSTRAINT(str, align) [c addObjectsFromArray:[NSLayoutConstraint constraintsWithVisualFormat:str options:align metrics:nil views:views]]

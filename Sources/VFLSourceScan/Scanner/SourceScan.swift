@@ -37,7 +37,7 @@ public struct SourceScan: Sendable {
                             readArguments: Bool = true, recordSteps: Bool = false, sealedProperties: Set<String> = []) -> SourceScan {
         var formats: [EmbeddedFormat] = []
         var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, recordSteps: recordSteps,
-                        sealedProperties: sealedProperties) {
+                        sealedProperties: sealedProperties, survey: nil) {
             formats.append($0)
         }
         scan.formats = formats
@@ -48,11 +48,12 @@ public struct SourceScan: Sendable {
     /// and keeping none (`formats` of the result is empty): a file of many formats costs its
     /// tokens, not its formats. The result answers later questions about the file (`viewFacts`).
     /// `sealedProperties` names the internal dictionary properties no other file of the project
-    /// names (`unsealedProperties` of `definedHelpers` lists the file's candidates).
+    /// names (`unsealedProperties` of `definedHelpers` lists the file's candidates). `survey`
+    /// is the file's, when the caller made it already.
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
                             readArguments: Bool = true, recordSteps: Bool = false, sealedProperties: Set<String> = [],
-                            forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
-        guard mentionsFormatCall(bytes, functions: functions) else {
+                            survey: FileSurvey? = nil, forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
+        guard mentionsFormatCall(bytes, functions: functions, survey: survey) else {
             return SourceScan(language: language, formats: [], comments: [])
         }
         let scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
@@ -127,7 +128,7 @@ extension SourceScan {
     /// is followed by a name (`withVisualFormat: format`, `constraintsWithVisualFormat:(fmt)`),
     /// not by a literal. A byte search; a file without one is not lexed for helpers.
     public static func mayPassFormatOn(_ bytes: [UInt8]) -> Bool {
-        let marker = Array("VisualFormat".utf8)
+        let marker = FileSurvey.apiMarker
         var from = 0
         while let found = SourceByteSearch.firstIndex(of: marker, in: bytes, range: from..<bytes.count) {
             var i = found + marker.count
@@ -226,19 +227,17 @@ extension SourceScan {
 
     /// Whether `bytes` may hold a format call: most files hold none, and a byte search for the
     /// API names (and registered helpers' labels) skips them before any lexing.
-    static func mentionsFormatCall(_ bytes: [UInt8], functions: [FormatFunction]) -> Bool {
-        SourceByteSearch.contains(bytes, apiMarker) || functions.contains { SourceByteSearch.contains(bytes, $0.callMarker) }
+    static func mentionsFormatCall(_ bytes: [UInt8], functions: [FormatFunction], survey: FileSurvey? = nil) -> Bool {
+        (survey?.mentionsAPI ?? SourceByteSearch.contains(bytes, FileSurvey.apiMarker))
+            || functions.contains { SourceByteSearch.contains(bytes, $0.callMarker) }
     }
-
-    /// Both API spellings (`withVisualFormat:`, `constraintsWithVisualFormat:`) contain this.
-    static let apiMarker = Array("VisualFormat".utf8)
 
     /// Whether bytes that are not UTF-8 text (Latin-1, Mac Roman, UTF-16, binary) may still
     /// hold a format call: the API's name or a registered helper's label, in an encoding that
     /// keeps ASCII as it is or in UTF-16 of either byte order. Bytes without it hold no call in
     /// any of those encodings: a vendored header with a `©` in a comment has nothing to check.
     public static func mayHoldFormatCall(_ bytes: [UInt8], functions: [FormatFunction] = []) -> Bool {
-        ([apiMarker] + functions.map(\.callMarker)).contains { marker in
+        ([FileSurvey.apiMarker] + functions.map(\.callMarker)).contains { marker in
             SourceByteSearch.contains(bytes, marker)
                 || SourceByteSearch.contains(bytes, marker.flatMap { [$0, 0] })   // UTF-16 little-endian
                 || SourceByteSearch.contains(bytes, marker.flatMap { [0, $0] })   // UTF-16 big-endian

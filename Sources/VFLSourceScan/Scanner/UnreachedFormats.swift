@@ -90,51 +90,15 @@ extension SourceScan {
     /// `isualFormat`, in `VisualFormat` and `visualFormat` alike.
     static let visualFormatWord = Array("isualFormat".utf8)
 
-    /// Whether `bytes` hold `H:|`, `H:[`, `V:|`, `V:[`, `"|-` or `"|[`, as every format-like
-    /// literal but a rare spaced one does: one pass, and files without any are not lexed.
-    /// Eight positions a step (the pass runs over every file of a tree): a word without a `:`
-    /// or `|` is passed over whole, and the bytes around one are compared as words too.
-    static func mayHoldFormatLiteral(_ bytes: [UInt8]) -> Bool {
-        bytes.withUnsafeBufferPointer { p in
-            let n = p.count
-            guard n >= 3 else { return false }
-            let base = UnsafeRawPointer(p.baseAddress!)
-            @inline(__always) func word(_ at: Int) -> UInt64 { SourceByteSearch.word(base, at: at) }
-            @inline(__always) func equal(_ w: UInt64, _ byte: UInt8) -> UInt64 { SourceByteSearch.bytes(of: w, equalTo: byte) }
-            // Position i of the `:` or `|`, with a byte before it and one after.
-            var i = 1
-            while i + 9 <= n {
-                let middle = word(i)
-                let colons = equal(middle, UInt8(ascii: ":")), bars = equal(middle, UInt8(ascii: "|"))
-                if colons | bars != 0 {
-                    let before = word(i - 1), after = word(i + 1)
-                    let orientation = colons & (equal(before, UInt8(ascii: "H")) | equal(before, UInt8(ascii: "V")))
-                        & (equal(after, UInt8(ascii: "|")) | equal(after, UInt8(ascii: "[")))
-                    let edge = bars & equal(before, UInt8(ascii: "\""))
-                        & (equal(after, UInt8(ascii: "-")) | equal(after, UInt8(ascii: "[")))
-                    if orientation | edge != 0 { return true }
-                }
-                i += 8
-            }
-            while i + 1 < n {
-                let b = p[i], before = p[i - 1], after = p[i + 1]
-                if b == UInt8(ascii: ":") && (before == UInt8(ascii: "H") || before == UInt8(ascii: "V")) && (after == UInt8(ascii: "|") || after == UInt8(ascii: "[")) { return true }
-                if b == UInt8(ascii: "|") && before == UInt8(ascii: "\"") && (after == UInt8(ascii: "-") || after == UInt8(ascii: "[")) { return true }
-                i += 1
-            }
-            return false
-        }
-    }
-
     /// The literals of `bytes` that read as visual formats (`looksLikeFormat`) outside the
     /// ranges in `reached` (the arguments of the format calls the scan found), each with the call
     /// it is passed to. Files without any of the markers cost one pass; the lexer of `scan` (the
     /// file's scan) is used when it kept one, so a file is lexed once.
     public static func unreachedFormats(_ bytes: [UInt8], language: SourceLanguage, reached: [ByteRange],
-                                        scan: SourceScan? = nil) -> [UnreachedFormat] {
+                                        scan: SourceScan? = nil, survey: FileSurvey? = nil) -> [UnreachedFormat] {
         // A file lexed already (it names a format call, `…VisualFormat…` included) is read
         // whatever its literals look like: one may be handed to a call named for formats.
-        guard scan?.scanner != nil || mayHoldFormatLiteral(bytes) else { return [] }
+        guard scan?.scanner != nil || (survey ?? FileSurvey(bytes)).mayHoldFormatLiteral else { return [] }
         let lexer = scan?.scanner?.scanner.lexer ?? SourceLexer(bytes, language: language)
         // The reached ranges, sorted and merged (they nest: a call inside another's argument).
         var merged: [ByteRange] = []
