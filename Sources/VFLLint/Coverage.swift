@@ -28,6 +28,8 @@ public struct LintCoverage: Sendable {
     /// Of those calls, the helpers the project defines but vfl-lint cannot read, by their whole
     /// name (`LintCoverage.unreadableCalls`).
     public var unreadableHelpers: Set<String> = []
+    /// The functions of `functions` (`EmbeddedFormat.function`) some call was found to.
+    public var calledFunctions: Set<FormatFunction> = []
     /// Where those literals are in one file, with the call each is passed to.
     public var unreachedPlaces: [(line: Int, column: Int, callee: String?)] = []
     /// Where the formats built at run time are passed in one file, why each is not checked, and
@@ -81,6 +83,7 @@ public struct LintCoverage: Sendable {
 
     /// Counts one format (its call site is counted by the caller, once per call).
     public mutating func add(_ format: EmbeddedFormat) {
+        if let function = format.function { calledFunctions.insert(function) }
         if format.isForwarded { return }   // its callers' formats are counted at their calls
         formats += 1
         if format.isDynamic { dynamicFormats += 1; return }
@@ -104,6 +107,16 @@ public struct LintCoverage: Sendable {
         metricsUnknown += other.metricsUnknown
         unreachedByCallee.merge(other.unreachedByCallee, uniquingKeysWith: +)
         unreadableHelpers.formUnion(other.unreadableHelpers)
+        calledFunctions.formUnion(other.calledFunctions)
+    }
+
+    /// Those of `registered` (the `functions` of `.vfl.json`) that no call matched: a name or
+    /// label spelt otherwise than the calls checks none of them.
+    public func uncalled(_ registered: [FormatFunction]) -> [FormatFunction] {
+        var seen = Set<FormatFunction>()
+        return registered.filter { function in
+            seen.insert(function).inserted && !calledFunctions.contains { $0 == function || $0.isCalled(as: function) }
+        }
     }
 
     /// The helpers among `functions` that the project defines more than one way or that a Swift

@@ -526,6 +526,29 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(out.contains("'titel' is not a key in the views dictionary"), out)
     }
 
+    /// `--statistics` names each registered function no call matched: a misspelt name or label
+    /// would otherwise check nothing, silently. One that is called, with a format built at run
+    /// time or given by its caller, counts as called.
+    func testStatisticsNameARegisteredFunctionNoCallMatched() throws {
+        try write(".vfl.json", #"{"functions": [{"name": "addConstraints(withFormat:andViews:)", "format_argument": "withFormat", "views_argument": "andViews"}, "#
+                  + #"{"name": "pin(format:views:)", "format_argument": "fromat"}, {"name": "place(_:views:)", "format_argument": "_"}]}"#)
+        try write("Cell.swift", """
+            func setUp(_ f: String) {
+                addConstraints(withFormat: "H:|[icon]|", andViews: ["icon": icon])
+                pin(format: "H:|[icon]|", views: ["icon": icon])
+                place(f, views: ["icon": icon])
+            }
+
+            """)
+        let (status, _, err) = try run(["--statistics", "Cell.swift"], directory: directory)
+        XCTAssertEqual(status, 0, err)
+        XCTAssertTrue(err.contains("registered under \"functions\" in .vfl.json, but called nowhere in the files checked "
+            + "(a name or \"format_argument\" spelt otherwise than the calls checks none of them):\n  'pin', format argument 'fromat'\n"), err)
+        XCTAssertFalse(err.contains("'addConstraints', format") || err.contains("'place', format"), err)
+        // Without `--statistics`, nothing more is said.
+        XCTAssertFalse(try run(["Cell.swift"], directory: directory).2.contains("called nowhere"))
+    }
+
     /// The files a walk lints are the sources `git ls-files --others --exclude-standard` lists,
     /// for .gitignore files a review wrote against the first version (each case differed).
     func testAWalkListsTheFilesGitDoesNotIgnore() throws {

@@ -1,4 +1,5 @@
 import VFLLint
+import VFLSourceScan
 import VFLSyntax
 
 /// LintSummary is what a `vfl-lint` run says of itself on standard error, beside the report
@@ -41,8 +42,9 @@ enum LintSummary {
     }
 
     /// `--statistics`: the findings by rule, most first, then what was checked and where each
-    /// format that was not (or whose views were not seen whole) is passed.
-    static func statistics(_ linted: [LintedFile], coverage: LintCoverage) -> String {
+    /// format that was not (or whose views were not seen whole) is passed, and the functions of
+    /// `registered` (those `.vfl.json` names) that no call matched.
+    static func statistics(_ linted: [LintedFile], coverage: LintCoverage, registered: [FormatFunction] = []) -> String {
         var counts: [String: Int] = [:]
         for file in linted { for index in file.findings.indices { counts[file.findings[index].id.rule, default: 0] += 1 } }
         var text = counts.isEmpty ? "no findings\n" : ""
@@ -73,6 +75,12 @@ enum LintSummary {
                         + (place.reason.map { "not visible: " + $0 } ?? "known in part: keys may be added where vfl-lint cannot see (--explain-site says where)") + "\n"
                 }
             }
+        }
+        let uncalled = coverage.uncalled(registered)
+        if !uncalled.isEmpty {
+            text += "registered under \"functions\" in .vfl.json, but called nowhere in the files checked "
+                + "(a name or \"format_argument\" spelt otherwise than the calls checks none of them):\n"
+            for function in uncalled { text += "  '\(function.name)', format argument '\(function.formatLabel)'\n" }
         }
         return text
     }

@@ -219,7 +219,7 @@ public enum LintTool {
                 output.error(line)
             }
         }
-        if settings.statistics { output.error(LintSummary.statistics(linted, coverage: coverage)) }
+        if settings.statistics { output.error(LintSummary.statistics(linted, coverage: coverage, registered: loader.all.flatMap(\.functions))) }
         if failed { return 2 }
         let failing = linted.contains { $0.findings.contains { $0.severity == .error || settings.strict && $0.severity == .warning } }
         if let stamp = settings.stamp, !failing || settings.exitZero {

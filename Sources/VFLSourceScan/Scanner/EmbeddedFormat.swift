@@ -181,6 +181,10 @@ public struct EmbeddedFormat: Sendable {
     /// The project helper whose call this format was given to (`HelperSignature.displayName`),
     /// or nil for a call of the API (or of a registered function, a macro, a local closure).
     public var helper: String? = nil
+    /// The function of `functions` (registered in `.vfl.json`, or a Swift helper taking its
+    /// views one by one) whose call this format was given to, or nil: a run can say which
+    /// registered function no call matched.
+    public var function: FormatFunction? = nil
 
     /// Whether the format is known statically.
     public var isDynamic: Bool { text == nil }

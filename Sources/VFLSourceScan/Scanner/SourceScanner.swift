@@ -642,6 +642,7 @@ final class SourceScanner {
         }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
         template.helper = function?.signature?.displayName
+        if function?.signature == nil { template.function = function }
         for (n, value) in values.enumerated() {
             var embedded = template
             switch value {
