@@ -5,7 +5,8 @@
 // reports lies in the file and literal offsets increase; a Swift name given by hand has a label
 // per selector piece; formatting changes only the contents of the literals it reports (every
 // other byte identical, in order); formatting the output again changes nothing; and the one-pass
-// survey of the bytes (sixteen at a time, reading near the end) gives the plain answers.
+// survey of the bytes (sixteen at a time, reading near the end) gives the plain answers; a
+// constant of another file a call names is placed on its name.
 
 import VFLSourceScan
 import VFLSyntax
@@ -56,6 +57,18 @@ public func sourceScanFuzzTestOneInput(_ data: UnsafePointer<UInt8>, _ size: Int
         check(language == .swift || unsealed.isEmpty, "unsealed properties are Swift's")
         check(SourceScan.scan(bytes, language: language, functions: [helper], sealedProperties: Set(unsealed)).formats.count == scan.formats.count,
               "a sealed scan finds the same formats")
+        // Another file's constants named here stand where their names are written.
+        for constant in SourceScan.formatConstants(bytes, language: language) {
+            check(constant.offset >= 0 && constant.offset < size && !constant.name.isEmpty && constant.line >= 1 && constant.column >= 1, "format constant")
+        }
+        let table = Dictionary(uniqueKeysWithValues: ["a", "A.b", "kRow", "Formats.row"].map {
+            ($0, FormatConstant(name: $0, value: Array("H:|[a]-[b]|".utf8), language: .objc, offset: 0, line: 1, column: 1))
+        })
+        _ = SourceScan.scan(bytes, language: language, functions: [helper], formatConstants: table) { format in
+            guard format.constant != nil else { return }
+            check(format.text == Array("H:|[a]-[b]|".utf8) && format.literals.count == 1 && inFile(format.literals[0].range), "a constant's format")
+            check(inFile(format.sourceRange(of: ByteRange(2, 6))), "a constant's mapped range")
+        }
         let selectors: Set<[String]> = [["pinItemView", "format"], ["a", "b"], ["a"]]
         let names = SourceScan.swiftNames(bytes, language: language, selectors: selectors)
         for named in names {

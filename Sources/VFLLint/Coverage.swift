@@ -30,6 +30,8 @@ public struct LintCoverage: Sendable {
     public var unreadableHelpers: Set<String> = []
     /// The functions of `functions` (`EmbeddedFormat.function`) some call was found to.
     public var calledFunctions: Set<FormatFunction> = []
+    /// The names of the constants of other files (`EmbeddedFormat.constant`) checked here.
+    public var usedConstants: Set<String> = []
     /// Where those literals are in one file, with the call each is passed to.
     public var unreachedPlaces: [(line: Int, column: Int, callee: String?)] = []
     /// Where the formats built at run time are passed in one file, why each is not checked, and
@@ -84,6 +86,7 @@ public struct LintCoverage: Sendable {
     /// Counts one format (its call site is counted by the caller, once per call).
     public mutating func add(_ format: EmbeddedFormat) {
         if let function = format.function { calledFunctions.insert(function) }
+        if let constant = format.constant { usedConstants.insert(constant.name) }
         if format.isForwarded { return }   // its callers' formats are counted at their calls
         formats += 1
         if format.isDynamic { dynamicFormats += 1; return }
@@ -108,6 +111,7 @@ public struct LintCoverage: Sendable {
         unreachedByCallee.merge(other.unreachedByCallee, uniquingKeysWith: +)
         unreadableHelpers.formUnion(other.unreadableHelpers)
         calledFunctions.formUnion(other.calledFunctions)
+        usedConstants.formUnion(other.usedConstants)
     }
 
     /// Those of `registered` (the `functions` of `.vfl.json`) that no call matched: a name or

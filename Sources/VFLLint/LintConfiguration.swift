@@ -16,6 +16,9 @@ public struct LintConfiguration: Sendable {
     /// dictionary properties of the file no other file of the project names, whose keys are
     /// then known whole (`SourceScan.scan`).
     public var sealedProperties: Set<String> = []
+    /// The formats other files of the project keep as constants, by name, that this file's
+    /// calls are given (set by the tool that reads the project).
+    public var formatConstants: [String: FormatConstant] = [:]
     /// Files larger than this many bytes are not checked and make the run fail (exit 2):
     /// `max_file_size_mb` in `.vfl.json`. A file that was not checked is never a pass.
     public var maxFileBytes = 64 << 20

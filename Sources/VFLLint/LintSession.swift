@@ -18,6 +18,7 @@ public struct LintSession: Sendable {
         enabled = selects ? Set(RuleCatalog.all.filter(configuration.isEnabled).map(\.rule)) : Self.defaultRules
         var linter = Linter(platform: configuration.platform, functions: configuration.functions, rules: enabled)
         linter.sealedProperties = configuration.sealedProperties
+        linter.formatConstants = configuration.formatConstants
         linter.notes = notes
         self.linter = linter
     }

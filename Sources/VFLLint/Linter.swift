@@ -39,6 +39,8 @@ public struct Linter: Sendable {
     /// The internal dictionary properties no other file of the project names
     /// (`LintConfiguration.sealedProperties`).
     public var sealedProperties: Set<String> = []
+    /// The formats other files keep as constants (`LintConfiguration.formatConstants`).
+    public var formatConstants: [String: FormatConstant] = [:]
 
     /// The file rules to run (ids), or nil for all; a rule that is off costs nothing.
     public var rules: Set<String>?
@@ -103,7 +105,7 @@ public struct Linter: Sendable {
         // Where the checked formats whose views are not seen whole are passed, and why.
         var unseen: [(offset: Int, reason: String?)] = []
         var scan = SourceScan.scan(bytes, language: language, functions: functions, sealedProperties: sealedProperties,
-                                   survey: survey) { embedded in
+                                   survey: survey, formatConstants: formatConstants) { embedded in
             coverage.add(embedded)
             calls.insert(embedded.callRange.lowerBound)
             reached.append(embedded.argumentRange)
@@ -155,7 +157,8 @@ public struct Linter: Sendable {
         }
         coverage.callSites += calls.count
         definedHelpers = scan.definedHelpers ?? DefinedHelpers()
-        let unreached = SourceScan.unreachedFormats(bytes, language: language, reached: reached, scan: scan, survey: survey)
+        let (unreached, constants) = SourceScan.unreachedFormatsAndConstants(bytes, language: language, reached: reached, scan: scan, survey: survey)
+        definedHelpers?.formatConstants = constants
         if !unreached.isEmpty || !dynamic.isEmpty || !unseen.isEmpty {
             let lines = LineTable(bytes)
             for literal in unreached {

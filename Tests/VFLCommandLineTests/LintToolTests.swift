@@ -526,6 +526,38 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(out.contains("'titel' is not a key in the views dictionary"), out)
     }
 
+    /// A format kept as a constant of another file is checked at each call given it, placed on
+    /// the name with a note saying where the constant is; its literal is then no longer counted
+    /// as not checked. A hook naming only the calling file reads the constant from the work tree.
+    func testAConstantOfAnotherFileIsCheckedWhereItIsGiven() throws {
+        try write("Formats.swift", "enum Formats {\n    static let row = \"H:|-[icon]-[titel]-|\"\n    static let unused = \"V:|[icon]|\"\n}\n")
+        try write("Cell.swift", """
+            final class Cell: UIView {
+                func setUp(icon: UIView, title: UIView) {
+                    let views = ["icon": icon, "title": title]
+                    _ = NSLayoutConstraint.constraints(withVisualFormat: Formats.row, options: [], metrics: nil, views: views)
+                }
+            }
+
+            """)
+        let (status, out, err) = try run(["--reporter", "xcode", "."], directory: directory)
+        XCTAssertEqual(status, 1, out + err)
+        XCTAssertTrue(out.contains("Cell.swift:4:62: error: 'titel' is not a key in the views dictionary [unknown_view]"), out)
+        XCTAssertTrue(out.contains("Cell.swift:4:62: note: the format is 'Formats.row', declared in Formats.swift:2"), out)
+        // The constant's literal is checked at the call; the unused one is not checked anywhere.
+        XCTAssertTrue(err.contains("checked 1 of 2 formats; 1 not checked (1 passed to code vfl-lint does not follow)"), err)
+        // A hook names the calling file alone; the constant's file is tracked.
+        try git("init", "-q")
+        try git("add", "Formats.swift", "Cell.swift")
+        let hook = try run(["--reporter", "xcode", "Cell.swift"], directory: directory)
+        XCTAssertTrue(hook.1.contains("Cell.swift:4:62: error: 'titel' is not a key in the views dictionary [unknown_view]"), hook.1 + hook.2)
+        // Two files declaring the name with other text: neither is read.
+        try write("Again.swift", "enum Formats {\n    static let row = \"H:|-[icon]-|\"\n}\n")
+        let twice = try run(["--reporter", "xcode", "."], directory: directory)
+        XCTAssertFalse(twice.1.contains("titel"), twice.1)
+        XCTAssertTrue(twice.2.contains("1 built at run time"), twice.2)
+    }
+
     /// `--statistics` names each registered function no call matched: a misspelt name or label
     /// would otherwise check nothing, silently. One that is called, with a format built at run
     /// time or given by its caller, counts as called.

@@ -258,17 +258,23 @@ public enum LintTool {
         }
         let sources = ProjectHelpers.sources(run, loader: loader, largest: \.maxFileBytes)
         if settings.fix {
-            let helpers = ProjectHelpers.infer(sources)
+            // Read before the one lint a fix makes: the helpers, and the formats kept as
+            // constants (each file given them all: it looks up only those it names).
+            var known: [String: DefinedHelpers] = [:]
+            let helpers = ProjectHelpers.infer(sources, reading: &known)
+            let constants = ProjectHelpers.formatConstants(known)
             var lists = ProjectHelpers.FunctionLists(helpers: helpers)
-            for index in plans.indices where !helpers.isEmpty {
-                plans[index].config.functions = lists.functions(for: plans[index].path, configured[index])
+            for index in plans.indices {
+                if !helpers.isEmpty { plans[index].config.functions = lists.functions(for: plans[index].path, configured[index]) }
+                plans[index].config.formatConstants = constants
             }
             lint(Array(plans.indices))
+            ProjectHelpers.countConstantsChecked(&results)
         } else {
             lint(Array(plans.indices))
             var known: [String: DefinedHelpers] = [:]
             for (index, result) in results.enumerated() { if let defined = result?.definedHelpers { known[plans[index].path] = defined } }
-            let helpers = ProjectHelpers.infer(sources, known: known)
+            let helpers = ProjectHelpers.infer(sources, reading: &known)
             var again = Set<Int>()
             if !helpers.isEmpty {
                 var lists = ProjectHelpers.FunctionLists(helpers: helpers)
@@ -294,7 +300,18 @@ public enum LintTool {
                     again.insert(index)
                 }
             }
+            // Formats kept as constants of one file and given to calls of another: a file read
+            // again for the helpers may name any (its helpers' calls were not read yet).
+            let constants = ProjectHelpers.formatConstants(known)
+            for index in plans.indices where !constants.isEmpty {
+                if again.contains(index) { plans[index].config.formatConstants = constants; continue }
+                let named = (results[index]?.definedHelpers?.missingConstants ?? []).compactMap { constants[$0] }
+                guard !named.isEmpty else { continue }
+                plans[index].config.formatConstants = Dictionary(named.map { ($0.name, $0) }, uniquingKeysWith: { a, _ in a })
+                again.insert(index)
+            }
             if !again.isEmpty { lint(again.sorted()) }
+            ProjectHelpers.countConstantsChecked(&results)
         }
         return (results, errors, sources)
     }

@@ -65,8 +65,14 @@ enum ProjectHelpers {
     /// that name their views differently cancel out (which one a call reaches cannot be told).
     static func infer(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)? = nil,
                       known: [String: DefinedHelpers] = [:]) -> [FormatFunction] {
-        // Both kinds of helper a file defines are read from one lexing of it.
         var known = known
+        return infer(files, buffer: buffer, reading: &known)
+    }
+
+    /// `infer`, adding to `known` what each file of `files` not in it yet defines (read here).
+    static func infer(_ files: [(path: String, largestFile: Int)], buffer: (bytes: [UInt8], language: SourceLanguage)? = nil,
+                      reading known: inout [String: DefinedHelpers]) -> [FormatFunction] {
+        // Both kinds of helper a file defines are read from one lexing of it.
         let unread = files.filter { known[$0.path] == nil && SourceLanguage(path: $0.path) != nil }
         let languages = unread.map { SourceLanguage(path: $0.path)! }
         let defined = read(unread.map { ($0.path, $0.largestFile, [UInt8]?.none) }) { index, bytes in
@@ -77,6 +83,42 @@ enum ProjectHelpers {
         // A function read by its views one by one is read so, never by its signature.
         let signatures = signatureHelpers(files, buffer: buffer, positional: positional, known: known)
         return positional + signatures
+    }
+
+    /// The formats the files of `known` keep as constants (`FormatConstant`), each name declared
+    /// once or alike, with its file's name and line for notes.
+    static func formatConstants(_ known: [String: DefinedHelpers]) -> [String: FormatConstant] {
+        var all: [FormatConstant] = []
+        for path in known.keys.sorted() {
+            for var constant in known[path]!.formatConstants {
+                constant.place = "\(Paths.name(path)):\(constant.line)"
+                all.append(constant)
+            }
+        }
+        return FormatConstant.unambiguous(all)
+    }
+
+    /// A constant's literal that no call of its own file is given, but a call of another file
+    /// is, was checked there: it is no longer counted among the formats not checked.
+    static func countConstantsChecked(_ results: inout [LintedFile?]) {
+        var used = Set<String>()
+        for result in results { if let result { used.formUnion(result.coverage.usedConstants) } }
+        guard !used.isEmpty else { return }
+        for index in results.indices {
+            guard var file = results[index], let constants = file.definedHelpers?.formatConstants else { continue }
+            var changed = false
+            for constant in constants where constant.isUnreached && used.contains(constant.name) {
+                // (Its places are kept for `--statistics` only; its count always.)
+                var callee = ""
+                if let k = file.coverage.unreachedPlaces.firstIndex(where: { $0.line == constant.line && $0.column == constant.column }) {
+                    callee = file.coverage.unreachedPlaces.remove(at: k).callee ?? ""
+                }
+                guard let count = file.coverage.unreachedByCallee[callee], count > 0 else { continue }
+                file.coverage.unreachedByCallee[callee] = count > 1 ? count - 1 : nil
+                changed = true
+            }
+            if changed { results[index] = file }
+        }
     }
 
     /// Whether a file linted with only its own helpers (`defined`, what its lint read; nil when

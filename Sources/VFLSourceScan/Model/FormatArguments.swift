@@ -44,6 +44,7 @@ extension SourceScanner {
                 default: return [.dynamic("the format is the parameter '\(name)', whose value the caller decides", [])]
                 }
             case .none:
+                if let constant = projectConstant(name, from, to) { return [constant] }
                 return [.dynamic("the format is '\(name)', which is not declared in this file", [])]
             case .conditional:
                 return [.dynamic("the format is '\(name)', declared in more than one #if branch", [])]
@@ -84,6 +85,9 @@ extension SourceScanner {
         // `Formats.row`: a member no type of this file declares (another file's constant).
         if to - from == 3, tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: ".")), tokens[from + 2].kind == .identifier,
            !(declarations[nameKey(from + 2)] ?? []).contains(where: { isTypeOrFileLevel($0) }) {
+            // (Through an alias this file declares: `typealias VF = VisualFormat`, `VF.row`.)
+            let type = typeAliasTarget(from) ?? text(from)
+            if let constant = projectConstant(type + "." + text(from + 2), from, to) { return [constant] }
             return [.dynamic("the format is '\(text(from: from, to: to))', which is not declared in this file", [])]
         }
         return [.dynamic("the format is computed at run time", [])]

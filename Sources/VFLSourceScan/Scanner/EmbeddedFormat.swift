@@ -185,6 +185,9 @@ public struct EmbeddedFormat: Sendable {
     /// views one by one) whose call this format was given to, or nil: a run can say which
     /// registered function no call matched.
     public var function: FormatFunction? = nil
+    /// The constant of another file this format is (`FormatConstant`), or nil: its text is
+    /// that file's, and its findings are placed on the name written here.
+    public var constant: FormatConstant? = nil
 
     /// Whether the format is known statically.
     public var isDynamic: Bool { text == nil }
@@ -205,6 +208,7 @@ public struct EmbeddedFormat: Sendable {
         if isRewritable, let first = diagnostic.fixes.first {
             placed.fixes = [FixIt(first.message, first.edits.map { TextEdit(range: sourceRange(of: $0.range), replacement: $0.replacement) })]
         }
+        if let constant { placed.notes.append(DiagnosticNote("the format is '\(constant.name)', declared in \(constant.place)")) }
         return placed
     }
 

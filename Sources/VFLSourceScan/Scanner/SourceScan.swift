@@ -52,7 +52,8 @@ public struct SourceScan: Sendable {
     /// is the file's, when the caller made it already.
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
                             readArguments: Bool = true, recordSteps: Bool = false, sealedProperties: Set<String> = [],
-                            survey: FileSurvey? = nil, forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
+                            survey: FileSurvey? = nil, formatConstants: [String: FormatConstant] = [:],
+                            forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
         guard mentionsFormatCall(bytes, functions: functions, survey: survey) else {
             return SourceScan(language: language, formats: [], comments: [])
         }
@@ -60,9 +61,11 @@ public struct SourceScan: Sendable {
         scanner.readArguments = readArguments
         scanner.recordSteps = recordSteps
         scanner.sealedProperties = sealedProperties
+        scanner.formatConstants = formatConstants
         scanner.run(sending: body)
         var scan = SourceScan(language: language, formats: [], comments: scanner.comments)
         scan.definedHelpers = scanner.definedHelpers
+        scan.definedHelpers?.missingConstants = scanner.missingConstants.sorted()
         if readArguments { scan.scanner = ScannerBox(scanner) }
         return scan
     }
@@ -81,6 +84,10 @@ public struct DefinedHelpers: Sendable, Equatable {
     /// The types that declare them (another file's `extension` of one may make it meet a
     /// protocol's requirement).
     public var unsealedTypes: [String] = []
+    /// Nor these: the formats the file keeps as constants other files can name, and the names
+    /// of constants its calls are given that the file does not declare (`FormatConstants.swift`).
+    public var formatConstants: [FormatConstant] = []
+    public var missingConstants: [String] = []
     public init(positional: [FormatFunction] = [], signatures: [HelperSignature] = []) {
         self.positional = positional
         self.signatures = signatures
@@ -106,6 +113,7 @@ extension SourceScan {
     /// as `SourceScan.definedHelpers`, for a tool that does not lint it.
     public static func definedHelpers(_ bytes: [UInt8], language: SourceLanguage) -> DefinedHelpers {
         var defined = DefinedHelpers()
+        defined.formatConstants = formatConstants(bytes, language: language)
         let positional = language == .swift && SourceByteSearch.contains(bytes, apiNameWord)
         let signatures = mayPassFormatOn(bytes)
         guard positional || signatures else { return defined }

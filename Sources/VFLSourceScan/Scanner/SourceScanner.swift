@@ -37,6 +37,12 @@ final class SourceScanner {
     var recordSteps = false
     /// The internal dictionary properties no other file of the project names (`filledAcrossFile`).
     var sealedProperties: Set<String> = []
+    /// The formats other files of the project keep as constants, by the name they are given
+    /// by (`FormatConstants.swift`); the names looked up but not among them; and the constants
+    /// used, by where their name is written.
+    var formatConstants: [String: FormatConstant] = [:]
+    var missingConstants: Set<String> = []
+    var usedConstants: [Int: FormatConstant] = [:]
     /// The function-like macros seen so far whose body makes constraints from a parameter
     /// (`FormatMacro`): their uses later in the file are format calls.
     var formatMacros: [FormatMacro] = []
@@ -652,6 +658,7 @@ final class SourceScanner {
                 continue
             case .literals(let pieces, let alternative):
                 embedded.literals = pieces
+                if pieces.count == 1 { embedded.constant = usedConstants[pieces[0].range.lowerBound] }
                 embedded.text = pieces.reduce(into: [UInt8]()) { $0 += $1.value ?? [] }
                 embedded.alternative = alternative ? n : nil
             case .dynamic(let reason, let pieces, let source):

@@ -96,9 +96,23 @@ extension SourceScan {
     /// file's scan) is used when it kept one, so a file is lexed once.
     public static func unreachedFormats(_ bytes: [UInt8], language: SourceLanguage, reached: [ByteRange],
                                         scan: SourceScan? = nil, survey: FileSurvey? = nil) -> [UnreachedFormat] {
+        unreachedFormatsAndConstants(bytes, language: language, reached: reached, scan: scan, survey: survey).unreached
+    }
+
+    /// The formats the file keeps as constants other files can name (`FormatConstant`), read
+    /// where `unreachedFormats` reads the literals that look like formats.
+    public static func formatConstants(_ bytes: [UInt8], language: SourceLanguage, survey: FileSurvey? = nil) -> [FormatConstant] {
+        unreachedFormatsAndConstants(bytes, language: language, reached: [], survey: survey).constants
+    }
+
+    /// `unreachedFormats`, and the file's format constants (reached in the file or not), from
+    /// one reading of its literals. A constant's literal is in `unreached` when no call of the
+    /// file is given it: one of another file may be (a tool gathering constants knows).
+    public static func unreachedFormatsAndConstants(_ bytes: [UInt8], language: SourceLanguage, reached: [ByteRange], scan: SourceScan? = nil,
+                                                    survey: FileSurvey? = nil) -> (unreached: [UnreachedFormat], constants: [FormatConstant]) {
         // A file lexed already (it names a format call, `…VisualFormat…` included) is read
         // whatever its literals look like: one may be handed to a call named for formats.
-        guard scan?.scanner != nil || (survey ?? FileSurvey(bytes)).mayHoldFormatLiteral else { return [] }
+        guard scan?.scanner != nil || (survey ?? FileSurvey(bytes)).mayHoldFormatLiteral else { return ([], []) }
         let lexer = scan?.scanner?.scanner.lexer ?? SourceLexer(bytes, language: language)
         // The reached ranges, sorted and merged (they nest: a call inside another's argument).
         var merged: [ByteRange] = []
@@ -119,6 +133,7 @@ extension SourceScan {
             return low > 0 && merged[low - 1].upperBound >= range.upperBound
         }
         var found: [UnreachedFormat] = []
+        var constants: [FormatConstant] = []
         let tokens = lexer.tokens
         // Which code is never built (`#if 0`): the scan's model of the file, or one made at the
         // first candidate of a file the scan did not read.
@@ -134,17 +149,22 @@ extension SourceScan {
             let format = looksLikeFormat(content)
             // A literal without the marks of a format (`[avatar(length)]`) counts when it is
             // handed to a call named for visual formats (`addConstraintsWithVisualFormat:`).
-            guard format || hasBracketedName(content) && followsVisualFormatName(index, in: tokens, bytes: bytes),
-                  !isReached(literal.range) else { continue }
+            guard format || hasBracketedName(content) && followsVisualFormatName(index, in: tokens, bytes: bytes) else { continue }
+            let reached = isReached(literal.range)
             // A format in code the preprocessor leaves out never reaches Auto Layout.
             if isCompiledOut(index) { continue }
+            if format, var constant = model!.formatConstant(at: index) {
+                constant.isUnreached = !reached
+                constants.append(constant)
+            }
+            if reached { continue }
             let passed = callee(of: index, in: tokens, bytes: bytes, language: language)
             if let callee = passed?.callee, stringBuilders.contains(callee) || isAssertion(callee) { continue }
             let written = passed.flatMap { call(opening: $0.opener, in: tokens, bytes: bytes, language: language) }
             if let written, stringOperations.contains(written) { continue }
             found.append(UnreachedFormat(range: literal.range, callee: passed?.callee, call: written))
         }
-        return found
+        return (found, constants)
     }
 
     /// The call `callee(of:)` names, written out from its opening `(` or `[` at `open`: the

@@ -1,0 +1,3 @@
+#import <UIKit/UIKit.h>
+
+extern NSString *const kBannerFormat;

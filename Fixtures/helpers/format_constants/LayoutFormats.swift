@@ -1,0 +1,18 @@
+import UIKit
+
+/// The project's formats, kept in one place and named by the views that use them.
+enum LayoutFormats {
+    static let header = "H:|-[avatar(40)]-[nmae]-|"
+    static let stacked: String = "V:|-[avatar]-[name]-|"
+    // Traps: private, an instance's, built from pieces, declared twice with other text.
+    private static let hidden = "H:|[secret]|"
+    let perInstance = "H:|[instance]|"
+    static let joined = "H:|-[name]" + "-|"
+}
+
+enum OtherFormats {
+    static let row = "H:|[left][right]|"
+}
+
+/// A file-level constant, named alone.
+let footerFormat = "V:[footr]-|"

@@ -1,0 +1,1 @@
+let sharedFormat = "H:|[two]|"

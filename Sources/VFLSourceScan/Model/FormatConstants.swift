@@ -1,0 +1,120 @@
+import VFLSyntax
+
+/// FormatConstant is a format kept as a constant that other files of the project can name: a
+/// Swift `static let` of a type (`Formats.row`) or a file-level `let`, or an Objective-C
+/// file-level `NSString *const` (not `static`), its value one plain literal. A tool gathers them
+/// over the project (`DefinedHelpers.formatConstants`), and a call in another file that names
+/// one is checked with its text (`SourceScan.scan`'s `formatConstants`).
+public struct FormatConstant: Sendable, Hashable {
+    /// How other files name it: `Type.member`, or the name alone.
+    public var name: String
+    /// The literal's text.
+    public var value: [UInt8]
+    /// The language of the file that declares it (Swift sees Objective-C's constants through
+    /// the bridging header; Objective-C sees no Swift global).
+    public var language: SourceLanguage
+    /// Where its literal starts in that file, and on which line and column (1-based, bytes).
+    public var offset: Int
+    public var line: Int
+    public var column: Int
+    /// Whether no call of its own file is given it (the file counts it as not checked).
+    public var isUnreached = false
+    /// That file and line, as notes show it (`Formats.swift:3`): set by the tool that gathers them.
+    public var place: String = ""
+
+    public init(name: String, value: [UInt8], language: SourceLanguage, offset: Int, line: Int, column: Int) {
+        self.name = name
+        self.value = value
+        self.language = language
+        self.offset = offset
+        self.line = line
+        self.column = column
+    }
+
+    /// Of `constants` gathered over a project, each name declared once, or declared alike
+    /// everywhere (the same text): two different values under one name leave it unknown.
+    public static func unambiguous(_ constants: [FormatConstant]) -> [String: FormatConstant] {
+        var table: [String: FormatConstant] = [:]
+        var ambiguous = Set<String>()
+        for constant in constants {
+            if let known = table[constant.name], known.value != constant.value { ambiguous.insert(constant.name) }
+            if table[constant.name] == nil { table[constant.name] = constant }
+        }
+        for name in ambiguous { table[name] = nil }
+        return table
+    }
+}
+
+extension SourceScanner {
+    /// The constant whose whole value is the literal at token `k`, as other files name it, or
+    /// nil: `static let row = "…"` in a type's body (`Type.row`), `let row: String = "…"` at the
+    /// top of a Swift file, `NSString *const kRow = @"…";` at the top of an Objective-C one.
+    /// Private ones, `static` C ones and values that go on (`"…" + x`) are none.
+    func formatConstant(at k: Int) -> FormatConstant? {
+        guard tokens[k].kind == .string, isPunct(k - 1, UInt8(ascii: "=")) else { return nil }
+        let literal = lexer.decode(literals[Int(tokens[k].value)])
+        guard let value = literal.value, !literal.hasInterpolation else { return nil }
+        // The statement ends with the literal.
+        if k + 1 < tokens.count, tokens[k + 1].kind != .identifier,
+           !isPunct(k + 1, UInt8(ascii: ";")) && !isPunct(k + 1, UInt8(ascii: "}")) { return nil }
+        let constant: (name: String, language: SourceLanguage)
+        if language == .swift {
+            // `let row = "…"`, `let row: String = "…"`.
+            let name = isPunct(k - 3, UInt8(ascii: ":")) && k >= 4 && tokens[k - 2].kind == .identifier ? k - 4 : k - 2
+            guard name >= 1, tokens[name].kind == .identifier, isIdentifier(name - 1, "let"),
+                  let modifiers = swiftModifiers(before: name - 1), !modifiers.isPrivate else { return nil }
+            let brace = block(of: name)
+            if brace < 0 {
+                constant = (text(name), .swift)
+            } else {
+                guard blockKind(brace) == .type, modifiers.isClassMember, let type = typeName(brace) else { return nil }
+                constant = (type + "." + text(name), .swift)
+            }
+        } else {
+            // `NSString *const kRow = @"…";`, `NSString * const kRow`, not after `static`.
+            let name = k - 2
+            guard name >= 3, tokens[name].kind == .identifier, isIdentifier(name - 1, "const"), isPunct(name - 2, UInt8(ascii: "*")),
+                  isIdentifier(name - 3, "NSString"), !isIdentifier(name - 4, "static"), block(of: name) < 0,
+                  isPunct(k + 1, UInt8(ascii: ";")) else { return nil }
+            constant = (text(name), .objc)
+        }
+        let offset = literal.range.lowerBound
+        // (Constants are few: the lines before each are counted for it.)
+        let place = LineTable(bytes[..<offset]).location(of: offset)
+        return FormatConstant(name: constant.name, value: value, language: constant.language, offset: offset, line: place.line, column: place.column)
+    }
+
+    /// The type the name at `k` is an alias of, when this file declares it once as one
+    /// (`typealias VF = VisualFormat`, in a type or at the top), or nil.
+    func typeAliasTarget(_ k: Int) -> String? {
+        guard language == .swift else { return nil }
+        let name = nameBytes(k)
+        var target: String? = nil
+        var count = 0
+        // (Asked only of a member no type of the file declares: a walk of the tokens.)
+        for d in tokens.indices where d >= 1 && tokens[d].kind == .identifier && isIdentifier(d - 1, "typealias") && nameBytes(d) == name {
+            count += 1
+            guard isPunct(d + 1, UInt8(ascii: "=")), d + 2 < tokens.count, tokens[d + 2].kind == .identifier,
+                  !isPunct(d + 3, UInt8(ascii: ".")), !isPunct(d + 3, UInt8(ascii: "<")) else { return nil }
+            target = text(d + 2)
+        }
+        return count == 1 ? target : nil
+    }
+
+    /// `name` (`Formats.row`, `kRow`) as a format from the project's constants, the literal made
+    /// to stand where the name is written (`from..<to`): each finding in it is placed on the
+    /// name. Nil when the project has no such constant, or none this file's language sees.
+    func projectConstant(_ name: String, _ from: Int, _ to: Int) -> FormatValue? {
+        guard let constant = formatConstants[name], language == .swift || constant.language == .objc else {
+            missingConstants.insert(name)
+            return nil
+        }
+        let start = Int32(tokens[from].start), end = Int32(tokens[to - 1].end)
+        let range = ByteRange(Int(start), Int(end))
+        let literal = StringLiteral(range: range, contentRange: range, value: constant.value,
+                                    offsets: [Int32](repeating: start, count: constant.value.count) + [end],
+                                    hasInterpolation: false, isVerbatim: false, isMultiline: false)
+        usedConstants[Int(start)] = constant
+        return .literals([literal], alternative: false)
+    }
+}
