@@ -10,6 +10,12 @@
     [self.view addConstraints:made];
 }
 
+// Named like the setter of `named` but taking nothing: no setter (that is `setNamed:`).
+- (void)setNamed
+{
+    [self.view setNeedsLayout];
+}
+
 // Reads a dictionary that may grow anywhere: not such a helper's value.
 - (void)grow:(NSString *)format
 {

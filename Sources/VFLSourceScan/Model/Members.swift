@@ -152,7 +152,9 @@ extension SourceScanner {
         if language == .objc {
             for t in tokens.indices where tokens[t].kind == .identifier {
                 let start = Int(tokens[t].start), end = Int(tokens[t].end)
-                if end - start > 3 && bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "e") && bytes[start + 2] == UInt8(ascii: "t") {
+                // A setter takes the value: `setTitle:`, defined or sent (`setTitle` alone is another method).
+                if end - start > 3 && bytes[start] == UInt8(ascii: "s") && bytes[start + 1] == UInt8(ascii: "e") && bytes[start + 2] == UInt8(ascii: "t")
+                    && isPunct(t + 1, UInt8(ascii: ":")) {
                     facts.setters.insert(NameKey(bytes, start, end))
                 } else if isIdentifier(t, "synthesize") && isPunct(t - 1, UInt8(ascii: "@")) {
                     var k = t + 1
