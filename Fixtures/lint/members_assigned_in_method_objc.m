@@ -24,7 +24,8 @@
 }
 
 // Traps: a message to self between may change it, and so may a block; a later round of a loop
-// reads what the loop assigns after the use; another object's member is not this one's.
+// reads what the loop assigns after the use; another object's member is not this one's. (A name
+// in none of the dictionaries this file ever assigns the member, `nothing`, throws whichever it holds.)
 - (void)traps:(SliderIcon *)other rows:(NSArray *)rows
 {
     UIView *knob = [UIView new];

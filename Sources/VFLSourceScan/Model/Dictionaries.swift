@@ -323,7 +323,7 @@ extension SourceScanner {
         case .parameter:
             return .unknown("'\(name)' is a parameter: its contents are decided by the caller")
         case .none:
-            if let assigned = assignedInMethod(bytes, at: index, depth: depth) { return assigned }
+            if let assigned = assignedInMethod(bytes, at: index, depth: depth) ?? assignedOnlyInFile(bytes, at: index, depth: depth) { return assigned }
             return .unknown("'\(name)' is not declared as a local of this code (an instance variable or property is set elsewhere)")
         case .conditional:
             return .unknown("'\(name)' is declared in more than one #if branch: which one holds depends on the build")
@@ -334,7 +334,7 @@ extension SourceScanner {
                 guard !isMutable(d) || isMacro(d) else {
                     if let assigned = assignedInMethod(bytes, at: index, depth: depth) { return assigned }
                     if let built = builtInInitializer(d, use: index, depth: depth) { return built }
-                    if let filled = filledAcrossFile(d, depth: depth) { return filled }
+                    if let filled = filledAcrossFile(d, depth: depth) ?? assignedOnlyInFile(bytes, at: index, depth: depth) { return filled }
                     return .unknown("'\(name)' is a property or global variable that may be written elsewhere")
                 }
                 return settledValue(d, depth: depth)
@@ -357,6 +357,7 @@ extension SourceScanner {
             }
         }
         if let assigned = assignedInMethod(nameBytes(index), at: index, depth: depth) { return assigned }
+        if functionBodies()[name] == nil, let only = assignedOnlyInFile(nameBytes(index), at: index, depth: depth) { return only }
         return helper(name, at: index, depth: depth)
     }
 

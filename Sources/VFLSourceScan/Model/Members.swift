@@ -464,3 +464,61 @@ extension SourceScanner {
     /// The first bytes of Swift's compound assignments (`+=`, `<<=` ends `<=`, read as a comparison).
     static let compoundOperators: Set<UInt8> = Set("+-*/%&|^".utf8)
 }
+
+extension SourceScanner {
+    /// An Objective-C member no other file can write (a property of the class extension, an
+    /// instance variable of the `@implementation`), read where its method assigns it nothing:
+    /// when every assignment of it in the file is a dictionary made whole and immutable
+    /// (`@{…}`, `NSDictionaryOfVariableBindings(…)`, or `nil`), it holds one of those, or nil,
+    /// wherever it is read; a view name in none of them throws either way, so their keys
+    /// together are the keys it can have. Nil otherwise.
+    func assignedOnlyInFile(_ name: [UInt8], at index: Int, depth: Int) -> DictionaryKnowledge? {
+        guard language == .objc, depth < 8, isPrivateObjCMember(name), !memberHasAccessors(name),
+              let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)] else { return nil }
+        var result: DictionaryArgument? = nil
+        var values = 0
+        for site in sites {
+            let at = site.at
+            // Another variable of the name (a local, a parameter) is not the member.
+            guard isMember(at) else { continue }
+            // Only the member itself assigned whole: `x =`, `_x =`, `self.x =`, in a method.
+            guard site.change == .assigned, isPunct(at + 1, UInt8(ascii: "=")),
+                  !isPunct(at - 1, UInt8(ascii: ".")) || isIdentifier(at - 2, "self") && !isPunct(at - 3, UInt8(ascii: ".")),
+                  enclosingFunction(of: at) > 0, values < 8 else { return nil }
+            let end = valueEnd(from: at + 2)
+            if isNull(at + 2, end) { continue }
+            let whole = isPunct(at + 2, UInt8(ascii: "@")) && isPunct(at + 3, UInt8(ascii: "{")) && closing(at + 3) == end - 1
+                || isIdentifier(at + 2, "NSDictionaryOfVariableBindings") && isPunct(at + 3, UInt8(ascii: "(")) && closing(at + 3) == end - 1
+            guard whole, case .known(var argument) = dictionary(at + 2, end, depth: depth + 1), argument.isComplete else { return nil }
+            values += 1
+            argument.steps = note(Int(tokens[at].start), "the member is assigned this dictionary here; no other file can write it, "
+                                  + "and this file assigns it only such dictionaries (or nil)") + argument.steps
+            if result == nil { result = argument } else { merge(&result!, argument) }
+        }
+        return result.map { .known($0) }
+    }
+
+    /// Whether the member `name` (`views`, `_views`) is declared in this file where no other
+    /// file sees it: a property of a class extension (`@interface Row ()`), or an instance
+    /// variable in the braces of an `@implementation`.
+    func isPrivateObjCMember(_ name: [UInt8]) -> Bool {
+        let bare = name.first == UInt8(ascii: "_") ? Array(name.dropFirst()) : name
+        let candidates = (declarations[NameKey(bare)] ?? []) + (declarations[NameKey([UInt8(ascii: "_")] + bare)] ?? [])
+        guard !candidates.isEmpty else { return false }
+        return candidates.allSatisfy { d in
+            // The nearest `@interface`, `@implementation` or `@end` before the declaration.
+            var k = d - 1
+            while k >= 1 {
+                if isPunct(k - 1, UInt8(ascii: "@")) {
+                    if isIdentifier(k, "implementation") { return true }
+                    if isIdentifier(k, "interface") {
+                        return isPunct(k + 2, UInt8(ascii: "(")) && isPunct(k + 3, UInt8(ascii: ")"))
+                    }
+                    if isIdentifier(k, "end") || isIdentifier(k, "protocol") { return false }
+                }
+                k -= 1
+            }
+            return false
+        }
+    }
+}
