@@ -83,10 +83,6 @@ final class InferredHelperTests: XCTestCase {
             (helper(enumerated, signature: "constrain(in view: UIView, _ format: String, views: UIView...)"), "an unlabelled format after another argument"),
             (helper(enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions = .alignAllTop, views: UIView...)", options: "options"),
              "options by default"),
-            (helper(enumerated, signature: "constrain(format: String, opts: NSLayoutFormatOptions, views: UIView...)", options: "opts"),
-             "options under another label"),
-            (helper(enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)", options: "options.union(.alignAllTop)"),
-             "options changed on the way"),
             (helper("print(options)\n" + enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)", options: "options"),
              "the options used otherwise"),
             (helper("print(metrics)\n" + enumerated, signature: "constrain(format: String, metrics: [String: Any], views: UIView...)"),
@@ -98,7 +94,6 @@ final class InferredHelperTests: XCTestCase {
             (helper(enumerated, signature: "constrain(format: String, _ views: UIView...)"), "views not labelled views"),
             (helper(enumerated, signature: "constrain(format: String, views: [[UIView]])"), "an array of arrays"),
             (helper(enumerated, signature: "constrain(format: String, views: [String: UIView])"), "a dictionary, not an array"),
-            (helper(enumerated, options: ".alignAllCenterY"), "options"),
             (helper(enumerated, metrics: "metrics"), "metrics"),
             (helper(enumerated, format: "\"H:\" + format"), "a format changed on the way"),
             (helper("let format = format.uppercased()\n" + enumerated), "a format shadowed"),
@@ -122,6 +117,18 @@ final class InferredHelperTests: XCTestCase {
         ]
         for (text, why) in cases {
             XCTAssertEqual(helpers(text), [], why)
+        }
+        // Options the body makes of its own (fixed, under another label, changed on the way):
+        // taken, each call's options then unknown.
+        let ownOptions: [(String, String)] = [
+            (helper(enumerated, signature: "constrain(format: String, opts: NSLayoutFormatOptions, views: UIView...)", options: "opts"),
+             "options under another label"),
+            (helper(enumerated, signature: "constrain(format: String, options: NSLayoutFormatOptions, views: UIView...)", options: "options.union(.alignAllTop)"),
+             "options changed on the way"),
+            (helper(enumerated, options: ".alignAllCenterY"), "options"),
+        ]
+        for (text, why) in ownOptions {
+            XCTAssertEqual(helpers(text).map(\.computesOptions), [true], why)
         }
         // A call in a closure or a branch of the helper does not run once per call of it.
         let inClosure = """

@@ -82,17 +82,24 @@ extension SourceScanner {
               let viewsParameter = signature.parameters.first(where: { $0.label == "views" && ($0.isVariadic || $0.isArray) })
                 ?? signature.parameters.first(where: { $0.name == "views" && $0.label != "_" && ($0.isVariadic || $0.isArray) })
                 ?? onlyList(signature.parameters) else { return nil }
-        // The options: none, or the parameter labelled `options` passed on (none by default).
+        // The options: none, the parameter labelled `options` passed on (none by default), or
+        // options the body computes (`var custom = …; if options != nil { custom = options! }`),
+        // which leave those of each call unknown.
         var optionsParameter: HelperParameter? = nil
+        var computesOptions = false
         if !isEmptyOptions(options.0, options.1) {
-            guard options.1 == options.0 + 1,
-                  let parameter = signature.parameters.first(where: { isIdentifier(options.0, $0.name) }), parameter.label == "options",
-                  parameter.defaultValue.map({ isEmptyOptions($0.0, $0.1) }) ?? true else { return nil }
-            optionsParameter = parameter
+            if options.1 == options.0 + 1,
+               let parameter = signature.parameters.first(where: { isIdentifier(options.0, $0.name) }), parameter.label == "options" {
+                guard parameter.defaultValue.map({ isEmptyOptions($0.0, $0.1) }) ?? true else { return nil }
+                optionsParameter = parameter
+            } else {
+                computesOptions = true
+            }
         }
         // Parameters labelled `options` or `metrics` that are not passed on must be left unused
-        // (a call's arguments for them then reach nothing).
-        let unused = signature.parameters.filter { ($0.label == "options" || $0.label == "metrics") && $0.name != optionsParameter?.name }.map(\.name)
+        // (a call's arguments for them then reach nothing), but options the body computes.
+        let unused = signature.parameters.filter { ($0.label == "options" && !computesOptions || $0.label == "metrics") && $0.name != optionsParameter?.name }
+            .map(\.name)
         let end = closing(body)
         // `for (index, view) in view.enumerated() {`: a loop whose element takes the list's own
         // name, which in the loop is the element.
@@ -123,7 +130,8 @@ extension SourceScanner {
         var function = FormatFunction(name: signature.name, formatLabel: formatParameter.label, positionalKeys: prefix + "{index}", passesNoMetrics: true,
                                       viewsLabel: viewsParameter.label)
         function.viewsAreArray = viewsParameter.isArray
-        function.passesNoOptions = optionsParameter == nil
+        function.passesNoOptions = optionsParameter == nil && !computesOptions
+        function.computesOptions = computesOptions
         return function
     }
 

@@ -24,6 +24,9 @@ public struct FormatFunction: Sendable, Hashable {
     /// Whether the function is seen to make its constraints without options (an inferred
     /// helper whose body passes `options: []`): `options:` at its calls are its own, unused.
     public var passesNoOptions = false
+    /// Whether it passes options its own code computes (`customOptions`, made from its
+    /// `options:` parameter or not): the options of its calls are then unknown.
+    public var computesOptions = false
     /// The label of the views argument (`views`; for Objective-C, the selector piece): a helper
     /// may take them as `andViews: [a, b]` or `withViews:`.
     public var viewsLabel: String

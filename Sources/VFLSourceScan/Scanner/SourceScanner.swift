@@ -496,10 +496,12 @@ final class SourceScanner {
         }
         // A helper seen to pass no options (no metrics) leaves a call's own unused.
         let positional = function.flatMap { $0.positionalKeys != nil && $0.signature == nil ? $0 : nil }
-        record(callName: label, format: format, options: positional?.passesNoOptions == true ? nil : argument("options"),
+        let ownOptions = positional?.passesNoOptions == true || positional?.computesOptions == true
+        record(callName: label, format: format, options: ownOptions ? nil : argument("options"),
                metrics: positional?.passesNoMetrics == true ? nil : argument("metrics"), views: views,
                viewsArgument: argument(viewsLabel), function: function,
-               formatsAreArray: function != nil && isArrayOfFormats(format), calledViews: collected != nil ? calledViews : nil)
+               formatsAreArray: function != nil && isArrayOfFormats(format), optionsUnknown: positional?.computesOptions == true,
+               calledViews: collected != nil ? calledViews : nil)
     }
 
     /// Whether a registered helper is given an array where its format goes (`@[@"…", @"…"]`,
