@@ -14,5 +14,12 @@ enum OtherFormats {
     static let row = "H:|[left][right]|"
 }
 
+/// Constants of a nested type, named by their whole path.
+struct Constants {
+    struct Layout {
+        static let card = "H:|-[avatar]-[nane]-|"
+    }
+}
+
 /// A file-level constant, named alone.
 let footerFormat = "V:[footr]-|"

@@ -11,6 +11,7 @@ final class ProfileView: UIView {
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: LayoutFormats.header, options: [], metrics: nil, views: views))
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: LayoutFormats.stacked, options: [], metrics: nil, views: views))
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: footerFormat, options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: Constants.Layout.card, options: [], metrics: nil, views: views))
         // The Objective-C constant, seen through the bridging header.
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: kBannerFormat, options: [], metrics: nil, views: views))
         // Traps: a constant of no file here, one declared twice, one shadowed by a local.

@@ -72,9 +72,14 @@ extension SourceScanner {
                 return [.dynamic("the format is the variable '\(name)', whose value is not visible here", [])]
             }
         }
-        // `Self.format`, `Layout.format`: a constant of a type in this file.
-        if to - from == 3, tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: ".")), tokens[from + 2].kind == .identifier,
-           let list = declarations[nameKey(from + 2)], list.filter({ isTypeOrFileLevel($0) }).count == 1,
+        // `Self.format`, `Layout.format`, `Outer.Inner.format`: a constant of a type, named by
+        // a path of names (not through `self`).
+        let isPath = to - from >= 3 && (to - from) % 2 == 1 && !isIdentifier(from, "self")
+            && stride(from: from, to: to, by: 2).allSatisfy { tokens[$0].kind == .identifier }
+            && stride(from: from + 1, to: to, by: 2).allSatisfy { isPunct($0, UInt8(ascii: ".")) }
+        let member = to - 1
+        // In this file.
+        if isPath, let list = declarations[nameKey(member)], list.filter({ isTypeOrFileLevel($0) }).count == 1,
            let d = list.first(where: { isTypeOrFileLevel($0) }), !isMutable(d) || !changedAfterDeclaration(d),
            let initial = initializer(of: d), depth < 8 {
             let values = evaluateFormat(initial.0, initial.1, call: call, depth: depth + 1)
@@ -82,12 +87,12 @@ extension SourceScanner {
         }
         if depth < 8, let element = indexedElement(from, to, depth: depth) { return element }
         if let built = builtWithFormatString(from, to) { return [built] }
-        // `Formats.row`: a member no type of this file declares (another file's constant).
-        if to - from == 3, tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: ".")), tokens[from + 2].kind == .identifier,
-           !(declarations[nameKey(from + 2)] ?? []).contains(where: { isTypeOrFileLevel($0) }) {
+        // `Formats.row`: a member no type of this file declares (another file's constant, by
+        // its type's name: the innermost of a path).
+        if isPath, !(declarations[nameKey(member)] ?? []).contains(where: { isTypeOrFileLevel($0) }) {
             // (Through an alias this file declares: `typealias VF = VisualFormat`, `VF.row`.)
-            let type = typeAliasTarget(from) ?? text(from)
-            if let constant = projectConstant(type + "." + text(from + 2), from, to) { return [constant] }
+            let type = to - from == 3 ? typeAliasTarget(from) ?? text(from) : text(member - 2)
+            if let constant = projectConstant(type + "." + text(member), from, to) { return [constant] }
             return [.dynamic("the format is '\(text(from: from, to: to))', which is not declared in this file", [])]
         }
         return [.dynamic("the format is computed at run time", [])]
