@@ -558,6 +558,23 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(twice.2.contains("1 built at run time"), twice.2)
     }
 
+    /// One run over two projects that each declare a constant of one name their own way: each
+    /// project's calls get its own.
+    func testEachProjectOfARunHasItsOwnConstants() throws {
+        let top = directory!
+        for (project, view) in [("One", "titel"), ("Two", "lable")] {
+            directory = top.appendingPathComponent(project)
+            try write("Formats.swift", "enum Formats {\n    static let row = \"H:|-[\(view)]-|\"\n}\n")
+            try write("Cell.swift", "func setUp(title: UIView, label: UIView) {\n    _ = NSLayoutConstraint.constraints(withVisualFormat: Formats.row, "
+                      + "options: [], metrics: nil, views: [\"title\": title, \"label\": label])\n}\n")
+            try git("init", "-q")
+        }
+        directory = top
+        let (_, out, err) = try run(["--reporter", "xcode", "One", "Two"], directory: top)
+        XCTAssertTrue(out.contains("One/Cell.swift:2:58: error: 'titel' is not a key in the views dictionary"), out + err)
+        XCTAssertTrue(out.contains("Two/Cell.swift:2:58: error: 'lable' is not a key in the views dictionary"), out + err)
+    }
+
     /// `--statistics` names each registered function no call matched: a misspelt name or label
     /// would otherwise check nothing, silently. One that is called, with a format built at run
     /// time or given by its caller, counts as called.

@@ -266,7 +266,7 @@ public enum LintTool {
             var lists = ProjectHelpers.FunctionLists(helpers: helpers)
             for index in plans.indices {
                 if !helpers.isEmpty { plans[index].config.functions = lists.functions(for: plans[index].path, configured[index]) }
-                plans[index].config.formatConstants = constants
+                plans[index].config.formatConstants = constants.tables[constants.forFile[plans[index].path] ?? ""] ?? [:]
             }
             lint(Array(plans.indices))
             ProjectHelpers.countConstantsChecked(&results)
@@ -302,8 +302,9 @@ public enum LintTool {
             }
             // Formats kept as constants of one file and given to calls of another: a file read
             // again for the helpers may name any (its helpers' calls were not read yet).
-            let constants = ProjectHelpers.formatConstants(known)
-            for index in plans.indices where !constants.isEmpty {
+            let project = ProjectHelpers.formatConstants(known)
+            for index in plans.indices {
+                guard let constants = project.tables[project.forFile[plans[index].path] ?? ""], !constants.isEmpty else { continue }
                 if again.contains(index) { plans[index].config.formatConstants = constants; continue }
                 let named = (results[index]?.definedHelpers?.missingConstants ?? []).compactMap { constants[$0] }
                 guard !named.isEmpty else { continue }

@@ -86,16 +86,43 @@ enum ProjectHelpers {
     }
 
     /// The formats the files of `known` keep as constants (`FormatConstant`), each name declared
-    /// once or alike, with its file's name and line for notes.
-    static func formatConstants(_ known: [String: DefinedHelpers]) -> [String: FormatConstant] {
-        var all: [FormatConstant] = []
+    /// once or alike in its project, with its file's name and line for notes: for each file,
+    /// the constants of the git work tree it is in (of the files outside any, for those), as a
+    /// run may cover two projects that declare a name each their own way.
+    static func formatConstants(_ known: [String: DefinedHelpers]) -> (forFile: [String: String], tables: [String: [String: FormatConstant]]) {
+        let trees = workTrees(Array(known.keys))
+        var all: [String: [FormatConstant]] = [:]
         for path in known.keys.sorted() {
             for var constant in known[path]!.formatConstants {
                 constant.place = "\(Paths.name(path)):\(constant.line)"
-                all.append(constant)
+                all[trees[path] ?? "", default: []].append(constant)
             }
         }
-        return FormatConstant.unambiguous(all)
+        return (trees, all.mapValues(FormatConstant.unambiguous))
+    }
+
+    /// The git work tree each of `paths` is in (the nearest directory above it holding `.git`),
+    /// or "" for a path outside any.
+    static func workTrees(_ paths: [String]) -> [String: String] {
+        let currentDirectory = FileManager.default.currentDirectoryPath
+        var byDirectory: [String: String] = [:]
+        var result: [String: String] = [:]
+        for path in paths {
+            let directory = Paths.parent(Paths.absolute(path, from: currentDirectory))
+            if byDirectory[directory] == nil {
+                var candidate = FileWalker.realDirectory(directory) ?? directory
+                var top = ""
+                while !candidate.isEmpty {
+                    if FileManager.default.fileExists(atPath: (candidate == "/" ? "" : candidate) + "/.git") { top = candidate; break }
+                    let up = Paths.parent(candidate)
+                    if up == candidate { break }
+                    candidate = up
+                }
+                byDirectory[directory] = top
+            }
+            result[path] = byDirectory[directory]
+        }
+        return result
     }
 
     /// A constant's literal that no call of its own file is given, but a call of another file
