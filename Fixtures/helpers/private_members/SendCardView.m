@@ -5,6 +5,8 @@
 @property (nonatomic, strong) NSDictionary *cellViews;
 @property (nonatomic, strong) NSMutableDictionary *grown;
 @property (nonatomic, strong) NSDictionary *custom;
+@property (nonatomic, copy) NSString *layoutStr;
+@property (nonatomic, copy) NSString *builtStr;
 @end
 
 @implementation SendCardView {
@@ -41,6 +43,27 @@
 - (void)updateLayout {
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_imageView][_titleLabel]|" options:0 metrics:nil views:self.cellViews]];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:@"H:|[_imageVeiw]|" options:0 metrics:nil views:self.cellViews]];
+}
+
+// A format kept in a member, set to one literal or another: each is checked where it is read.
+- (void)showArrow {
+    self.layoutStr = @"H:|-15-[_titleLabel]-7-[_arrow]-15-|";
+    [self applyLayout];
+}
+
+- (void)hideArrow {
+    self.layoutStr = @"H:|-15-[_titleLabel]-[_arow]-|";
+    [self applyLayout];
+}
+
+- (void)applyLayout {
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:self.layoutStr options:0 metrics:nil views:_subViewsDic]];
+}
+
+// A trap: a format member built at run time is not read.
+- (void)buildLayout:(CGFloat)inset {
+    self.builtStr = [NSString stringWithFormat:@"H:|-%f-[_titleLabel]-|", inset];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:_builtStr options:0 metrics:nil views:_subViewsDic]];
 }
 
 // Traps: a mutable dictionary others may fill, a setter of its own.

@@ -44,6 +44,7 @@ extension SourceScanner {
                 default: return [.dynamic("the format is the parameter '\(name)', whose value the caller decides", [])]
                 }
             case .none:
+                if let values = formatsAssignedOnlyInFile(nameBytes(from)) { return values }
                 if let constant = projectConstant(name, from, to) { return [constant] }
                 return [.dynamic("the format is '\(name)', which is not declared in this file", [])]
             case .conditional:
@@ -94,6 +95,11 @@ extension SourceScanner {
             let type = to - from == 3 ? typeAliasTarget(from) ?? text(from) : text(member - 2)
             if let constant = projectConstant(type + "." + text(member), from, to) { return [constant] }
             return [.dynamic("the format is '\(text(from: from, to: to))', which is not declared in this file", [])]
+        }
+        // `self.layoutStr`: a private member of this file's, given only literals.
+        if to - from == 3, isIdentifier(from, "self"), isPunct(from + 1, UInt8(ascii: ".")), tokens[from + 2].kind == .identifier,
+           let values = formatsAssignedOnlyInFile(nameBytes(from + 2)) {
+            return values
         }
         return [.dynamic("the format is computed at run time", [])]
     }

@@ -473,29 +473,55 @@ extension SourceScanner {
     /// wherever it is read; a view name in none of them throws either way, so their keys
     /// together are the keys it can have. Nil otherwise.
     func assignedOnlyInFile(_ name: [UInt8], at index: Int, depth: Int) -> DictionaryKnowledge? {
-        guard language == .objc, depth < 8, isPrivateObjCMember(name), !memberHasAccessors(name),
-              let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)] else { return nil }
+        guard depth < 8, let values = valuesAssignedOnlyInFile(name) else { return nil }
         var result: DictionaryArgument? = nil
-        var values = 0
-        for site in sites {
-            let at = site.at
-            // Another variable of the name (a local, a parameter) is not the member.
-            guard isMember(at) else { continue }
-            // Only the member itself assigned whole: `x =`, `_x =`, `self.x =`, in a method.
-            guard site.change == .assigned, isPunct(at + 1, UInt8(ascii: "=")),
-                  !isPunct(at - 1, UInt8(ascii: ".")) || isIdentifier(at - 2, "self") && !isPunct(at - 3, UInt8(ascii: ".")),
-                  enclosingFunction(of: at) > 0, values < 8 else { return nil }
-            let end = valueEnd(from: at + 2)
-            if isNull(at + 2, end) { continue }
+        for (at, end) in values {
             let whole = isPunct(at + 2, UInt8(ascii: "@")) && isPunct(at + 3, UInt8(ascii: "{")) && closing(at + 3) == end - 1
                 || isIdentifier(at + 2, "NSDictionaryOfVariableBindings") && isPunct(at + 3, UInt8(ascii: "(")) && closing(at + 3) == end - 1
             guard whole, case .known(var argument) = dictionary(at + 2, end, depth: depth + 1), argument.isComplete else { return nil }
-            values += 1
             argument.steps = note(Int(tokens[at].start), "the member is assigned this dictionary here; no other file can write it, "
                                   + "and this file assigns it only such dictionaries (or nil)") + argument.steps
             if result == nil { result = argument } else { merge(&result!, argument) }
         }
         return result.map { .known($0) }
+    }
+
+    /// A format an Objective-C member no other file can write holds wherever it is read
+    /// (`self.layoutStr`, set to one literal in one method and to another in a second): when
+    /// every assignment of it in the file is one plain literal (or `nil`), each of them, as
+    /// alternatives when there are several. Nil otherwise.
+    func formatsAssignedOnlyInFile(_ name: [UInt8]) -> [FormatValue]? {
+        guard let values = valuesAssignedOnlyInFile(name) else { return nil }
+        var found: [FormatValue] = []
+        for (at, end) in values {
+            guard end == at + 3, tokens[at + 2].kind == .string else { return nil }
+            let literal = lexer.decode(literals[Int(tokens[at + 2].value)])
+            guard literal.value != nil, !literal.hasInterpolation else { return nil }
+            found.append(.literals([literal], alternative: true))
+        }
+        if found.count == 1, case .literals(let pieces, _) = found[0] { return [.literals(pieces, alternative: false)] }
+        return found.isEmpty ? nil : found
+    }
+
+    /// The values `[at + 2, end)` of every assignment (`x =`, `_x =`, `self.x =`, in a method)
+    /// of the Objective-C member `name` in this file, leaving out `nil`, when it is declared where
+    /// no other file sees it (`isPrivateObjCMember`), has no accessor of its own, and is changed
+    /// no other way; nil otherwise (or past eight values).
+    private func valuesAssignedOnlyInFile(_ name: [UInt8]) -> [(Int, Int)]? {
+        guard language == .objc, isPrivateObjCMember(name), !memberHasAccessors(name),
+              let sites = nameChanges()[Self.identityKey(ofName: name, 0, name.count)] else { return nil }
+        var values: [(Int, Int)] = []
+        for site in sites {
+            let at = site.at
+            // Another variable of the name (a local, a parameter) is not the member.
+            guard isMember(at) else { continue }
+            guard site.change == .assigned, isPunct(at + 1, UInt8(ascii: "=")),
+                  !isPunct(at - 1, UInt8(ascii: ".")) || isIdentifier(at - 2, "self") && !isPunct(at - 3, UInt8(ascii: ".")),
+                  enclosingFunction(of: at) > 0, values.count < 8 else { return nil }
+            let end = valueEnd(from: at + 2)
+            if !isNull(at + 2, end) { values.append((at, end)) }
+        }
+        return values
     }
 
     /// Whether the member `name` (`views`, `_views`) is declared in this file where no other
