@@ -66,3 +66,20 @@ extension FormatConstantTests {
         XCTAssertEqual(scan.definedHelpers?.missingConstants, ["Other.row"])
     }
 }
+
+extension FormatConstantTests {
+    /// The byte search that spares a hook from lexing every file of a work tree for constants:
+    /// it lets through each place a constant can be declared, and no indented `let`.
+    func testTheConstantPrefilter() {
+        func may(_ text: String, _ language: SourceLanguage = .swift) -> Bool { SourceScan.mayDeclareConstant(Array(text.utf8), language: language) }
+        XCTAssertTrue(may("let row = \"H:|[a]|\""))
+        XCTAssertTrue(may("import UIKit\npublic let row = \"H:|[a]|\""))
+        XCTAssertTrue(may("enum F {\n    static let row = \"H:|[a]|\"\n}"))
+        XCTAssertTrue(may("enum F {\n    public static  let row = \"H:|[a]|\"\n}"))
+        XCTAssertFalse(may("func f() {\n    let row = \"H:|[a]|\"\n    if let x = y {}\n}"))
+        XCTAssertFalse(may("class A {\n    private let title = UIView()\n}\noutlet x"))
+        XCTAssertTrue(may("NSString *const kRow = @\"H:|[a]|\";", .objc))
+        XCTAssertTrue(may("NSString * const kRow = @\"H:|[a]|\";", .objc))
+        XCTAssertFalse(may("const NSString *kRow = @\"H:|[a]|\"; static const int x = 1;", .objc))
+    }
+}

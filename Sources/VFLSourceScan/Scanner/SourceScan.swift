@@ -113,9 +113,11 @@ extension SourceScan {
     /// as `SourceScan.definedHelpers`, for a tool that does not lint it.
     public static func definedHelpers(_ bytes: [UInt8], language: SourceLanguage) -> DefinedHelpers {
         var defined = DefinedHelpers()
-        defined.formatConstants = formatConstants(bytes, language: language)
-        let positional = language == .swift && SourceByteSearch.contains(bytes, apiNameWord)
-        let signatures = mayPassFormatOn(bytes)
+        // One pass over the bytes says what else is worth a look (most files: nothing).
+        let survey = FileSurvey(bytes)
+        defined.formatConstants = formatConstants(bytes, language: language, survey: survey)
+        let positional = language == .swift && survey.mentionsAPI
+        let signatures = survey.mentionsAPI && mayPassFormatOn(bytes)
         guard positional || signatures else { return defined }
         let scanner = SourceScanner(bytes: bytes, language: language, functions: [])
         if positional { defined.positional = scanner.inferredHelperDefinitions() }

@@ -101,9 +101,46 @@ extension SourceScan {
 
     /// The formats the file keeps as constants other files can name (`FormatConstant`), read
     /// where `unreachedFormats` reads the literals that look like formats.
+    /// A file that cannot declare one (no `static let`, no `let` at the start of a line, no
+    /// `*const`) is not lexed: a hook reads every file of the work tree for them.
     public static func formatConstants(_ bytes: [UInt8], language: SourceLanguage, survey: FileSurvey? = nil) -> [FormatConstant] {
-        unreachedFormatsAndConstants(bytes, language: language, reached: [], survey: survey).constants
+        let survey = survey ?? FileSurvey(bytes)
+        guard survey.mayHoldFormatLiteral, mayDeclareConstant(bytes, language: language) else { return [] }
+        return unreachedFormatsAndConstants(bytes, language: language, reached: [], survey: survey).constants
     }
+
+    /// Whether `bytes` hold a Swift `let` after `static` or at the start of a line (after
+    /// access modifiers only), or an Objective-C `const` after a `*`: one search, each place
+    /// it finds looked at around it.
+    static func mayDeclareConstant(_ bytes: [UInt8], language: SourceLanguage) -> Bool {
+        let word = language == .swift ? letWord : constWord
+        var from = 0
+        while let found = SourceByteSearch.firstIndex(of: word, in: bytes, range: from..<bytes.count) {
+            from = found + word.count
+            // The word before, past blanks.
+            var end = found
+            while end > 0 && (bytes[end - 1] == 0x20 || bytes[end - 1] == 0x09) { end -= 1 }
+            if language == .objc {
+                if end > 0 && bytes[end - 1] == UInt8(ascii: "*") && (from == bytes.count || !SourceLexer.isIdentifierContinuation(bytes[from])) { return true }
+                continue
+            }
+            var start = end
+            while start > 0 && SourceLexer.isIdentifierContinuation(bytes[start - 1]) { start -= 1 }
+            if found > 0 && end == found && SourceLexer.isIdentifierContinuation(bytes[found - 1]) { continue }   // `outlet `
+            let before = bytes[start..<end]
+            if before.elementsEqual("static".utf8) { return true }
+            // At the top of the file: the line starts with the modifiers, unindented.
+            var lineStart = start
+            while lineStart > 0 && bytes[lineStart - 1] != 0x0A && bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
+            let head = bytes[lineStart..<found].split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
+            if bytes[lineStart] != 0x20 && bytes[lineStart] != 0x09,
+               head.allSatisfy({ ["public", "internal", "package"].contains(String(decoding: $0, as: UTF8.self)) }) { return true }
+        }
+        return false
+    }
+
+    static let letWord = Array("let ".utf8)
+    static let constWord = Array("const".utf8)
 
     /// `unreachedFormats`, and the file's format constants (reached in the file or not), from
     /// one reading of its literals. A constant's literal is in `unreached` when no call of the
