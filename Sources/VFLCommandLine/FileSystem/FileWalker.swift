@@ -211,13 +211,9 @@ enum FileWalker {
 
         /// `includingItsOwn`: the directory's own .gitignore too (for a file named in it).
         init?(around real: String, includingItsOwn: Bool) {
+            guard let top = Paths.workTreeTop(of: real) else { return nil }
             var directories = [real]
-            var top = real
-            while access(top == "/" ? "/.git" : top + "/.git", F_OK) != 0 {
-                guard top != "/", let slash = top.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-                top = slash == top.utf8.startIndex ? "/" : String(top[..<slash])
-                directories.append(top)
-            }
+            while directories.last! != top { directories.append(Paths.parent(directories.last!)) }
             relative = FileWalker.relativePath(real, to: top)
             var groups: [(directory: String, patterns: [GitignorePattern])] = []
             var indexed: [IgnoreGroup] = []
@@ -335,7 +331,7 @@ enum FileWalker {
         var place = place
         // Another repository (a submodule, a checkout inside the project): its own index, and
         // only its own ignore files, as git does.
-        if honourIgnores, place?.relative.isEmpty == false, access(directory + "/.git", F_OK) == 0, let real = realDirectory(directory) {
+        if honourIgnores, place?.relative.isEmpty == false, Paths.isWorkTreeTop(directory), let real = realDirectory(directory) {
             place = Place(repository: Repository(real: real, searchingUp: false), relative: [], onlyTracked: false)
             ignores = []
         }

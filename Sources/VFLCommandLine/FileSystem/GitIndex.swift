@@ -21,17 +21,14 @@ struct GitIndex {
     /// The index of the repository whose work tree's top is the real directory `directory`, or
     /// (`searchingUp`) the nearest one around it; nil when there is none or it cannot be read.
     static func around(_ directory: String, searchingUp: Bool = true) -> GitIndex? {
-        var candidate = directory
-        while true {
-            let dotGit = candidate == "/" ? "/.git" : candidate + "/.git"
-            var info = stat()
-            if stat(dotGit, &info) == 0 {
-                guard let gitDirectory = (info.st_mode & S_IFMT) == S_IFDIR ? dotGit : linkedDirectory(dotGit, in: candidate) else { return nil }
-                return read(top: candidate, gitDirectory: gitDirectory)
-            }
-            guard searchingUp, candidate != "/", let slash = candidate.utf8.lastIndex(of: UInt8(ascii: "/")) else { return nil }
-            candidate = slash == candidate.utf8.startIndex ? "/" : String(candidate[..<slash])
-        }
+        guard let top = searchingUp ? Paths.workTreeTop(of: directory) : Paths.isWorkTreeTop(directory) ? directory : nil
+        else { return nil }
+        let dotGit = top == "/" ? "/.git" : top + "/.git"
+        var info = stat()
+        guard stat(dotGit, &info) == 0,
+              let gitDirectory = (info.st_mode & S_IFMT) == S_IFDIR ? dotGit : linkedDirectory(dotGit, in: top)
+        else { return nil }
+        return read(top: top, gitDirectory: gitDirectory)
     }
 
     /// Indexes read in this process, by work tree, with the stamp of the index file read: each is

@@ -84,6 +84,23 @@ enum Paths {
         return nil
     }
 
+    /// The top of the git work tree holding `directory` (absolute and normal): the nearest
+    /// directory at or above it with a `.git` entry (the repository, or the file a worktree or a
+    /// submodule keeps there); nil outside any work tree.
+    static func workTreeTop(of directory: String) -> String? {
+        var candidate = directory
+        while !isWorkTreeTop(candidate) {
+            guard candidate != "/" else { return nil }
+            candidate = parent(candidate)
+        }
+        return candidate
+    }
+
+    /// Whether `directory` (absolute) has a `.git` entry: it is the top of a work tree.
+    static func isWorkTreeTop(_ directory: String) -> Bool {
+        access(directory == "/" ? "/.git" : directory + "/.git", F_OK) == 0
+    }
+
     /// The directory `path` (absolute and normal) is in: "/" for a top-level name.
     static func parent(_ path: String) -> String {
         guard let slash = path.utf8.lastIndex(of: UInt8(ascii: "/")), slash != path.utf8.startIndex else { return "/" }

@@ -110,15 +110,7 @@ enum ProjectHelpers {
         for path in paths {
             let directory = Paths.parent(Paths.absolute(path, from: currentDirectory))
             if byDirectory[directory] == nil {
-                var candidate = FileWalker.realDirectory(directory) ?? directory
-                var top = ""
-                while !candidate.isEmpty {
-                    if FileManager.default.fileExists(atPath: (candidate == "/" ? "" : candidate) + "/.git") { top = candidate; break }
-                    let up = Paths.parent(candidate)
-                    if up == candidate { break }
-                    candidate = up
-                }
-                byDirectory[directory] = top
+                byDirectory[directory] = Paths.workTreeTop(of: FileWalker.realDirectory(directory) ?? directory) ?? ""
             }
             result[path] = byDirectory[directory]
         }

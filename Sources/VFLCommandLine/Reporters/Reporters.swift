@@ -77,11 +77,7 @@ extension Reporter {
     /// directory), else to the current directory.
     static func repositoryRelative(_ path: String) -> String {
         let cwd = FileManager.default.currentDirectoryPath
-        var root = cwd
-        while root != "/" && !FileManager.default.fileExists(atPath: root + "/.git") {
-            root = (root as NSString).deletingLastPathComponent
-        }
-        if root == "/" { root = cwd }
+        let root = Paths.workTreeTop(of: cwd).flatMap { $0 == "/" ? nil : $0 } ?? cwd
         let full = absolute(path)
         return full.hasPrefix(root + "/") ? String(full.dropFirst(root.count + 1)) : full
     }
