@@ -44,9 +44,7 @@ extension SourceScanner {
         let k = Self.partitionPoint(sites.count) { sites[$0].at < index } - 1
         guard k >= 0, sites[k].at > function, sites[k].change == .assigned else { return nil }
         let at = sites[k].at
-        // The member itself: `x =`, `_x =` or `self.x =`, not another object's (`other.x =`).
-        guard isPunct(at + 1, UInt8(ascii: "=")), !isPunct(at - 1, UInt8(ascii: ".")) || isIdentifier(at - 2, "self") && !isPunct(at - 3, UInt8(ascii: ".")),
-              isMember(at) else { return nil }
+        guard assignsMemberWhole(at), isMember(at) else { return nil }
         guard block(of: at) == function || reach(at, to: index, declaration: function) == .must,
               enclosingFunction(of: at) == function else { return nil }
         // Read in a `defer` block, a closure that may run later or a local function: a later
@@ -67,10 +65,8 @@ extension SourceScanner {
         let valueEnd = valueEnd(from: at + 2)
         // A setter, observer or getter of its own may store something else than the value.
         guard valueEnd <= index, !memberHasAccessors(name) else { return nil }
-        // An Objective-C value other objects cannot change: `@{…}` or `NSDictionaryOfVariableBindings(…)`,
-        // the whole value, makes an immutable dictionary (Swift's dictionaries are values).
-        let settled = language == .swift || isPunct(at + 2, UInt8(ascii: "@")) && isPunct(at + 3, UInt8(ascii: "{")) && closing(at + 3) == valueEnd - 1
-            || isIdentifier(at + 2, "NSDictionaryOfVariableBindings") && isPunct(at + 3, UInt8(ascii: "(")) && closing(at + 3) == valueEnd - 1
+        // A value other objects cannot change (Swift's dictionaries are values).
+        let settled = language == .swift || isWholeImmutableDictionary(at + 2, valueEnd)
         guard settled || !sentHelper else { return nil }
         // What runs between the assignment's value and the use (a message to `self` in the value
         // itself runs before the member holds it). Other objects' methods are taken to leave the
@@ -476,9 +472,7 @@ extension SourceScanner {
         guard depth < 8, let values = valuesAssignedOnlyInFile(name) else { return nil }
         var result: DictionaryArgument? = nil
         for (at, end) in values {
-            let whole = isPunct(at + 2, UInt8(ascii: "@")) && isPunct(at + 3, UInt8(ascii: "{")) && closing(at + 3) == end - 1
-                || isIdentifier(at + 2, "NSDictionaryOfVariableBindings") && isPunct(at + 3, UInt8(ascii: "(")) && closing(at + 3) == end - 1
-            guard whole, case .known(var argument) = dictionary(at + 2, end, depth: depth + 1), argument.isComplete else { return nil }
+            guard isWholeImmutableDictionary(at + 2, end), case .known(var argument) = dictionary(at + 2, end, depth: depth + 1), argument.isComplete else { return nil }
             argument.steps = note(Int(tokens[at].start), "the member is assigned this dictionary here; no other file can write it, "
                                   + "and this file assigns it only such dictionaries (or nil)") + argument.steps
             if result == nil { result = argument } else { merge(&result!, argument) }
@@ -515,13 +509,25 @@ extension SourceScanner {
             let at = site.at
             // Another variable of the name (a local, a parameter) is not the member.
             guard isMember(at) else { continue }
-            guard site.change == .assigned, isPunct(at + 1, UInt8(ascii: "=")),
-                  !isPunct(at - 1, UInt8(ascii: ".")) || isIdentifier(at - 2, "self") && !isPunct(at - 3, UInt8(ascii: ".")),
-                  enclosingFunction(of: at) > 0, values.count < 8 else { return nil }
+            guard site.change == .assigned, assignsMemberWhole(at), enclosingFunction(of: at) > 0, values.count < 8 else { return nil }
             let end = valueEnd(from: at + 2)
             if !isNull(at + 2, end) { values.append((at, end)) }
         }
         return values
+    }
+
+    /// Whether the name at `at` is assigned whole as the member itself: `x =`, `_x =` or
+    /// `self.x =`, not another object's (`other.x =`) nor a part of it (`x[k] =`).
+    func assignsMemberWhole(_ at: Int) -> Bool {
+        isPunct(at + 1, UInt8(ascii: "="))
+            && (!isPunct(at - 1, UInt8(ascii: ".")) || isIdentifier(at - 2, "self") && !isPunct(at - 3, UInt8(ascii: ".")))
+    }
+
+    /// Whether the Objective-C value `[start, end)` is a dictionary made whole and immutable:
+    /// `@{…}` or `NSDictionaryOfVariableBindings(…)`, the whole value, which no object can change.
+    func isWholeImmutableDictionary(_ start: Int, _ end: Int) -> Bool {
+        isPunct(start, UInt8(ascii: "@")) && isPunct(start + 1, UInt8(ascii: "{")) && closing(start + 1) == end - 1
+            || isIdentifier(start, "NSDictionaryOfVariableBindings") && isPunct(start + 1, UInt8(ascii: "(")) && closing(start + 1) == end - 1
     }
 
     /// Whether the member `name` (`views`, `_views`) is declared in this file where no other
