@@ -79,8 +79,8 @@ extension SourceScanner {
             constant = (text(name), .objc)
         }
         let offset = literal.range.lowerBound
-        // (Constants are few: the lines before each are counted for it.)
-        let place = LineTable(bytes[..<offset]).location(of: offset)
+        if cache.lines == nil { cache.lines = LineTable(bytes) }
+        let place = cache.lines!.location(of: offset)
         return FormatConstant(name: constant.name, value: value, language: constant.language, offset: offset, line: place.line, column: place.column)
     }
 
@@ -88,17 +88,18 @@ extension SourceScanner {
     /// (`typealias VF = VisualFormat`, in a type or at the top), or nil.
     func typeAliasTarget(_ k: Int) -> String? {
         guard language == .swift else { return nil }
-        let name = nameBytes(k)
-        var target: String? = nil
-        var count = 0
-        // (Asked only of a member no type of the file declares: a walk of the tokens.)
-        for d in tokens.indices where d >= 1 && tokens[d].kind == .identifier && isIdentifier(d - 1, "typealias") && nameBytes(d) == name {
-            count += 1
-            guard isPunct(d + 1, UInt8(ascii: "=")), d + 2 < tokens.count, tokens[d + 2].kind == .identifier,
-                  !isPunct(d + 3, UInt8(ascii: ".")), !isPunct(d + 3, UInt8(ascii: "<")) else { return nil }
-            target = text(d + 2)
+        if cache.typeAliases == nil {
+            var aliases: [NameKey: String?] = [:]
+            for d in tokens.indices where d >= 1 && tokens[d].kind == .identifier && isIdentifier(d - 1, "typealias") {
+                let key = nameKey(d)
+                let isPlain = isPunct(d + 1, UInt8(ascii: "=")) && d + 2 < tokens.count && tokens[d + 2].kind == .identifier
+                    && !isPunct(d + 3, UInt8(ascii: ".")) && !isPunct(d + 3, UInt8(ascii: "<"))
+                // Declared again, or as something else than a type's plain name: no target.
+                aliases.updateValue(isPlain && aliases.index(forKey: key) == nil ? text(d + 2) : nil, forKey: key)
+            }
+            cache.typeAliases = aliases
         }
-        return count == 1 ? target : nil
+        return cache.typeAliases![nameKey(k)] ?? nil
     }
 
     /// `name` (`Formats.row`, `kRow`) as a format from the project's constants, the literal made

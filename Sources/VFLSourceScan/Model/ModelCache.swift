@@ -78,6 +78,11 @@ final class ModelCache {
     var selfTokensJudged = 0
     /// Per member name (its identity): where it is set (`memberSetElsewhere`).
     var memberWriters: [NameKey: MemberWriters] = [:]
+    /// The file's lines (`formatConstant(at:)` places each constant).
+    var lines: LineTable? = nil
+    /// The file's type aliases by name: the type each is an alias of, nil for a name declared
+    /// twice or as something else than a type's plain name (`typeAliasTarget`).
+    var typeAliases: [NameKey: String?]? = nil
 }
 
 /// Where a member is set: through a reference other than `self` (`panel.views = …`), and the

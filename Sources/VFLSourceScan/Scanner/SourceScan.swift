@@ -115,11 +115,12 @@ extension SourceScan {
         var defined = DefinedHelpers()
         // One pass over the bytes says what else is worth a look (most files: nothing).
         let survey = FileSurvey(bytes)
-        defined.formatConstants = formatConstants(bytes, language: language, survey: survey)
         let positional = language == .swift && survey.mentionsAPI
         let signatures = survey.mentionsAPI && mayPassFormatOn(bytes)
-        guard positional || signatures else { return defined }
-        let scanner = SourceScanner(bytes: bytes, language: language, functions: [])
+        // (One lexing for all three.)
+        let model = positional || signatures ? SourceScanner(bytes: bytes, language: language, functions: []) : nil
+        defined.formatConstants = formatConstants(bytes, language: language, survey: survey, model: model)
+        guard let scanner = model else { return defined }
         if positional { defined.positional = scanner.inferredHelperDefinitions() }
         if signatures { defined.signatures = scanner.helperDefinitions(known: []) }
         return defined

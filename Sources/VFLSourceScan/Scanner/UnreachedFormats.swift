@@ -104,9 +104,13 @@ extension SourceScan {
     /// A file that cannot declare one (no `static let`, no `let` at the start of a line, no
     /// `*const`) is not lexed: a hook reads every file of the work tree for them.
     public static func formatConstants(_ bytes: [UInt8], language: SourceLanguage, survey: FileSurvey? = nil) -> [FormatConstant] {
-        let survey = survey ?? FileSurvey(bytes)
+        formatConstants(bytes, language: language, survey: survey ?? FileSurvey(bytes), model: nil)
+    }
+
+    /// `formatConstants`, reading the file with `model` when one was made already.
+    static func formatConstants(_ bytes: [UInt8], language: SourceLanguage, survey: FileSurvey, model: SourceScanner?) -> [FormatConstant] {
         guard survey.mayHoldFormatLiteral, mayDeclareConstant(bytes, language: language) else { return [] }
-        return unreachedFormatsAndConstants(bytes, language: language, reached: [], survey: survey).constants
+        return readFormatLiterals(bytes, language: language, reached: [], model: model, constantsOnly: true).constants
     }
 
     /// Whether `bytes` hold a Swift `let` after `static` or at the start of a line (after
@@ -132,13 +136,25 @@ extension SourceScan {
             // At the top of the file: the line starts with the modifiers, unindented.
             var lineStart = start
             while lineStart > 0 && bytes[lineStart - 1] != 0x0A && bytes[lineStart - 1] != 0x0D { lineStart -= 1 }
-            let head = bytes[lineStart..<found].split(whereSeparator: { $0 == 0x20 || $0 == 0x09 })
-            if bytes[lineStart] != 0x20 && bytes[lineStart] != 0x09,
-               head.allSatisfy({ ["public", "internal", "package"].contains(String(decoding: $0, as: UTF8.self)) }) { return true }
+            if bytes[lineStart] != 0x20 && bytes[lineStart] != 0x09, onlyAccessModifiers(bytes, lineStart, found) { return true }
         }
         return false
     }
 
+    /// Whether `bytes[start..<end]` are words of `accessModifiers` and blanks only.
+    private static func onlyAccessModifiers(_ bytes: [UInt8], _ start: Int, _ end: Int) -> Bool {
+        var i = start
+        while i < end {
+            if bytes[i] == 0x20 || bytes[i] == 0x09 { i += 1; continue }
+            var wordEnd = i
+            while wordEnd < end && bytes[wordEnd] != 0x20 && bytes[wordEnd] != 0x09 { wordEnd += 1 }
+            guard accessModifiers.contains(where: { $0.elementsEqual(bytes[i..<wordEnd]) }) else { return false }
+            i = wordEnd
+        }
+        return true
+    }
+
+    private static let accessModifiers = ["public", "internal", "package"].map { Array($0.utf8) }
     static let letWord = Array("let ".utf8)
     static let constWord = Array("const".utf8)
 
@@ -150,7 +166,14 @@ extension SourceScan {
         // A file lexed already (it names a format call, `…VisualFormat…` included) is read
         // whatever its literals look like: one may be handed to a call named for formats.
         guard scan?.scanner != nil || (survey ?? FileSurvey(bytes)).mayHoldFormatLiteral else { return ([], []) }
-        let lexer = scan?.scanner?.scanner.lexer ?? SourceLexer(bytes, language: language)
+        return readFormatLiterals(bytes, language: language, reached: reached, model: scan?.scanner?.scanner, constantsOnly: false)
+    }
+
+    /// `unreachedFormatsAndConstants` with the file's model when one was made already (else
+    /// one is made at the first literal that needs it); `constantsOnly`: the constants alone.
+    private static func readFormatLiterals(_ bytes: [UInt8], language: SourceLanguage, reached: [ByteRange], model: SourceScanner?,
+                                           constantsOnly: Bool) -> (unreached: [UnreachedFormat], constants: [FormatConstant]) {
+        let lexer = model?.lexer ?? SourceLexer(bytes, language: language)
         // The reached ranges, sorted and merged (they nest: a call inside another's argument).
         var merged: [ByteRange] = []
         for range in reached.sorted(by: { $0.lowerBound < $1.lowerBound }) {
@@ -174,7 +197,7 @@ extension SourceScan {
         let tokens = lexer.tokens
         // Which code is never built (`#if 0`): the scan's model of the file, or one made at the
         // first candidate of a file the scan did not read.
-        var model = scan?.scanner?.scanner
+        var model = model
         func isCompiledOut(_ index: Int) -> Bool {
             if model == nil { model = SourceScanner(bytes: bytes, language: language, functions: []) }
             return model!.isCompiledOut(index)
@@ -184,6 +207,7 @@ extension SourceScan {
             let literal = lexer.literals[Int(token.value)]
             let content = bytes[literal.contentRange.lowerBound..<literal.contentRange.upperBound]
             let format = looksLikeFormat(content)
+            if constantsOnly && !format { continue }
             // A literal without the marks of a format (`[avatar(length)]`) counts when it is
             // handed to a call named for visual formats (`addConstraintsWithVisualFormat:`).
             guard format || hasBracketedName(content) && followsVisualFormatName(index, in: tokens, bytes: bytes) else { continue }
@@ -194,7 +218,7 @@ extension SourceScan {
                 constant.isUnreached = !reached
                 constants.append(constant)
             }
-            if reached { continue }
+            if reached || constantsOnly { continue }
             let passed = callee(of: index, in: tokens, bytes: bytes, language: language)
             if let callee = passed?.callee, stringBuilders.contains(callee) || isAssertion(callee) { continue }
             let written = passed.flatMap { call(opening: $0.opener, in: tokens, bytes: bytes, language: language) }
