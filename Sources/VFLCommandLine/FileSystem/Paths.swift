@@ -8,14 +8,30 @@ enum Paths {
     /// `path` absolute and without `.`, `..`, repeated or trailing slashes; relative paths are
     /// taken from `currentDirectory`. A path already in that form is returned as it is.
     static func absolute(_ path: String, from currentDirectory: @autoclosure () -> String = FileManager.default.currentDirectoryPath) -> String {
-        // `./a/b`, as a walk of `.` spells every file, is `a/b`.
-        var relative = Substring(path)
-        while relative.hasPrefix("./") && !relative.dropFirst(2).hasPrefix("/") { relative = relative.dropFirst(2) }
-        let trimmed = relative.startIndex == path.startIndex ? path : String(relative)
+        // `./a/b`, as a walk of `.` spells every file, is `a/b`. (Over the bytes: a tool asks
+        // this of every path it walks, several times.)
+        let slash = UInt8(ascii: "/"), dot = UInt8(ascii: ".")
+        let utf8 = path.utf8
+        var start = utf8.startIndex
+        while start != utf8.endIndex && utf8[start] == dot {
+            let second = utf8.index(after: start)
+            guard second != utf8.endIndex, utf8[second] == slash else { break }
+            let next = utf8.index(after: second)
+            if next != utf8.endIndex && utf8[next] == slash { break }
+            start = next
+        }
+        let trimmed = start == utf8.startIndex ? path : String(path[start...])
         if isNormal(trimmed) {
-            if trimmed.hasPrefix("/") { return trimmed }
+            if trimmed.utf8.first == slash { return trimmed }
             let base = currentDirectory()
-            if isNormal(base) && base.hasPrefix("/") { return base == "/" ? "/" + trimmed : base + "/" + trimmed }
+            if base.utf8.first == slash && isNormal(base) {
+                if base.utf8.count == 1 { return "/" + trimmed }
+                var joined = base
+                joined.reserveCapacity(base.utf8.count + 1 + trimmed.utf8.count)
+                joined.append("/")
+                joined.append(trimmed)
+                return joined
+            }
         }
         var components: [Substring] = []
         func take(_ text: String) {

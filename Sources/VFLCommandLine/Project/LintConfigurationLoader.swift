@@ -25,6 +25,8 @@ struct ConfigurationLoader {
     private var loaded: [String: LintConfiguration] = [:]
     /// The `.vfl.json` of each directory itself, once looked for (`own`).
     private var owned: [String: LintConfiguration??] = [:]
+    /// Directories with no `.vfl.json` in them or any directory above: nothing excludes a file there.
+    private var unconfigured = Set<String>()
 
     init(explicit: (LintConfiguration, [Diagnostic])?) {
         self.explicit = explicit
@@ -51,16 +53,22 @@ struct ConfigurationLoader {
     /// The configuration file that excludes `file` (as `excludes` decides), or nil.
     mutating func exclusion(of file: String) -> String? {
         if let explicit { return explicit.0.excludes(file) ? explicit.0.path ?? "--config" : nil }
+        let fileDirectory = Paths.parent(Paths.absolute(file, from: currentDirectory))
+        if unconfigured.contains(fileDirectory) { return nil }
         var directories: [String] = []
-        var directory = Paths.parent(Paths.absolute(file, from: currentDirectory))
+        var directory = fileDirectory
         while true {
             directories.append(directory)
             if directory == "/" { break }
             directory = Paths.parent(directory)
         }
+        var configured = false
         for directory in directories.reversed() {
-            if case .some(.some(let config)) = own(directory), config.excludes(file) { return config.path ?? directory + "/.vfl.json" }
+            let own = own(directory)
+            if own != nil { configured = true }
+            if case .some(.some(let config)) = own, config.excludes(file) { return config.path ?? directory + "/.vfl.json" }
         }
+        if !configured { unconfigured.insert(fileDirectory) }
         return nil
     }
 
