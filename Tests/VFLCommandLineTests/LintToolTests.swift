@@ -551,6 +551,10 @@ final class LintToolTests: BinaryTestCase {
         try git("add", "Formats.swift", "Cell.swift")
         let hook = try run(["--reporter", "xcode", "Cell.swift"], directory: directory)
         XCTAssertTrue(hook.1.contains("Cell.swift:4:62: error: 'titel' is not a key in the views dictionary [unknown_view]"), hook.1 + hook.2)
+        // An editor's unsaved buffer of the calling file, on standard input: read the same way.
+        let buffer = try String(contentsOf: directory.appendingPathComponent("Cell.swift"), encoding: .utf8)
+        let piped = try run(["--reporter", "xcode", "--stdin-filename", "Cell.swift", "-"], stdin: buffer, directory: directory)
+        XCTAssertTrue(piped.1.contains("Cell.swift:4:62: error: 'titel' is not a key in the views dictionary [unknown_view]"), piped.1 + piped.2)
         // Two files declaring the name with other text: neither is read.
         try write("Again.swift", "enum Formats {\n    static let row = \"H:|-[icon]-|\"\n}\n")
         let twice = try run(["--reporter", "xcode", "."], directory: directory)

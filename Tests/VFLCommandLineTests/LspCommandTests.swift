@@ -60,6 +60,31 @@ final class LspCommandTests: ScratchTestCase {
         XCTAssertFalse(String(decoding: lint, as: UTF8.self).contains(mistake))
     }
 
+    /// A format kept as a constant of another file of the project is checked in the open
+    /// document where it is given, as vfl-lint checks it, and read again when that file changes.
+    func testTheServerReadsTheFormatConstantsOfTheProject() throws {
+        try write("Formats.swift", "enum Formats {\n    static let row = \"H:|-[icon]-[titel]-|\"\n}\n")
+        let cell = "func setUp(icon: UIView, title: UIView) {\n    _ = NSLayoutConstraint.constraints(withVisualFormat: Formats.row, "
+            + "options: [], metrics: nil, views: [\"icon\": icon, \"title\": title])\n}\n"
+        try write("Cell.swift", cell)
+        try runGit(["init", "-q"], in: directory)
+        try runGit(["add", "."], in: directory)
+        let uri = directory.appendingPathComponent("Cell.swift").absoluteString
+        let session = try Session(binary: binary, directory: directory)
+        defer { session.end() }
+        try session.initialize(root: directory)
+        try session.open(uri, text: cell)
+        var messages = try session.diagnostics(of: uri)
+        XCTAssertTrue(messages.contains { $0.contains("'titel' is not a key in the views dictionary") }, "\(messages)")
+
+        // The typo mended in the constant's file on disk: gone once the server looks again.
+        try write("Formats.swift", "enum Formats {\n    static let row = \"H:|-[icon]-[title]-|\"\n}\n")
+        Thread.sleep(forTimeInterval: 1.1)
+        try session.change(uri, version: 2, text: cell)
+        messages = try session.diagnostics(of: uri)
+        XCTAssertFalse(messages.contains { $0.contains("titel") }, "\(messages)")
+    }
+
     /// A `.vfl.json` the command line rejects is said in the editor too (a message, and an error
     /// on the file), never passed over while its disabled rules quietly come back; once it is
     /// fixed, the error goes.
@@ -202,6 +227,17 @@ final class LspCommandTests: ScratchTestCase {
             try send(["jsonrpc": "2.0", "id": 1, "method": "initialize",
                       "params": ["processId": NSNull(), "rootUri": root.absoluteString, "capabilities": [String: Any]()]])
             try send(["jsonrpc": "2.0", "method": "initialized", "params": [String: Any]()])
+        }
+
+        /// `textDocument/didOpen` of a Swift document, then `didChange`s giving its whole text.
+        func open(_ uri: String, text: String) throws {
+            try send(["jsonrpc": "2.0", "method": "textDocument/didOpen",
+                      "params": ["textDocument": ["uri": uri, "languageId": "swift", "version": 1, "text": text]]])
+        }
+
+        func change(_ uri: String, version: Int, text: String) throws {
+            try send(["jsonrpc": "2.0", "method": "textDocument/didChange",
+                      "params": ["textDocument": ["uri": uri, "version": version], "contentChanges": [["text": text]]]])
         }
 
         func send(_ message: [String: Any]) throws {

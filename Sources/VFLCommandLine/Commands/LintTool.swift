@@ -426,10 +426,13 @@ public enum LintTool {
             return 2
         }
         let language = SourceLanguage(path: name)
-        // The helpers the buffer and the project's other files define, read before the guard
-        // below as a file's are: a call of a helper defined elsewhere is a format call too.
+        // The helpers the buffer and the project's other files define, and the formats they keep
+        // as constants, read before the guard below as a file's are: a call of a helper defined
+        // elsewhere is a format call too.
         if let named = settings.stdinFilename {
-            config.functions = ProjectHelpers.functions(forBuffer: bytes, named: named, config.functions, loader: loader, largest: \.maxFileBytes)
+            let project = ProjectHelpers.reading(forBuffer: bytes, named: named, config.functions, loader: loader, largest: \.maxFileBytes)
+            config.functions = project.functions
+            config.formatConstants = project.constants
             if let language {
                 config.sealedProperties = ProjectHelpers.sealedProperties(forBuffer: bytes, language: language, named: named, functions: config.functions,
                                                                           loader: loader, largest: \.maxFileBytes)

@@ -35,7 +35,8 @@ enum LspCommand {
             if !AtomicFile.writeAll(bytes, to: 1) { writeFailure = String(cString: strerror(errno)).lowercased() }
         }, configuration: {
             // The nearest .vfl.json of each document, read afresh after a configuration change,
-            // and the helpers the project's files define, as vfl-lint reads them for the file.
+            // and the helpers and format constants the project's files define, as vfl-lint reads
+            // them for the file.
             var loader = ConfigurationLoader(explicit: nil)
             let helpers = ProjectHelpers.Cache()
             return { path in
@@ -45,7 +46,9 @@ enum LspCommand {
                 for problem in loader.problems[known...] {
                     problemReceiver?.reportConfigurationProblem(path: problem.path, message: problem.description)
                 }
-                configuration.functions = helpers.functions(for: path, configuration.functions, loader: loader, largest: \.maxFileBytes)
+                let project = helpers.reading(for: path, configuration.functions, loader: loader, largest: \.maxFileBytes)
+                configuration.functions = project.functions
+                configuration.formatConstants = project.constants
                 return configuration
             }
         })

@@ -416,9 +416,19 @@ enum ProjectHelpers {
     /// project's other files (not the file's copy on disk: the buffer is its newer text).
     static func functions(forBuffer bytes: [UInt8], named name: String, _ configured: [FormatFunction],
                           loader: ConfigurationLoader, largest: (LintConfiguration) -> Int) -> [FormatFunction] {
-        guard let language = SourceLanguage(path: name) else { return configured }
+        reading(forBuffer: bytes, named: name, configured, loader: loader, largest: largest).functions
+    }
+
+    /// `functions(forBuffer:…)`, and the formats the project's other files keep as constants
+    /// (`formatConstants`), as a run reads the file of that name.
+    static func reading(forBuffer bytes: [UInt8], named name: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
+                        largest: (LintConfiguration) -> Int) -> (functions: [FormatFunction], constants: [String: FormatConstant]) {
+        guard let language = SourceLanguage(path: name) else { return (configured, [:]) }
         let project = others(around: [name], loader: loader, largest: largest)
-        return functions(for: name, configured, helpers: infer(project, buffer: (bytes, language)))
+        var known: [String: DefinedHelpers] = [:]
+        let helpers = infer(project, buffer: (bytes, language), reading: &known)
+        let constants = formatConstants(known).tables[workTrees([name])[name] ?? ""] ?? [:]
+        return (functions(for: name, configured, helpers: helpers), constants)
     }
 
     /// The dictionary properties of standard input named `name` that no other file of the
@@ -443,19 +453,21 @@ enum ProjectHelpers {
             var stamps: [FileStamp?] = []
             var checked: UInt64 = 0   // when the stamps were last compared (ns of uptime)
             var helpers: [FormatFunction] = []
+            var constants: [String: FormatConstant] = [:]
         }
         /// By the real path of the work tree's top.
         private var projects: [String: Project] = [:]
         static let interval: UInt64 = 1_000_000_000
 
-        /// The functions the document at `path` is read with (`functions(for:_:helpers:)`).
-        func functions(for path: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
-                       largest: (LintConfiguration) -> Int) -> [FormatFunction] {
-            guard SourceLanguage(path: path) != nil else { return configured }
+        /// The functions the document at `path` is read with (`functions(for:_:helpers:)`), and
+        /// the formats the files of its project keep as constants (`formatConstants`).
+        func reading(for path: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
+                     largest: (LintConfiguration) -> Int) -> (functions: [FormatFunction], constants: [String: FormatConstant]) {
+            guard SourceLanguage(path: path) != nil else { return (configured, [:]) }
             let absolute = Paths.absolute(path, from: FileManager.default.currentDirectoryPath)
             // Outside a work tree a file is read with its own helpers, which the scanner reads.
             guard let directory = FileWalker.realDirectory(Paths.parent(absolute)), let index = GitIndex.around(directory) else {
-                return configured
+                return (configured, [:])
             }
             var project: Project
             if let known = projects[index.top], known.indexStamp == index.stamp {
@@ -469,7 +481,9 @@ enum ProjectHelpers {
             if project.checked == 0 || now - project.checked >= Self.interval {
                 let stamps = project.files.map { FileStamp.of($0.path) }
                 if project.checked == 0 || stamps != project.stamps {
-                    project.helpers = infer(project.files)
+                    var known: [String: DefinedHelpers] = [:]
+                    project.helpers = infer(project.files, reading: &known)
+                    project.constants = formatConstants(known).tables[index.top] ?? [:]
                     project.stamps = stamps
                 }
                 project.checked = now
@@ -484,7 +498,7 @@ enum ProjectHelpers {
                 let bytes = FileManager.default.contents(atPath: document).map { [UInt8]($0) } ?? []
                 helpers.removeAll { $0.signature == nil && SourceScan.definitionCount(of: $0.name, in: bytes) > 0 }
             }
-            return ProjectHelpers.functions(for: path, configured, helpers: helpers)
+            return (ProjectHelpers.functions(for: path, configured, helpers: helpers), project.constants)
         }
     }
 
