@@ -194,8 +194,10 @@ public struct LintCoverage: Sendable {
 /// in part or not at all, with the steps that say why (`vfl-lint --explain-site FILE:LINE`).
 public enum SiteExplanation {
     public static func explain(_ bytes: [UInt8], language: SourceLanguage, line: Int, functions: [FormatFunction] = [],
-                               sealedProperties: Set<String> = [], platform: Platform = .ios) -> String? {
-        let scan = SourceScan.scan(bytes, language: language, functions: functions, recordSteps: true, sealedProperties: sealedProperties)
+                               sealedProperties: Set<String> = [], formatConstants: [String: FormatConstant] = [:],
+                               platform: Platform = .ios) -> String? {
+        let scan = SourceScan.scan(bytes, language: language, functions: functions, recordSteps: true, sealedProperties: sealedProperties,
+                                   formatConstants: formatConstants)
         let lines = LineTable(bytes)
         func lineOf(_ offset: Int) -> Int { lines.location(of: offset).line }
         let here = scan.formats.filter { format in
@@ -227,6 +229,7 @@ public enum SiteExplanation {
             if let bytes = format.text {
                 text += "  format: \"\(String(decoding: bytes, as: UTF8.self))\""
                 if let branch = format.alternative { text += " (alternative \(branch + 1): a condition decides whether it is passed)" }
+                if let constant = format.constant { text += " (the constant '\(constant.name)', declared in \(constant.place))" }
                 text += "\n"
             } else {
                 text += "  format: not checked — \(format.dynamicReason ?? "built at run time")\n"

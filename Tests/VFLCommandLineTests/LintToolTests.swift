@@ -555,6 +555,10 @@ final class LintToolTests: BinaryTestCase {
         let buffer = try String(contentsOf: directory.appendingPathComponent("Cell.swift"), encoding: .utf8)
         let piped = try run(["--reporter", "xcode", "--stdin-filename", "Cell.swift", "-"], stdin: buffer, directory: directory)
         XCTAssertTrue(piped.1.contains("Cell.swift:4:62: error: 'titel' is not a key in the views dictionary [unknown_view]"), piped.1 + piped.2)
+        // What the model knows at the call: the constant's text, and where it comes from.
+        let explained = try run(["--explain-site", "Cell.swift:4"], directory: directory)
+        XCTAssertTrue(explained.1.contains("format: \"H:|-[icon]-[titel]-|\" (the constant 'Formats.row', declared in Formats.swift:2)"),
+                      explained.1 + explained.2)
         // Two files declaring the name with other text: neither is read.
         try write("Again.swift", "enum Formats {\n    static let row = \"H:|-[icon]-|\"\n}\n")
         let twice = try run(["--reporter", "xcode", "."], directory: directory)

@@ -494,13 +494,16 @@ public enum LintTool {
                 sources += others.map { ($0, loader.configuration(for: $0)?.maxFileBytes ?? config.maxFileBytes) }
             }
         }
-        let helpers = ProjectHelpers.infer(sources)
+        var known: [String: DefinedHelpers] = [:]
+        let helpers = ProjectHelpers.infer(sources, reading: &known)
         let functions = ProjectHelpers.functions(for: path, config.functions, helpers: helpers)
+        let constants = ProjectHelpers.formatConstants(known)
         // As the run reads them: the file's dictionary properties no other file names.
         let sealed = ProjectHelpers.sealedProperties(forBuffer: data, language: language, named: path, functions: functions,
                                                      loader: loader, largest: \.maxFileBytes)
-        guard let text = SiteExplanation.explain(data, language: language, line: line, functions: functions,
-                                                 sealedProperties: sealed, platform: config.platform) else {
+        guard let text = SiteExplanation.explain(data, language: language, line: line, functions: functions, sealedProperties: sealed,
+                                                 formatConstants: constants.tables[constants.forFile[path] ?? ""] ?? [:],
+                                                 platform: config.platform) else {
             output.error("vfl-lint: \(Terminal.shown(path)):\(line): no call that takes a visual format on this line")
             return 2
         }

@@ -34,10 +34,11 @@ public struct SourceScan: Sendable {
     /// Scans `bytes` (the whole file) for visual formats. Without `readArguments`, the views,
     /// metrics and options of each call are not read (the formatter needs only the formats).
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
-                            readArguments: Bool = true, recordSteps: Bool = false, sealedProperties: Set<String> = []) -> SourceScan {
+                            readArguments: Bool = true, recordSteps: Bool = false, sealedProperties: Set<String> = [],
+                            formatConstants: [String: FormatConstant] = [:]) -> SourceScan {
         var formats: [EmbeddedFormat] = []
         var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, recordSteps: recordSteps,
-                        sealedProperties: sealedProperties, survey: nil) {
+                        sealedProperties: sealedProperties, survey: nil, formatConstants: formatConstants) {
             formats.append($0)
         }
         scan.formats = formats
