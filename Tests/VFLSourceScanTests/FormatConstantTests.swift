@@ -34,8 +34,17 @@ final class FormatConstantTests: XCTestCase {
             static NSString *const kPrivate = @"H:|[x]|";
             const NSString *kPointer = @"H:|[y]|";
             void f(void) { NSString *const inner = @"H:|[z]|"; }
+            #define kMacro @"H:|-[name]|"
+            #define kCall(x) @"H:|[x]|"
+            #define kJoined @"H:|[a]" @"-|"
+            #define kGoesOn @"H:|[b]|" stringByAppendingString:@"x"]
+            @implementation A
+            - (void)f {
+            #define kInMethod @"H:|[c]|"
+            }
+            @end
             """
-        XCTAssertEqual(constants(source, .objc), ["kRow=H:|-[name]-|@1", "kSpaced=V:|[name]|@2"])
+        XCTAssertEqual(constants(source, .objc), ["kRow=H:|-[name]-|@1", "kSpaced=V:|[name]|@2", "kMacro=H:|-[name]|@6"])
     }
 }
 
@@ -81,5 +90,6 @@ extension FormatConstantTests {
         XCTAssertTrue(may("NSString *const kRow = @\"H:|[a]|\";", .objc))
         XCTAssertTrue(may("NSString * const kRow = @\"H:|[a]|\";", .objc))
         XCTAssertFalse(may("const NSString *kRow = @\"H:|[a]|\"; static const int x = 1;", .objc))
+        XCTAssertTrue(may("#define kRow @\"H:|[a]|\"", .objc))
     }
 }

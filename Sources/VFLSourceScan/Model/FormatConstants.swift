@@ -2,7 +2,8 @@ import VFLSyntax
 
 /// FormatConstant is a format kept as a constant that other files of the project can name: a
 /// Swift `static let` of a type (`Formats.row`) or a file-level `let`, or an Objective-C
-/// file-level `NSString *const` (not `static`), its value one plain literal. A tool gathers them
+/// file-level `NSString *const` (not `static`) or object-like `#define`, its value one plain
+/// literal. A tool gathers them
 /// over the project (`DefinedHelpers.formatConstants`), and a call in another file that names
 /// one is checked with its text (`SourceScan.scan`'s `formatConstants`).
 public struct FormatConstant: Sendable, Hashable {
@@ -48,12 +49,19 @@ public struct FormatConstant: Sendable, Hashable {
 extension SourceScanner {
     /// The constant whose whole value is the literal at token `k`, as other files name it, or
     /// nil: `static let row = "…"` in a type's body (`Type.row`), `let row: String = "…"` at the
-    /// top of a Swift file, `NSString *const kRow = @"…";` at the top of an Objective-C one.
+    /// top of a Swift file, `NSString *const kRow = @"…";` or `#define kRow @"…"` at the top of
+    /// an Objective-C one.
     /// Private ones, `static` C ones and values that go on (`"…" + x`) are none.
     func formatConstant(at k: Int) -> FormatConstant? {
-        guard tokens[k].kind == .string, isPunct(k - 1, UInt8(ascii: "=")) else { return nil }
+        guard tokens[k].kind == .string else { return nil }
         let literal = lexer.decode(literals[Int(tokens[k].value)])
         guard let value = literal.value, !literal.hasInterpolation else { return nil }
+        if language == .objc, k >= 3, tokens[k - 1].kind == .identifier, isMacro(k - 1) {
+            // `#define kRow @"…"`, the literal its whole body (at the top of a header, mostly).
+            guard k + 1 == tokens.count || newline(between: k, and: k + 1, continued: true), block(of: k - 1) < 0 else { return nil }
+            return made((text(k - 1), .objc), value, literal)
+        }
+        guard isPunct(k - 1, UInt8(ascii: "=")) else { return nil }
         // The statement ends with the literal.
         if k + 1 < tokens.count, tokens[k + 1].kind != .identifier,
            !isPunct(k + 1, UInt8(ascii: ";")) && !isPunct(k + 1, UInt8(ascii: "}")) { return nil }
@@ -78,6 +86,11 @@ extension SourceScanner {
                   isPunct(k + 1, UInt8(ascii: ";")) else { return nil }
             constant = (text(name), .objc)
         }
+        return made(constant, value, literal)
+    }
+
+    /// The constant `name` of `language` whose value is `literal`'s, placed where it starts.
+    private func made(_ constant: (name: String, language: SourceLanguage), _ value: [UInt8], _ literal: StringLiteral) -> FormatConstant {
         let offset = literal.range.lowerBound
         if cache.lines == nil { cache.lines = LineTable(bytes) }
         let place = cache.lines!.location(of: offset)

@@ -102,7 +102,7 @@ extension SourceScan {
     /// The formats the file keeps as constants other files can name (`FormatConstant`), read
     /// where `unreachedFormats` reads the literals that look like formats.
     /// A file that cannot declare one (no `static let`, no `let` at the start of a line, no
-    /// `*const`) is not lexed: a hook reads every file of the work tree for them.
+    /// `*const`, no `define`) is not lexed: a hook reads every file of the work tree for them.
     public static func formatConstants(_ bytes: [UInt8], language: SourceLanguage, survey: FileSurvey? = nil) -> [FormatConstant] {
         formatConstants(bytes, language: language, survey: survey ?? FileSurvey(bytes), model: nil)
     }
@@ -114,9 +114,10 @@ extension SourceScan {
     }
 
     /// Whether `bytes` hold a Swift `let` after `static` or at the start of a line (after
-    /// access modifiers only), or an Objective-C `const` after a `*`: one search, each place
-    /// it finds looked at around it.
+    /// access modifiers only), or an Objective-C `const` after a `*` or a `#define`: a search
+    /// for each, each place it finds looked at around it.
     static func mayDeclareConstant(_ bytes: [UInt8], language: SourceLanguage) -> Bool {
+        if language == .objc && SourceByteSearch.contains(bytes, defineWord) { return true }
         let word = language == .swift ? letWord : constWord
         var from = 0
         while let found = SourceByteSearch.firstIndex(of: word, in: bytes, range: from..<bytes.count) {
@@ -157,6 +158,7 @@ extension SourceScan {
     private static let accessModifiers = ["public", "internal", "package"].map { Array($0.utf8) }
     static let letWord = Array("let ".utf8)
     static let constWord = Array("const".utf8)
+    static let defineWord = Array("define".utf8)
 
     /// `unreachedFormats`, and the file's format constants (reached in the file or not), from
     /// one reading of its literals. A constant's literal is in `unreached` when no call of the
