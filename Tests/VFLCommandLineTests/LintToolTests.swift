@@ -566,6 +566,27 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(twice.2.contains("1 built at run time"), twice.2)
     }
 
+    /// An editor's buffer of a file a run skips (excluded by `.vfl.json`, ignored by git) is
+    /// skipped too, with the note a hook gives: an editor would otherwise show findings that CI
+    /// never reports. Any other name is linted.
+    func testAnEditorsBufferOfASkippedFileIsSkipped() throws {
+        try write(".vfl.json", #"{"excluded": ["Gen/**"]}"#)
+        try write(".gitignore", "Ignored.swift\n")
+        try write("Gen/README", "generated code goes here\n")
+        try git("init", "-q")
+        let source = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|[missing]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+        for (name, note) in [("Gen/View.swift", "Gen/View.swift: excluded by .vfl.json; skipped"),
+                             ("Ignored.swift", "Ignored.swift: ignored by git (.gitignore); skipped")] {
+            let (status, out, err) = try run(["--reporter", "xcode", "--stdin-filename", name, "-"], stdin: source, directory: directory)
+            XCTAssertEqual(status, 0, out + err)
+            XCTAssertFalse(out.contains("missing"), out)
+            XCTAssertTrue(err.contains(note), err)
+        }
+        let (status, out, err) = try run(["--reporter", "xcode", "--stdin-filename", "App/View.swift", "-"], stdin: source, directory: directory)
+        XCTAssertEqual(status, 1, out + err)
+        XCTAssertTrue(out.contains("'missing' is not a key in the views dictionary"), out)
+    }
+
     /// One run over two projects that each declare a constant of one name their own way: each
     /// project's calls get its own.
     func testEachProjectOfARunHasItsOwnConstants() throws {

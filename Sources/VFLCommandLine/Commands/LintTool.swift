@@ -425,6 +425,18 @@ public enum LintTool {
             }
             return 2
         }
+        // A file a run skips, excluded by .vfl.json or ignored by git, is skipped here too (an
+        // editor would otherwise show findings in vendored or generated code that CI never
+        // reports); the buffer is read all the same, as the editor writes it whole.
+        if let named = settings.stdinFilename {
+            let skipped = loader.exclusionNote(for: named)
+                ?? (FileWalker.isIgnoredFile(named) ? "\(Terminal.shown(named)): ignored by git (.gitignore); skipped" : nil)
+            if let skipped {
+                if !settings.quiet { output.error("vfl-lint: " + skipped) }
+                Reporters.render(settings.reporter, [], configs: [], color: false, into: &output)
+                return 0
+            }
+        }
         let language = SourceLanguage(path: name)
         // The helpers the buffer and the project's other files define, and the formats they keep
         // as constants, read before the guard below as a file's are: a call of a helper defined

@@ -264,7 +264,7 @@ enum FileWalker {
 
     /// Whether git ignores the file at `path`: a `.gitignore` pattern in its work tree matches it
     /// (or a directory on its way) and git does not track it.
-    private static func isIgnoredFile(_ path: String) -> Bool {
+    static func isIgnoredFile(_ path: String) -> Bool {
         let slash = path.utf8.lastIndex(of: UInt8(ascii: "/"))
         let directory = slash.map { $0 == path.utf8.startIndex ? "/" : String(path[..<$0]) } ?? "."
         let name = slash.map { String(path[path.index(after: $0)...]) } ?? path
