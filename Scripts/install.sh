@@ -19,11 +19,15 @@ if [ "${1:-}" = --uninstall ]; then
   echo "removed vfl, vfl-lint and vfl-fmt from $PREFIX/bin, and their rule pages"
   exit 0
 fi
-# On Linux the Swift runtime and Foundation are linked into each tool: it starts in half the
-# time (a pre-commit hook starts one on every commit) and needs no toolchain library to run,
-# at the cost of a larger file (about 85 MB each). macOS has the runtime in the system.
+# On Linux the Swift runtime and Foundation are linked into each tool, when the toolchain has
+# their static libraries: it starts in half the time (a pre-commit hook starts one on every
+# commit) and needs no toolchain library to run, at the cost of a larger file (about 85 MB
+# each). macOS has the runtime in the system.
 link=()
-if [ "$(uname -s)" = Linux ]; then link=(--static-swift-stdlib); fi
+swift_bin="$(command -v swift || true)"
+if [ "$(uname -s)" = Linux ] && [ -n "$swift_bin" ] && [ -d "$(dirname "$(readlink -f "$swift_bin")")/../lib/swift_static/linux" ]; then
+  link=(--static-swift-stdlib)
+fi
 for tool in vfl vfl-lint vfl-fmt; do
   swift build -c release ${link[@]+"${link[@]}"} --product "$tool"
 done
