@@ -204,8 +204,9 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(try run(["rules", "VFL200"]).1.hasPrefix("unknown_view (VFL200"))
         let (_, _, suggestion) = try run(["rules", "unknown_veiw"])
         XCTAssertTrue(suggestion.contains("did you mean 'unknown_view'?"), suggestion)
-        // An editor's unsaved buffer on standard input, named for its language.
-        let (stdinStatus, stdinOut, _) = try run(["--stdin-filename", "Sources/Unsaved.swift", "-"], stdin: Self.broken, directory: directory)
+        // An editor's unsaved buffer on standard input, named for its language (outside the
+        // directory excluded above: a buffer of an excluded file is skipped as the file is).
+        let (stdinStatus, stdinOut, _) = try run(["--stdin-filename", "App/Unsaved.swift", "-"], stdin: Self.broken, directory: directory)
         XCTAssertEqual(stdinStatus, 1)
         XCTAssertTrue(stdinOut.contains("Unsaved.swift:4:68: error: 'b' is not a key in the views dictionary"), stdinOut)
     }
