@@ -93,7 +93,8 @@ enum ProjectHelpers {
         let trees = workTrees(Array(known.keys))
         var all: [String: [FormatConstant]] = [:]
         for path in known.keys.sorted() {
-            for var constant in known[path]!.formatConstants {
+            // (A macro of a `.m` or `.mm` is that file's own.)
+            for var constant in known[path]!.formatConstants where !constant.isMacro || path.lowercased().hasSuffix(".h") {
                 constant.place = "\(Paths.name(path)):\(constant.line)"
                 all[trees[path] ?? "", default: []].append(constant)
             }

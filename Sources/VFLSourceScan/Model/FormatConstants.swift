@@ -20,6 +20,9 @@ public struct FormatConstant: Sendable, Hashable {
     public var column: Int
     /// Whether no call of its own file is given it (the file counts it as not checked).
     public var isUnreached = false
+    /// Whether it is a `#define`: other files see it only when its file is a header they
+    /// import (a macro of a `.m` is that file's own, whatever another file means by the name).
+    public var isMacro = false
     /// That file and line, as notes show it (`Formats.swift:3`): set by the tool that gathers them.
     public var place: String = ""
 
@@ -59,7 +62,9 @@ extension SourceScanner {
         if language == .objc, k >= 3, tokens[k - 1].kind == .identifier, isMacro(k - 1) {
             // `#define kRow @"…"`, the literal its whole body (at the top of a header, mostly).
             guard k + 1 == tokens.count || newline(between: k, and: k + 1, continued: true), block(of: k - 1) < 0 else { return nil }
-            return made((text(k - 1), .objc), value, literal)
+            var constant = made((text(k - 1), .objc), value, literal)
+            constant.isMacro = true
+            return constant
         }
         guard isPunct(k - 1, UInt8(ascii: "=")) else { return nil }
         // The statement ends with the literal.
