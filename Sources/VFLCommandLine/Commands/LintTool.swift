@@ -266,7 +266,7 @@ public enum LintTool {
             var lists = ProjectHelpers.FunctionLists(helpers: helpers)
             for index in plans.indices {
                 if !helpers.isEmpty { plans[index].config.functions = lists.functions(for: plans[index].path, configured[index]) }
-                plans[index].config.formatConstants = constants.tables[constants.forFile[plans[index].path] ?? ""] ?? [:]
+                plans[index].config.formatConstants = constants.constants(for: plans[index].path)
             }
             lint(Array(plans.indices))
             ProjectHelpers.countConstantsChecked(&results)
@@ -304,7 +304,8 @@ public enum LintTool {
             // again for the helpers may name any (its helpers' calls were not read yet).
             let project = ProjectHelpers.formatConstants(known)
             for index in plans.indices {
-                guard let constants = project.tables[project.forFile[plans[index].path] ?? ""], !constants.isEmpty else { continue }
+                let constants = project.constants(for: plans[index].path)
+                guard !constants.isEmpty else { continue }
                 if again.contains(index) { plans[index].config.formatConstants = constants; continue }
                 let named = (results[index]?.definedHelpers?.missingConstants ?? []).compactMap { constants[$0] }
                 guard !named.isEmpty else { continue }
@@ -429,9 +430,7 @@ public enum LintTool {
         // editor would otherwise show findings in vendored or generated code that CI never
         // reports); the buffer is read all the same, as the editor writes it whole.
         if let named = settings.stdinFilename {
-            let skipped = loader.exclusionNote(for: named)
-                ?? (FileWalker.isIgnoredFile(named) ? "\(Terminal.shown(named)): ignored by git (.gitignore); skipped" : nil)
-            if let skipped {
+            if let skipped = loader.exclusionNote(for: named) ?? FileWalker.ignoredNote(named) {
                 if !settings.quiet { output.error("vfl-lint: " + skipped) }
                 Reporters.render(settings.reporter, [], configs: [], color: false, into: &output)
                 return 0
@@ -514,7 +513,7 @@ public enum LintTool {
         let sealed = ProjectHelpers.sealedProperties(forBuffer: data, language: language, named: path, functions: functions,
                                                      loader: loader, largest: \.maxFileBytes)
         guard let text = SiteExplanation.explain(data, language: language, line: line, functions: functions, sealedProperties: sealed,
-                                                 formatConstants: constants.tables[constants.forFile[path] ?? ""] ?? [:],
+                                                 formatConstants: constants.constants(for: path),
                                                  platform: config.platform) else {
             output.error("vfl-lint: \(Terminal.shown(path)):\(line): no call that takes a visual format on this line")
             return 2

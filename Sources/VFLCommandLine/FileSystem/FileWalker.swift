@@ -9,6 +9,12 @@ import VFLSyntax
 enum FileWalker {
     static let extensions: Set<String> = ["swift", "m", "mm", "h", "vfl"]
 
+    /// What a run says of a file named alone that git ignores ("…: ignored by git
+    /// (.gitignore); skipped"), or nil when git does not ignore it.
+    static func ignoredNote(_ path: String) -> String? {
+        isIgnoredFile(path) ? "\(Terminal.shown(path)): ignored by git (.gitignore); skipped" : nil
+    }
+
     /// The files `path` names; with `honourIgnores`, patterns of `.gitignore` files found while
     /// walking skip what they match (as git does, relative to the directory of each `.gitignore`),
     /// except files git tracks (a pattern only keeps untracked files out of git; `GitIndex`).
@@ -28,8 +34,8 @@ enum FileWalker {
         guard (info.st_mode & S_IFMT) == S_IFDIR else {
             // A file named explicitly is skipped when git ignores it (hooks pass file lists),
             // and `skipped` says so.
-            guard honourIgnores && isIgnoredFile(path) else { return .success([path]) }
-            skipped("\(Terminal.shown(path)): ignored by git (.gitignore); skipped")
+            guard honourIgnores, let note = ignoredNote(path) else { return .success([path]) }
+            skipped(note)
             return .success([])
         }
         var found: [String] = []

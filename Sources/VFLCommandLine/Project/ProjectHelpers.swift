@@ -89,7 +89,7 @@ enum ProjectHelpers {
     /// once or alike in its project, with its file's name and line for notes: for each file,
     /// the constants of the git work tree it is in (of the files outside any, for those), as a
     /// run may cover two projects that declare a name each their own way.
-    static func formatConstants(_ known: [String: DefinedHelpers]) -> (forFile: [String: String], tables: [String: [String: FormatConstant]]) {
+    static func formatConstants(_ known: [String: DefinedHelpers]) -> ProjectConstants {
         let trees = workTrees(Array(known.keys))
         var all: [String: [FormatConstant]] = [:]
         for path in known.keys.sorted() {
@@ -99,7 +99,21 @@ enum ProjectHelpers {
                 all[trees[path] ?? "", default: []].append(constant)
             }
         }
-        return (trees, all.mapValues(FormatConstant.unambiguous))
+        return ProjectConstants(treeOfFile: trees, tables: all.mapValues(FormatConstant.unambiguous))
+    }
+
+    /// The format constants of a run's projects (`formatConstants(_:)`), by git work tree.
+    struct ProjectConstants {
+        /// The work tree of each file read ("" outside any).
+        var treeOfFile: [String: String]
+        var tables: [String: [String: FormatConstant]]
+
+        /// The constants the file at `path` is read with: those of its work tree (found for a
+        /// file that was not read, such as an editor's buffer).
+        func constants(for path: String) -> [String: FormatConstant] {
+            guard !tables.isEmpty else { return [:] }
+            return tables[treeOfFile[path] ?? workTrees([path])[path] ?? ""] ?? [:]
+        }
     }
 
     /// The git work tree each of `paths` is in (the nearest directory above it holding `.git`),
@@ -428,7 +442,7 @@ enum ProjectHelpers {
         let project = others(around: [name], loader: loader, largest: largest)
         var known: [String: DefinedHelpers] = [:]
         let helpers = infer(project, buffer: (bytes, language), reading: &known)
-        let constants = formatConstants(known).tables[workTrees([name])[name] ?? ""] ?? [:]
+        let constants = formatConstants(known).constants(for: name)
         return (functions(for: name, configured, helpers: helpers), constants)
     }
 
@@ -484,7 +498,7 @@ enum ProjectHelpers {
                 if project.checked == 0 || stamps != project.stamps {
                     var known: [String: DefinedHelpers] = [:]
                     project.helpers = infer(project.files, reading: &known)
-                    project.constants = formatConstants(known).tables[index.top] ?? [:]
+                    project.constants = formatConstants(known).constants(for: absolute)
                     project.stamps = stamps
                 }
                 project.checked = now
