@@ -19,15 +19,8 @@ if [ "${1:-}" = --uninstall ]; then
   echo "removed vfl, vfl-lint and vfl-fmt from $PREFIX/bin, and their rule pages"
   exit 0
 fi
-# On Linux the Swift runtime and Foundation are linked into each tool, when the toolchain has
-# their static libraries: it starts in half the time (a pre-commit hook starts one on every
-# commit) and needs no toolchain library to run, at the cost of a larger file (about 85 MB
-# each). macOS has the runtime in the system.
-link=()
-swift_bin="$(command -v swift || true)"
-if [ "$(uname -s)" = Linux ] && [ -n "$swift_bin" ] && [ -d "$(dirname "$(readlink -f "$swift_bin")")/../lib/swift_static/linux" ]; then
-  link=(--static-swift-stdlib)
-fi
+# On Linux with the Swift runtime linked in, where the toolchain allows (Scripts/static-link.sh).
+source Scripts/static-link.sh
 for tool in vfl vfl-lint vfl-fmt; do
   swift build -c release ${link[@]+"${link[@]}"} --product "$tool"
 done

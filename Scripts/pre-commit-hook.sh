@@ -11,13 +11,8 @@ root="$(cd "$(dirname "$0")/.." && pwd)"
 bin="$root/.build/release/$tool"
 if [ ! -x "$bin" ] || [ -n "$(find "$root/Package.swift" "$root/Sources" -newer "$bin" -print -quit)" ]; then
   log="$(mktemp)"
-  # Linked as Scripts/install.sh links it: on Linux with the Swift runtime (when the toolchain
-  # has its static libraries), which halves its start.
-  link=()
-  swift_bin="$(command -v swift || true)"
-  if [ "$(uname -s)" = Linux ] && [ -n "$swift_bin" ] && [ -d "$(dirname "$(readlink -f "$swift_bin")")/../lib/swift_static/linux" ]; then
-    link=(--static-swift-stdlib)
-  fi
+  # Linked as Scripts/install.sh links it (Scripts/static-link.sh).
+  source "$root/Scripts/static-link.sh"
   if ! swift build -c release ${link[@]+"${link[@]}"} --product "$tool" --package-path "$root" > "$log" 2>&1; then
     cat "$log" >&2; rm -f "$log"
     echo "pre-commit-hook: could not build $tool (swift build -c release ${link[*]+"${link[*]} "}--product $tool)" >&2
