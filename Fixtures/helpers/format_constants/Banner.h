@@ -7,3 +7,10 @@ extern NSString *const kBannerFormat;
 #define kBannerRowFormat @"V:|-[avatr]-|"
 #define kBannerTitled(name) @"H:|[name]|"
 #define kBannerJoined @"H:|-[avatar]" @"-|"
+// A body carried to the next line by a `\` is still the one literal (seeded); a comment is one
+// space to the preprocessor, its line breaks too, so the second body goes on after its first
+// literal (a trap: not its first literal alone, which ends in '-').
+#define kBannerNextLine \
+    @"V:|-[bannr]-|"
+#define kBannerCommented @"H:|-[avatar]-" /* up to the
+    trailing edge */ @"|"

@@ -59,10 +59,13 @@ extension SourceScanner {
         guard tokens[k].kind == .string else { return nil }
         let literal = lexer.decode(literals[Int(tokens[k].value)])
         guard let value = literal.value, !literal.hasInterpolation else { return nil }
-        if language == .objc, k >= 3, tokens[k - 1].kind == .identifier, isMacro(k - 1) {
-            // `#define kRow @"…"`, the literal its whole body (at the top of a header, mostly).
-            guard k + 1 == tokens.count || newline(between: k, and: k + 1, continued: true), block(of: k - 1) < 0 else { return nil }
-            var constant = made((text(k - 1), .objc), value, literal)
+        // `#define kRow @"…"`, the literal its whole body (at the top of a header, mostly),
+        // maybe on the next line after a `\`.
+        let macro = isPunct(k - 1, UInt8(ascii: "\\")) ? k - 2 : k - 1
+        if language == .objc, macro >= 2, tokens[macro].kind == .identifier, isMacro(macro) {
+            guard k + 1 == tokens.count || newline(between: k, and: k + 1, continued: true), !newline(between: macro, and: k, continued: true),
+                  block(of: macro) < 0 else { return nil }
+            var constant = made((text(macro), .objc), value, literal)
             constant.isMacro = true
             return constant
         }

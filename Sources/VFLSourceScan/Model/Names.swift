@@ -284,15 +284,25 @@ extension SourceScanner {
         return nil
     }
 
-    /// Whether a line break separates tokens `a` and `b` (`continued`: a `\` before the break,
-    /// as in a macro, joins the lines).
+    /// Whether a line break separates tokens `a` and `b`. With `continued`, as the preprocessor
+    /// reads a directive: a `\` just before the break joins the lines, and a `/* … */` comment
+    /// is one space, whatever line breaks it holds.
     func newline(between a: Int, and b: Int, continued: Bool) -> Bool {
         guard a >= 0, b < tokens.count else { return true }
         var i = Int(tokens[a].end)
         let end = Int(tokens[b].start)
         while i < end {
-            if bytes[i] == 0x0A || bytes[i] == 0x0D {
-                if continued, isPunct(a, UInt8(ascii: "\\")) { i += 1; continue }
+            let byte = bytes[i]
+            if continued && byte == UInt8(ascii: "/") && i + 1 < end && bytes[i + 1] == UInt8(ascii: "*") {
+                i += 2
+                while i + 1 < end && !(bytes[i] == UInt8(ascii: "*") && bytes[i + 1] == UInt8(ascii: "/")) { i += 1 }
+                i += 2
+                continue
+            }
+            if byte == 0x0A || byte == 0x0D {
+                var before = i - 1
+                if byte == 0x0A && before >= 0 && bytes[before] == 0x0D { before -= 1 }
+                if continued && before >= 0 && bytes[before] == UInt8(ascii: "\\") { i += 1; continue }
                 return true
             }
             i += 1
