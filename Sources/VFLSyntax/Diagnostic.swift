@@ -81,20 +81,22 @@ public struct DiagnosticNote: Hashable, Sendable {
 }
 
 /// DiagnosticID is the stable identity of a kind of diagnostic: a code, a rule id and a
-/// default severity. Codes and rule ids are never reworded once shipped.
-public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
+/// default severity. Codes and rule ids are never reworded once shipped. Each is made once (a
+/// `static let`) and every diagnostic of its kind refers to it: a run can hold hundreds of
+/// thousands of findings, and a reference is a word where the strings would be six.
+public final class DiagnosticID: Hashable, Sendable, CustomStringConvertible {
     /// The stable code, `VFL` and three digits.
-    public var code: String
+    public let code: String
     /// The stable snake_case rule id.
-    public var rule: String
+    public let rule: String
     /// The severity it has unless configured otherwise.
-    public var defaultSeverity: Severity
+    public let defaultSeverity: Severity
     /// One sentence saying what it finds.
-    public var summary: String
+    public let summary: String
     /// Whether it is about a file as a whole (a file that is not text): its diagnostics have no
     /// place in the text (their range is empty at 0), so no source line is shown under them and
     /// no comment on a line can disable them.
-    public var isFileWide: Bool
+    public let isFileWide: Bool
 
     /// Creates an identity.
     public init(code: String, rule: String, severity: Severity, summary: String, fileWide: Bool = false) {
@@ -106,6 +108,32 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
     }
 
     public var description: String { "\(code) \(rule)" }
+
+    /// Two identities are the same kind when their code and rule are.
+    public static func == (a: DiagnosticID, b: DiagnosticID) -> Bool {
+        a === b || a.code == b.code && a.rule == b.rule && a.defaultSeverity == b.defaultSeverity
+            && a.summary == b.summary && a.isFileWide == b.isFileWide
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(code)
+        hasher.combine(rule)
+    }
+}
+
+/// DeferredMessages writes the messages of a rule's findings when each is read (a reporter
+/// prints it), from what they share: a rule that finds a hundred thousand conflicts in one long
+/// function keeps their parts until then, not a hundred thousand sentences.
+public final class DeferredMessages: Sendable {
+    private let writer: @Sendable (Int) -> String
+
+    /// Messages `writer` writes, given the item each diagnostic was made with.
+    public init(_ writer: @escaping @Sendable (Int) -> String) {
+        self.writer = writer
+    }
+
+    /// The message of `item`.
+    public func write(_ item: Int) -> String { writer(item) }
 }
 
 /// Diagnostic is one finding: what, where, how bad, and how to fix it. It is the one model from
@@ -115,12 +143,12 @@ public struct DiagnosticID: Hashable, Sendable, CustomStringConvertible {
 public struct Diagnostic: Hashable, Sendable {
     /// The kind of diagnostic.
     public var id: DiagnosticID
-    /// The severity.
-    public var severity: Severity
     /// The exact bytes concerned; empty when something is missing at that point.
     public var range: ByteRange
-    /// The message in plain words: lower case, tokens in single quotes.
-    public var message: String
+    /// The message, as given or to be written when it is read (`DeferredMessages`).
+    private var text: Text
+    /// The severity.
+    public var severity: Severity
     /// Notes that add context.
     public var notes: [DiagnosticNote]
     /// Safe fixes; at most one is applied automatically (the first).
@@ -128,16 +156,54 @@ public struct Diagnostic: Hashable, Sendable {
     /// The reason Apple's runtime would throw for this mistake (spec §5), or nil.
     public var apple: String?
 
+    private enum Text {
+        case written(String)
+        case deferred(DeferredMessages, Int)
+    }
+
+    /// The message in plain words: lower case, tokens in single quotes.
+    public var message: String {
+        get {
+            switch text {
+            case .written(let message): return message
+            case .deferred(let messages, let item): return messages.write(item)
+            }
+        }
+        set { text = .written(newValue) }
+    }
+
     /// Creates a diagnostic with the identity's default severity.
     public init(_ id: DiagnosticID, _ range: ByteRange, _ message: String,
                 apple: String? = nil, notes: [DiagnosticNote] = [], fixes: [FixIt] = []) {
         self.id = id
         self.severity = id.defaultSeverity
         self.range = range
-        self.message = message
+        self.text = .written(message)
         self.notes = notes
         self.fixes = fixes
         self.apple = apple
+    }
+
+    /// Creates a diagnostic whose message `messages` writes for `item` when it is read.
+    public init(_ id: DiagnosticID, _ range: ByteRange, _ messages: DeferredMessages, item: Int, notes: [DiagnosticNote] = []) {
+        self.id = id
+        self.severity = id.defaultSeverity
+        self.range = range
+        self.text = .deferred(messages, item)
+        self.notes = notes
+        self.fixes = []
+        self.apple = nil
+    }
+
+    public static func == (a: Diagnostic, b: Diagnostic) -> Bool {
+        a.id == b.id && a.range == b.range && a.severity == b.severity && a.apple == b.apple
+            && a.notes == b.notes && a.fixes == b.fixes && a.message == b.message
+    }
+
+    public func hash(into hasher: inout Hasher) {
+        hasher.combine(id)
+        hasher.combine(range)
+        hasher.combine(message)
     }
 
     /// Creates a diagnostic whose runtime message is one of Apple's parser messages.

@@ -215,11 +215,25 @@ struct CrossFormatConflict: FileRule {
     /// The conflicts among the constraints `group` indexes in `scope` that span formats; with
     /// `notes`, each names the constraints it conflicts with.
     func conflicts(_ group: [Int], in scope: Scope, notes: Bool, into findings: inout [Diagnostic]) {
-        func text(_ i: Int) -> String {
+        let texts = texts
+        @Sendable func text(_ i: Int, in scope: Scope) -> String {
             let c = scope.constraints[group[i]]
             let format = texts[Int(c.format)].map { String(decoding: $0, as: UTF8.self) } ?? ""
             // As the format wrote it: its keys, not the identities the views were compared by.
             return "'\(scope.constraint(group[i], written: true).equation)' from \"\(format)\""
+        }
+        func text(_ i: Int) -> String { text(i, in: scope) }
+        // The messages are written when read, from the group's constraints (each conflict its
+        // broken constraint's index in the group and the count of the others, in one word):
+        // a long function can have as many conflicts as formats.
+        var kept = scope
+        kept.numbers = [:]
+        kept.numberOfValue = [:]
+        kept.keyNumbers = [:]
+        kept.parent = []
+        let messages = DeferredMessages { [kept] item in
+            let others = item & 0xFFFF_FFFF
+            return "required constraint \(text(item >> 32, in: kept)) cannot hold together with \(others) other\(others == 1 ? "" : "s") from this function; Auto Layout breaks one at run time"
         }
         // A constraint in many conflicts (a width every other row contradicts) is described
         // once: its notes share one message.
@@ -235,10 +249,8 @@ struct CrossFormatConflict: FileRule {
             // A conflict inside one format is `conflicting_constraints`; here only those across formats.
             let broken = scope.constraints[group[conflict.broken]]
             guard conflict.conflicting.contains(where: { scope.constraints[group[$0]].format != broken.format }) else { continue }
-            let others = conflict.conflicting.count
-            findings.append(Diagnostic(.crossFormatConflict, broken.place,
-                "required constraint \(text(conflict.broken)) cannot hold together with \(others) other\(others == 1 ? "" : "s") from this function; Auto Layout breaks one at run time",
-                notes: notes ? conflict.conflicting.map(note) : []))
+            findings.append(Diagnostic(.crossFormatConflict, broken.place, messages, item: conflict.broken << 32 | conflict.conflicting.count,
+                                       notes: notes ? conflict.conflicting.map(note) : []))
         }
     }
 }
