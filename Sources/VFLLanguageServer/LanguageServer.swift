@@ -35,6 +35,10 @@ public final class LanguageServer {
     private var configurationProblemURIs = Set<String>()
     /// Set by `exit`: the code the process ends with (0 after `shutdown`, 1 without).
     public private(set) var exitCode: Int32? = nil
+    /// Called with the path of a source file the editor saved, before the open documents are
+    /// linted again: the file may define helpers or format constants other documents use, and
+    /// the lookup may read the project's files again.
+    public var sourceFileSaved: ((String) -> Void)? = nil
 
     /// `makeLookup` is called at start and again whenever a `.vfl.json` changes.
     public init(send: @escaping ([UInt8]) -> Void, configuration makeLookup: @escaping () -> ConfigurationLookup) {
@@ -177,6 +181,11 @@ public final class LanguageServer {
         case "textDocument/didSave":
             guard let item = params["textDocument"] as? [String: Any], let uri = item["uri"] as? String else { return nil }
             if uri.hasSuffix(".vfl.json") { reloadConfiguration() }
+            if Self.language(of: uri).language != nil {
+                // Its helpers and constants as saved are seen by the other open documents.
+                sourceFileSaved?(Self.path(of: uri))
+                for other in documents.keys.sorted() where other != uri { publishDiagnostics(other) }
+            }
             if let document = documents[uri], document.bytes.count > Self.lintOnEveryChangeUpTo { return uri }
         case "workspace/didChangeWatchedFiles", "workspace/didChangeConfiguration":
             reloadConfiguration()
@@ -530,7 +539,8 @@ public final class LanguageServer {
             }
             return nil
         }
-        let scan = SourceScan.scan(bytes, language: language, functions: configuration.functions)
+        let scan = SourceScan.scan(bytes, language: language, functions: configuration.functions,
+                                   sealedProperties: configuration.sealedProperties, formatConstants: configuration.formatConstants)
         for embedded in scan.formats {
             guard let text = embedded.text else { continue }
             guard let literal = embedded.literals.first(where: { $0.range.lowerBound <= offset && offset <= $0.range.upperBound }) else { continue }

@@ -83,6 +83,25 @@ final class LspCommandTests: ScratchTestCase {
         try session.change(uri, version: 2, text: cell)
         messages = try session.diagnostics(of: uri)
         XCTAssertFalse(messages.contains { $0.contains("titel") }, "\(messages)")
+
+        // The constant's file edited and saved in the editor: the other open document is linted
+        // again at once with the saved text (not only when it is edited, nor a second later).
+        let formatsURI = directory.appendingPathComponent("Formats.swift").absoluteString
+        let edited = "enum Formats {\n    static let row = \"H:|-[icon]-[tytle]-|\"\n}\n"
+        try session.open(formatsURI, text: edited)
+        try write("Formats.swift", edited)
+        try session.send(["jsonrpc": "2.0", "method": "textDocument/didSave", "params": ["textDocument": ["uri": formatsURI]]])
+        messages = try session.diagnostics(of: uri)
+        XCTAssertTrue(messages.contains { $0.contains("'tytle' is not a key in the views dictionary") }, "\(messages)")
+
+        // Hover on the constant's name explains the format it stands for.
+        let line = String(cell.split(separator: "\n")[1])
+        let character = line.utf8.count - line.components(separatedBy: "Formats.row").last!.utf8.count - 5
+        try session.send(["jsonrpc": "2.0", "id": 9, "method": "textDocument/hover",
+                          "params": ["textDocument": ["uri": uri], "position": ["line": 1, "character": character]]])
+        let hover = try session.next { ($0["id"] as? Int) == 9 }
+        let contents = ((hover["result"] as? [String: Any])?["contents"] as? [String: Any])?["value"] as? String ?? ""
+        XCTAssertTrue(contents.contains("H:|-[icon]-[tytle]-|"), "\(hover)")
     }
 
     /// A `.vfl.json` the command line rejects is said in the editor too (a message, and an error

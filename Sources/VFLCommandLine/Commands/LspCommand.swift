@@ -30,6 +30,8 @@ enum LspCommand {
         var writeFailure: String? = nil
         // Set once the server exists; lookups run only after that, when documents are linted.
         weak var problemReceiver: LanguageServer?
+        // The helpers' cache of the lookup in use (a new one after a configuration change).
+        var currentHelpers: ProjectHelpers.Cache?
         let server = LanguageServer(send: { bytes in
             guard writeFailure == nil else { return }
             if !AtomicFile.writeAll(bytes, to: 1) { writeFailure = String(cString: strerror(errno)).lowercased() }
@@ -39,6 +41,7 @@ enum LspCommand {
             // them for the file.
             var loader = ConfigurationLoader(explicit: nil)
             let helpers = ProjectHelpers.Cache()
+            currentHelpers = helpers
             return { path in
                 let known = loader.problems.count
                 var configuration = loader.configuration(for: path) ?? LintConfiguration()
@@ -53,6 +56,7 @@ enum LspCommand {
             }
         })
         problemReceiver = server
+        server.sourceFileSaved = { _ in currentHelpers?.lookAgain() }
         server.rulePagesDirectory = InstalledRulePages.directory
         let lints = DispatchQueue(label: "vfl.lsp.lint")
         server.runInBackground = { work in

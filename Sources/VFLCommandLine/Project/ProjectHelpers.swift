@@ -474,6 +474,12 @@ enum ProjectHelpers {
         private var projects: [String: Project] = [:]
         static let interval: UInt64 = 1_000_000_000
 
+        /// Makes the next lookup of each project compare its files' stamps, however recent the
+        /// last look (a file of it was saved: its helpers and constants may have changed).
+        func lookAgain() {
+            for top in projects.keys where projects[top]!.checked != 0 { projects[top]!.checked = 1 }
+        }
+
         /// The functions the document at `path` is read with (`functions(for:_:helpers:)`), and
         /// the formats the files of its project keep as constants (`formatConstants`).
         func reading(for path: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
