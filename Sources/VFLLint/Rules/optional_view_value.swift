@@ -21,8 +21,9 @@ struct OptionalViewValue: FileRule {
     mutating func visit(_ format: LintedFormat, in file: LintFile, findings: inout [Diagnostic]) {
         // Objective-C has no optionals (`a ?: b`, `c ? a : b` are conditionals).
         // (A helper's own dictionary is written in the helper, and read there.)
+        // A helper that unwraps its views with a conditional cast stops at a nil one: no crash.
         guard file.language == .swift, let views = format.embedded.views, !views.isVariableBindings, !views.isHelpersOwn,
-              seen.insert(views.range).inserted else { return }
+              !format.embedded.helperUnwrapsViews, seen.insert(views.range).inserted else { return }
         // A view every declaration of the file types as no optional, boxed out of habit, hides no
         // nil; one the file does not declare (`self.topLayoutGuide as AnyObject`) is not seen.
         for entry in views.entries where entry.boxedName == nil && !entry.isAddedByHelper && Self.isOptional(entry.valueText) {

@@ -138,6 +138,73 @@ extension SourceScanner {
         return elements.map(\.asAlternative)
     }
 
+    /// For `formats[i]` (or `[formats objectAtIndex:i]`) where `i` walks every index of
+    /// `formats`, a parameter of the function around it: that parameter, as a loop over its
+    /// elements gives it (`for i in 0..<formats.count`, `for i in formats.indices`, C's `for
+    /// (NSUInteger i = 0; i < formats.count; i++)` with `[formats count]`, `++i` or `i += 1`).
+    /// A loop over part of the indices leaves elements out: not followed.
+    func indexedElementOrigin(_ from: Int, _ to: Int) -> (body: Int, name: [UInt8], array: Bool)? {
+        var array = -1, index = -1
+        if to - from == 4, tokens[from].kind == .identifier, isPunct(from + 1, UInt8(ascii: "[")), closing(from + 1) == to - 1,
+           tokens[from + 2].kind == .identifier {
+            (array, index) = (from, from + 2)
+        } else if language == .objc, to - from == 6, isPunct(from, UInt8(ascii: "[")), closing(from) == to - 1, tokens[from + 1].kind == .identifier,
+                  isIdentifier(from + 2, "objectAtIndex") || isIdentifier(from + 2, "objectAtIndexedSubscript"), isPunct(from + 3, UInt8(ascii: ":")),
+                  tokens[from + 4].kind == .identifier {
+            (array, index) = (from + 1, from + 4)
+        }
+        guard array >= 0, case .parameter(let owner) = resolve(array), blockKind(owner) == .function else { return nil }
+        let name = nameBytes(array), counter = nameBytes(index)
+        func isWord(_ k: Int, _ word: String) -> Bool { k < tokens.count && bytesEqual(tokens[k], Array(word.utf8)) }
+        func isName(_ k: Int, _ bytes: [UInt8]) -> Bool { k < tokens.count && tokens[k].kind == .identifier && bytesEqual(tokens[k], bytes) }
+        func punct(_ k: Int, _ text: String) -> Bool { text.utf8.enumerated().allSatisfy { isPunct(k + $0.offset, $0.element) } }
+        if language == .swift {
+            // `for i in RANGE {` (its variable is the loop's own), the read in its body.
+            guard case .parameter(let loop) = resolve(index), blockKind(loop) == .loop, loop < from, closing(loop) > to,
+                  let range = elementSequence(loop, name: counter) else { return nil }
+            let (x, y) = unparenthesized(range)
+            let indices = y - x == 3 && isName(x, name) && punct(x + 1, ".") && isIdentifier(x + 2, "indices")
+            let upToCount = y - x == 7 && isWord(x, "0") && punct(x + 1, "..<") && isName(x + 4, name) && punct(x + 5, ".") && isIdentifier(x + 6, "count")
+            guard indices || upToCount else { return nil }
+        } else {
+            // `for (NSUInteger i = 0; i < formats.count; i++)`, the read in its body, which
+            // leaves `i` alone.
+            // The loop's parentheses: before its braced body, or the last `for (` before an
+            // unbraced one (whose one statement must hold the read, below).
+            var open = -1
+            if case .parameter(let loop) = resolve(index), blockKind(loop) == .loop, isPunct(loop - 1, UInt8(ascii: ")")) {
+                open = Int(match[loop - 1])
+            } else if let f = (max(0, from - 64)..<from).last(where: { isIdentifier($0, "for") && isPunct($0 + 1, UInt8(ascii: "(")) }) {
+                open = f + 1
+            }
+            guard open > 0, isIdentifier(open - 1, "for"),
+                  let d = (open + 1..<min(tokens.count, open + 8)).first(where: { isName($0, counter) && punct($0 + 1, "=") }),
+                  (open + 1..<d).allSatisfy({ tokens[$0].kind == .identifier }), isWord(d + 2, "0"),
+                  punct(d + 3, ";"), isName(d + 4, counter), punct(d + 5, "<") else { return nil }
+            var k = d + 6
+            if isName(k, name) && punct(k + 1, ".") && isIdentifier(k + 2, "count") { k += 3 }
+            else if punct(k, "[") && isName(k + 1, name) && isIdentifier(k + 2, "count") && punct(k + 3, "]") { k += 4 }
+            else { return nil }
+            let close = closing(open)
+            guard punct(k, ";") else { return nil }
+            let step = close - (k + 1)
+            guard step == 3 && isName(k + 1, counter) && punct(k + 2, "++") || step == 3 && punct(k + 1, "++") && isName(k + 3, counter)
+                    || step == 4 && isName(k + 1, counter) && punct(k + 2, "+=") && isWord(k + 4, "1") else { return nil }
+            var end = close + 1
+            if isPunct(end, UInt8(ascii: "{")) {
+                end = closing(end)
+            } else {
+                while end < tokens.count && !(isPunct(end, UInt8(ascii: ";")) && parent[end] == parent[open]) { end += 1 }
+            }
+            // The counter left alone by the body: not assigned, not stepped (`i++`, `--i`).
+            let stepped = (close + 1..<end).contains { k in
+                isName(k, counter) && (punct(k + 1, "++") || punct(k + 1, "--") || k >= 2 && (punct(k - 2, "++") || punct(k - 2, "--")))
+            }
+            guard from > close, to <= end, !stepped, changes(of: counter, from: close + 1, to: end).isEmpty else { return nil }
+        }
+        return (owner, name, true)
+    }
+
     /// A mutable array of formats filled in steps before its use at `use`, each perhaps under a
     /// condition: `NSMutableArray *formats = [NSMutableArray array]; if (w) [formats
     /// addObject:@"H:[v(==w)]"];`, `var formats = [String](); formats += ["…"]`,

@@ -108,6 +108,10 @@ public struct HelperSignature: Sendable, Hashable {
     /// calls and such helpers (`nothingChangesSelf`): a call of it sent to `self` between a
     /// member's assignment and a read of it cannot change the member.
     public var leavesSelfAlone = false
+    /// Whether it unwraps its views dictionary with a conditional cast and goes no further when
+    /// the cast fails (`guard let views = views as? [String: UIView] else { return }`): a nil
+    /// value at a call leaves its constraints out, no crash.
+    public var unwrapsViews = false
     /// A Swift `override func`: a call may reach it instead of the method it overrides.
     public var isOverride = false
     /// A method several Swift types define, each making its own views dictionary (`.own`): a

@@ -126,12 +126,13 @@ extension SourceScanner {
     /// call's format is that function's parameter (or each element of it).
     func collectHelper(format: (Int, Int), formatsAreArray: Bool, options: (Int, Int)?, optionsUnknown: Bool,
                                 metrics: (Int, Int)?, passesNoMetrics: Bool, viewsArgument: (Int, Int)?, calledViews: CalledViews? = nil,
-                                storedViews: HelperArgument? = nil, storedMetrics: HelperArgument? = nil) {
+                                storedViews: HelperArgument? = nil, storedMetrics: HelperArgument? = nil, calleeUnwrapsViews: Bool = false) {
         guard let origin = formatOrigin(format, array: formatsAreArray), let signature = parsedSignature(origin.body) else { return }
         func parameter(_ range: (Int, Int)?) -> Int? {
-            guard let range, range.1 - range.0 == 1, tokens[range.0].kind == .identifier,
-                  case .parameter(let owner) = resolve(range.0), owner == origin.body,
-                  let p = signature.names.firstIndex(of: nameBytes(range.0)), onlyPassedOn(signature.names[p], in: origin.body) else { return nil }
+            guard let range, range.1 - range.0 == 1, tokens[range.0].kind == .identifier else { return nil }
+            let name = castParameter(range.0)?.parameter ?? range.0
+            guard case .parameter(let owner) = resolve(name), owner == origin.body,
+                  let p = signature.names.firstIndex(of: nameBytes(name)), onlyPassedOn(signature.names[p], in: origin.body) else { return nil }
             return p
         }
         // A variadic parameter is a list of formats (walked by a loop), never one.
@@ -174,6 +175,7 @@ extension SourceScanner {
         helper.isClassMethod = signature.isClassMethod
         helper.exposedToObjC = signature.exposedToObjC
         helper.leavesSelfAlone = leavesSelfAlone(body: origin.body)
+        helper.unwrapsViews = calleeUnwrapsViews || viewsArgument.map { $0.1 - $0.0 == 1 && castParameter($0.0)?.conditional == true } ?? false
         helper.isOverride = signature.isOverride
         helper.firstLabelIsImplied = signature.firstLabelIsImplied
         collected?.append(helper)
@@ -380,6 +382,24 @@ extension SourceScanner {
 
     private func isName(_ k: Int) -> Bool { k >= 0 && tokens[k].kind == .identifier }
 
+    /// When the name at `k` is a constant that holds a parameter of the function around it cast
+    /// to a dictionary type (`guard let views = views as? [String: UIView] else { return }`,
+    /// `if let views = …`, `let views = views as! [String: UIView]`): the parameter's token, and
+    /// whether the cast is a conditional one. A cast keeps every entry or fails, and a failed
+    /// `as?` leaves the constant unset: where the name is read, it holds the parameter's entries.
+    func castParameter(_ k: Int) -> (parameter: Int, conditional: Bool)? {
+        guard language == .swift, case .declaration(let d) = resolve(k), isIdentifier(d - 1, "let"),
+              let (x, y) = initializer(of: d), tokens[x].kind == .identifier, isIdentifier(x + 1, "as"),
+              case .parameter(let owner) = resolve(x), blockKind(owner) == .function else { return nil }
+        var t = x + 2
+        let conditional = isPunct(t, UInt8(ascii: "?"))
+        if conditional || isPunct(t, UInt8(ascii: "!")) { t += 1 }
+        // A dictionary type, and a conditional cast only where a failure goes no further.
+        guard isPunct(t, UInt8(ascii: "[")), closing(t) == y - 1, (t + 1..<y - 1).contains(where: { isPunct($0, UInt8(ascii: ":")) && Int(parent[$0]) == t }),
+              !conditional || isIdentifier(d - 2, "guard") || isIdentifier(d - 2, "if") else { return nil }
+        return (x, conditional)
+    }
+
     /// The argument the object a message at `index` is sent to was made with: the receiver a
     /// local made by `[[Class alloc] INITIALIZER…]` and never assigned again.
     func storedArgument(receiverOf index: Int, initializer selector: String, parameter: Int) -> (Int, Int)? {
@@ -401,6 +421,7 @@ extension SourceScanner {
     func formatOrigin(_ format: (Int, Int), array: Bool, depth: Int = 0) -> (body: Int, name: [UInt8], array: Bool)? {
         let (a, b) = unparenthesized(format)
         if array, let element = singleElement(a, b) { return formatOrigin(element, array: false, depth: depth) }
+        if !array, let element = indexedElementOrigin(a, b) { return element }
         guard b - a == 1, tokens[a].kind == .identifier else { return nil }
         if let element = elementOrigin(a), !array { return element }
         if depth < 4, let copied = copiedFrom(a) { return formatOrigin((copied, copied + 1), array: array, depth: depth + 1) }
@@ -630,6 +651,7 @@ extension SourceScanner {
     func isForwardedFormat(_ format: (Int, Int), array: Bool, depth: Int = 0) -> Bool {
         let (a, b) = unparenthesized(format)
         if array, let element = singleElement(a, b) { return isForwardedFormat(element, array: false, depth: depth) }
+        if !array, indexedElementOrigin(a, b) != nil { return true }
         guard b - a == 1, tokens[a].kind == .identifier else { return false }
         if !array, elementOrigin(a) != nil { return true }
         if depth < 4, let copied = copiedFrom(a) { return isForwardedFormat((copied, copied + 1), array: array, depth: depth + 1) }

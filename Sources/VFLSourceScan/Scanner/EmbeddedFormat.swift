@@ -185,6 +185,10 @@ public struct EmbeddedFormat: Sendable {
     /// views one by one) whose call this format was given to, or nil: a run can say which
     /// registered function no call matched.
     public var function: FormatFunction? = nil
+    /// Whether the helper it was given to unwraps its views with a conditional cast and stops
+    /// when one is nil (`HelperSignature.unwrapsViews`): a nil view passed leaves the
+    /// constraints out, it does not crash.
+    public var helperUnwrapsViews = false
     /// The constant of another file this format is (`FormatConstant`), or nil: its text is
     /// that file's, and its findings are placed on the name written here.
     public var constant: FormatConstant? = nil

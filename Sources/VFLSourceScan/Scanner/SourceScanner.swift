@@ -580,7 +580,7 @@ final class SourceScanner {
         if collected != nil {
             collectHelper(format: format, formatsAreArray: formatsAreArray, options: options, optionsUnknown: optionsUnknown,
                           metrics: metrics, passesNoMetrics: function?.passesNoMetrics ?? false, viewsArgument: viewsArgument,
-                          calledViews: calledViews)
+                          calledViews: calledViews, calleeUnwrapsViews: function?.signature?.unwrapsViews ?? false)
             return
         }
         var values = formatsAreArray
@@ -650,6 +650,7 @@ final class SourceScanner {
         }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
         template.helper = function?.signature?.displayName
+        template.helperUnwrapsViews = function?.signature?.unwrapsViews ?? false
         if function?.signature == nil { template.function = function }
         for (n, value) in values.enumerated() {
             var embedded = template
