@@ -31,7 +31,7 @@ extension SourceScanner {
             return (evaluateFormat(branches.then.0, branches.then.1, call: call, depth: depth + 1)
                     + evaluateFormat(branches.else.0, branches.else.1, call: call, depth: depth + 1)).map(\.asAlternative)
         }
-        if to - from == 1, tokens[from].kind == .string, let choices = interpolatedChoices(literals[Int(tokens[from].value)]) { return choices }
+        if to - from == 1, tokens[from].kind == .string, let choices = interpolatedChoices(literals[Int(tokens[from].value)], token: from) { return choices }
         if let value = stringExpression(from, to) { return [value] }
         if to - from == 1, tokens[from].kind == .identifier {
             let name = text(from)

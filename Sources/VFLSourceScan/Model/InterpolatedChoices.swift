@@ -1,6 +1,8 @@
 // Formats whose interpolations only choose between string literals: `"H:|[logo\(wide ?
 // "(==120)" : "")]-[name]|"` is one of two whole formats, each known to the byte, where the
-// interpolation hides the view name before it from a reading of the literal text alone.
+// interpolation hides the view name before it from a reading of the literal text alone; or
+// interpolate a constant number (`let top = 64.0`, then `"V:|-\(top)-[bar]"`), which Swift
+// prints one way only.
 
 extension SourceScanner {
     /// The most formats one literal is read as (two interpolations of two choices each).
@@ -11,7 +13,7 @@ extension SourceScanner {
     /// and its own text has no escape: one value per choice, each byte mapped to its place in
     /// the source. Nil for any other literal. The values are not rewritable (`isVerbatim` is
     /// false): no formatter edit or fix lands in them.
-    func interpolatedChoices(_ literal: StringLiteral) -> [FormatValue]? {
+    func interpolatedChoices(_ literal: StringLiteral, token: Int) -> [FormatValue]? {
         guard language == .swift, literal.hasInterpolation, !literal.isMultiline, literal.hashes == 0 else { return nil }
         // Each part: one choice (text) or several (an interpolation), as bytes and their places.
         typealias Text = (bytes: [UInt8], offsets: [Int32])
@@ -28,7 +30,8 @@ extension SourceScanner {
                 i += 1
                 continue
             }
-            guard i + 1 < end, bytes[i + 1] == UInt8(ascii: "("), let (choices, close) = choicesOfInterpolation(from: i + 2, end: end) else { return nil }
+            guard i + 1 < end, bytes[i + 1] == UInt8(ascii: "("),
+                  let (choices, close) = choicesOfInterpolation(from: i + 2, end: end) ?? constantOfInterpolation(from: i + 2, end: end, token: token) else { return nil }
             combinations *= choices.count
             guard combinations <= Self.mostInterpolatedChoices else { return nil }
             parts.append([plain])
@@ -50,6 +53,64 @@ extension SourceScanner {
             piece.isVerbatim = false
             return .literals([piece], alternative: values.count > 1)
         }
+    }
+
+    /// The text Swift prints for an interpolation whose content starts at `start` when it is
+    /// only the name of a constant number (`\(top)`, `let top = 64.0` visible at the literal's
+    /// token): the number as Swift prints its type (`64.0` for a `Double`, a `CGFloat` or a
+    /// `Float`, `64` for an `Int`), each byte placed on the name; and where its `)` is.
+    private func constantOfInterpolation(from start: Int, end: Int, token: Int) -> (choices: [(bytes: [UInt8], offsets: [Int32])], close: Int)? {
+        var a = start
+        while a < end && bytes[a] == 0x20 { a += 1 }
+        var b = a
+        while b < end && SourceLexer.isIdentifierContinuation(bytes[b]) { b += 1 }
+        var close = b
+        while close < end && bytes[close] == 0x20 { close += 1 }
+        guard b > a, close < end, bytes[close] == UInt8(ascii: ")"), !(bytes[a] >= UInt8(ascii: "0") && bytes[a] <= UInt8(ascii: "9")),
+              case .declaration(let d) = resolve(Array(bytes[a..<b]), at: token), isIdentifier(d - 1, "let"), !isLoopVariable(d),
+              let text = printedConstantNumber(d) else { return nil }
+        return ([(text, [Int32](repeating: Int32(a), count: text.count))], close)
+    }
+
+    /// How Swift prints the value of the constant declared at `d` when it is a number written
+    /// out (`64`, `-8`, `12.5`, with or without a numeric type: `let gap: CGFloat = 8` prints
+    /// `8.0`), or nil for any other value or a number whose printing is not plain (an exponent,
+    /// many digits, a hexadecimal or underscored literal).
+    func printedConstantNumber(_ d: Int) -> [UInt8]? {
+        guard language == .swift, let (x, y) = initializer(of: d) else { return nil }
+        var k = x
+        let negative = isPunct(k, UInt8(ascii: "-"))
+        if negative { k += 1 }
+        guard y - k == 1, tokens[k].kind == .number, !negative || tokens[k].start == tokens[k - 1].end else { return nil }
+        let digits = Array(bytes[Int(tokens[k].start)..<Int(tokens[k].end)])
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") || $0 == UInt8(ascii: ".") }),
+              digits.filter({ $0 == UInt8(ascii: ".") }).count <= 1 else { return nil }
+        // The type: written after the name, else what the literal makes (a `.` makes a Double).
+        var floating = digits.contains(UInt8(ascii: "."))
+        var significant = 15
+        if isPunct(d + 1, UInt8(ascii: ":")) {
+            guard d + 3 == x - 1, isPunct(x - 1, UInt8(ascii: "=")) else { return nil }
+            switch text(d + 2) {
+            case "Int", "Int32", "Int64", "UInt", "NSInteger": guard !floating else { return nil }
+            case "Double", "CGFloat", "Float64", "TimeInterval": floating = true
+            case "Float", "Float32": floating = true; significant = 6
+            default: return nil
+            }
+        }
+        let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
+        var whole = Array(parts[0].drop { $0 == UInt8(ascii: "0") })
+        var fraction = parts.count > 1 ? Array(parts[1]) : []
+        while fraction.last == UInt8(ascii: "0") { fraction.removeLast() }
+        // Plain printing only: no exponent (Swift writes `1e+16`, `1e-05`), every digit kept.
+        let leadingZeros = whole.isEmpty ? fraction.prefix { $0 == UInt8(ascii: "0") }.count : 0
+        guard whole.count <= 15, leadingZeros < 4, whole.count + fraction.count - leadingZeros <= significant else { return nil }
+        if whole.isEmpty { whole = [UInt8(ascii: "0")] }
+        var printed = (negative ? [UInt8(ascii: "-")] : []) + whole
+        if floating { printed += [UInt8(ascii: ".")] + (fraction.isEmpty ? [UInt8(ascii: "0")] : fraction) }
+        else if !fraction.isEmpty { return nil }
+        // `-0` is `0` for an integer, `-0.0` for a floating value.
+        if negative && !floating && whole == [UInt8(ascii: "0")] { printed = [UInt8(ascii: "0")] }
+        return printed
     }
 
     /// The string literals an interpolation whose content starts at `start` can give: one
