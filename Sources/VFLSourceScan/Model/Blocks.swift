@@ -268,6 +268,18 @@ extension SourceScanner {
             if tokens[i].kind == .punctuation {
                 let v = UInt8(truncatingIfNeeded: tokens[i].value)
                 if v == UInt8(ascii: "{") || v == UInt8(ascii: "}") || v == UInt8(ascii: ";") { break }
+                if language == .objc && depth <= 0 && (i == 0 || newline(between: i - 1, and: i, continued: false)) {
+                    // An Objective-C method's signature starts with its `-` or `+` on a new line.
+                    if kind == .function && (v == UInt8(ascii: "-") || v == UInt8(ascii: "+")) { break }
+                    // A directive above the signature (`#define kRow @"…"` before
+                    // `@implementation`) declares nothing of it.
+                    if v == UInt8(ascii: "#") {
+                        var end = i + 1
+                        while end < brace && !newline(between: end - 1, and: end, continued: true) { end += 1 }
+                        found.removeAll { $0 > i && $0 < end }
+                        break
+                    }
+                }
                 if v == UInt8(ascii: ")") { depth += 1 }
                 if v == UInt8(ascii: "(") { depth -= 1 }
                 if kind == .closure && (v == UInt8(ascii: "(") || v == UInt8(ascii: ",") || v == UInt8(ascii: "=")) && !isPunct(i + 1, UInt8(ascii: "^")) {
