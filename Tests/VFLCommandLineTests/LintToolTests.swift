@@ -227,6 +227,11 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(message.contains(".vfl.json:2:") && message.contains("not valid JSON"), message)
         try write(".vfl.json", #"{"disabled_rules": ["unknown_veiw"]}"#)
         XCTAssertTrue(try run(["--reporter", "json", directory.path]).1.contains("did you mean 'unknown_view'?"))
+        // A key pattern without the view's place would name no key: said, not passed over.
+        try write(".vfl.json", #"{"functions": [{"name": "add(view:withConstraints:)", "format_argument": "withConstraints", "positional_keys": "v"}]}"#)
+        let (pattern, _, said) = try run([directory.path])
+        XCTAssertEqual(pattern, 2)
+        XCTAssertTrue(said.contains("'positional_keys' is a key pattern with '{index}'"), said)
     }
 
     func testExcludedGlobsAndGitignoreAreHonoured() throws {

@@ -209,6 +209,10 @@ struct ConfigurationLoader {
         if let functions = object["functions"] {
             guard let list = functions as? [[String: Any]] else { return .failure("\(Terminal.shown(path)): 'functions' is an array of objects") }
             for entry in list {
+                // A pattern without the place of the view names no key a call makes.
+                if let keys = entry["positional_keys"], (keys as? String)?.components(separatedBy: "{index}").count != 2 {
+                    return .failure("\(Terminal.shown(path)): 'positional_keys' is a key pattern with '{index}' once where each view's place goes (\"v{index}\" for v0, v1, …)")
+                }
                 guard let name = entry["name"] as? String, let argument = entry["format_argument"] as? String,
                       let function = FormatFunction(signature: name, formatArgument: argument, positionalKeys: entry["positional_keys"] as? String,
                                                     viewsArgument: entry["views_argument"] as? String) else {
