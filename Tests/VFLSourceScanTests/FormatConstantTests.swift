@@ -44,7 +44,9 @@ final class FormatConstantTests: XCTestCase {
             }
             @end
             """
-        XCTAssertEqual(constants(source, .objc), ["kRow=H:|-[name]-|@1", "kSpaced=V:|[name]|@2", "kMacro=H:|-[name]|@6"])
+        // Literals side by side are one constant, placed at the first; a body that goes on
+        // after them is none.
+        XCTAssertEqual(constants(source, .objc), ["kRow=H:|-[name]-|@1", "kSpaced=V:|[name]|@2", "kMacro=H:|-[name]|@6", "kJoined=H:|[a]-|@8"])
     }
 }
 

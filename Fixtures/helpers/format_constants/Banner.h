@@ -2,14 +2,14 @@
 
 extern NSString *const kBannerFormat;
 
-// Object-like macros: the first is a format other files name; the traps are a function-like
-// macro and a body that goes on after its literal (two literals joined).
+// Object-like macros: the first is a format other files name, and so is the third, two
+// literals side by side (joined, seeded in the second); the trap is a function-like macro.
 #define kBannerRowFormat @"V:|-[avatr]-|"
 #define kBannerTitled(name) @"H:|[name]|"
-#define kBannerJoined @"H:|-[avatar]" @"-|"
+#define kBannerJoined @"H:|-[avatar]-" @"[bannr]-|"
 // A body carried to the next line by a `\` is still the one literal (seeded); a comment is one
-// space to the preprocessor, its line breaks too, so the second body goes on after its first
-// literal (a trap: not its first literal alone, which ends in '-').
+// space to the preprocessor, its line breaks too, so the second body is its two literals joined
+// (a trap: not its first literal alone, which ends in '-').
 #define kBannerNextLine \
     @"V:|-[bannr]-|"
 #define kBannerCommented @"H:|-[avatar]-" /* up to the

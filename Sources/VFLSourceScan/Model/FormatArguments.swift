@@ -237,6 +237,12 @@ extension SourceScanner {
     /// inside `String(format:)`/`stringWithFormat:` with no arguments and no `%`; or nil.
     func stringExpression(_ from: Int, _ to: Int) -> FormatValue? {
         var pieces: [StringLiteral] = []
+        var (from, to) = (from, to)
+        // A macro's body goes on over lines joined by `\`.
+        if language == .objc {
+            while from < to && isPunct(from, UInt8(ascii: "\\")) { from += 1 }
+            while to > from && isPunct(to - 1, UInt8(ascii: "\\")) { to -= 1 }
+        }
         var i = from
         var expectLiteral = true
         if let inner = formatWithoutArguments(from, to) { return stringExpression(inner.0, inner.1) }
@@ -248,6 +254,8 @@ extension SourceScanner {
                 expectLiteral = false
             } else if isPunct(i, UInt8(ascii: "+")) && language == .swift && !expectLiteral {
                 expectLiteral = true
+            } else if isPunct(i, UInt8(ascii: "\\")) && language == .objc {
+                // (Between literals of a macro's body.)
             } else if isPunct(i, UInt8(ascii: "(")) && closing(i) == to - 1 && i == from {
                 return stringExpression(from + 1, to - 1)
             } else {

@@ -59,13 +59,14 @@ extension SourceScanner {
         guard tokens[k].kind == .string else { return nil }
         let literal = lexer.decode(literals[Int(tokens[k].value)])
         guard let value = literal.value, !literal.hasInterpolation else { return nil }
-        // `#define kRow @"…"`, the literal its whole body (at the top of a header, mostly),
-        // maybe on the next line after a `\`.
-        let macro = isPunct(k - 1, UInt8(ascii: "\\")) ? k - 2 : k - 1
+        // `#define kRow @"…"`, the literal its whole body (at the top of a header, mostly), or
+        // the first of literals written side by side, in parentheses, over lines joined by `\`.
+        var macro = k - 1
+        while macro >= 0 && (isPunct(macro, UInt8(ascii: "(")) || isPunct(macro, UInt8(ascii: "\\"))) { macro -= 1 }
         if language == .objc, macro >= 2, tokens[macro].kind == .identifier, isMacro(macro) {
-            guard k + 1 == tokens.count || newline(between: k, and: k + 1, continued: true), !newline(between: macro, and: k, continued: true),
-                  block(of: macro) < 0 else { return nil }
-            var constant = made((text(macro), .objc), value, literal)
+            guard block(of: macro) < 0, let body = initializer(of: macro), case .literals(let pieces, _)? = stringExpression(body.0, body.1),
+                  pieces.first?.range == literal.range, pieces.allSatisfy({ $0.value != nil && !$0.hasInterpolation }) else { return nil }
+            var constant = made((text(macro), .objc), pieces.flatMap { $0.value ?? [] }, literal)
             constant.isMacro = true
             return constant
         }
