@@ -6,7 +6,9 @@ import XCTest
 /// private or `static` C constant, a value that goes on, or a local is none.
 final class FormatConstantTests: XCTestCase {
     func constants(_ text: String, _ language: SourceLanguage) -> [String] {
-        SourceScan.formatConstants(Array(text.utf8), language: language).map { "\($0.name)=\(String(decoding: $0.value, as: UTF8.self))@\($0.line)" }
+        SourceScan.formatConstants(Array(text.utf8), language: language).map {
+            "\($0.name)=\(String(decoding: $0.value, as: UTF8.self))@\($0.line)" + ($0.isHeaderOnly ? " (header)" : "")
+        }
     }
 
     func testSwiftConstantsOfTypesAndFiles() {
@@ -45,8 +47,10 @@ final class FormatConstantTests: XCTestCase {
             @end
             """
         // Literals side by side are one constant, placed at the first; a body that goes on
-        // after them is none.
-        XCTAssertEqual(constants(source, .objc), ["kRow=H:|-[name]-|@1", "kSpaced=V:|[name]|@2", "kMacro=H:|-[name]|@6", "kJoined=H:|[a]-|@8"])
+        // after them is none. A `static` constant and a macro are seen by other files only from a
+        // header.
+        XCTAssertEqual(constants(source, .objc), ["kRow=H:|-[name]-|@1", "kSpaced=V:|[name]|@2", "kPrivate=H:|[x]|@3 (header)",
+                                                  "kMacro=H:|-[name]|@6 (header)", "kJoined=H:|[a]-|@8 (header)"])
     }
 }
 

@@ -1,6 +1,8 @@
 #import <UIKit/UIKit.h>
 
 extern NSString *const kBannerFormat;
+// A `static` constant of a header: each file that imports it has its own copy, of this text.
+static NSString *const kBannerStatic = @"H:|-[avatar]-[banr]-|";
 
 // Object-like macros: the first is a format other files name, and so is the third, two
 // literals side by side (joined, seeded in the second); the trap is a function-like macro.

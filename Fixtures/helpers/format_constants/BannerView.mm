@@ -9,6 +9,7 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:kBannerLocal options:0 metrics:nil views:views]];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:kBannerNextLine options:0 metrics:nil views:views]];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:kBannerCommented options:0 metrics:nil views:views]];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:kBannerStatic options:0 metrics:nil views:views]];
     // A Swift file-level constant is not seen from Objective-C: not checked here.
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:footerFormat options:0 metrics:nil views:views]];
 }

@@ -93,8 +93,7 @@ enum ProjectHelpers {
         let trees = workTrees(Array(known.keys))
         var all: [String: [FormatConstant]] = [:]
         for path in known.keys.sorted() {
-            // (A macro of a `.m` or `.mm` is that file's own.)
-            for var constant in known[path]!.formatConstants where !constant.isMacro || path.lowercased().hasSuffix(".h") {
+            for var constant in known[path]!.formatConstants where isSeenByOtherFiles(constant, of: path) {
                 constant.place = "\(Paths.name(path)):\(constant.line)"
                 all[trees[path] ?? "", default: []].append(constant)
             }
@@ -114,6 +113,12 @@ enum ProjectHelpers {
             guard !tables.isEmpty else { return [:] }
             return tables[treeOfFile[path] ?? workTrees([path])[path] ?? ""] ?? [:]
         }
+    }
+
+    /// Whether the constant `constant` of the file at `path` is one other files name: a macro or
+    /// a `static` constant of a `.m` or `.mm` is that file's own.
+    static func isSeenByOtherFiles(_ constant: FormatConstant, of path: String) -> Bool {
+        !constant.isHeaderOnly || path.lowercased().hasSuffix(".h")
     }
 
     /// The git work tree each of `paths` is in (the nearest directory above it holding `.git`),
@@ -141,7 +146,7 @@ enum ProjectHelpers {
         for index in results.indices {
             guard var file = results[index], let constants = file.definedHelpers?.formatConstants else { continue }
             var changed = false
-            for constant in constants where constant.isUnreached && used.contains(constant.name) {
+            for constant in constants where constant.isUnreached && used.contains(constant.name) && isSeenByOtherFiles(constant, of: file.path) {
                 // (Its places are kept for `--statistics` only; its count always.)
                 var callee = ""
                 if let k = file.coverage.unreachedPlaces.firstIndex(where: { $0.line == constant.line && $0.column == constant.column }) {

@@ -2,8 +2,8 @@ import VFLSyntax
 
 /// FormatConstant is a format kept as a constant that other files of the project can name: a
 /// Swift `static let` of a type (`Formats.row`) or a file-level `let`, or an Objective-C
-/// file-level `NSString *const` (not `static`) or object-like `#define`, its value one plain
-/// literal. A tool gathers them
+/// file-level `NSString *const` or object-like `#define` (a `static` one, or a macro, of a
+/// header), its value one plain literal (or a macro's literals side by side). A tool gathers them
 /// over the project (`DefinedHelpers.formatConstants`), and a call in another file that names
 /// one is checked with its text (`SourceScan.scan`'s `formatConstants`).
 public struct FormatConstant: Sendable, Hashable {
@@ -20,9 +20,10 @@ public struct FormatConstant: Sendable, Hashable {
     public var column: Int
     /// Whether no call of its own file is given it (the file counts it as not checked).
     public var isUnreached = false
-    /// Whether it is a `#define`: other files see it only when its file is a header they
-    /// import (a macro of a `.m` is that file's own, whatever another file means by the name).
-    public var isMacro = false
+    /// Whether other files see it only when its file is a header they import: a `#define`, or a
+    /// `static` constant, of which each file that imports the header has its own copy (one of a
+    /// `.m` is that file's own, whatever another file means by the name).
+    public var isHeaderOnly = false
     /// That file and line, as notes show it (`Formats.swift:3`): set by the tool that gathers them.
     public var place: String = ""
 
@@ -54,7 +55,8 @@ extension SourceScanner {
     /// nil: `static let row = "…"` in a type's body (`Type.row`), `let row: String = "…"` at the
     /// top of a Swift file, `NSString *const kRow = @"…";` or `#define kRow @"…"` at the top of
     /// an Objective-C one.
-    /// Private ones, `static` C ones and values that go on (`"…" + x`) are none.
+    /// Private ones and values that go on (`"…" + x`) are none; a `static` C one, or a macro,
+    /// is seen by other files only from a header (`isHeaderOnly`).
     func formatConstant(at k: Int) -> FormatConstant? {
         guard tokens[k].kind == .string else { return nil }
         let literal = lexer.decode(literals[Int(tokens[k].value)])
@@ -67,7 +69,7 @@ extension SourceScanner {
             guard block(of: macro) < 0, let body = initializer(of: macro), case .literals(let pieces, _)? = stringExpression(body.0, body.1),
                   pieces.first?.range == literal.range, pieces.allSatisfy({ $0.value != nil && !$0.hasInterpolation }) else { return nil }
             var constant = made((text(macro), .objc), pieces.flatMap { $0.value ?? [] }, literal)
-            constant.isMacro = true
+            constant.isHeaderOnly = true
             return constant
         }
         guard isPunct(k - 1, UInt8(ascii: "=")) else { return nil }
@@ -88,12 +90,15 @@ extension SourceScanner {
                 constant = (type + "." + text(name), .swift)
             }
         } else {
-            // `NSString *const kRow = @"…";`, `NSString * const kRow`, not after `static`.
+            // `NSString *const kRow = @"…";`, `NSString * const kRow`; after `static`, each file
+            // that imports its header has its own.
             let name = k - 2
             guard name >= 3, tokens[name].kind == .identifier, isIdentifier(name - 1, "const"), isPunct(name - 2, UInt8(ascii: "*")),
-                  isIdentifier(name - 3, "NSString"), !isIdentifier(name - 4, "static"), block(of: name) < 0,
+                  isIdentifier(name - 3, "NSString"), block(of: name) < 0,
                   isPunct(k + 1, UInt8(ascii: ";")) else { return nil }
-            constant = (text(name), .objc)
+            var found = made((text(name), .objc), value, literal)
+            found.isHeaderOnly = isIdentifier(name - 4, "static")
+            return found
         }
         return made(constant, value, literal)
     }
