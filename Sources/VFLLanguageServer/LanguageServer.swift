@@ -39,6 +39,9 @@ public final class LanguageServer {
     /// linted again: the file may define helpers or format constants other documents use, and
     /// the lookup may read the project's files again.
     public var sourceFileSaved: ((String) -> Void)? = nil
+    /// Why a run skips the file at a path (excluded by `.vfl.json`, ignored by git), or nil: such
+    /// a document gets no findings and no formatting, as CI never reports or rewrites it.
+    public var skipNote: ((String) -> String?)? = nil
 
     /// `makeLookup` is called at start and again whenever a `.vfl.json` changes.
     public init(send: @escaping ([UInt8]) -> Void, configuration makeLookup: @escaping () -> ConfigurationLookup) {
@@ -296,6 +299,12 @@ public final class LanguageServer {
     /// and one that finishes after a newer one was asked for is never published.
     private func publishDiagnostics(_ uri: String) {
         guard let document = documents[uri] else { return }
+        if skipNote?(Self.path(of: uri)) != nil {
+            _ = lintGenerations.next(uri)   // (a lint under way for it is not published)
+            findings[uri] = []
+            publish(uri, [], version: document.version)
+            return
+        }
         guard let runInBackground else {
             let found = lint(document)
             findings[uri] = found
@@ -458,7 +467,7 @@ public final class LanguageServer {
     private func formattingEdits(_ params: [String: Any], range: Bool) -> [[String: Any]]? {
         guard let uri = (params["textDocument"] as? [String: Any])?["uri"] as? String, let document = documents[uri] else { return nil }
         let (supported, language) = Self.language(of: uri)
-        guard supported, UTF8Validation.kind(document.bytes) == .text else { return [] }
+        guard supported, UTF8Validation.kind(document.bytes) == .text, skipNote?(Self.path(of: uri)) == nil else { return [] }
         var only: [ByteRange]? = nil
         if range {
             guard let selected = (params["range"] as? [String: Any]).flatMap({ byteRange($0, in: document) }) else { return nil }

@@ -301,5 +301,15 @@ final class FmtToolTests: BinaryTestCase {
         XCTAssertEqual(status, 1)
         XCTAssertTrue(out.contains("Own.vfl"), out)
         XCTAssertFalse(out.contains("Vendor.vfl") || out.contains("Gen.vfl"), out)
+        // An editor's buffer of such a file comes back as it was, with the walk's note.
+        _ = try runGit(["init", "-q"], in: directory)
+        for (name, note) in [("Generated/Gen.vfl", "excluded by .vfl.json; skipped"), ("Pods/Vendor.vfl", "ignored by git (.gitignore); skipped")] {
+            let (buffered, echoed, said) = try run(["--assume-filename", name], stdin: text, directory: directory)
+            XCTAssertEqual(buffered, 0, said)
+            XCTAssertEqual(echoed, text)
+            XCTAssertTrue(said.contains(note), said)
+            XCTAssertEqual(try run(["--check", "--assume-filename", name, "-"], stdin: text, directory: directory).0, 0)
+        }
+        XCTAssertEqual(try run(["--assume-filename", "Own.vfl"], stdin: text, directory: directory).1, "size 10x10\nH:|-8-[a]|\nV:|[a]|\n")
     }
 }

@@ -104,6 +104,29 @@ final class LspCommandTests: ScratchTestCase {
         XCTAssertTrue(contents.contains("H:|-[icon]-[tytle]-|"), "\(hover)")
     }
 
+    /// A document of a file a run skips (excluded by `.vfl.json`, ignored by git) gets no
+    /// findings and no formatting: an editor shows nothing CI would not report or rewrite.
+    func testADocumentOfASkippedFileGetsNothing() throws {
+        try write(".vfl.json", #"{"excluded": ["Gen/**"]}"#)
+        try write(".gitignore", "Ignored.swift\n")
+        try runGit(["init", "-q"], in: directory)
+        let source = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-(8)-[missing]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+        let session = try Session(binary: binary, directory: directory)
+        defer { session.end() }
+        try session.initialize(root: directory)
+        for (name, expected) in [("Gen/View.swift", false), ("Ignored.swift", false), ("App/View.swift", true)] {
+            try write(name, source)
+            let uri = directory.appendingPathComponent(name).absoluteString
+            try session.open(uri, text: source)
+            let messages = try session.diagnostics(of: uri)
+            XCTAssertEqual(messages.contains { $0.contains("'missing'") }, expected, "\(name): \(messages)")
+            try session.send(["jsonrpc": "2.0", "id": 40, "method": "textDocument/formatting",
+                              "params": ["textDocument": ["uri": uri], "options": ["tabSize": 4, "insertSpaces": true]]])
+            let edits = try session.next { ($0["id"] as? Int) == 40 }["result"] as? [Any] ?? []
+            XCTAssertEqual(edits.isEmpty, !expected, "\(name): \(edits)")
+        }
+    }
+
     /// A `.vfl.json` the command line rejects is said in the editor too (a message, and an error
     /// on the file), never passed over while its disabled rules quietly come back; once it is
     /// fixed, the error goes.

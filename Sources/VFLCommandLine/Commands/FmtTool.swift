@@ -136,6 +136,13 @@ public enum FmtTool {
             output.writeBytes(bytes)
             return 2
         }
+        // A file a run leaves alone (excluded by .vfl.json, ignored by git) is left alone here
+        // too: an editor formatting vendored or generated code on save gets it back unchanged.
+        if let name = settings.assumeFilename, let skipped = loader.exclusionNote(for: name) ?? FileWalker.ignoredNote(name) {
+            output.error("vfl-fmt: " + skipped)
+            if !settings.check && !settings.diff { output.writeBytes(bytes) }
+            return 0
+        }
         // And the helpers the buffer and the project's other files define, read before the guard
         // below as a file's are: a call of a helper defined elsewhere is a format call too.
         if let name = settings.assumeFilename {

@@ -30,8 +30,10 @@ enum LspCommand {
         var writeFailure: String? = nil
         // Set once the server exists; lookups run only after that, when documents are linted.
         weak var problemReceiver: LanguageServer?
-        // The helpers' cache of the lookup in use (a new one after a configuration change).
+        // The helpers' cache of the lookup in use (a new one after a configuration change), and
+        // the configurations that say which files a run skips.
         var currentHelpers: ProjectHelpers.Cache?
+        var exclusions = ConfigurationLoader(explicit: nil)
         let server = LanguageServer(send: { bytes in
             guard writeFailure == nil else { return }
             if !AtomicFile.writeAll(bytes, to: 1) { writeFailure = String(cString: strerror(errno)).lowercased() }
@@ -42,6 +44,7 @@ enum LspCommand {
             var loader = ConfigurationLoader(explicit: nil)
             let helpers = ProjectHelpers.Cache()
             currentHelpers = helpers
+            exclusions = ConfigurationLoader(explicit: nil)
             return { path in
                 let known = loader.problems.count
                 var configuration = loader.configuration(for: path) ?? LintConfiguration()
@@ -57,6 +60,7 @@ enum LspCommand {
         })
         problemReceiver = server
         server.sourceFileSaved = { _ in currentHelpers?.lookAgain() }
+        server.skipNote = { path in exclusions.exclusionNote(for: path) ?? FileWalker.ignoredNote(path) }
         server.rulePagesDirectory = InstalledRulePages.directory
         let lints = DispatchQueue(label: "vfl.lsp.lint")
         server.runInBackground = { work in
