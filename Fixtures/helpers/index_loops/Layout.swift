@@ -30,6 +30,21 @@ extension UIView {
         }
     }
 
+    // Traps: a body that skips the first element, and one that stops after the first.
+    func afterHeader(_ rows: [String], views: [String: UIView]) {
+        for i in 0..<rows.count {
+            if i == 0 { continue }
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: rows[i], options: [], metrics: nil, views: views))
+        }
+    }
+
+    func firstOnly(_ formats: [String], views: [String: UIView]) {
+        for format in formats {
+            addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views))
+            break
+        }
+    }
+
     // A trap: the index walks another array.
     func paired(_ formats: [String], labels: [String], views: [String: UIView]) {
         for i in 0..<labels.count {

@@ -12,5 +12,7 @@ final class ListCell: UITableViewCell {
         contentView.pinLabels(["H:|[title]|", "V:|[tilte]|"], views: ["title": title])
         contentView.titled(["Header", "H:|[titl]|"], views: ["title": title])
         contentView.paired(["H:|[ttle]|"], labels: ["one"], views: ["title": title])
+        contentView.afterHeader(["H:|[header]|", "H:|[title]|"], views: ["title": title])
+        contentView.firstOnly(["H:|[title]|", "H:|[unused]|"], views: ["title": title])
     }
 }

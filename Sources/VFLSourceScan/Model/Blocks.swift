@@ -68,6 +68,9 @@ extension SourceScanner {
                 // An Objective-C method: `- (void)layout {`, `+ (instancetype)view:(…)x {`.
                 if language == .objc && (v == UInt8(ascii: "-") || v == UInt8(ascii: "+")) && isPunct(i + 1, UInt8(ascii: "(")) { return .function }
             }
+            // A keyword that is an Objective-C selector's piece (`views:d in:(UIView *)box {`,
+            // `for:(UIView *)v`) decides nothing.
+            if language == .objc && tokens[i].kind == .identifier && isPunct(i + 1, UInt8(ascii: ":")) && !equals(tokens[i], "default") { i -= 1; continue }
             if tokens[i].kind == .identifier && !isPunct(i - 1, UInt8(ascii: ".")) {
                 // `case 0: let apply = {` is a closure in a case body; `if case let x = y {` a branch.
                 if assigned && (equals(tokens[i], "default") || equals(tokens[i], "case")

@@ -53,7 +53,7 @@ extension SourceScanner {
                 if isLoopVariable(d) {
                     // `for (NSString *f in @[…])`, over a literal or a constant holding one, its
                     // body braced or not (a braced one is read above), `f` never assigned.
-                    if let sequence = objcLoopSequence(of: d), !loopElementChanged(d),
+                    if let sequence = objcLoopSequence(of: d), !loopElementChanged(d, use: call),
                        let elements = arrayElements(sequence.0, sequence.1) {
                         return elements
                     }

@@ -8,6 +8,8 @@ extension SourceScanner {
     /// literals (written in place, or in a constant), the elements.
     func closureElements(name: String, before index: Int) -> [FormatValue]? {
         guard let brace = enclosingOpen(index, UInt8(ascii: "{")) else { return nil }
+        // (Every element must be read: an element the body may skip is not checked.)
+        let skips = bodyMaySkipElements(brace + 1, closing(brace), use: index, closure: blockKind(brace) == .closure)
         // `for name in [ … ] {`, `for (NSString *name in @[ … ]) {` and C++'s
         // `for (NSString *name : {@"…", @"…"}) {`.
         var j = brace - 1
@@ -16,21 +18,21 @@ extension SourceScanner {
             // An element assigned in the body is something else from there on: not read.
             if isIdentifier(open - 1, "for"), let inIndex = (open..<j).first(where: { isIdentifier($0, "in") }),
                isIdentifier(inIndex - 1, name) {
-                return loopElementChanged(inIndex - 1) ? nil : arrayElements(inIndex + 1, j)
+                return skips || loopElementChanged(inIndex - 1, use: index) ? nil : arrayElements(inIndex + 1, j)
             }
             if language == .objc, isIdentifier(open - 1, "for"),
                let colon = (open + 1..<j).first(where: { isPunct($0, UInt8(ascii: ":")) && Int(parent[$0]) == open }), isIdentifier(colon - 1, name) {
-                return loopElementChanged(colon - 1) ? nil : arrayElements(colon + 1, j)
+                return skips || loopElementChanged(colon - 1, use: index) ? nil : arrayElements(colon + 1, j)
             }
         }
         if let forIndex = (max(0, brace - 64)..<brace).last(where: { isIdentifier($0, "for") }),
            isIdentifier(forIndex + 1, name), isIdentifier(forIndex + 2, "in") {
-            return arrayElements(forIndex + 3, brace)
+            return skips ? nil : arrayElements(forIndex + 3, brace)
         }
         // `{ name in` / `{ (name) in` / `$0`, after `.map`, `.flatMap`, `.forEach`, … on an array.
         let usesParameter = name == "$0" || isIdentifier(brace + 1, name) && isIdentifier(brace + 2, "in")
             || isPunct(brace + 1, UInt8(ascii: "(")) && isIdentifier(brace + 2, name)
-        guard usesParameter else { return nil }
+        guard usesParameter, !skips else { return nil }
         j = brace - 1
         if isPunct(j, UInt8(ascii: "(")) { j -= 1 }
         guard j >= 1, tokens[j].kind == .identifier, isPunct(j - 1, UInt8(ascii: ".")) else { return nil }
@@ -45,17 +47,37 @@ extension SourceScanner {
     }
 
     /// Whether the element `d` that an Objective-C `for (… d in …)` or `for (… d : …)` declares
-    /// is assigned in the loop's body (a block, or the one statement that follows).
-    func loopElementChanged(_ d: Int) -> Bool {
+    /// is assigned in the loop's body (a block, or the one statement that follows), or the body
+    /// may leave an element out before the read at `use` (`bodyMaySkipElements`).
+    func loopElementChanged(_ d: Int, use: Int) -> Bool {
         guard let close = objcLoopSequence(of: d)?.1 else { return true }
-        let open = Int(parent[d])
+        let end = statementOrBlockEnd(after: close, open: Int(parent[d]))
+        return !changes(of: nameBytes(d), from: close, to: end).isEmpty || bodyMaySkipElements(close + 1, end, use: use, closure: false)
+    }
+
+    /// Where the body of a `for (…)` whose parentheses are `open`…`close - 1` ends: its block's
+    /// `}`, or the `;` of its one statement.
+    func statementOrBlockEnd(after close: Int, open: Int) -> Int {
         var end = close + 1
         if isPunct(end, UInt8(ascii: "{")) {
             end = closing(end)
         } else {
             while end < tokens.count && !(isPunct(end, UInt8(ascii: ";")) && parent[end] == parent[open]) { end += 1 }
         }
-        return !changes(of: nameBytes(d), from: close, to: end).isEmpty
+        return end
+    }
+
+    /// Whether a loop's or element-wise closure's body `[from, to)` may leave an element out of
+    /// the read at `use`: a `continue` (in a closure, a `return`) before it, or in a loop a
+    /// `break`, `return`, `throw` or `goto` anywhere (the elements after it are never walked).
+    /// A `break` of a `switch` inside counts too: the element is then read as not checked,
+    /// never checked when it may not be handed on.
+    func bodyMaySkipElements(_ from: Int, _ to: Int, use: Int, closure: Bool) -> Bool {
+        for k in from..<min(to, tokens.count) where tokens[k].kind == .identifier {
+            if k < use && (isIdentifier(k, "continue") || closure && isIdentifier(k, "return")) { return true }
+            if !closure && (isIdentifier(k, "break") || isIdentifier(k, "return") || isIdentifier(k, "throw") || isIdentifier(k, "goto")) { return true }
+        }
+        return false
     }
 
     /// The elements of an array literal `[…]` or `@[…]` in `[from, to)`, or of a constant
@@ -161,7 +183,7 @@ extension SourceScanner {
         if language == .swift {
             // `for i in RANGE {` (its variable is the loop's own), the read in its body.
             guard case .parameter(let loop) = resolve(index), blockKind(loop) == .loop, loop < from, closing(loop) > to,
-                  let range = elementSequence(loop, name: counter) else { return nil }
+                  let range = elementSequence(loop, name: counter), !bodyMaySkipElements(loop + 1, closing(loop), use: from, closure: false) else { return nil }
             let (x, y) = unparenthesized(range)
             let indices = y - x == 3 && isName(x, name) && punct(x + 1, ".") && isIdentifier(x + 2, "indices")
             let upToCount = y - x == 7 && isWord(x, "0") && punct(x + 1, "..<") && isName(x + 4, name) && punct(x + 5, ".") && isIdentifier(x + 6, "count")
@@ -190,17 +212,13 @@ extension SourceScanner {
             let step = close - (k + 1)
             guard step == 3 && isName(k + 1, counter) && punct(k + 2, "++") || step == 3 && punct(k + 1, "++") && isName(k + 3, counter)
                     || step == 4 && isName(k + 1, counter) && punct(k + 2, "+=") && isWord(k + 4, "1") else { return nil }
-            var end = close + 1
-            if isPunct(end, UInt8(ascii: "{")) {
-                end = closing(end)
-            } else {
-                while end < tokens.count && !(isPunct(end, UInt8(ascii: ";")) && parent[end] == parent[open]) { end += 1 }
-            }
+            let end = statementOrBlockEnd(after: close, open: open)
             // The counter left alone by the body: not assigned, not stepped (`i++`, `--i`).
             let stepped = (close + 1..<end).contains { k in
                 isName(k, counter) && (punct(k + 1, "++") || punct(k + 1, "--") || k >= 2 && (punct(k - 2, "++") || punct(k - 2, "--")))
             }
-            guard from > close, to <= end, !stepped, changes(of: counter, from: close + 1, to: end).isEmpty else { return nil }
+            guard from > close, to <= end, !stepped, changes(of: counter, from: close + 1, to: end).isEmpty,
+                  !bodyMaySkipElements(close + 1, end, use: from, closure: false) else { return nil }
         }
         return (owner, name, true)
     }

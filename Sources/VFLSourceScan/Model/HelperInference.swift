@@ -397,6 +397,13 @@ extension SourceScanner {
         // A dictionary type, and a conditional cast only where a failure goes no further.
         guard isPunct(t, UInt8(ascii: "[")), closing(t) == y - 1, (t + 1..<y - 1).contains(where: { isPunct($0, UInt8(ascii: ":")) && Int(parent[$0]) == t }),
               !conditional || isIdentifier(d - 2, "guard") || isIdentifier(d - 2, "if") else { return nil }
+        // A `guard` whose `else` stops the program (`fatalError()`) is no quiet unwrapping.
+        if conditional && isIdentifier(d - 2, "guard") {
+            guard isIdentifier(y, "else"), isPunct(y + 1, UInt8(ascii: "{")) else { return nil }
+            let body = (y + 2..<closing(y + 1)).filter { tokens[$0].kind == .identifier }
+            let stops = body.contains { isIdentifier($0, "fatalError") || isIdentifier($0, "preconditionFailure") || isIdentifier($0, "abort") || isIdentifier($0, "exit") }
+            return (x, !stops && body.contains { isIdentifier($0, "return") })
+        }
         return (x, conditional)
     }
 
@@ -541,12 +548,13 @@ extension SourceScanner {
                 // follows `in` in the parentheses.
                 // An element the body rewrites (`format = [format stringBy…]`) is not what the
                 // caller put in the array.
-                if let sequence = objcLoopSequence(of: d) { return loopElementChanged(d) ? nil : sequenceOrigin(sequence) }
+                if let sequence = objcLoopSequence(of: d) { return loopElementChanged(d, use: a) ? nil : sequenceOrigin(sequence) }
                 brace = block(of: d) == block(of: a) ? -1 : innermostLoop(around: a, declaring: d)
             default: return nil
             }
         }
         guard brace > 0, changes(of: nameBytes(a), from: brace, to: closing(brace)).isEmpty,
+              !bodyMaySkipElements(brace + 1, closing(brace), use: a, closure: blockKind(brace) == .closure),
               let sequence = elementSequence(brace, name: nameBytes(a)) else { return nil }
         return sequenceOrigin(sequence)
     }

@@ -191,7 +191,8 @@ extension SourceScanner {
 
     /// Whether the declaration at `index` is a loop variable (`for (NSString *f in formats)`).
     func isLoopVariable(_ index: Int) -> Bool {
-        if isIdentifier(index + 1, "in") { return true }
+        // (Not a parameter followed by a selector's piece `in:`: `views:(NSDictionary *)views in:(UIView *)box`.)
+        if isIdentifier(index + 1, "in") && !(language == .objc && isPunct(index + 2, UInt8(ascii: ":"))) { return true }
         // C++'s range-for, `for (NSString *f : list)`.
         guard language == .objc, isPunct(index + 1, UInt8(ascii: ":")) else { return false }
         let open = Int(parent[index])
@@ -232,6 +233,8 @@ extension SourceScanner {
             return j > index + 1 ? (index + 1, j) : nil
         }
         var j = index + 1
+        // A C array's size (`NSString *formats[] = {…}`, `formats[2]`).
+        if language == .objc && isPunct(j, UInt8(ascii: "[")) { j = closing(j) + 1 }
         if isPunct(j, UInt8(ascii: ":")) {
             // Skip a type annotation up to `=`, on the same line.
             j += 1

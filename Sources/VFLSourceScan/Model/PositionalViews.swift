@@ -427,7 +427,7 @@ extension SourceScanner {
             guard b - a == 1, isPunct(index + 3, UInt8(ascii: ":")), closing(index) == element + 1, bytesEqual(tokens[element], nameBytes(a)) else { return nil }
             var sequence: (Int, Int)? = nil
             switch resolve(a) {
-            case .declaration(let d): sequence = loopElementChanged(d) ? nil : objcLoopSequence(of: d)
+            case .declaration(let d): sequence = loopElementChanged(d, use: a) ? nil : objcLoopSequence(of: d)
             case .parameter(let owner) where blockKind(owner) == .loop:
                 sequence = changes(of: nameBytes(a), from: owner, to: closing(owner)).isEmpty ? elementSequence(owner, name: nameBytes(a)) : nil
             default: break
