@@ -110,7 +110,9 @@ enum DynamicFormatText {
                     risks.insert(.nonFinite)
                     if depth == 0 { risks.insert(.negative) }
                 case UInt8(ascii: "d"), UInt8(ascii: "i"), UInt8(ascii: "D"):
-                    if depth == 0 { risks.insert(.negative) }
+                    // In a name (`[row%ld]`) the number is part of the view's name, which the
+                    // names check reads, not a space or size metrics could give.
+                    if depth == 0 && !DynamicFormatNames.isNameByte(before) { risks.insert(.negative) }
                 case UInt8(ascii: "x"), UInt8(ascii: "X"):
                     // In a name (`[v%x]`) letters are what a name holds.
                     if !(priority || DynamicFormatNames.isNameByte(before) || before == UInt8(ascii: "[")) { risks.insert(.letters) }

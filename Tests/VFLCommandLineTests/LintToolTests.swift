@@ -806,7 +806,7 @@ final class LintToolTests: BinaryTestCase {
                     views["title"] = UILabel()
                     addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[title][field]|", options: [], metrics: nil, views: views))
                     addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[anything]|", options: [], metrics: nil, views: given))
-                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\\(8)-[field]|", options: [], metrics: nil, views: views))
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\\(field.tag)-[field]|", options: [], metrics: nil, views: views))
                     var kept: [NSLayoutConstraint] = []
                     kept += NSLayoutConstraint.constraints(withVisualFormat: "V:|[field]|", options: [], metrics: nil, views: views)
                     keep(NSLayoutConstraint.constraints(withVisualFormat: "V:|[title]|", options: [], metrics: nil, views: views))

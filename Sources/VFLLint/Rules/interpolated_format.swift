@@ -11,7 +11,7 @@ extension DiagnosticID {
 /// `interpolated_format`: a format built with string interpolation (`"H:|-\(inset)-[a]|"`).
 struct InterpolatedFormat: FileRule {
     static let doc = RuleDoc(.interpolatedFormat,
-        why: "A number interpolated from a variable is printed however Swift prints its value at run time: a negative one gives '--8-' (a runtime exception), a large one an exponent. Nothing can check the format before it runs. (A constant written out, 'let top = 64.0', is printed one way only: such a format is checked whole, as '64.0', and not reported.)",
+        why: "A number interpolated from a variable is printed however Swift prints its value at run time: a negative one gives '--8-' (a runtime exception), a large one an exponent. Nothing can check the format before it runs. (A number written in the interpolation, or the name of a constant written out as one, 'let top = 64.0' in the function or the type, is printed one way only: such a format is checked whole, as '64.0', and not reported.)",
         example: "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-\\(inset)-[title]|\", options: [], metrics: nil, views: views)",
         fix: "Write the name in the format and pass the value in metrics: \"H:|-inset-[title]|\" with metrics: [\"inset\": inset].")
 

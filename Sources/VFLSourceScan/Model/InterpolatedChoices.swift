@@ -62,14 +62,48 @@ extension SourceScanner {
     private func constantOfInterpolation(from start: Int, end: Int, token: Int) -> (choices: [(bytes: [UInt8], offsets: [Int32])], close: Int)? {
         var a = start
         while a < end && bytes[a] == 0x20 { a += 1 }
+        let place = a
+        // `\(self.inset)`: the property.
+        let ownMember = end - a > 5 && Array(bytes[a..<a + 5]) == Array("self.".utf8)
+        if ownMember { a += 5 }
         var b = a
-        while b < end && SourceLexer.isIdentifierContinuation(bytes[b]) { b += 1 }
+        if !ownMember && b < end && bytes[b] == UInt8(ascii: "-") { b += 1 }
+        while b < end && (SourceLexer.isIdentifierContinuation(bytes[b]) || bytes[b] == UInt8(ascii: ".")) { b += 1 }
         var close = b
         while close < end && bytes[close] == 0x20 { close += 1 }
-        guard b > a, close < end, bytes[close] == UInt8(ascii: ")"), !(bytes[a] >= UInt8(ascii: "0") && bytes[a] <= UInt8(ascii: "9")),
-              case .declaration(let d) = resolve(Array(bytes[a..<b]), at: token), isIdentifier(d - 1, "let"), !isLoopVariable(d),
-              let text = printedConstantNumber(d) else { return nil }
-        return ([(text, [Int32](repeating: Int32(a), count: text.count))], close)
+        guard b > a, close < end, bytes[close] == UInt8(ascii: ")") else { return nil }
+        let text: [UInt8]
+        if let first = bytes[a..<b].first(where: { $0 != UInt8(ascii: "-") }), first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
+            // A number written in the interpolation (`\(8)`, `\(-8.5)`).
+            let literal = Array(bytes[a..<b])
+            let negative = literal.first == UInt8(ascii: "-")
+            guard let printed = printedNumber(Array(literal.dropFirst(negative ? 1 : 0)), negative: negative, type: nil) else { return nil }
+            text = printed
+        } else {
+            guard !bytes[a..<b].contains(UInt8(ascii: ".")), !bytes[a..<b].contains(UInt8(ascii: "-")),
+                  let d = constantDeclaration(Array(bytes[a..<b]), at: token, member: ownMember), let printed = printedConstantNumber(d) else { return nil }
+            text = printed
+        }
+        return ([(text, [Int32](repeating: Int32(place), count: text.count))], close)
+    }
+
+    /// The `let` that `name` names at token `token`: the declaration visible there (not as
+    /// `self.name`), else the one property of that name the type around `token` declares (before
+    /// or after the method, as Swift allows).
+    private func constantDeclaration(_ name: [UInt8], at token: Int, member: Bool) -> Int? {
+        if !member {
+            switch resolve(name, at: token) {
+            case .declaration(let d): return isIdentifier(d - 1, "let") && !isLoopVariable(d) ? d : nil
+            case .none: break
+            default: return nil
+            }
+        }
+        var type = block(of: token)
+        while type > 0 && blockKind(type) != .type { type = block(of: type) }
+        guard type > 0 else { return nil }
+        let own = (declarations[NameKey(name)] ?? []).filter { block(of: $0) == type }
+        guard own.count == 1, isIdentifier(own[0] - 1, "let") else { return nil }
+        return own[0]
     }
 
     /// How Swift prints the value of the constant declared at `d` when it is a number written
@@ -82,20 +116,29 @@ extension SourceScanner {
         let negative = isPunct(k, UInt8(ascii: "-"))
         if negative { k += 1 }
         guard y - k == 1, tokens[k].kind == .number, !negative || tokens[k].start == tokens[k - 1].end else { return nil }
-        let digits = Array(bytes[Int(tokens[k].start)..<Int(tokens[k].end)])
-        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") || $0 == UInt8(ascii: ".") }),
-              digits.filter({ $0 == UInt8(ascii: ".") }).count <= 1 else { return nil }
-        // The type: written after the name, else what the literal makes (a `.` makes a Double).
-        var floating = digits.contains(UInt8(ascii: "."))
-        var significant = 15
+        // The type: written after the name, else what the literal makes.
+        var type: String? = nil
         if isPunct(d + 1, UInt8(ascii: ":")) {
             guard d + 3 == x - 1, isPunct(x - 1, UInt8(ascii: "=")) else { return nil }
-            switch text(d + 2) {
-            case "Int", "Int32", "Int64", "UInt", "NSInteger": guard !floating else { return nil }
-            case "Double", "CGFloat", "Float64", "TimeInterval": floating = true
-            case "Float", "Float32": floating = true; significant = 6
-            default: return nil
-            }
+            type = text(d + 2)
+        }
+        return printedNumber(Array(bytes[Int(tokens[k].start)..<Int(tokens[k].end)]), negative: negative, type: type)
+    }
+
+    /// How Swift prints the number literal `digits` (with a minus sign before it when
+    /// `negative`) as a value of `type` (nil: the literal's own, a `.` making a `Double`), or nil
+    /// for a literal or type whose printing is not plain.
+    func printedNumber(_ digits: [UInt8], negative: Bool, type: String?) -> [UInt8]? {
+        guard !digits.isEmpty, digits.allSatisfy({ $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9") || $0 == UInt8(ascii: ".") }),
+              digits.filter({ $0 == UInt8(ascii: ".") }).count <= 1, digits.first != UInt8(ascii: "."), digits.last != UInt8(ascii: ".") else { return nil }
+        var floating = digits.contains(UInt8(ascii: "."))
+        var significant = 15
+        switch type {
+        case nil: break
+        case "Int", "Int32", "Int64", "UInt", "NSInteger": guard !floating else { return nil }
+        case "Double", "CGFloat", "Float64", "TimeInterval": floating = true
+        case "Float", "Float32": floating = true; significant = 6
+        default: return nil
         }
         let parts = digits.split(separator: UInt8(ascii: "."), omittingEmptySubsequences: false)
         var whole = Array(parts[0].drop { $0 == UInt8(ascii: "0") })
