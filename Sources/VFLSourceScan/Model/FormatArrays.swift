@@ -72,12 +72,28 @@ extension SourceScanner {
     /// `break`, `return`, `throw` or `goto` anywhere (the elements after it are never walked).
     /// A `break` of a `switch` inside counts too: the element is then read as not checked,
     /// never checked when it may not be handed on.
+    /// (Looked up in the file's list of such words, made once: a body is never walked, so a
+    /// file of many reads in one long or unclosed block stays linear.)
     func bodyMaySkipElements(_ from: Int, _ to: Int, use: Int, closure: Bool) -> Bool {
-        for k in from..<min(to, tokens.count) where tokens[k].kind == .identifier {
-            if k < use && (isIdentifier(k, "continue") || closure && isIdentifier(k, "return")) { return true }
-            if !closure && (isIdentifier(k, "break") || isIdentifier(k, "return") || isIdentifier(k, "throw") || isIdentifier(k, "goto")) { return true }
+        if cache.loopExits == nil {
+            var exits: (continues: [Int32], returns: [Int32], stops: [Int32]) = ([], [], [])
+            for k in tokens.indices where tokens[k].kind == .identifier {
+                if isIdentifier(k, "continue") { exits.continues.append(Int32(k)) }
+                else if isIdentifier(k, "return") { exits.returns.append(Int32(k)) }
+                else if isIdentifier(k, "break") || isIdentifier(k, "throw") || isIdentifier(k, "goto") { exits.stops.append(Int32(k)) }
+            }
+            cache.loopExits = exits
         }
-        return false
+        let exits = cache.loopExits!
+        // Whether `list` holds a place in `[a, b)`.
+        func holds(_ list: [Int32], _ a: Int, _ b: Int) -> Bool {
+            let k = Self.partitionPoint(list.count) { Int(list[$0]) < a }
+            return k < list.count && Int(list[k]) < b
+        }
+        let before = min(use, to)
+        if holds(exits.continues, from, before) { return true }
+        if closure { return holds(exits.returns, from, before) }
+        return holds(exits.returns, from, to) || holds(exits.stops, from, to)
     }
 
     /// The elements of an array literal `[…]` or `@[…]` in `[from, to)`, or of a constant

@@ -36,6 +36,9 @@ final class ModelCache {
     var viewIdentities: [ByteRange: String?] = [:]
     /// `declaresNonOptionalView` by name.
     var nonOptionalViews: [String: Bool] = [:]
+    /// Where the file's `continue`s, `return`s and other exits from a loop (`break`, `throw`,
+    /// `goto`) are, in order (`loopExits()`).
+    var loopExits: (continues: [Int32], returns: [Int32], stops: [Int32])? = nil
     /// Where the changes to constraints in each block (by its `{`, -1 for the file) last run
     /// (absent: none), made at the first question.
     var lastConstraintChange: [Int: Int]? = nil
