@@ -262,7 +262,7 @@ public enum LintTool {
             // constants (each file given them all: it looks up only those it names).
             var known: [String: DefinedHelpers] = [:]
             let helpers = ProjectHelpers.infer(sources, reading: &known)
-            let constants = ProjectHelpers.formatConstants(known)
+            let constants = ProjectHelpers.formatConstants(known, files: plans.map(\.path))
             var lists = ProjectHelpers.FunctionLists(helpers: helpers)
             for index in plans.indices {
                 if !helpers.isEmpty { plans[index].config.functions = lists.functions(for: plans[index].path, configured[index]) }

@@ -89,8 +89,10 @@ enum ProjectHelpers {
     /// once or alike in its project, with its file's name and line for notes: for each file,
     /// the constants of the git work tree it is in (of the files outside any, for those), as a
     /// run may cover two projects that declare a name each their own way.
-    static func formatConstants(_ known: [String: DefinedHelpers]) -> ProjectConstants {
-        let trees = workTrees(Array(known.keys))
+    /// `files`: the other files the constants will be asked for, their work trees found with the
+    /// known files' (one look per directory) rather than one by one.
+    static func formatConstants(_ known: [String: DefinedHelpers], files: [String] = []) -> ProjectConstants {
+        let trees = workTrees(Array(known.keys) + files)
         var all: [String: [FormatConstant]] = [:]
         for path in known.keys.sorted() {
             for var constant in known[path]!.formatConstants where isSeenByOtherFiles(constant, of: path) {
