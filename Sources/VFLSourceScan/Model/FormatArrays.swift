@@ -78,9 +78,14 @@ extension SourceScanner {
         if cache.loopExits == nil {
             var exits: (continues: [Int32], returns: [Int32], stops: [Int32]) = ([], [], [])
             for k in tokens.indices where tokens[k].kind == .identifier {
-                if isIdentifier(k, "continue") { exits.continues.append(Int32(k)) }
-                else if isIdentifier(k, "return") { exits.returns.append(Int32(k)) }
-                else if isIdentifier(k, "break") || isIdentifier(k, "throw") || isIdentifier(k, "goto") { exits.stops.append(Int32(k)) }
+                // By length and first byte first: most names are none of the five words.
+                switch (tokens[k].end - tokens[k].start, bytes[Int(tokens[k].start)]) {
+                case (8, UInt8(ascii: "c")): if isIdentifier(k, "continue") { exits.continues.append(Int32(k)) }
+                case (6, UInt8(ascii: "r")): if isIdentifier(k, "return") { exits.returns.append(Int32(k)) }
+                case (5, UInt8(ascii: "b")), (5, UInt8(ascii: "t")), (4, UInt8(ascii: "g")):
+                    if isIdentifier(k, "break") || isIdentifier(k, "throw") || isIdentifier(k, "goto") { exits.stops.append(Int32(k)) }
+                default: break
+                }
             }
             cache.loopExits = exits
         }
