@@ -316,8 +316,10 @@ extension SourceScanner {
         // none): a `,` at that depth starts another name of it, up to the end of its statement.
         // The open brackets (their bytes); a list is only a statement's, never a pattern's in
         // parentheses (`case .pair(let icon, views: let extra)`).
+        // (`depth` is `open.count`, kept beside it: a computed local would capture `open` and
+        // check every access to it at run time.)
         var open: [UInt8] = []
-        var depth: Int { open.count }
+        var depth = 0
         var listDepth = -1
         // Tokens that leave a Swift expression open at the end of a line, or continue one at the
         // start of the next.
@@ -326,8 +328,8 @@ extension SourceScanner {
             if tokens[i].kind == .punctuation {
                 let byte = UInt8(truncatingIfNeeded: tokens[i].value)
                 switch byte {
-                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte)
-                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast(); if depth < listDepth { listDepth = -1 }
+                case UInt8(ascii: "("), UInt8(ascii: "["), UInt8(ascii: "{"): open.append(byte); depth = open.count
+                case UInt8(ascii: ")"), UInt8(ascii: "]"), UInt8(ascii: "}"): _ = open.popLast(); depth = open.count; if depth < listDepth { listDepth = -1 }
                 case UInt8(ascii: ";"): if depth == listDepth { listDepth = -1 }
                 default: break
                 }
