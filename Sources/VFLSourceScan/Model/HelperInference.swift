@@ -160,7 +160,7 @@ extension SourceScanner {
         var metricsRole: HelperArgument = storedMetrics ?? (passesNoMetrics ? .none : .unknown)
         if let metrics, storedMetrics == nil {
             let (a, b) = unparenthesized(metrics)
-            if isNull(a, b) { metricsRole = .none }
+            if isNull(a, b) || holdsNullOnly(a, b) { metricsRole = .none }
             else { metricsRole = parameter((a, b)).map { .parameter($0) } ?? storedByInitializer((a, b)) ?? .unknown }
         }
         var optionsRole: HelperArgument = optionsUnknown ? .unknown : .none
@@ -794,6 +794,14 @@ extension SourceScanner {
 }
 
 extension SourceScanner {
+    /// Whether `[a, b)` is a local made nil and never changed (`NSDictionary *sizes = nil;`,
+    /// `let sizes: [String: Any]? = nil`): a helper passing it passes no metrics.
+    func holdsNullOnly(_ a: Int, _ b: Int) -> Bool {
+        guard b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isTypeOrFileLevel(d),
+              !isLoopVariable(d), !changedAfterDeclaration(d), let (x, y) = initializer(of: d) else { return false }
+        return isNull(x, y)
+    }
+
     // Words compared with tokens (`matchesAny`).
     static let elementMethods = WordSet(["forEach", "map", "flatMap", "compactMap"])
 }
