@@ -27,13 +27,14 @@ enum DynamicFormatText {
 
     /// Whether a Swift interpolation of `literal` (`\(…)`, `\#(…)` in a raw string) stands
     /// where a number goes.
-    static func interpolatesNumber(_ literal: StringLiteral, in bytes: [UInt8]) -> Bool {
+    static func interpolatesNumber(_ literal: StringLiteral, in bytes: [UInt8], text: [Int32] = []) -> Bool {
         var previous: UInt8? = nil
         var i = Int(literal.contentRange.start)
         let end = min(Int(literal.contentRange.end), bytes.count)
         while i < end {
             let byte = bytes[i]
             if byte == UInt8(ascii: "\\") {
+                let slash = i
                 var j = i + 1
                 while j < end, bytes[j] == UInt8(ascii: "#") { j += 1 }
                 if j < end, bytes[j] == UInt8(ascii: "(") {
@@ -47,8 +48,9 @@ enum DynamicFormatText {
                     i += 1
                     // A number stands between an operator and what ends a number: `-\(x)-`,
                     // `(==\(w))`, `@\(p),`. Before a view (`-\(title)[value]`, where `title`
-                    // is `"[titleLabel]-8-"`) the value is a piece of format.
-                    if isNumberPosition(after: previous), endsNumber(next: i, in: bytes, end: end) { return true }
+                    // is `"[titleLabel]-8-"`) the value is a piece of format; so is a value the
+                    // scanner knows is text (`text`: a `String` variable, a constant string).
+                    if isNumberPosition(after: previous), endsNumber(next: i, in: bytes, end: end), !text.contains(Int32(slash)) { return true }
                     previous = UInt8(ascii: "x")   // a value: what follows it is not after an operator
                     continue
                 }

@@ -11,7 +11,7 @@ extension DiagnosticID {
 /// `interpolated_format`: a format built with string interpolation (`"H:|-\(inset)-[a]|"`).
 struct InterpolatedFormat: FileRule {
     static let doc = RuleDoc(.interpolatedFormat,
-        why: "A number interpolated from a variable is printed however Swift prints its value at run time: a negative one gives '--8-' (a runtime exception), a large one an exponent. Nothing can check the format before it runs. (A number written in the interpolation, or the name of a constant written out as one, 'let top = 64.0' in the function or the type, is printed one way only: such a format is checked whole, as '64.0', and not reported.)",
+        why: "A number interpolated from a variable is printed however Swift prints its value at run time: a negative one gives '--8-' (a runtime exception), a large one an exponent. Nothing can check the format before it runs. (A number written in the interpolation, or the name of a constant written out as one, 'let top = 64.0' in the function or the type, is printed one way only: such a format is checked whole, as '64.0', and not reported; so is a constant string, 'let edge = guide ? \"[guide]\" : \"|\"'. A value of type String, such as a view's name, is text, not a number, and is not reported.)",
         example: "NSLayoutConstraint.constraints(withVisualFormat: \"H:|-\\(inset)-[title]|\", options: [], metrics: nil, views: views)",
         fix: "Write the name in the format and pass the value in metrics: \"H:|-inset-[title]|\" with metrics: [\"inset\": inset].")
 
@@ -19,7 +19,7 @@ struct InterpolatedFormat: FileRule {
         // Only a number interpolated where the grammar takes one: a name or an orientation is
         // a legitimate way to build a format.
         guard format.embedded.dynamicSource == .interpolation,
-              format.embedded.literals.contains(where: { DynamicFormatText.interpolatesNumber($0, in: file.bytes) }) else { return }
+              format.embedded.literals.contains(where: { DynamicFormatText.interpolatesNumber($0, in: file.bytes, text: format.embedded.textInterpolations) }) else { return }
         // At the format's text, where the numbers go in (each element of an array of formats
         // has its own warning; a literal two calls share, one), else at the argument.
         var place = format.embedded.argumentRange

@@ -2,7 +2,7 @@
 // "(==120)" : "")]-[name]|"` is one of two whole formats, each known to the byte, where the
 // interpolation hides the view name before it from a reading of the literal text alone; or
 // interpolate a constant number (`let top = 64.0`, then `"V:|-\(top)-[bar]"`), which Swift
-// prints one way only.
+// prints one way only, or a constant string (`let edge = guide ? "[guide]" : "|"`).
 
 extension SourceScanner {
     /// The most formats one literal is read as (two interpolations of two choices each).
@@ -81,19 +81,47 @@ extension SourceScanner {
             text = printed
         } else {
             guard !bytes[a..<b].contains(UInt8(ascii: ".")), !bytes[a..<b].contains(UInt8(ascii: "-")),
-                  let d = constantDeclaration(Array(bytes[a..<b]), at: token, member: ownMember), let printed = printedConstantNumber(d) else { return nil }
-            text = printed
+                  let d = constantDeclaration(Array(bytes[a..<b]), at: token, member: ownMember) else { return nil }
+            if let printed = printedConstantNumber(d) {
+                text = printed
+            } else if let strings = constantStrings(d) {
+                // A constant string, or one of two (`let edge = guide ? "[guide]" : "|"`).
+                return (strings.map { ($0, [Int32](repeating: Int32(place), count: $0.count)) }, close)
+            } else {
+                return nil
+            }
         }
         return ([(text, [Int32](repeating: Int32(place), count: text.count))], close)
     }
 
-    /// The `let` that `name` names at token `token`: the declaration visible there (not as
-    /// `self.name`), else the one property of that name the type around `token` declares (before
-    /// or after the method, as Swift allows).
-    private func constantDeclaration(_ name: [UInt8], at token: Int, member: Bool) -> Int? {
+    /// The values of the constant declared at `d` when its initializer is a plain string literal
+    /// (no escape, no interpolation) or `condition ? "…" : "…"` of two; nil for anything else.
+    func constantStrings(_ d: Int) -> [[UInt8]]? {
+        guard language == .swift, let (x, y) = initializer(of: d) else { return nil }
+        if isPunct(d + 1, UInt8(ascii: ":")) {
+            // A type written out must be `String`: a `Substring` or a custom type prints otherwise.
+            guard d + 3 == x - 1, isPunct(x - 1, UInt8(ascii: "=")), isIdentifier(d + 2, "String") else { return nil }
+        }
+        func plain(_ a: Int, _ b: Int) -> [UInt8]? {
+            guard b - a == 1, tokens[a].kind == .string else { return nil }
+            let literal = literals[Int(tokens[a].value)]
+            guard literal.isVerbatim, !literal.isMultiline, !literal.hasInterpolation, literal.hashes == 0 else { return nil }
+            return Array(bytes[literal.contentRange.lowerBound..<literal.contentRange.upperBound])
+        }
+        if let one = plain(x, y) { return [one] }
+        guard let branches = conditional(x, y), let then = plain(branches.then.0, branches.then.1),
+              let otherwise = plain(branches.else.0, branches.else.1) else { return nil }
+        return [then, otherwise]
+    }
+
+    /// The `let` (or, `orVariable`, the `var`) that `name` names at token `token`: the
+    /// declaration visible there (not as `self.name`), else the one property of that name the
+    /// type around `token` declares (before or after the method, as Swift allows).
+    private func constantDeclaration(_ name: [UInt8], at token: Int, member: Bool, orVariable: Bool = false) -> Int? {
+        func declares(_ d: Int) -> Bool { isIdentifier(d - 1, "let") || orVariable && isIdentifier(d - 1, "var") }
         if !member {
             switch resolve(name, at: token) {
-            case .declaration(let d): return isIdentifier(d - 1, "let") && !isLoopVariable(d) ? d : nil
+            case .declaration(let d): return declares(d) && !isLoopVariable(d) ? d : nil
             case .none: break
             default: return nil
             }
@@ -102,7 +130,7 @@ extension SourceScanner {
         while type > 0 && blockKind(type) != .type { type = block(of: type) }
         guard type > 0 else { return nil }
         let own = (declarations[NameKey(name)] ?? []).filter { block(of: $0) == type }
-        guard own.count == 1, isIdentifier(own[0] - 1, "let") else { return nil }
+        guard own.count == 1, declares(own[0]) else { return nil }
         return own[0]
     }
 
@@ -205,5 +233,53 @@ extension SourceScanner {
         guard k < end else { return nil }
         if question == nil { return literals.count == 1 && !condition ? (literals, k) : nil }
         return condition && colon != nil && literals.count == 2 ? (literals, k) : nil
+    }
+
+    /// The interpolations of Swift literals `pieces` that print text, not a number, by the
+    /// offset of their `\(`: a name (or `self.name`) visible at `token` declared `String`, holding
+    /// a string literal or one of two (`c ? "[guide]" : "|"`), or the result of a function of the
+    /// file declared `-> String` (`let key = viewKey(i)`).
+    func textInterpolations(_ pieces: [StringLiteral], at token: Int) -> [Int32] {
+        guard language == .swift else { return [] }
+        var result: [Int32] = []
+        for piece in pieces where piece.hasInterpolation {
+            let end = min(piece.contentRange.upperBound, bytes.count)
+            var i = piece.contentRange.lowerBound
+            while i + 1 < end {
+                defer { i += 1 }
+                guard bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "(") else { continue }
+                var a = i + 2
+                while a < end && bytes[a] == 0x20 { a += 1 }
+                let member = end - a > 5 && Array(bytes[a..<a + 5]) == Array("self.".utf8)
+                if member { a += 5 }
+                var b = a
+                while b < end && SourceLexer.isIdentifierContinuation(bytes[b]) { b += 1 }
+                var close = b
+                while close < end && bytes[close] == 0x20 { close += 1 }
+                guard b > a, close < end, bytes[close] == UInt8(ascii: ")"),
+                      let d = constantDeclaration(Array(bytes[a..<b]), at: token, member: member, orVariable: true), holdsText(d) else { continue }
+                result.append(Int32(i))
+            }
+        }
+        return result
+    }
+
+    /// Whether the variable declared at `d` holds a string: its type is written `String`, or its
+    /// value is a string literal, one of two, or the result of a function of the file declared
+    /// `-> String`.
+    private func holdsText(_ d: Int) -> Bool {
+        if isPunct(d + 1, UInt8(ascii: ":")) { return isIdentifier(d + 2, "String") }
+        guard let (x, y) = initializer(of: d) else { return false }
+        func text(_ a: Int, _ b: Int) -> Bool {
+            if b - a == 1 && tokens[a].kind == .string { return true }
+            // `name(…)`, a function of the file whose every definition returns `String`.
+            guard tokens[a].kind == .identifier, isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == b - 1,
+                  let bodies = functionBodies()[String(decoding: bytes[Int(tokens[a].start)..<Int(tokens[a].end)], as: UTF8.self)],
+                  !bodies.isEmpty else { return false }
+            return bodies.allSatisfy { isIdentifier($0 - 1, "String") && isPunct($0 - 2, UInt8(ascii: ">")) && isPunct($0 - 3, UInt8(ascii: "-")) }
+        }
+        if text(x, y) { return true }
+        guard let branches = conditional(x, y) else { return false }
+        return text(branches.then.0, branches.then.1) && text(branches.else.0, branches.else.1)
     }
 }

@@ -117,6 +117,9 @@ public struct EmbeddedFormat: Sendable {
     public var dynamicReason: String?
     /// How a format built at run time is built from its literals (`literals`), or nil.
     public var dynamicSource: DynamicSource?
+    /// The interpolations of `literals` (by the offset of their `\(`) known to print text, not a
+    /// number: a `String` variable, a constant string, a function's `String` result.
+    public var textInterpolations: [Int32] = []
 
     /// How a format built at run time is built from the literals the scanner sees.
     public enum DynamicSource: Sendable, Equatable {

@@ -668,6 +668,7 @@ final class SourceScanner {
                 embedded.dynamicReason = reason
                 embedded.dynamicSource = source
                 embedded.literals = pieces
+                if source == .interpolation { embedded.textInterpolations = textInterpolations(pieces, at: callName) }
                 embedded.isForwarded = isForwardedFormat(format, array: formatsAreArray)
             }
             sink?(embedded)

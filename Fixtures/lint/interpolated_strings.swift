@@ -1,0 +1,35 @@
+import UIKit
+
+// An interpolation that prints text (an edge, a bracketed view, a view's name) is a way to build
+// a format, not a number metrics could give: a constant string is folded into the format, which
+// is then checked whole, and a `String` variable is never reported as a number.
+final class Sidebar: UIView {
+    let list = UIView(), footer = UIView(), guide = UIView()
+    func key(_ index: Int) -> String { return "row\(index)" }
+
+    func layOut(belowGuide: Bool) {
+        [list, footer, guide].forEach { $0.translatesAutoresizingMaskIntoConstraints = false }
+        let views: [String: Any] = ["list": list, "footer": footer, "guide": guide, "row2": footer]
+        let top = belowGuide ? "[guide]" : "|"
+        let bottom = "|"
+        // Correct, checked whole: "V:[guide]-8-[list]-8-|" and "V:|-8-[list]-8-|".
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:\(top)-8-[list]-8-\(bottom)", options: [], metrics: nil, views: views))
+        // Correct: an alignment the one-view choice ("H:|-[list]-|") does not use, the other does.
+        let lead = belowGuide ? "[footer]-" : ""
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\(lead)[list]-|", options: .alignAllCenterY, metrics: nil, views: views))
+        // A view's name inside a predicate: built at run time (the name is not seen), no warning.
+        let other: String = key(2)
+        let same = key(2)
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[list(==\(other))]", options: [], metrics: nil, views: views))
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[footer(==\(same))]", options: [], metrics: nil, views: views))
+        // Seeded: the folded edge shows a view the dictionary lacks.
+        let edge = belowGuide ? "[gide]" : "|"
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:\(edge)-[footer]", options: [], metrics: nil, views: views))
+        // Traps, warned: a number variable, and a value of a type not seen, where a number goes.
+        var gap = 8
+        gap += 2
+        let width = footer.bounds.width
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\(gap)-[list]", options: [], metrics: nil, views: views))
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[list(\(width))]", options: [], metrics: nil, views: views))
+    }
+}
