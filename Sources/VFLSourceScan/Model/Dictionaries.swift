@@ -274,16 +274,27 @@ extension SourceScanner {
                 steps += note(Int(tokens[p0].start), "the key '\(text(from: p0, to: colon))' is not a literal: other keys may exist")
                 continue
             }
-            let valueText = text(from: colon + 1, to: p1)
-            var numberText = valueText
-            if numberText.hasPrefix("@(") && numberText.hasSuffix(")") { numberText = String(numberText.dropFirst(2).dropLast()) }
-            else if numberText.hasPrefix("@") { numberText = String(numberText.dropFirst()) }
+            let valueRange = range(from: colon + 1, to: p1)
             entries.append(DictionaryEntry(key: key, keyRange: range(from: p0, to: colon),
-                                           valueText: valueText, valueRange: range(from: colon + 1, to: p1),
-                                           number: Double(numberText)))
+                                           valueText: text(from: colon + 1, to: p1), valueRange: valueRange,
+                                           number: numberValue(valueRange)))
         }
         steps.insert(contentsOf: note(whole.lowerBound, "a literal with keys \(Self.list(entries))"), at: 0)
         return .known(DictionaryArgument(entries: entries, range: whole, isVariableBindings: false, isComplete: complete, steps: steps))
+    }
+
+    /// The number a metrics value written at `range` is (`12`, `-8.5`, `@12`, `@(12)`), or nil.
+    /// Read from the bytes, which most values (names) fail at their first.
+    func numberValue(_ range: ByteRange) -> Double? {
+        var a = Int(range.start), b = min(Int(range.end), bytes.count)
+        if a < b && bytes[a] == UInt8(ascii: "@") {
+            a += 1
+            if a < b && bytes[a] == UInt8(ascii: "(") && bytes[b - 1] == UInt8(ascii: ")") { a += 1; b -= 1 }
+        }
+        // A number starts with a digit, a sign or a point (`inf`, `nan` are names here).
+        guard a < b, (bytes[a] >= UInt8(ascii: "0") && bytes[a] <= UInt8(ascii: "9")) || bytes[a] == UInt8(ascii: "-")
+                || bytes[a] == UInt8(ascii: "+") || bytes[a] == UInt8(ascii: ".") else { return nil }
+        return Double(String(decoding: bytes[a..<b], as: UTF8.self))
     }
 
     /// Both dictionaries' keys: a key is possible if either has it; complete only if both are.
