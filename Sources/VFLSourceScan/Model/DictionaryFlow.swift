@@ -243,8 +243,13 @@ extension SourceScanner {
         let shadowed = !later.isEmpty
         // A mutable dictionary object (`NSMutableDictionary …`, `[d mutableCopy]`): its tokens, not its
         // text (an initializer can be a long closure; making strings of it cost a tenth of a run).
+        // (Most initializers hold neither word: one search of their bytes passes them over.)
         let mutableObject = initializer(of: d).map { (a, b) in
-            (a..<b).contains { identifier($0, hasPrefix: "NSMutable") || identifier($0, hasPrefix: "mutableCopy") }
+            guard a < b, b <= tokens.count else { return false }
+            let bytesRange = Int(tokens[a].start)..<Int(tokens[b - 1].end)
+            guard SourceByteSearch.firstIndex(of: Self.mutableMarker, in: bytes, range: bytesRange) != nil
+                    || SourceByteSearch.firstIndex(of: Self.mutableCopyMarker, in: bytes, range: bytesRange) != nil else { return false }
+            return (a..<b).contains { identifier($0, hasPrefix: "NSMutable") || identifier($0, hasPrefix: "mutableCopy") }
         } ?? false
         // An Objective-C dictionary made by a literal or NSDictionaryOfVariableBindings and never
         // assigned again is immutable: a call it is passed to cannot add keys.
@@ -354,6 +359,8 @@ extension SourceScanner {
         }
         return nil
     }
+
+    static let mutableMarker = Array("NSMutable".utf8), mutableCopyMarker = Array("mutableCopy".utf8)
 }
 
 extension SourceScanner {
