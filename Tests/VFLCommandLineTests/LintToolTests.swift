@@ -232,6 +232,13 @@ final class LintToolTests: BinaryTestCase {
         let (pattern, _, said) = try run([directory.path])
         XCTAssertEqual(pattern, 2)
         XCTAssertTrue(said.contains("'positional_keys' is a key pattern with '{index}'"), said)
+        // Nor would one whose keys no format can name (`0`, `1`…, `v-0`), while `_{index}` can.
+        for (keys, accepted) in [("{index}", false), ("v-{index}", false), ("1{index}", false), ("_{index}", true), ("cell{index}View", true)] {
+            try write(".vfl.json", #"{"functions": [{"name": "add(view:withConstraints:)", "format_argument": "withConstraints", "positional_keys": "\#(keys)"}]}"#)
+            let (code, _, message) = try run([directory.path])
+            XCTAssertEqual(code == 2, !accepted, "\(keys): \(message)")
+            XCTAssertEqual(message.contains("'positional_keys' is a key pattern"), !accepted, "\(keys): \(message)")
+        }
     }
 
     func testExcludedGlobsAndGitignoreAreHonoured() throws {

@@ -209,9 +209,10 @@ struct ConfigurationLoader {
         if let functions = object["functions"] {
             guard let list = functions as? [[String: Any]] else { return .failure("\(Terminal.shown(path)): 'functions' is an array of objects") }
             for entry in list {
-                // A pattern without the place of the view names no key a call makes.
-                if let keys = entry["positional_keys"], (keys as? String)?.components(separatedBy: "{index}").count != 2 {
-                    return .failure("\(Terminal.shown(path)): 'positional_keys' is a key pattern with '{index}' once where each view's place goes (\"v{index}\" for v0, v1, …)")
+                // A pattern without the place of the view names no key a call makes; one whose
+                // keys are no view names (`{index}` alone makes `0`, `1`…) names none a format can.
+                if let keys = entry["positional_keys"], !Self.isKeyPattern(keys as? String) {
+                    return .failure("\(Terminal.shown(path)): 'positional_keys' is a key pattern with '{index}' once where each view's place goes, making view names (a letter or '_' first, then letters, digits and '_': \"v{index}\" for v0, v1, …)")
                 }
                 guard let name = entry["name"] as? String, let argument = entry["format_argument"] as? String,
                       let function = FormatFunction(signature: name, formatArgument: argument, positionalKeys: entry["positional_keys"] as? String,
@@ -223,6 +224,16 @@ struct ConfigurationLoader {
         }
         for id in config.unknownRuleIDs { findings.append(UnknownRule.finding(id, at: place(id))) }
         return .success((config, findings))
+    }
+
+    /// Whether `pattern` holds `{index}` once and makes view names with it: a letter or `_`
+    /// first, then letters, digits and `_` (`v{index}`, `cell_{index}_view`).
+    static func isKeyPattern(_ pattern: String?) -> Bool {
+        guard let parts = pattern?.components(separatedBy: "{index}"), parts.count == 2,
+              let first = parts[0].utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
+        return (parts[0] + parts[1]).utf8.allSatisfy {
+            $0 == UInt8(ascii: "_") || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")
+        }
     }
 }
 
