@@ -33,3 +33,33 @@ final class Sidebar: UIView {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:[list(\(width))]", options: [], metrics: nil, views: views))
     }
 }
+
+// Traps, each a name that may hold another value where it is read: not folded, so built at run
+// time, and never reported as a view the dictionary lacks.
+let banner = "[gide]"
+
+final class Ribbon: UIView {
+    let strip = UIView(), guide = UIView()
+    let edge = "[gide]"
+    var side = "|"
+    static let side = "[gide]"
+
+    func layOut(pair: (String, Int), other: String, wide: Bool) {
+        strip.translatesAutoresizingMaskIntoConstraints = false
+        let views: [String: Any] = ["strip": strip, "guide": guide]
+        // A tuple pattern binds `edge` again; a capture list does too.
+        let (edge, _) = pair
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:\(edge)-[strip]", options: [], metrics: nil, views: views))
+        let place = { [edge = other] in
+            self.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:\(edge)-[strip]", options: [], metrics: nil, views: views))
+        }
+        place()
+        // An instance method reads the instance `side`, not the static one.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:\(side)-[strip]", options: [], metrics: nil, views: views))
+        // A file's constant inside a type: a member of its superclass may come first.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:\(banner)-[strip]", options: [], metrics: nil, views: views))
+        // Warned: an alignment that no choice uses (each has one view).
+        let gap = wide ? "16" : "8"
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|-\(gap)-[strip]-|", options: .alignAllTop, metrics: nil, views: views))
+    }
+}

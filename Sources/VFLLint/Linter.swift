@@ -104,6 +104,13 @@ public struct Linter: Sendable {
         var dynamic: [(offset: Int, reason: String, namesChecked: Bool)] = []
         // Where the checked formats whose views are not seen whole are passed, and why.
         var unseen: [(offset: Int, reason: String?)] = []
+        // The formats a condition chooses between at one call share its options: an alignment
+        // one of them does not use is reported only when none uses it.
+        var alignment: (call: ByteRange, unused: [Diagnostic], used: Bool)? = nil
+        func settleAlignment() {
+            if let pending = alignment, !pending.used { findings += pending.unused }
+            alignment = nil
+        }
         var scan = SourceScan.scan(bytes, language: language, functions: functions, sealedProperties: sealedProperties,
                                    survey: survey, formatConstants: formatConstants) { embedded in
             coverage.add(embedded)
@@ -135,12 +142,21 @@ public struct Linter: Sendable {
             }
             let environment = Self.environment(of: embedded, platform: platform, views: views, metrics: metrics)
             let analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
+            if let branch = embedded.alternative {
+                if branch == 0 || alignment?.call != embedded.callRange { settleAlignment(); alignment = (embedded.callRange, [], false) }
+            } else {
+                settleAlignment()
+            }
+            var unusedAlignment = false
             for diagnostic in analysis?.diagnostics ?? [] where rules?.contains(diagnostic.rule) ?? true {
-                // One of several formats a condition chooses between shares its options with the
-                // others: an alignment one of them does not use, another may.
-                if embedded.alternative != nil && diagnostic.id === DiagnosticID.unusedAlignment { continue }
+                if embedded.alternative != nil && diagnostic.id === DiagnosticID.unusedAlignment {
+                    alignment?.unused.append(embedded.placed(diagnostic))
+                    unusedAlignment = true
+                    continue
+                }
                 findings.append(embedded.placed(diagnostic))
             }
+            if embedded.alternative != nil, let analysis, !analysis.throwsAtRuntime, !unusedAlignment { alignment?.used = true }
             if analysis == nil, !embedded.isForwarded {
                 var namesChecked = false
                 if rules?.contains("unknown_view") ?? true,
@@ -158,6 +174,7 @@ public struct Linter: Sendable {
             for r in active.indices { active[r].visit(format, in: file, findings: &ruleFindings[r]) }
             index += 1
         }
+        settleAlignment()
         coverage.callSites += calls.count
         definedHelpers = scan.definedHelpers ?? DefinedHelpers()
         let (unreached, constants) = SourceScan.unreachedFormatsAndConstants(bytes, language: language, reached: reached, scan: scan, survey: survey)

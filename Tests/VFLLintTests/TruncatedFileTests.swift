@@ -28,5 +28,11 @@ final class TruncatedFileTests: XCTestCase {
         // The file that crashed it.
         let cut = "func f(a: UIView) {\n    var c: [NSLayoutConstraint] = []\n    c += NSLayoutConstraint.constraints(withVisualFormat: \"H:|[a]|\", options: [], metrics: nil, views: [\"a\": a])\n    c."
         XCTAssertNotNil(session.lint(Array(cut.utf8), language: .swift))
+        // A format interpolating a property whose value is not written yet, at the file's end
+        // (the interpolation's value was read past the last token).
+        let use = "final class V: UIView {\n    let a = UIView()\n    func f() {\n        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: \"H:\\(key)[a]|\", options: [], metrics: nil, views: [\"a\": a]))\n    }\n"
+        for end in ["    let key =", "    var key = flag ? \"[a]\" :", "    let key: String ="] {
+            XCTAssertNotNil(session.lint(Array((use + end).utf8), language: .swift), end)
+        }
     }
 }

@@ -291,9 +291,10 @@ extension SourceScanner {
             a += 1
             if a < b && bytes[a] == UInt8(ascii: "(") && bytes[b - 1] == UInt8(ascii: ")") { a += 1; b -= 1 }
         }
-        // A number starts with a digit, a sign or a point (`inf`, `nan` are names here).
-        guard a < b, (bytes[a] >= UInt8(ascii: "0") && bytes[a] <= UInt8(ascii: "9")) || bytes[a] == UInt8(ascii: "-")
-                || bytes[a] == UInt8(ascii: "+") || bytes[a] == UInt8(ascii: ".") else { return nil }
+        // A number starts with a digit or a point, after its sign (`inf`, `-nan` are names here).
+        var digit = a
+        if digit < b && (bytes[digit] == UInt8(ascii: "-") || bytes[digit] == UInt8(ascii: "+")) { digit += 1 }
+        guard digit < b, bytes[digit] >= UInt8(ascii: "0") && bytes[digit] <= UInt8(ascii: "9") || bytes[digit] == UInt8(ascii: ".") else { return nil }
         return Double(String(decoding: bytes[a..<b], as: UTF8.self))
     }
 

@@ -114,24 +114,75 @@ extension SourceScanner {
         return [then, otherwise]
     }
 
-    /// The `let` (or, `orVariable`, the `var`) that `name` names at token `token`: the
+    /// The `let` (or, `orVariable`, the `var`) that `name` names at token `token`: a local
     /// declaration visible there (not as `self.name`), else the one property of that name the
-    /// type around `token` declares (before or after the method, as Swift allows).
+    /// type around `token` declares (before or after the method, as Swift allows). Nil when the
+    /// name may be another's there: bound again in code between the declaration (or, for a
+    /// property, the function's start) and `token` (a tuple pattern, a capture list, a
+    /// `case let` bind names this does not list as declarations); a file's constant inside a
+    /// type (a member of the type, an extension's or a superclass's, comes first); a `static`
+    /// property in a method that is not.
     private func constantDeclaration(_ name: [UInt8], at token: Int, member: Bool, orVariable: Bool = false) -> Int? {
         func declares(_ d: Int) -> Bool { isIdentifier(d - 1, "let") || orVariable && isIdentifier(d - 1, "var") }
+        var type = block(of: token)
+        while type > 0 && blockKind(type) != .type { type = block(of: type) }
+        var function = block(of: token)
+        while function > 0 && blockKind(function) != .function { function = block(of: function) }
         if !member {
             switch resolve(name, at: token) {
-            case .declaration(let d): return declares(d) && !isLoopVariable(d) ? d : nil
+            case .declaration(let d):
+                guard declares(d), !isLoopVariable(d) else { return nil }
+                if !isTypeOrFileLevel(d) { return isWrittenAgain(name, after: d, before: token) ? nil : d }
+                if block(of: d) < 0 && type > 0 { return nil }   // a file's constant, inside a type
+                if block(of: d) >= 0 && block(of: d) != type { return nil }
+                return isMember(d, usableIn: function) && !isWrittenAgain(name, after: max(function, 0), before: token) ? d : nil
             case .none: break
             default: return nil
             }
         }
-        var type = block(of: token)
-        while type > 0 && blockKind(type) != .type { type = block(of: type) }
         guard type > 0 else { return nil }
         let own = (declarations[NameKey(name)] ?? []).filter { block(of: $0) == type }
-        guard own.count == 1, declares(own[0]) else { return nil }
+        guard own.count == 1, declares(own[0]), isMember(own[0], usableIn: function),
+              member || !isWrittenAgain(name, after: max(function, 0), before: token) else { return nil }
         return own[0]
+    }
+
+    /// Whether the property declared at `d` is what its bare name reads in `function` (a
+    /// `static` one only in a `static` or `class` function).
+    private func isMember(_ d: Int, usableIn function: Int) -> Bool {
+        guard isStaticDeclaration(d) else { return true }
+        guard function > 0, let signature = parsedSignature(function) else { return false }
+        return isStaticDeclaration(signature.nameToken)
+    }
+
+    /// Whether `name` is bound again in the code between tokens `start` and `end` (exclusive)
+    /// by what the file's declarations do not list: a tuple pattern (`let (name, _) = pair`,
+    /// `case let (name, 1):`, `if let (name, _) = …`) or a capture list (`{ [name = other] in`).
+    /// The name's places are looked up in the file's list of them, made once.
+    private func isWrittenAgain(_ name: [UInt8], after start: Int, before end: Int) -> Bool {
+        if cache.namePlaces == nil {
+            var places: [NameKey: [Int32]] = [:]
+            for k in tokens.indices where tokens[k].kind == .identifier {
+                places[NameKey(bytes, Int(tokens[k].start), Int(tokens[k].end)), default: []].append(Int32(k))
+            }
+            cache.namePlaces = places
+        }
+        guard let list = cache.namePlaces?[NameKey(name)] else { return false }
+        var k = Self.partitionPoint(list.count) { Int(list[$0]) <= start }
+        while k < list.count && Int(list[k]) < end {
+            let place = Int(list[k])
+            k += 1
+            if isIdentifier(place - 1, "let") || isIdentifier(place - 1, "var") { return true }
+            var open = Int(parent[place])
+            // A capture list: `[name = value]` right after a closure's `{`.
+            if isPunct(open, UInt8(ascii: "[")) && isPunct(open - 1, UInt8(ascii: "{")) && isPunct(place + 1, UInt8(ascii: "=")) { return true }
+            // A tuple pattern, nested or not, after `let` or `var`.
+            while isPunct(open, UInt8(ascii: "(")) {
+                if isIdentifier(open - 1, "let") || isIdentifier(open - 1, "var") { return true }
+                open = Int(parent[open])
+            }
+        }
+        return false
     }
 
     /// How Swift prints the value of the constant declared at `d` when it is a number written
@@ -271,6 +322,7 @@ extension SourceScanner {
         if isPunct(d + 1, UInt8(ascii: ":")) { return isIdentifier(d + 2, "String") }
         guard let (x, y) = initializer(of: d) else { return false }
         func text(_ a: Int, _ b: Int) -> Bool {
+            guard a < b, b <= tokens.count else { return false }   // (a value left unwritten: `let key =`)
             if b - a == 1 && tokens[a].kind == .string { return true }
             // `name(…)`, a function of the file whose every definition returns `String`.
             guard tokens[a].kind == .identifier, isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == b - 1,
