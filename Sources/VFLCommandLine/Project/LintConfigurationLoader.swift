@@ -230,10 +230,8 @@ struct ConfigurationLoader {
     /// first, then letters, digits and `_` (`v{index}`, `cell_{index}_view`).
     static func isKeyPattern(_ pattern: String?) -> Bool {
         guard let parts = pattern?.components(separatedBy: "{index}"), parts.count == 2,
-              let first = parts[0].utf8.first, first == UInt8(ascii: "_") || (first | 0x20) >= UInt8(ascii: "a") && (first | 0x20) <= UInt8(ascii: "z") else { return false }
-        return (parts[0] + parts[1]).utf8.allSatisfy {
-            $0 == UInt8(ascii: "_") || ($0 | 0x20) >= UInt8(ascii: "a") && ($0 | 0x20) <= UInt8(ascii: "z") || $0 >= UInt8(ascii: "0") && $0 <= UInt8(ascii: "9")
-        }
+              let first = parts[0].utf8.first, Lexer.isNameStart(first) else { return false }
+        return (parts[0] + parts[1]).utf8.allSatisfy(Lexer.isNameContinuation)
     }
 }
 
