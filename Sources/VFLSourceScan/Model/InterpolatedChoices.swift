@@ -60,18 +60,7 @@ extension SourceScanner {
     /// token): the number as Swift prints its type (`64.0` for a `Double`, a `CGFloat` or a
     /// `Float`, `64` for an `Int`), each byte placed on the name; and where its `)` is.
     private func constantOfInterpolation(from start: Int, end: Int, token: Int) -> (choices: [(bytes: [UInt8], offsets: [Int32])], close: Int)? {
-        var a = start
-        while a < end && bytes[a] == 0x20 { a += 1 }
-        let place = a
-        // `\(self.inset)`: the property.
-        let ownMember = end - a > 5 && Array(bytes[a..<a + 5]) == Array("self.".utf8)
-        if ownMember { a += 5 }
-        var b = a
-        if !ownMember && b < end && bytes[b] == UInt8(ascii: "-") { b += 1 }
-        while b < end && (SourceLexer.isIdentifierContinuation(bytes[b]) || bytes[b] == UInt8(ascii: ".")) { b += 1 }
-        var close = b
-        while close < end && bytes[close] == 0x20 { close += 1 }
-        guard b > a, close < end, bytes[close] == UInt8(ascii: ")") else { return nil }
+        guard let (place, a, b, ownMember, close) = interpolationContent(from: start, end: end) else { return nil }
         let text: [UInt8]
         if let first = bytes[a..<b].first(where: { $0 != UInt8(ascii: "-") }), first >= UInt8(ascii: "0") && first <= UInt8(ascii: "9") {
             // A number written in the interpolation (`\(8)`, `\(-8.5)`).
@@ -92,6 +81,26 @@ extension SourceScanner {
             }
         }
         return ([(text, [Int32](repeating: Int32(place), count: text.count))], close)
+    }
+
+    /// The one word an interpolation whose content starts at `start` holds (`\(top)`,
+    /// `\( self.inset )`, `\(-8.5)`): where it starts (`place`, `self.` included), its bytes
+    /// `a..<b` after any `self.`, whether written `self.` (`member`), and where its `)` is; nil
+    /// for anything else (`\(a + b)`, `\(f(x))`).
+    private func interpolationContent(from start: Int, end: Int) -> (place: Int, a: Int, b: Int, member: Bool, close: Int)? {
+        var a = start
+        while a < end && bytes[a] == 0x20 { a += 1 }
+        let place = a
+        // `\(self.inset)`: the property.
+        let member = end - a > 5 && Array(bytes[a..<a + 5]) == Array("self.".utf8)
+        if member { a += 5 }
+        var b = a
+        if !member && b < end && bytes[b] == UInt8(ascii: "-") { b += 1 }
+        while b < end && (SourceLexer.isIdentifierContinuation(bytes[b]) || bytes[b] == UInt8(ascii: ".")) { b += 1 }
+        var close = b
+        while close < end && bytes[close] == 0x20 { close += 1 }
+        guard b > a, close < end, bytes[close] == UInt8(ascii: ")") else { return nil }
+        return (place, a, b, member, close)
     }
 
     /// The values of the constant declared at `d` when its initializer is a plain string literal
@@ -132,10 +141,10 @@ extension SourceScanner {
             switch resolve(name, at: token) {
             case .declaration(let d):
                 guard declares(d), !isLoopVariable(d) else { return nil }
-                if !isTypeOrFileLevel(d) { return isWrittenAgain(name, after: d, before: token) ? nil : d }
+                if !isTypeOrFileLevel(d) { return isBoundAgain(name, after: d, before: token) ? nil : d }
                 if block(of: d) < 0 && type > 0 { return nil }   // a file's constant, inside a type
                 if block(of: d) >= 0 && block(of: d) != type { return nil }
-                return isMember(d, usableIn: function) && !isWrittenAgain(name, after: max(function, 0), before: token) ? d : nil
+                return isMember(d, usableIn: function) && !isBoundAgain(name, after: max(function, 0), before: token) ? d : nil
             case .none: break
             default: return nil
             }
@@ -143,7 +152,7 @@ extension SourceScanner {
         guard type > 0 else { return nil }
         let own = (declarations[NameKey(name)] ?? []).filter { block(of: $0) == type }
         guard own.count == 1, declares(own[0]), isMember(own[0], usableIn: function),
-              member || !isWrittenAgain(name, after: max(function, 0), before: token) else { return nil }
+              member || !isBoundAgain(name, after: max(function, 0), before: token) else { return nil }
         return own[0]
     }
 
@@ -159,7 +168,7 @@ extension SourceScanner {
     /// by what the file's declarations do not list: a tuple pattern (`let (name, _) = pair`,
     /// `case let (name, 1):`, `if let (name, _) = …`) or a capture list (`{ [name = other] in`).
     /// The name's places are looked up in the file's list of them, made once.
-    private func isWrittenAgain(_ name: [UInt8], after start: Int, before end: Int) -> Bool {
+    private func isBoundAgain(_ name: [UInt8], after start: Int, before end: Int) -> Bool {
         if cache.namePlaces == nil {
             var places: [NameKey: [Int32]] = [:]
             for k in tokens.indices where tokens[k].kind == .identifier {
@@ -298,16 +307,9 @@ extension SourceScanner {
             var i = piece.contentRange.lowerBound
             while i + 1 < end {
                 defer { i += 1 }
-                guard bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "(") else { continue }
-                var a = i + 2
-                while a < end && bytes[a] == 0x20 { a += 1 }
-                let member = end - a > 5 && Array(bytes[a..<a + 5]) == Array("self.".utf8)
-                if member { a += 5 }
-                var b = a
-                while b < end && SourceLexer.isIdentifierContinuation(bytes[b]) { b += 1 }
-                var close = b
-                while close < end && bytes[close] == 0x20 { close += 1 }
-                guard b > a, close < end, bytes[close] == UInt8(ascii: ")"),
+                guard bytes[i] == UInt8(ascii: "\\"), bytes[i + 1] == UInt8(ascii: "("),
+                      let (_, a, b, member, _) = interpolationContent(from: i + 2, end: end),
+                      !bytes[a..<b].contains(UInt8(ascii: ".")), !bytes[a..<b].contains(UInt8(ascii: "-")),
                       let d = constantDeclaration(Array(bytes[a..<b]), at: token, member: member, orVariable: true), holdsText(d) else { continue }
                 result.append(Int32(i))
             }

@@ -83,7 +83,7 @@ final class ModelCache {
     var memberWriters: [NameKey: MemberWriters] = [:]
     /// The file's lines (`formatConstant(at:)` places each constant).
     var lines: LineTable? = nil
-    /// Every name's places in the file, in order (`isWrittenAgain`, made at the first question).
+    /// Every name's places in the file, in order (`isBoundAgain`, made at the first question).
     var namePlaces: [NameKey: [Int32]]? = nil
     /// The file's type aliases by name: the type each is an alias of, nil for a name declared
     /// twice or as something else than a type's plain name (`typeAliasTarget`).
