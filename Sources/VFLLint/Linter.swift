@@ -111,7 +111,8 @@ public struct Linter: Sendable {
             if let pending = alignment, !pending.used { findings += pending.unused }
             alignment = nil
         }
-        var scan = SourceScan.scan(bytes, language: language, functions: functions, sealedProperties: sealedProperties,
+        let facts = active.reduce(into: ModelFacts()) { $0.formUnion(type(of: $1).reads) }
+        var scan = SourceScan.scan(bytes, language: language, functions: functions, facts: facts, sealedProperties: sealedProperties,
                                    survey: survey, formatConstants: formatConstants) { embedded in
             coverage.add(embedded)
             calls.insert(embedded.callRange.lowerBound)

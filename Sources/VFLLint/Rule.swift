@@ -53,11 +53,15 @@ protocol FileRule {
     /// Whether `finish` asks `scan` about the file (`viewFacts`): the scanner is kept for such
     /// rules and let go before the others finish.
     static var readsScanner: Bool { get }
+    /// The facts of each call the rule reads beyond its arguments (`ModelFacts`): the model
+    /// works them out only while a rule that reads them is on.
+    static var reads: ModelFacts { get }
 }
 
 extension FileRule {
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {}
     static var readsScanner: Bool { false }
+    static var reads: ModelFacts { [] }
 }
 
 /// SessionRule is a rule about the file as a whole rather than its formats (its bytes, its

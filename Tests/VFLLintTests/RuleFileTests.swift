@@ -51,4 +51,34 @@ final class RuleFileTests: XCTestCase {
             }
         }
     }
+
+    /// The model works out the facts a rule reads (`FileRule.reads`) only while the rule is on:
+    /// turning one rule off takes its findings away and changes no other rule's, in every
+    /// fixture of Fixtures/lint (each rule's, and the model's traps).
+    func testARuleTurnedOffLeavesEveryOtherFindingAsItWas() throws {
+        let directory = Self.root.appendingPathComponent("Fixtures/lint")
+        let fixtures = try FileManager.default.contentsOfDirectory(atPath: directory.path)
+            .filter { $0.hasSuffix(".swift") || $0.hasSuffix(".m") || $0.hasSuffix(".mm") }.sorted()
+        XCTAssertFalse(fixtures.isEmpty)
+        var fired = Set<String>()
+        for name in fixtures {
+            let bytes = try [UInt8](Data(contentsOf: directory.appendingPathComponent(name)))
+            let language = SourceLanguage(path: name)
+            let all = LintSession(configuration: LintConfiguration()).lint(bytes, language: language)
+            for rule in Linter.fileRules where rule.reads != [] {
+                var configuration = LintConfiguration()
+                configuration.disabledRules = [rule.doc.rule]
+                let without = LintSession(configuration: configuration).lint(bytes, language: language)
+                XCTAssertEqual(without.map(Self.text), all.filter { $0.rule != rule.doc.rule }.map(Self.text),
+                               "\(name) with \(rule.doc.rule) off")
+                if all.contains(where: { $0.rule == rule.doc.rule }) { fired.insert(rule.doc.rule) }
+            }
+        }
+        // Each such rule fires somewhere, so turning it off is seen to take something away.
+        XCTAssertEqual(fired, Set(Linter.fileRules.filter { $0.reads != [] }.map { $0.doc.rule }))
+    }
+
+    static func text(_ finding: Diagnostic) -> String {
+        "\(finding.range) \(finding.rule) \(finding.severity) \(finding.message) \(finding.notes.map { "\($0.range.map { "\($0)" } ?? "") \($0.message)" })"
+    }
 }

@@ -457,7 +457,7 @@ enum ProjectHelpers {
     /// project names (`sealedProperties`), as a run reads the file of that name.
     static func sealedProperties(forBuffer bytes: [UInt8], language: SourceLanguage, named name: String, functions: [FormatFunction],
                                  loader: ConfigurationLoader, largest: (LintConfiguration) -> Int) -> Set<String> {
-        guard let defined = SourceScan.scan(bytes, language: language, functions: functions).definedHelpers, !defined.unsealedProperties.isEmpty else { return [] }
+        guard let defined = SourceScan.scan(bytes, language: language, functions: functions, facts: []).definedHelpers, !defined.unsealedProperties.isEmpty else { return [] }
         return sealedProperties([(name, defined.unsealedProperties, defined.unsealedTypes)], sources: others(around: [name], loader: loader, largest: largest))[name] ?? []
     }
 

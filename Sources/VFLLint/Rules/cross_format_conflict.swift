@@ -17,6 +17,7 @@ struct CrossFormatConflict: FileRule {
         why: "Each format is valid alone; together they ask for the impossible. At run time Auto Layout logs 'Unable to simultaneously satisfy constraints' and breaks one of them, so the layout depends on which one it picks.",
         example: "constraints(withVisualFormat: \"V:[v3(20)]|\", …) and constraints(withVisualFormat: \"V:[v3(10)]|\", …) in one method",
         fix: "Remove or change one of the constraints named, or lower one priority (@750) so it may yield.")
+    static let reads: ModelFacts = [.viewIdentities, .activationGroups]
 
     /// One required constraint whose values are known, its views by their number in the scope
     /// (`superview`, or `none` for a constant size): about a third of a `LayoutConstraint`'s

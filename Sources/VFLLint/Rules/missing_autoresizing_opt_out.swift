@@ -15,6 +15,7 @@ struct MissingAutoresizingOptOut: FileRule {
         why: "A view created in code keeps its autoresizing mask as constraints; they fix its frame and conflict with the format's constraints ('Unable to simultaneously satisfy constraints', NSAutoresizingMaskLayoutConstraint). It is the most common Auto Layout conflict.",
         example: "let title = UILabel(); addSubview(title); NSLayoutConstraint.constraints(withVisualFormat: \"H:|-[title]-|\", …)",
         fix: "Set title.translatesAutoresizingMaskIntoConstraints = false before activating the constraints (views from a storyboard or nib already have it).")
+    static let reads: ModelFacts = [.installation]
 
     /// The views the formats place, by identity, with where the first format names each (a
     /// name already placed only needs its first place).

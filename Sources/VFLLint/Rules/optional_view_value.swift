@@ -14,6 +14,7 @@ struct OptionalViewValue: FileRule {
         why: "A nil view boxed 'as Any' (or reached through an optional chain) crashes later inside Auto Layout with an unhelpful message ('…is not a UIView'); the optional is hidden from the compiler.",
         example: "views: [\"icon\": icon as Any]",
         fix: "Unwrap once before the call (guard let icon = icon else { return }) and pass the non-optional view.")
+    static let reads: ModelFacts = [.boxedNames]
 
     /// A dictionary shared by many calls is checked once.
     var seen = Set<ByteRange>()

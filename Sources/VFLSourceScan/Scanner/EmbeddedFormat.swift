@@ -15,10 +15,11 @@ public struct DictionaryEntry: Sendable, Hashable {
     /// For views, which view the value is, when the scanner can tell: one name for every entry
     /// that holds the same view (the same local, parameter or property, as of its last
     /// assignment). Nil when it cannot tell (a call, a subscript): the value is then only itself.
+    /// Worked out for the keys a format names, when asked for (`ModelFacts.viewIdentities`).
     public var identity: String? = nil
     /// For views, in Swift, a value `name as Any` (or `self.name as AnyObject`): what the file
     /// shows of the name's type, when boxing it is known to hide no nil or its type is not seen
-    /// (nil: anything else).
+    /// (nil: anything else). Worked out when asked for (`ModelFacts.boxedNames`).
     public var boxedName: BoxedName? = nil
     /// A key the helper a call goes through adds to the views it is given (`.extended`): its
     /// value is written in the helper, so it is a view of its own, placed at the call.
@@ -162,12 +163,13 @@ public struct EmbeddedFormat: Sendable {
     /// (function, branch, `switch` case) and where its result goes (activated or added at once,
     /// or collected in one variable): "SCOPE activated" or "SCOPE =NAME" for a collector. Nil
     /// when that cannot be seen (the result is stored and activated elsewhere, or chosen between
-    /// alternatives): such formats are checked alone.
+    /// alternatives): such formats are checked alone. Worked out when asked for
+    /// (`ModelFacts.activationGroups`).
     public var conflictGroup: String? = nil
     /// Whether the constraints are known never to be installed: kept in a local that the
     /// function only compares or counts (`NSArray *c = [NSLayoutConstraint …]; return c ==
     /// nil;`, as tests of the API do), or dropped. Their views' autoresizing masks then fight
-    /// nothing.
+    /// nothing. Worked out when asked for (`ModelFacts.installation`).
     public var isNeverInstalled = false
     /// Whether the call is what a test asserts throws (`XCTAssertThrows(…)` and its kin, in
     /// Objective-C): the exception the runtime raises is the one the test expects, so nothing

@@ -32,12 +32,13 @@ public struct SourceScan: Sendable {
     }
 
     /// Scans `bytes` (the whole file) for visual formats. Without `readArguments`, the views,
-    /// metrics and options of each call are not read (the formatter needs only the formats).
+    /// metrics and options of each call are not read (the formatter needs only the formats);
+    /// with them, `facts` are the facts of each call worked out beside them.
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
-                            readArguments: Bool = true, recordSteps: Bool = false, sealedProperties: Set<String> = [],
-                            formatConstants: [String: FormatConstant] = [:]) -> SourceScan {
+                            readArguments: Bool = true, facts: ModelFacts = .all, recordSteps: Bool = false,
+                            sealedProperties: Set<String> = [], formatConstants: [String: FormatConstant] = [:]) -> SourceScan {
         var formats: [EmbeddedFormat] = []
-        var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, recordSteps: recordSteps,
+        var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, facts: facts, recordSteps: recordSteps,
                         sealedProperties: sealedProperties, survey: nil, formatConstants: formatConstants) {
             formats.append($0)
         }
@@ -52,14 +53,15 @@ public struct SourceScan: Sendable {
     /// names (`unsealedProperties` of `definedHelpers` lists the file's candidates). `survey`
     /// is the file's, when the caller made it already.
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
-                            readArguments: Bool = true, recordSteps: Bool = false, sealedProperties: Set<String> = [],
-                            survey: FileSurvey? = nil, formatConstants: [String: FormatConstant] = [:],
-                            forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
+                            readArguments: Bool = true, facts: ModelFacts = .all, recordSteps: Bool = false,
+                            sealedProperties: Set<String> = [], survey: FileSurvey? = nil,
+                            formatConstants: [String: FormatConstant] = [:], forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
         guard mentionsFormatCall(bytes, functions: functions, survey: survey) else {
             return SourceScan(language: language, formats: [], comments: [])
         }
         let scanner = SourceScanner(bytes: bytes, language: language, functions: functions)
         scanner.readArguments = readArguments
+        scanner.facts = facts
         scanner.recordSteps = recordSteps
         scanner.sealedProperties = sealedProperties
         scanner.formatConstants = formatConstants

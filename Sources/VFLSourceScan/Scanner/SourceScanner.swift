@@ -30,6 +30,8 @@ final class SourceScanner {
     private var sink: ((EmbeddedFormat) -> Void)? = nil
     /// Whether to read the views, metrics and options arguments.
     var readArguments = true
+    /// The facts of each call worked out beside its arguments (with `readArguments`).
+    var facts = ModelFacts.all
     /// Whether a call's dictionaries are read: arguments are, and helpers are not being
     /// collected (`helperDefinitions` needs only where the arguments are).
     var readsValues: Bool { readArguments && collected == nil }
@@ -608,13 +610,15 @@ final class SourceScanner {
             argument.steps += note(Int(tokens[callName].start), "the call passes no 'metrics:': a method of the project's, which may add views of its own")
             views = .known(argument)
         }
-        if readArguments, case .known(var argument)? = views {
+        if readArguments, !facts.isDisjoint(with: [.viewIdentities, .boxedNames]), case .known(var argument)? = views {
             // Which view an entry holds, for the entries a format names (a dictionary usually
             // lists many more views than one format places).
-            let words = FormatWords(values)
+            let words = facts.contains(.viewIdentities) ? FormatWords(values) : nil
             for k in argument.entries.indices {
-                if words.contains(argument.entries[k].key), !argument.entries[k].isAddedByHelper { argument.entries[k].identity = viewIdentity(argument.entries[k]) }
-                if let boxed = boxedName(argument.entries[k]) { argument.entries[k].boxedName = boxed }
+                if let words, words.contains(argument.entries[k].key), !argument.entries[k].isAddedByHelper {
+                    argument.entries[k].identity = viewIdentity(argument.entries[k])
+                }
+                if facts.contains(.boxedNames), let boxed = boxedName(argument.entries[k]) { argument.entries[k].boxedName = boxed }
             }
             views = .known(argument)
         }
@@ -642,10 +646,13 @@ final class SourceScanner {
                 : "'\(function?.name ?? "")' is passed none, and may supply its own"
         }
         if readArguments {
-            template.conflictGroup = conflictGroup(of: callName, scope: template.scope)
+            if facts.contains(.activationGroups) { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
             // Constraints activated where they are made, or through the collector they are put
             // in, are installed: only the others are looked into.
-            template.isNeverInstalled = template.conflictGroup?.hasSuffix(" activated") != true && resultIsOnlyInspected(callName)
+            if facts.contains(.installation), resultIsOnlyInspected(callName) {
+                let group = facts.contains(.activationGroups) ? template.conflictGroup : conflictGroup(of: callName, scope: template.scope)
+                template.isNeverInstalled = group?.hasSuffix(" activated") != true
+            }
             template.isExpectedToThrow = isAssertedToThrow(callName)
         }
         if readArguments, let argument = viewsArgument, argument.0 < argument.1 { template.viewsArgument = range(from: argument.0, to: argument.1) }
