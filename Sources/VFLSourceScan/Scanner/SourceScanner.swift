@@ -575,6 +575,8 @@ final class SourceScanner {
                          formatsAreArray: Bool = false, optionsUnknown: Bool = false, calledViews: CalledViews? = nil) {
         // Code that is never built (`#if 0`, `#elif 0`, after `#if 1`; `isCompiledOut`): nothing in it runs.
         if isCompiledOut(callName) { return }
+        // A project helper named like Apple's `addConstraints(_:)`, called with constraints: Apple's.
+        if let function, Self.constraintTakingMethods.contains(function.name), holdsConstraints(format.0, format.1) { return }
         if !formatsAreArray, let helper = closureHelper(format: format, options: options, metrics: metrics, views: viewsArgument,
                                                         function: function, optionsUnknown: optionsUnknown) {
             closureHelpers.append(helper)
