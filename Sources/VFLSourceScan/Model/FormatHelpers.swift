@@ -112,6 +112,9 @@ public struct HelperSignature: Sendable, Hashable {
     /// the cast fails (`guard let views = views as? [String: UIView] else { return }`): a nil
     /// value at a call leaves its constraints out, no crash.
     public var unwrapsViews = false
+    /// Swift: its metrics are a parameter whose default is `nil` or `[:]`: a call that leaves
+    /// them out hands Auto Layout none (a metric name in its format throws).
+    public var metricsNoneByDefault = false
     /// A Swift `override func`: a call may reach it instead of the method it overrides.
     public var isOverride = false
     /// A method several Swift types define, each making its own views dictionary (`.own`): a
@@ -327,6 +330,8 @@ struct ParsedSignature {
     var labels: [String]
     var names: [[UInt8]]
     var defaulted: [Bool]
+    /// Swift: the parameters whose default is `nil` or `[:]`.
+    var noneByDefault: [Bool] = []
     var variadic: [Bool]
     /// Swift: each parameter's type, as tokens (`[UIView]`, `UIView...` without the dots).
     var types: [(Int, Int)] = []
@@ -359,6 +364,27 @@ extension SourceScanner {
         return language == .swift ? swiftSignature(body) : objcMethodSignature(body) ?? cFunctionSignature(body)
     }
 
+    /// When the Swift `(` at `open` opens the parameters of a function's or an initializer's
+    /// declaration (`func f(`, `func f<T: P>(`, `init?(`), the token of its name (`init`).
+    func declaredName(parameters open: Int) -> Int? {
+        var nameIndex = open - 1
+        if isPunct(nameIndex, UInt8(ascii: ">")) {   // `func f<T: P>(`
+            var depth = 0
+            var j = nameIndex
+            while j > max(0, nameIndex - 32) {
+                if isPunct(j, UInt8(ascii: ">")) { depth += 1 }
+                if isPunct(j, UInt8(ascii: "<")) { depth -= 1; if depth == 0 { break } }
+                j -= 1
+            }
+            nameIndex = j - 1
+        }
+        if isPunct(nameIndex, UInt8(ascii: "?")) || isPunct(nameIndex, UInt8(ascii: "!")) { nameIndex -= 1 }
+        guard nameIndex >= 0, isIdentifier(nameIndex, "init") || tokens[nameIndex].kind == .identifier && isIdentifier(nameIndex - 1, "func") else {
+            return nil
+        }
+        return nameIndex
+    }
+
     /// `func name(label name: Type = default, …) throws -> T {`, `init(…) {`.
     private func swiftSignature(_ body: Int) -> ParsedSignature? {
         var k = body - 1
@@ -366,23 +392,11 @@ extension SourceScanner {
             if isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: ";")) { return nil }
             guard isPunct(k, UInt8(ascii: ")")), Int(match[k]) >= 1 else { k -= 1; continue }
             let open = Int(match[k])
-            var nameIndex = open - 1
-            if isPunct(nameIndex, UInt8(ascii: ">")) {   // `func f<T: P>(`
-                var depth = 0
-                var j = nameIndex
-                while j > max(0, nameIndex - 32) {
-                    if isPunct(j, UInt8(ascii: ">")) { depth += 1 }
-                    if isPunct(j, UInt8(ascii: "<")) { depth -= 1; if depth == 0 { break } }
-                    j -= 1
-                }
-                nameIndex = j - 1
-            }
-            if isPunct(nameIndex, UInt8(ascii: "?")) || isPunct(nameIndex, UInt8(ascii: "!")) { nameIndex -= 1 }
-            let isInit = isIdentifier(nameIndex, "init")
-            guard nameIndex >= 0, isInit || tokens[nameIndex].kind == .identifier && isIdentifier(nameIndex - 1, "func") else {
+            guard let nameIndex = declaredName(parameters: open) else {
                 k = open - 1   // a parenthesized type after the parameters (`-> (Int, Int)`)
                 continue
             }
+            let isInit = isIdentifier(nameIndex, "init")
             var signature = ParsedSignature(style: .swift, name: text(nameIndex), labels: [], names: [], defaulted: [], variadic: [], nameToken: nameIndex)
             for (first, end) in parameterParts(open + 1, k) {
                 // Swift 1's `#views: T` is `views views: T`.
@@ -394,6 +408,7 @@ extension SourceScanner {
                 signature.labels.append(text(start))
                 signature.names.append(nameBytes(colon - 1))
                 signature.defaulted.append(equals != nil)
+                signature.noneByDefault.append(equals.map { isNull($0 + 1, end) || isEmptyDictionary($0 + 1, end) } ?? false)
                 let variadic = typeEnd - colon >= 4 && (1...3).allSatisfy { isPunct(typeEnd - $0, UInt8(ascii: ".")) }
                 signature.variadic.append(variadic)
                 signature.types.append((colon + 1, variadic ? typeEnd - 3 : typeEnd))
@@ -902,7 +917,7 @@ extension SourceScanner {
             }
         }
         var passes = function
-        passes.passesNoMetrics = signature.metrics == .none
+        passes.passesNoMetrics = signature.metrics == .none || signature.metricsNoneByDefault && argument(signature.metrics) == nil
         let optionsUnknown = signature.options == .unknown || argument(signature.options) == nil && signature.options != .none
         if collected != nil, let open = enclosingOpen(index, UInt8(ascii: "[")), isIdentifier(open + 1, "self") {
             // `[self :format]` in a method of the helper object: what the object stores, still.

@@ -178,6 +178,7 @@ extension SourceScanner {
         helper.unwrapsViews = calleeUnwrapsViews || viewsArgument.map { $0.1 - $0.0 == 1 && castParameter($0.0)?.conditional == true } ?? false
         helper.isOverride = signature.isOverride
         helper.firstLabelIsImplied = signature.firstLabelIsImplied
+        if case .parameter(let q) = metricsRole, signature.noneByDefault.indices.contains(q) { helper.metricsNoneByDefault = signature.noneByDefault[q] }
         collected?.append(helper)
         collectedBodies.append(origin.body)
     }

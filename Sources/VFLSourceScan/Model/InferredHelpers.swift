@@ -114,8 +114,9 @@ extension SourceScanner {
         let returnsTheCall = expressionStart(before: open) - 1
         for k in body + 1..<end where tokens[k].kind == .identifier {
             // The format is its only call, made whenever the helper is called (no way out before
-            // it; what comes after it does not undo it).
-            if k != label && (isIdentifier(k, "withVisualFormat") || isIdentifier(k, "constraintsWithVisualFormat"))
+            // it; what comes after it does not undo it). (Its format may be a parameter named
+            // like the API's label: `func pin(withVisualFormat: String, …)`.)
+            if k != label && k != format.0 && (isIdentifier(k, "withVisualFormat") || isIdentifier(k, "constraintsWithVisualFormat"))
                 || k < label && k != returnsTheCall && matchesAny(k, Self.exitKeywords) { return nil }
             // The format and options are only passed on; the views are only enumerated, counted
             // or indexed (not bound again: `let format = …`, `let options: T = []`, `for views in …`).
@@ -144,8 +145,7 @@ extension SourceScanner {
     /// Whether the tokens `[from, to)` give the API no metrics: `nil`, or the empty literal
     /// `[:]` (the runtime reads both alike: a name no dictionary has throws).
     private func passesNoMetrics(_ from: Int, _ to: Int) -> Bool {
-        to == from + 1 && isIdentifier(from, "nil")
-            || to == from + 3 && isPunct(from, UInt8(ascii: "[")) && isPunct(from + 1, UInt8(ascii: ":")) && isPunct(from + 2, UInt8(ascii: "]"))
+        to == from + 1 && isIdentifier(from, "nil") || isEmptyDictionary(from, to)
     }
 
     /// `[]`, `NSLayoutFormatOptions()`, `NSLayoutConstraint.FormatOptions()`, `.init()`, `0`.

@@ -153,6 +153,11 @@ final class SourceScanner {
         b - a == 1 && (isIdentifier(a, "nil") || isIdentifier(a, "NULL") || isIdentifier(a, "Nil"))
     }
 
+    /// Whether the tokens `[a, b)` are the empty dictionary literal `[:]`.
+    func isEmptyDictionary(_ a: Int, _ b: Int) -> Bool {
+        b - a == 3 && isPunct(a, UInt8(ascii: "[")) && isPunct(a + 1, UInt8(ascii: ":")) && isPunct(a + 2, UInt8(ascii: "]"))
+    }
+
     /// The byte of punctuation token `index`, or 0 for any other token or none.
     func punctuation(_ index: Int) -> UInt8 {
         guard index >= 0 && index < tokens.count && tokens[index].kind == .punctuation else { return 0 }
@@ -364,6 +369,9 @@ final class SourceScanner {
                 // views: a, b)`) is read as itself, unless the call passes `metrics:` as Apple's does.
                 let isAPI = isIdentifier(index, "withVisualFormat")
                 if !isAPI && registered.isEmpty { continue }   // most labels of a file
+                // A helper's own parameter named like the API's label (`func pin(withVisualFormat:
+                // String, views: UIView...)`) declares the helper; it calls nothing.
+                if let open = enclosingOpen(index, UInt8(ascii: "(")), declaredName(parameters: open) != nil { continue }
                 let name = enclosingCallName(of: index)
                 if let name, !isIdentifier(name - 1, "func"),   // not the helper's declaration
                    let function = registered.first(where: { !$0.formatIsUnlabelled && equals(tokens[index], $0.formatLabel) && equals(tokens[name], $0.name)

@@ -1,0 +1,32 @@
+import UIKit
+
+extension UIView {
+    /// The format's parameter named only by the API's own label.
+    func pin(withVisualFormat: String, views: UIView...) {
+        var keyed = [String: UIView]()
+        for (index, view) in views.enumerated() {
+            keyed["v\(index)"] = view
+        }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: withVisualFormat, options: [], metrics: nil, views: keyed))
+    }
+
+    /// Metrics that a call may leave out, none by default.
+    func lay(_ format: String, views: [String: UIView], metrics: [String: Any]? = nil) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics, views: views))
+    }
+
+    func layEmpty(_ format: String, views: [String: UIView], metrics: [String: Any] = [:]) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics, views: views))
+    }
+
+    /// Trap: metrics of its own by default.
+    func layPadded(_ format: String, views: [String: UIView], metrics: [String: Any] = ["pad": 8]) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics, views: views))
+    }
+
+    /// Trap: adds metrics of its own to those it is given.
+    func layMerged(_ format: String, views: [String: UIView], metrics: [String: Any]? = nil) {
+        let all = (metrics ?? [:]).merging(["pad": 8]) { first, _ in first }
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: all, views: views))
+    }
+}
