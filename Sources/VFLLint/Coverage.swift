@@ -158,7 +158,9 @@ public struct LintCoverage: Sendable {
         if callee.hasSuffix("()") {
             return "passed to '\(callee.dropLast(2))', a C function or a macro vfl-lint does not follow (a macro is followed when its file defines it once before its uses, or the project's headers define it once or alike)"
         }
-        return "passed to '\(callee)': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json"
+        // Registering checks the formats; their view names only where the calls pass the views
+        // (a builder object that keeps the views it was given elsewhere passes none).
+        return "passed to '\(callee)': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json (its formats are then checked; their view names where its calls pass the views)"
     }
 
     /// The lines `--statistics` prints.

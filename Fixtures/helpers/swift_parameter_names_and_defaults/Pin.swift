@@ -29,4 +29,14 @@ extension UIView {
         let all = (metrics ?? [:]).merging(["pad": 8]) { first, _ in first }
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: all, views: views))
     }
+
+    /// Trap: an overload without metrics, which supplies its own: a call leaving them out
+    /// reaches it, not the default.
+    func place(_ format: String, views: [String: UIView], metrics: [String: Any]? = nil) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics, views: views))
+    }
+
+    func place(_ format: String, views: [String: UIView]) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: ["pad": 8], views: views))
+    }
 }

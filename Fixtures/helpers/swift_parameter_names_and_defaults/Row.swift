@@ -18,5 +18,6 @@ final class Row: UIView {
         lay("V:|-pad-[name]-|", views: views, metrics: ["pad": 4])
         layPadded("V:|-pad-[price]", views: views)
         layMerged("V:[price]-pad-|", views: views)
+        place("H:|-pad-[name]", views: views)
     }
 }
