@@ -30,9 +30,17 @@ final class Card: UIView {
         addConstraints([title.heightAnchor.constraint(equalToConstant: 20)])
     }
 
-    /// Not checked: the card's method given formats made at run time.
+    /// Not checked: the card's method given formats made at run time, here or by a method of
+    /// the project's on `NSLayoutConstraint` (not one of Apple's makers).
     func restyle(_ names: [String]) {
         let formats = names.map { "H:|-[\($0)]-|" }
         addConstraints(formats)
+        addConstraints(NSLayoutConstraint.rows(names))
+    }
+}
+
+extension NSLayoutConstraint {
+    static func rows(_ names: [String]) -> [String] {
+        names.map { "H:|-[\($0)]-|" }
     }
 }

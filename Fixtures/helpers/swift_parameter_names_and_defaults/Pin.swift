@@ -39,4 +39,28 @@ extension UIView {
     func place(_ format: String, views: [String: UIView]) {
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: ["pad": 8], views: views))
     }
+
+    func spread(_ format: String, views: [String: UIView], metrics: [String: Any]? = nil) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics, views: views))
+    }
+
+    /// Trap: an overload taking just what a call writes, which hands the format to code not
+    /// seen here: a call leaving metrics out reaches it (not read, whatever its views).
+    func tile(_ format: String, views: [String: UIView], metrics: [String: Any]? = nil) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics, views: views))
+    }
+
+    func tile(_ format: String, views: [String: UIView]) {
+        Theme.current.apply(format, to: views)
+    }
+}
+
+/// Trap: another type's method with the labels of a call of `spread` leaving metrics out
+/// (which type a call reaches is not told apart: such calls are not read).
+final class Queue {
+    var pending: [(String, [String: UIView])] = []
+
+    func spread(_ format: String, views: [String: UIView]) {
+        pending.append((format, views))
+    }
 }

@@ -19,5 +19,7 @@ final class Row: UIView {
         layPadded("V:|-pad-[price]", views: views)
         layMerged("V:[price]-pad-|", views: views)
         place("H:|-pad-[name]", views: views)
+        tile("H:|-pad-[nmae]|", views: views)
+        Queue().spread("H:|-pad-[price]", views: views)
     }
 }

@@ -330,7 +330,10 @@ enum ProjectHelpers {
         let candidates = Dictionary(swiftAndOthers.map { ($0.key, $0.swiftOverrideCandidates(named: named[$0.labels] ?? [])) }, uniquingKeysWith: { a, _ in a })
         // Swift 1 and 2 call a Swift helper without its first label (`swift2Variant`).
         let legacy = swiftAndOthers.compactMap(\.swift2Variant)
-        let counted = definitions + imported + twins + candidates.values.joined() + legacy
+        // A call leaving out parameters with a default reaches another function declared with
+        // just the labels it writes, where there is one (`callsReachingOthers`).
+        let defaultedVariants = definitions.flatMap(\.defaultedVariants)
+        let counted = definitions + imported + twins + candidates.values.joined() + legacy + defaultedVariants
         let names = Array(Set((counted).map { Array(($0.style == .objc ? $0.labels.first ?? "" : $0.name).utf8) }))
         // The Swift overrides whose name may be an Objective-C instance helper's, each once, by
         // their name lower-cased.
@@ -373,7 +376,14 @@ enum ProjectHelpers {
         }.compactMap(\.swiftVariant).filter { (counts[$0.key] ?? 0) == 0 && !keys.contains($0.key) }
         let legacyHelpers = swiftAndOthers.filter { readable.contains($0.key) }.compactMap(\.swift2Variant)
             .filter { (counts[$0.key] ?? 0) == 0 && !keys.contains($0.key) }
-        return (helpers + HelperSignature.unambiguous(importedHelpers + legacyHelpers, definitionCounts: [:])).map(\.function)
+        let all = helpers + HelperSignature.unambiguous(importedHelpers + legacyHelpers, definitionCounts: [:])
+        // (With the Swift names Objective-C methods are given by hand: `NS_SWIFT_NAME(lay(_:views:))`.)
+        let allKeys = Set(all.map(\.key)).union(swiftNames.compactMap(\.swiftKey))
+        return all.map { helper -> FormatFunction in
+            var helper = helper
+            helper.callsReachingOthers = helper.defaultedVariants.filter { (counts[$0.key] ?? 0) > 0 || allKeys.contains($0.key) }.map(\.labels)
+            return helper.function
+        }
     }
 
     /// The helpers among `definitions`, which the file at `path` defines, that other files can

@@ -16,11 +16,20 @@ extension SourceScanner {
     func holdsConstraints(_ a: Int, _ b: Int, depth: Int = 0) -> Bool {
         let (a, b) = unparenthesized((a, b))
         guard a < b, b <= tokens.count, depth < 4 else { return false }
-        if isIdentifier(a, "NSLayoutConstraint") && (isPunct(a + 1, UInt8(ascii: ".")) || isPunct(a + 1, UInt8(ascii: "("))) { return true }
-        if isPunct(a, UInt8(ascii: "[")) && isIdentifier(a + 1, "NSLayoutConstraint") && closing(a) == b - 1 { return true }
-        // `x.leadingAnchor.constraint(equalTo: …)`, the whole expression.
-        if isPunct(b - 1, UInt8(ascii: ")")), Int(match[b - 1]) > a + 1, isIdentifier(Int(match[b - 1]) - 1, "constraint"),
-           isPunct(Int(match[b - 1]) - 2, UInt8(ascii: ".")) { return true }
+        // Apple's own makers only (a project's extension of the class may return anything):
+        // `NSLayoutConstraint.constraints(withVisualFormat: …)`, `NSLayoutConstraint(item: …)`,
+        // `[NSLayoutConstraint constraintsWithVisualFormat:…]`, `[NSLayoutConstraint constraintWithItem:…]`.
+        if isIdentifier(a, "NSLayoutConstraint") {
+            if isPunct(a + 1, UInt8(ascii: "(")) && isIdentifier(a + 2, "item") && isPunct(a + 3, UInt8(ascii: ":")) && closing(a + 1) == b - 1 { return true }
+            if isPunct(a + 1, UInt8(ascii: ".")) && isPunct(a + 3, UInt8(ascii: "(")) && closing(a + 3) == b - 1
+                && (isIdentifier(a + 2, "constraints") && isIdentifier(a + 4, "withVisualFormat") || isIdentifier(a + 2, "constraintsWithVisualFormat")) { return true }
+        }
+        if isPunct(a, UInt8(ascii: "[")) && isIdentifier(a + 1, "NSLayoutConstraint") && closing(a) == b - 1
+            && (isIdentifier(a + 2, "constraintsWithVisualFormat") || isIdentifier(a + 2, "constraintWithItem")) && isPunct(a + 3, UInt8(ascii: ":")) { return true }
+        // `x.leadingAnchor.constraint(equalTo: …)`, the whole expression, on an anchor.
+        if isPunct(b - 1, UInt8(ascii: ")")), Int(match[b - 1]) > a + 3, isIdentifier(Int(match[b - 1]) - 1, "constraint"),
+           isPunct(Int(match[b - 1]) - 2, UInt8(ascii: ".")), tokens[Int(match[b - 1]) - 3].kind == .identifier,
+           identifierEndsWithAnchor(Int(match[b - 1]) - 3) { return true }
         // `[c1, c2]`, `@[c1, c2]`: every element.
         let open = isPunct(a, UInt8(ascii: "@")) ? a + 1 : a
         if isPunct(open, UInt8(ascii: "[")), closing(open) == b - 1, language == .swift || open == a + 1 {
@@ -44,5 +53,11 @@ extension SourceScanner {
         if isMutable(d) && changedAfterDeclaration(d) { return false }
         guard let initial = initializer(of: d) else { return false }
         return holdsConstraints(initial.0, initial.1, depth: depth + 1)
+    }
+
+    /// Whether the identifier at `i` ends with `Anchor` (`leadingAnchor`, `widthAnchor`).
+    private func identifierEndsWithAnchor(_ i: Int) -> Bool {
+        let start = Int(tokens[i].start), end = Int(tokens[i].end)
+        return end - start >= 6 && bytes[(end - 6)..<end].elementsEqual("Anchor".utf8)
     }
 }

@@ -115,6 +115,10 @@ public struct HelperSignature: Sendable, Hashable {
     /// Swift: its metrics are a parameter whose default is `nil` or `[:]`: a call that leaves
     /// them out hands Auto Layout none (a metric name in its format throws).
     public var metricsNoneByDefault = false
+    /// Swift: the labels of calls leaving out parameters with a default that another function
+    /// of the project is declared with: such a call reaches that function (Swift prefers the
+    /// one that needs no default), so it is not read as this helper's.
+    public var callsReachingOthers: [[String]] = []
     /// A Swift `override func`: a call may reach it instead of the method it overrides.
     public var isOverride = false
     /// A method several Swift types define, each making its own views dictionary (`.own`): a
@@ -130,6 +134,22 @@ public struct HelperSignature: Sendable, Hashable {
     /// The same Swift helper as Swift 1 and 2 call it: a first parameter written with one name
     /// has no label there (`class func pinned(format: String, views: …)` is called
     /// `pinned("H:|[a]|", views: v)`).
+    /// Swift: the signature each call leaving out some of the parameters with a default writes
+    /// (at most 15: four such parameters), for `callsReachingOthers`.
+    public var defaultedVariants: [HelperSignature] {
+        guard style == .swift else { return [] }
+        let optional = defaulted.indices.filter { defaulted[$0] }.prefix(4)
+        guard !optional.isEmpty else { return [] }
+        return (1..<(1 << optional.count)).map { mask in
+            var variant = self
+            let left = Set(optional.enumerated().filter { mask & (1 << $0.offset) != 0 }.map(\.element))
+            variant.labels = labels.indices.filter { !left.contains($0) }.map { labels[$0] }
+            variant.defaulted = defaulted.indices.filter { !left.contains($0) }.map { defaulted[$0] }
+            variant.variadic = variadic.indices.filter { !left.contains($0) }.map { variadic[$0] }
+            return variant
+        }
+    }
+
     public var swift2Variant: HelperSignature? {
         guard style == .swift, firstLabelIsImplied, let first = labels.first, first != "_" else { return nil }
         var variant = self
@@ -736,6 +756,11 @@ extension SourceScanner {
             }
             let trailingClosure = isPunct(close + 1, UInt8(ascii: "{"))
             for q in p..<count where result[q] == nil && !signature.defaulted[q] && !(trailingClosure && q == count - 1) { return nil }
+            // Another function of the project takes exactly what the call writes: the call is its.
+            if !signature.callsReachingOthers.isEmpty, result.contains(where: { $0 == nil }) {
+                let written = result.indices.filter { result[$0] != nil || trailingClosure && $0 == count - 1 }.map { signature.labels[$0] }
+                if signature.callsReachingOthers.contains(written) { return nil }
+            }
             return result
         }
     }

@@ -22,6 +22,13 @@ public struct SwiftName: Sendable, Hashable {
     public var isCertain = true
     /// Without a name: whether this is a declaration (an interface's `;`), not a definition.
     public var isDeclaration = false
+
+    /// The `HelperSignature.key` of the Swift function the name given by hand makes, or nil.
+    public var swiftKey: String? {
+        guard !name.isEmpty else { return nil }
+        return HelperSignature(style: .swift, name: name, labels: labels, defaulted: labels.map { _ in false }, format: 0,
+                               formatsAreArray: false, views: .unknown, metrics: .unknown, options: .unknown).key
+    }
 }
 
 extension SourceScanner {
