@@ -380,6 +380,11 @@ final class SourceScanner {
                     swiftCall(label: index, function: function)
                 } else if isAPI {
                     if let name, helperCalls.contains(name) { continue }
+                    // Apple's method is `constraints(withVisualFormat:…)`: the label in a call of a
+                    // function of another name that this file defines, and that is not read as a
+                    // helper (`pin(withVisualFormat: f + "|", views: …)`), is that function's, whose
+                    // body may change the format. (One defined nowhere here is read as the API.)
+                    if let name, !isIdentifier(name, "constraints"), functionBodies()[text(name)] != nil { continue }
                     swiftCall(label: index, function: nil)
                 }
             case .objc:
