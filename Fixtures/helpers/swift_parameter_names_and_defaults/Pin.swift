@@ -55,6 +55,18 @@ extension UIView {
     }
 }
 
+extension UIView {
+    /// Trap: an overload leaving out fewer defaulted parameters than the helper, which Swift
+    /// prefers for a call writing neither's: such a call is not read.
+    func band(_ format: String, views: [String: UIView], metrics: [String: Any]? = nil, options: NSLayoutConstraint.FormatOptions = []) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views))
+    }
+
+    func band(_ format: String, views: [String: UIView], animated: Bool = false) {
+        Theme.current.apply(format, to: views)
+    }
+}
+
 /// Trap: another type's method with the labels of a call of `spread` leaving metrics out
 /// (which type a call reaches is not told apart: such calls are not read).
 final class Queue {

@@ -21,5 +21,6 @@ final class Row: UIView {
         place("H:|-pad-[name]", views: views)
         tile("H:|-pad-[nmae]|", views: views)
         Queue().spread("H:|-pad-[price]", views: views)
+        band("H:|-[nmae]|", views: views)
     }
 }

@@ -381,7 +381,12 @@ enum ProjectHelpers {
         let allKeys = Set(all.map(\.key)).union(swiftNames.compactMap(\.swiftKey))
         return all.map { helper -> FormatFunction in
             var helper = helper
-            helper.callsReachingOthers = helper.defaultedVariants.filter { (counts[$0.key] ?? 0) > 0 || allKeys.contains($0.key) }.map(\.labels)
+            // Another function takes the call: declared with its labels, or with more, defaulted
+            // (each definition of the helper itself counts once among the latter).
+            helper.callsReachingOthers = helper.defaultedVariants.filter { variant in
+                (counts[variant.key] ?? 0) > 0 || allKeys.contains(variant.key)
+                    || (counts[variant.key + HelperSignature.reachedByDefaultsSuffix] ?? 0) > (counts[helper.key] ?? 0)
+            }.map(\.labels)
             return helper.function
         }
     }

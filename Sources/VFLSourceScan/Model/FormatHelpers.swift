@@ -112,9 +112,6 @@ public struct HelperSignature: Sendable, Hashable {
     /// the cast fails (`guard let views = views as? [String: UIView] else { return }`): a nil
     /// value at a call leaves its constraints out, no crash.
     public var unwrapsViews = false
-    /// Swift: its metrics are a parameter whose default is `nil` or `[:]`: a call that leaves
-    /// them out hands Auto Layout none (a metric name in its format throws).
-    public var metricsNoneByDefault = false
     /// Swift: the labels of calls leaving out parameters with a default that another function
     /// of the project is declared with: such a call reaches that function (Swift prefers the
     /// one that needs no default), so it is not read as this helper's.
@@ -331,6 +328,9 @@ public struct HelperSignature: Sendable, Hashable {
 
     /// Appended to a key in definition counts (`definitionCounts`): the Swift `override`s of it.
     public static let overrideSuffix = " override"
+    /// Appended to a key in definition counts: the Swift functions a call of that key's labels
+    /// reaches by leaving out some of their defaulted parameters.
+    public static let reachedByDefaultsSuffix = " by defaults"
 
     /// The signature's identity: style, name and labels.
     public var key: String { style.rawValue + " " + (isClassMethod ? "+" : "") + name + "(" + labels.joined(separator: ":") + ")" }
@@ -350,8 +350,6 @@ struct ParsedSignature {
     var labels: [String]
     var names: [[UInt8]]
     var defaulted: [Bool]
-    /// Swift: the parameters whose default is `nil` or `[:]`.
-    var noneByDefault: [Bool] = []
     var variadic: [Bool]
     /// Swift: each parameter's type, as tokens (`[UIView]`, `UIView...` without the dots).
     var types: [(Int, Int)] = []
@@ -367,11 +365,15 @@ struct ParsedSignature {
     /// and later make its label and Swift 1 and 2 leave unlabelled at calls.
     var firstLabelIsImplied = false
     /// The Objective-C selector, Swift name or C name, with labels: `HelperSignature.key`.
-    var key: String {
+    var key: String { asSignature.key }
+
+    /// The signature with no roles read: what its key and its calls' labels need.
+    var asSignature: HelperSignature {
         var signature = HelperSignature(style: style, name: name, labels: labels, defaulted: defaulted, format: 0, formatsAreArray: false,
                                         views: .unknown, metrics: .unknown, options: .unknown)
         signature.isClassMethod = isClassMethod
-        return signature.key
+        signature.variadic = variadic
+        return signature
     }
 }
 
@@ -428,7 +430,6 @@ extension SourceScanner {
                 signature.labels.append(text(start))
                 signature.names.append(nameBytes(colon - 1))
                 signature.defaulted.append(equals != nil)
-                signature.noneByDefault.append(equals.map { isNull($0 + 1, end) || isEmptyDictionary($0 + 1, end) } ?? false)
                 let variadic = typeEnd - colon >= 4 && (1...3).allSatisfy { isPunct(typeEnd - $0, UInt8(ascii: ".")) }
                 signature.variadic.append(variadic)
                 signature.types.append((colon + 1, variadic ? typeEnd - 3 : typeEnd))
@@ -942,7 +943,7 @@ extension SourceScanner {
             }
         }
         var passes = function
-        passes.passesNoMetrics = signature.metrics == .none || signature.metricsNoneByDefault && argument(signature.metrics) == nil
+        passes.passesNoMetrics = signature.metrics == .none
         let optionsUnknown = signature.options == .unknown || argument(signature.options) == nil && signature.options != .none
         if collected != nil, let open = enclosingOpen(index, UInt8(ascii: "[")), isIdentifier(open + 1, "self") {
             // `[self :format]` in a method of the helper object: what the object stores, still.

@@ -91,8 +91,12 @@ extension SourceScanner {
                 if isPunct(i, UInt8(ascii: "(")) || isPunct(i, UInt8(ascii: "[")) { i = closing(i) }
                 i += 1
             }
-            guard i < tokens.count, isPunct(i, UInt8(ascii: "{")), let signature = parsedSignature(i), signature.nameToken == t,
-                  keys.contains(signature.key) else { continue }
+            guard i < tokens.count, isPunct(i, UInt8(ascii: "{")), let signature = parsedSignature(i), signature.nameToken == t else { continue }
+            // A Swift function a call leaving out its defaulted parameters reaches too.
+            for variant in signature.asSignature.defaultedVariants where keys.contains(variant.key) {
+                counts[variant.key + HelperSignature.reachedByDefaultsSuffix, default: 0] += 1
+            }
+            guard keys.contains(signature.key) else { continue }
             counts[signature.key, default: 0] += 1
             if signature.isOverride { counts[signature.key + HelperSignature.overrideSuffix, default: 0] += 1 }
         }
@@ -178,7 +182,6 @@ extension SourceScanner {
         helper.unwrapsViews = calleeUnwrapsViews || viewsArgument.map { $0.1 - $0.0 == 1 && castParameter($0.0)?.conditional == true } ?? false
         helper.isOverride = signature.isOverride
         helper.firstLabelIsImplied = signature.firstLabelIsImplied
-        if case .parameter(let q) = metricsRole, signature.noneByDefault.indices.contains(q) { helper.metricsNoneByDefault = signature.noneByDefault[q] }
         collected?.append(helper)
         collectedBodies.append(origin.body)
     }
