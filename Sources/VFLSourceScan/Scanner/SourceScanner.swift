@@ -384,7 +384,9 @@ final class SourceScanner {
                     // function of another name that this file defines, and that is not read as a
                     // helper (`pin(withVisualFormat: f + "|", views: …)`), is that function's, whose
                     // body may change the format. (One defined nowhere here is read as the API.)
-                    if let name, !isIdentifier(name, "constraints"), functionBodies()[text(name)] != nil { continue }
+                    // A type's initializer (`Rule(withVisualFormat: …)`) is never Apple's method.
+                    if let name, !isIdentifier(name, "constraints"),
+                       functionBodies()[text(name)] != nil || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(tokens[name].start)]) { continue }
                     swiftCall(label: index, function: nil)
                 }
             case .objc:
