@@ -128,9 +128,6 @@ public struct HelperSignature: Sendable, Hashable {
     /// a format, is its (the SDK has methods of its name: `addConstraints(_:)`).
     public var isSwift2Variant = false
 
-    /// The same Swift helper as Swift 1 and 2 call it: a first parameter written with one name
-    /// has no label there (`class func pinned(format: String, views: …)` is called
-    /// `pinned("H:|[a]|", views: v)`).
     /// Swift: the signature each call leaving out some of the parameters with a default writes
     /// (at most 15: four such parameters), for `callsReachingOthers`.
     public var defaultedVariants: [HelperSignature] {
@@ -147,6 +144,9 @@ public struct HelperSignature: Sendable, Hashable {
         }
     }
 
+    /// The same Swift helper as Swift 1 and 2 call it: a first parameter written with one name
+    /// has no label there (`class func pinned(format: String, views: …)` is called
+    /// `pinned("H:|[a]|", views: v)`).
     public var swift2Variant: HelperSignature? {
         guard style == .swift, firstLabelIsImplied, let first = labels.first, first != "_" else { return nil }
         var variant = self
@@ -326,6 +326,12 @@ public struct HelperSignature: Sendable, Hashable {
         }
     }
 
+    /// A signature whose roles are not read (unknown): what a key or a call's labels need.
+    static func unread(style: Style, name: String, labels: [String], defaulted: [Bool]? = nil) -> HelperSignature {
+        HelperSignature(style: style, name: name, labels: labels, defaulted: defaulted ?? labels.map { _ in false }, format: 0,
+                        formatsAreArray: false, views: .unknown, metrics: .unknown, options: .unknown)
+    }
+
     /// Appended to a key in definition counts (`definitionCounts`): the Swift `override`s of it.
     public static let overrideSuffix = " override"
     /// Appended to a key in definition counts: the Swift functions a call of that key's labels
@@ -369,8 +375,7 @@ struct ParsedSignature {
 
     /// The signature with no roles read: what its key and its calls' labels need.
     var asSignature: HelperSignature {
-        var signature = HelperSignature(style: style, name: name, labels: labels, defaulted: defaulted, format: 0, formatsAreArray: false,
-                                        views: .unknown, metrics: .unknown, options: .unknown)
+        var signature = HelperSignature.unread(style: style, name: name, labels: labels, defaulted: defaulted)
         signature.isClassMethod = isClassMethod
         signature.variadic = variadic
         return signature

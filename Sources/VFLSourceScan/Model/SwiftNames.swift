@@ -26,8 +26,7 @@ public struct SwiftName: Sendable, Hashable {
     /// The `HelperSignature.key` of the Swift function the name given by hand makes, or nil.
     public var swiftKey: String? {
         guard !name.isEmpty else { return nil }
-        return HelperSignature(style: .swift, name: name, labels: labels, defaulted: labels.map { _ in false }, format: 0,
-                               formatsAreArray: false, views: .unknown, metrics: .unknown, options: .unknown).key
+        return HelperSignature.unread(style: .swift, name: name, labels: labels).key
     }
 }
 
