@@ -65,6 +65,19 @@ void vfl_temporary_unregister(int slot) {
 static _Atomic int ending;
 static _Atomic int creating;
 static _Thread_local int creating_here;
+// Set by a handler that stopped waiting while threads were still creating, before it reads the
+// slots.
+static _Atomic int gave_up;
+// For tests: how long a thread pauses in `vfl_temporary_begin_create` and again in
+// `vfl_temporary_end_create` (`VFL_TEST_CREATE_PAUSE_MS`), standing for an `open` and then a
+// write that stall on a busy disk.
+static long pause_while_creating_ms;
+
+static void pause_while_creating(void) {
+    if (pause_while_creating_ms <= 0) return;
+    struct timespec wait = { pause_while_creating_ms / 1000, (pause_while_creating_ms % 1000) * 1000000 };
+    nanosleep(&wait, NULL);
+}
 
 int vfl_temporary_begin_create(void) {
     atomic_fetch_add(&creating, 1);
@@ -73,26 +86,39 @@ int vfl_temporary_begin_create(void) {
         return 0;
     }
     creating_here = 1;
+    pause_while_creating();
     return 1;
 }
 
-void vfl_temporary_end_create(void) {
+void vfl_temporary_end_create(const char *path) {
     creating_here = 0;
     atomic_fetch_sub(&creating, 1);
+    // A handler that stopped waiting for this thread may have read the slots before this file
+    // was registered or made: the file is removed here. (A handler that saw this thread finish
+    // removes it itself; removing it twice is harmless, as no one else makes this name.)
+    if (atomic_load(&gave_up)) unlink(path);
+    pause_while_creating();
 }
 
 // For tests: how long a handler waits after removing the temporaries before the process ends
 // (`VFL_TEST_SIGNAL_PAUSE_MS`, read when the handlers are installed), so that a thread still
 // running then is sure to try to make one.
 static long pause_before_ending_ms;
+// How long a handler waits for threads creating a temporary (`VFL_TEST_SIGNAL_WAIT_MS` in tests,
+// so that giving up can be tried).
+static long wait_for_creating_ms = 5000;
 
 static void remove_temporaries(int signal_number) {
-    // No thread starts a temporary from now on; those under way are waited for (a second at
-    // most), so that every temporary that will ever exist is registered before the slots are
-    // read. A thread this handler interrupted mid-creation never resumes: it is not waited for.
+    // No thread starts a temporary from now on; those under way are waited for (five seconds at
+    // most: an `open` can wait for seconds behind another file's `fsync` on a busy disk), so that
+    // every temporary that will ever exist is registered before the slots are read. A thread
+    // this handler interrupted mid-creation never resumes: it is not waited for. One still
+    // creating when the wait ends removes its own file if it gets the chance (`gave_up`); if
+    // not, the next run's cleanup does.
     atomic_store(&ending, 1);
     struct timespec pause = { 0, 1000000 };
-    for (int waited = 0; waited < 1000 && atomic_load(&creating) > creating_here; waited++) nanosleep(&pause, NULL);
+    for (long waited = 0; waited < wait_for_creating_ms && atomic_load(&creating) > creating_here; waited++) nanosleep(&pause, NULL);
+    if (atomic_load(&creating) > creating_here) atomic_store(&gave_up, 1);
     for (int slot = 0; slot < SLOTS; slot++) {
         int expected = 2;
         if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 3)) unlink(slot_path[slot]);
@@ -111,6 +137,10 @@ void vfl_temporary_install_handlers(void) {
     if (atomic_flag_test_and_set(&installed)) return;
     const char *pause = getenv("VFL_TEST_SIGNAL_PAUSE_MS");
     if (pause) pause_before_ending_ms = atol(pause);
+    const char *wait = getenv("VFL_TEST_SIGNAL_WAIT_MS");
+    if (wait) wait_for_creating_ms = atol(wait);
+    const char *stall = getenv("VFL_TEST_CREATE_PAUSE_MS");
+    if (stall) pause_while_creating_ms = atol(stall);
     int signals[] = { SIGINT, SIGTERM, SIGHUP };
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         struct sigaction previous;

@@ -39,9 +39,8 @@ final class FileLayerTests: ScratchTestCase {
         if let whileWriting {
             let deadline = Date().addingTimeInterval(20)
             while process.isRunning && temporaries(whileWriting).isEmpty && Date() < deadline { usleep(500) }
-        } else {
-            usleep(useconds_t(delay * 1e6))
         }
+        usleep(useconds_t(delay * 1e6))
         kill(process.processIdentifier, signal)
         process.waitUntilExit()
         return process.terminationStatus
@@ -95,10 +94,22 @@ final class FileLayerTests: ScratchTestCase {
     func testNoTemporaryIsMadeAfterASignalRemovedThem() throws {
         let big = String(repeating: "// padding line of a large source file\n", count: 5_000) + Self.unformatted
         let bigFormatted = String(repeating: "// padding line of a large source file\n", count: 5_000) + Self.formatted
-        for round in 0..<3 {
+        // In the last rounds making a temporary stalls (as an `open` can for seconds on a busy
+        // disk) and the handler does not wait for it: each such thread removes its own.
+        for round in 0..<6 {
             for index in 0..<200 { try write("late\(round)/f\(index).swift", big) }
-            let status = try interrupt(["-i", "late\(round)"], with: SIGINT, whileWriting: "late\(round)",
+            let status: Int32
+            if round < 3 {
+                status = try interrupt(["-i", "late\(round)"], with: SIGINT, whileWriting: "late\(round)",
                                        environment: ["VFL_TEST_SIGNAL_PAUSE_MS": "300"])
+            } else {
+                // Each temporary takes 250 ms to make and 250 ms more to write: the signal comes
+                // while the threads make their second ones, the handler removes what is
+                // registered and ends the process 300 ms later, before they are written.
+                status = try interrupt(["-i", "late\(round)"], with: SIGINT, after: 0.35, whileWriting: "late\(round)",
+                                       environment: ["VFL_TEST_SIGNAL_PAUSE_MS": "300", "VFL_TEST_SIGNAL_WAIT_MS": "0",
+                                                     "VFL_TEST_CREATE_PAUSE_MS": "250"])
+            }
             XCTAssertEqual(status, SIGINT, "ended by the signal")
             XCTAssertEqual(temporaries("late\(round)"), [], "round \(round)")
             for index in 0..<200 {
