@@ -549,7 +549,8 @@ public final class LanguageServer {
             return nil
         }
         let scan = SourceScan.scan(bytes, language: language, functions: configuration.functions,
-                                   sealedProperties: configuration.sealedProperties, formatConstants: configuration.formatConstants)
+                                   sealedProperties: configuration.sealedProperties, formatConstants: configuration.formatConstants,
+                                   labelledFunctions: configuration.labelledFunctions)
         for embedded in scan.formats {
             guard let text = embedded.text else { continue }
             guard let literal = embedded.literals.first(where: { $0.range.lowerBound <= offset && offset <= $0.range.upperBound }) else { continue }

@@ -197,9 +197,9 @@ public struct LintCoverage: Sendable {
 public enum SiteExplanation {
     public static func explain(_ bytes: [UInt8], language: SourceLanguage, line: Int, functions: [FormatFunction] = [],
                                sealedProperties: Set<String> = [], formatConstants: [String: FormatConstant] = [:],
-                               platform: Platform = .ios) -> String? {
+                               labelledFunctions: Set<String> = [], platform: Platform = .ios) -> String? {
         let scan = SourceScan.scan(bytes, language: language, functions: functions, recordSteps: true, sealedProperties: sealedProperties,
-                                   formatConstants: formatConstants)
+                                   formatConstants: formatConstants, labelledFunctions: labelledFunctions)
         let lines = LineTable(bytes)
         func lineOf(_ offset: Int) -> Int { lines.location(of: offset).line }
         let here = scan.formats.filter { format in

@@ -19,6 +19,7 @@ public struct LintSession: Sendable {
         var linter = Linter(platform: configuration.platform, functions: configuration.functions, rules: enabled)
         linter.sealedProperties = configuration.sealedProperties
         linter.formatConstants = configuration.formatConstants
+        linter.labelledFunctions = configuration.labelledFunctions
         linter.notes = notes
         self.linter = linter
     }

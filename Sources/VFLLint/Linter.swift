@@ -41,6 +41,8 @@ public struct Linter: Sendable {
     public var sealedProperties: Set<String> = []
     /// The formats other files keep as constants (`LintConfiguration.formatConstants`).
     public var formatConstants: [String: FormatConstant] = [:]
+    /// The project's functions taking the API's label (`LintConfiguration.labelledFunctions`).
+    public var labelledFunctions: Set<String> = []
 
     /// The file rules to run (ids), or nil for all; a rule that is off costs nothing.
     public var rules: Set<String>?
@@ -113,7 +115,7 @@ public struct Linter: Sendable {
         }
         let facts = active.reduce(into: ModelFacts()) { $0.formUnion(type(of: $1).reads) }
         var scan = SourceScan.scan(bytes, language: language, functions: functions, facts: facts, sealedProperties: sealedProperties,
-                                   survey: survey, formatConstants: formatConstants) { embedded in
+                                   survey: survey, formatConstants: formatConstants, labelledFunctions: labelledFunctions) { embedded in
             coverage.add(embedded)
             calls.insert(embedded.callRange.lowerBound)
             reached.append(embedded.argumentRange)

@@ -68,6 +68,46 @@ final class HelperProjectTests: ScratchTestCase {
         XCTAssertTrue(err.contains("checked 0 of 2 formats; 2 not checked (2 passed to code vfl-lint does not follow)"), err)
     }
 
+    /// A Swift call with the API's label of a function another file of the project declares
+    /// (`pin(withVisualFormat:views:)`, which completes its format) is not Apple's method, however
+    /// the file is linted: in a run over the tree, alone (a hook's staged file), from standard
+    /// input (an editor's buffer), with `--fix`. Without that file the call is read as Apple's.
+    func testACallOfAFunctionTheProjectDeclaresWithTheAPILabelIsNotApples() throws {
+        try write("Pin.swift", """
+            import UIKit
+            extension UIView {
+                func pin(withVisualFormat format: String, views: [String: UIView]) {
+                    addConstraints(NSLayoutConstraint.constraints(withVisualFormat: format + "|", options: [], metrics: nil, views: views))
+                }
+            }
+            """)
+        let card = """
+            import UIKit
+            final class Card: UIView {
+                let dot = UIView()
+                func build() {
+                    pin(withVisualFormat: "H:|-[dot]-", views: ["dot": dot])
+                }
+            }
+            """
+        try write("Card.swift", card)
+        _ = try runGit(["init", "-q"], in: directory)
+        _ = try runGit(["add", "."], in: directory)
+        for arguments in [["."], ["Card.swift"], ["--stdin-filename", "Card.swift", "-"], ["--fix", "."]] {
+            let (status, out, err) = try tool("vfl-lint", arguments, stdin: arguments.contains("-") ? card : "")
+            XCTAssertEqual(status, 0, "\(arguments): \(out)\(err)")
+            XCTAssertFalse(out.contains("error"), "\(arguments): \(out)")
+            // (An editor's buffer is given its findings only, no summary.)
+            if !arguments.contains("-") { XCTAssertTrue(err.contains("1 passed to code vfl-lint does not follow"), "\(arguments): \(err)") }
+        }
+        XCTAssertEqual(try String(contentsOfFile: path("Card.swift"), encoding: .utf8), card)
+        _ = try runGit(["rm", "-q", "--cached", "Pin.swift"], in: directory)
+        try FileManager.default.removeItem(atPath: path("Pin.swift"))
+        let (status, out, _) = try tool("vfl-lint", ["Card.swift"])
+        XCTAssertEqual(status, 1, out)
+        XCTAssertTrue(out.contains("Card.swift:5:42: error: the format ends after '-'"), out)
+    }
+
     /// An internal dictionary property filled in its own file is known whole in a git work tree
     /// where no other file names it; a member access or a subclass's bare use elsewhere, or a
     /// tree git does not track, leaves its keys hints.

@@ -263,10 +263,12 @@ public enum LintTool {
             var known: [String: DefinedHelpers] = [:]
             let helpers = ProjectHelpers.infer(sources, reading: &known)
             let constants = ProjectHelpers.formatConstants(known, files: plans.map(\.path))
+            let labelled = ProjectHelpers.labelledFunctions(known)
             var lists = ProjectHelpers.FunctionLists(helpers: helpers)
             for index in plans.indices {
                 if !helpers.isEmpty { plans[index].config.functions = lists.functions(for: plans[index].path, configured[index]) }
                 plans[index].config.formatConstants = constants.constants(for: plans[index].path)
+                plans[index].config.labelledFunctions = labelled
             }
             lint(Array(plans.indices))
             ProjectHelpers.countConstantsChecked(&results)
@@ -299,6 +301,14 @@ public enum LintTool {
                     plans[index].config.sealedProperties = names
                     again.insert(index)
                 }
+            }
+            // A call with the API's label read as Apple's method that reaches a function another
+            // file of the project declares with that label (`labelledFunctions`).
+            let labelled = ProjectHelpers.labelledFunctions(known)
+            for index in plans.indices where !labelled.isEmpty {
+                guard let calls = results[index]?.definedHelpers?.labelledCalls, calls.contains(where: labelled.contains) else { continue }
+                plans[index].config.labelledFunctions = labelled
+                again.insert(index)
             }
             // Formats kept as constants of one file and given to calls of another: a file read
             // again for the helpers may name any (its helpers' calls were not read yet).
@@ -444,6 +454,7 @@ public enum LintTool {
             let project = ProjectHelpers.reading(forBuffer: bytes, named: named, config.functions, loader: loader, largest: \.maxFileBytes)
             config.functions = project.functions
             config.formatConstants = project.constants
+            config.labelledFunctions = project.labelled
             if let language {
                 config.sealedProperties = ProjectHelpers.sealedProperties(forBuffer: bytes, language: language, named: named, functions: config.functions,
                                                                           loader: loader, largest: \.maxFileBytes)
@@ -514,6 +525,7 @@ public enum LintTool {
                                                      loader: loader, largest: \.maxFileBytes)
         guard let text = SiteExplanation.explain(data, language: language, line: line, functions: functions, sealedProperties: sealed,
                                                  formatConstants: constants.constants(for: path),
+                                                 labelledFunctions: ProjectHelpers.labelledFunctions(known),
                                                  platform: config.platform) else {
             output.error("vfl-lint: \(Terminal.shown(path)):\(line): no call that takes a visual format on this line")
             return 2

@@ -55,6 +55,7 @@ enum LspCommand {
                 let project = helpers.reading(for: path, configuration.functions, loader: loader, largest: \.maxFileBytes)
                 configuration.functions = project.functions
                 configuration.formatConstants = project.constants
+                configuration.labelledFunctions = project.labelled
                 return configuration
             }
         })

@@ -456,16 +456,25 @@ enum ProjectHelpers {
         reading(forBuffer: bytes, named: name, configured, loader: loader, largest: largest).functions
     }
 
-    /// `functions(forBuffer:…)`, and the formats the project's other files keep as constants
-    /// (`formatConstants`), as a run reads the file of that name.
+    /// `functions(forBuffer:…)`, the formats the project's other files keep as constants
+    /// (`formatConstants`) and its labelled functions (`labelledFunctions`), as a run reads the
+    /// file of that name.
     static func reading(forBuffer bytes: [UInt8], named name: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
-                        largest: (LintConfiguration) -> Int) -> (functions: [FormatFunction], constants: [String: FormatConstant]) {
-        guard let language = SourceLanguage(path: name) else { return (configured, [:]) }
+                        largest: (LintConfiguration) -> Int)
+        -> (functions: [FormatFunction], constants: [String: FormatConstant], labelled: Set<String>) {
+        guard let language = SourceLanguage(path: name) else { return (configured, [:], []) }
         let project = others(around: [name], loader: loader, largest: largest)
         var known: [String: DefinedHelpers] = [:]
         let helpers = infer(project, buffer: (bytes, language), reading: &known)
         let constants = formatConstants(known).constants(for: name)
-        return (functions(for: name, configured, helpers: helpers), constants)
+        return (functions(for: name, configured, helpers: helpers), constants, labelledFunctions(known))
+    }
+
+    /// The names of the functions the files of `known` declare taking the API's
+    /// `withVisualFormat:` label (`DefinedHelpers.labelledFunctions`): a Swift call of one with
+    /// that label is not Apple's method.
+    static func labelledFunctions(_ known: [String: DefinedHelpers]) -> Set<String> {
+        Set(known.values.flatMap(\.labelledFunctions))
     }
 
     /// The dictionary properties of standard input named `name` that no other file of the
@@ -491,6 +500,7 @@ enum ProjectHelpers {
             var checked: UInt64 = 0   // when the stamps were last compared (ns of uptime)
             var helpers: [FormatFunction] = []
             var constants: [String: FormatConstant] = [:]
+            var labelled: Set<String> = []
         }
         /// By the real path of the work tree's top.
         private var projects: [String: Project] = [:]
@@ -502,15 +512,16 @@ enum ProjectHelpers {
             for top in projects.keys where projects[top]!.checked != 0 { projects[top]!.checked = 1 }
         }
 
-        /// The functions the document at `path` is read with (`functions(for:_:helpers:)`), and
-        /// the formats the files of its project keep as constants (`formatConstants`).
+        /// The functions the document at `path` is read with (`functions(for:_:helpers:)`), the
+        /// formats the files of its project keep as constants (`formatConstants`), and its
+        /// labelled functions (`labelledFunctions`).
         func reading(for path: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
-                     largest: (LintConfiguration) -> Int) -> (functions: [FormatFunction], constants: [String: FormatConstant]) {
-            guard SourceLanguage(path: path) != nil else { return (configured, [:]) }
+                     largest: (LintConfiguration) -> Int) -> (functions: [FormatFunction], constants: [String: FormatConstant], labelled: Set<String>) {
+            guard SourceLanguage(path: path) != nil else { return (configured, [:], []) }
             let absolute = Paths.absolute(path, from: FileManager.default.currentDirectoryPath)
             // Outside a work tree a file is read with its own helpers, which the scanner reads.
             guard let directory = FileWalker.realDirectory(Paths.parent(absolute)), let index = GitIndex.around(directory) else {
-                return (configured, [:])
+                return (configured, [:], [])
             }
             var project: Project
             if let known = projects[index.top], known.indexStamp == index.stamp {
@@ -527,6 +538,7 @@ enum ProjectHelpers {
                     var known: [String: DefinedHelpers] = [:]
                     project.helpers = infer(project.files, reading: &known)
                     project.constants = formatConstants(known).constants(for: absolute)
+                    project.labelled = labelledFunctions(known)
                     project.stamps = stamps
                 }
                 project.checked = now
@@ -541,7 +553,7 @@ enum ProjectHelpers {
                 let bytes = FileManager.default.contents(atPath: document).map { [UInt8]($0) } ?? []
                 helpers.removeAll { $0.signature == nil && SourceScan.definitionCount(of: $0.name, in: bytes) > 0 }
             }
-            return (ProjectHelpers.functions(for: path, configured, helpers: helpers), project.constants)
+            return (ProjectHelpers.functions(for: path, configured, helpers: helpers), project.constants, project.labelled)
         }
     }
 

@@ -36,10 +36,11 @@ public struct SourceScan: Sendable {
     /// with them, `facts` are the facts of each call worked out beside them.
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
                             readArguments: Bool = true, facts: ModelFacts = .all, recordSteps: Bool = false,
-                            sealedProperties: Set<String> = [], formatConstants: [String: FormatConstant] = [:]) -> SourceScan {
+                            sealedProperties: Set<String> = [], formatConstants: [String: FormatConstant] = [:],
+                            labelledFunctions: Set<String> = []) -> SourceScan {
         var formats: [EmbeddedFormat] = []
         var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, facts: facts, recordSteps: recordSteps,
-                        sealedProperties: sealedProperties, survey: nil, formatConstants: formatConstants) {
+                        sealedProperties: sealedProperties, survey: nil, formatConstants: formatConstants, labelledFunctions: labelledFunctions) {
             formats.append($0)
         }
         scan.formats = formats
@@ -50,12 +51,14 @@ public struct SourceScan: Sendable {
     /// and keeping none (`formats` of the result is empty): a file of many formats costs its
     /// tokens, not its formats. The result answers later questions about the file (`viewFacts`).
     /// `sealedProperties` names the internal dictionary properties no other file of the project
-    /// names (`unsealedProperties` of `definedHelpers` lists the file's candidates). `survey`
-    /// is the file's, when the caller made it already.
+    /// names (`unsealedProperties` of `definedHelpers` lists the file's candidates), and
+    /// `labelledFunctions` the project's functions taking the API's label (`labelledFunctions`
+    /// of `definedHelpers` lists the file's). `survey` is the file's, when the caller made it.
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
                             readArguments: Bool = true, facts: ModelFacts = .all, recordSteps: Bool = false,
                             sealedProperties: Set<String> = [], survey: FileSurvey? = nil,
-                            formatConstants: [String: FormatConstant] = [:], forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
+                            formatConstants: [String: FormatConstant] = [:], labelledFunctions: Set<String> = [],
+                            forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
         guard mentionsFormatCall(bytes, functions: functions, survey: survey) else {
             return SourceScan(language: language, formats: [], comments: [])
         }
@@ -65,10 +68,13 @@ public struct SourceScan: Sendable {
         scanner.recordSteps = recordSteps
         scanner.sealedProperties = sealedProperties
         scanner.formatConstants = formatConstants
+        scanner.labelledFunctions = labelledFunctions
         scanner.run(sending: body)
         var scan = SourceScan(language: language, formats: [], comments: scanner.comments)
         scan.definedHelpers = scanner.definedHelpers
         scan.definedHelpers?.missingConstants = scanner.missingConstants.sorted()
+        scan.definedHelpers?.labelledFunctions = scanner.labelledFunctionDeclarations()
+        scan.definedHelpers?.labelledCalls = scanner.labelledCalls.sorted()
         if readArguments { scan.scanner = ScannerBox(scanner) }
         return scan
     }
@@ -91,6 +97,11 @@ public struct DefinedHelpers: Sendable, Equatable {
     /// of constants its calls are given that the file does not declare (`FormatConstants.swift`).
     public var formatConstants: [FormatConstant] = []
     public var missingConstants: [String] = []
+    /// Nor these: the names of the functions the file declares taking the API's
+    /// `withVisualFormat:` label, and of its calls with that label read as Apple's method
+    /// (`LabelledFunctions.swift`).
+    public var labelledFunctions: [String] = []
+    public var labelledCalls: [String] = []
     public init(positional: [FormatFunction] = [], signatures: [HelperSignature] = []) {
         self.positional = positional
         self.signatures = signatures
@@ -124,6 +135,7 @@ extension SourceScan {
         let model = positional || signatures ? SourceScanner(bytes: bytes, language: language, functions: []) : nil
         defined.formatConstants = formatConstants(bytes, language: language, survey: survey, model: model)
         guard let scanner = model else { return defined }
+        defined.labelledFunctions = scanner.labelledFunctionDeclarations()
         if positional { defined.positional = scanner.inferredHelperDefinitions() }
         if signatures { defined.signatures = scanner.helperDefinitions(known: []) }
         return defined

@@ -45,6 +45,10 @@ final class SourceScanner {
     var formatConstants: [String: FormatConstant] = [:]
     var missingConstants: Set<String> = []
     var usedConstants: [Int: FormatConstant] = [:]
+    /// The names of the project's functions taking the API's label (`LabelledFunctions.swift`),
+    /// and the names of the calls with that label read as Apple's method.
+    var labelledFunctions: Set<String> = []
+    var labelledCalls: Set<String> = []
     /// The function-like macros seen so far whose body makes constraints from a parameter
     /// (`FormatMacro`): their uses later in the file are format calls.
     var formatMacros: [FormatMacro] = []
@@ -383,10 +387,14 @@ final class SourceScanner {
                     // Apple's method is `constraints(withVisualFormat:…)`: the label in a call of a
                     // function of another name that this file defines, and that is not read as a
                     // helper (`pin(withVisualFormat: f + "|", views: …)`), is that function's, whose
-                    // body may change the format. (One defined nowhere here is read as the API.)
+                    // body may change the format. (One the project defines nowhere is read as
+                    // the API.)
                     // A type's initializer (`Rule(withVisualFormat: …)`) is never Apple's method.
                     if let name, !isIdentifier(name, "constraints"),
                        functionBodies()[text(name)] != nil || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(tokens[name].start)]) { continue }
+                    // Nor is one of a function another file of the project declares.
+                    if let name, reachesLabelledFunction(name) { continue }
+                    noteLabelledCall(name)
                     swiftCall(label: index, function: nil)
                 }
             case .objc:
