@@ -27,7 +27,7 @@ extension SourceScanner {
                       isPunct(k - 1, UInt8(ascii: ")")), Int(match[k - 1]) >= 1 else { continue }
                 let open = Int(match[k - 1])
                 if isPunct(open - 1, UInt8(ascii: "-")) || isPunct(open - 1, UInt8(ascii: "+")) {
-                    name = String(piece.dropLast("WithVisualFormat".count))
+                    name = Self.importedName(String(piece.dropLast("WithVisualFormat".count)))
                 }
             }
             if let name, !names.contains(name) { names.append(name) }
@@ -47,6 +47,20 @@ extension SourceScanner {
     }
 
     static let appleLabels = ["withVisualFormat", "options", "metrics", "views"]
+
+    /// The name Swift imports an Objective-C method's base name as: its leading capitals lower-
+    /// cased, but for the last before a lower-case letter (`SKALConstraints` is `skalConstraints`,
+    /// `URLPin` `urlPin`, `Pin` `pin`).
+    static func importedName(_ name: String) -> String {
+        let bytes = Array(name.utf8)
+        func isUpper(_ k: Int) -> Bool { k < bytes.count && bytes[k] >= UInt8(ascii: "A") && bytes[k] <= UInt8(ascii: "Z") }
+        var run = 0
+        while isUpper(run) { run += 1 }
+        // In `URLPin` the `P` starts the next word (a run before a digit or the end is one word).
+        let startsWord = run < bytes.count && bytes[run] >= UInt8(ascii: "a") && bytes[run] <= UInt8(ascii: "z")
+        let lowered = run > 1 && startsWord ? run - 1 : run
+        return String(decoding: bytes.enumerated().map { $0.offset < lowered ? $0.element | 0x20 : $0.element }, as: UTF8.self)
+    }
 
     /// The name a Swift call with the `withVisualFormat:` label read as Apple's is kept under
     /// (`labelledCalls`), for the project to tell whether one of its labelled functions takes
