@@ -28,6 +28,7 @@ final class Card: UIView {
         addConstraints([width])
         addConstraints(typed)
         addConstraints([title.heightAnchor.constraint(equalToConstant: 20)])
+        addConstraints(made + typed + [width])
     }
 
     /// Not checked: the card's method given formats made at run time, here or by a method of
@@ -36,6 +37,8 @@ final class Card: UIView {
         let formats = names.map { "H:|-[\($0)]-|" }
         addConstraints(formats)
         addConstraints(NSLayoutConstraint.rows(names))
+        // Trap: a sum with formats in it.
+        addConstraints(formats + ["V:|-[badge]-|"])
     }
 }
 

@@ -12,7 +12,8 @@ extension SourceScanner {
     /// Whether the expression of tokens `[a, b)` is known to hold layout constraints, not
     /// formats: a call of Apple's constraint makers (`NSLayoutConstraint.constraints(…)`,
     /// `NSLayoutConstraint(item: …)`, `[NSLayoutConstraint …]`, an anchor's `constraint(…)`),
-    /// an array literal of such values, or a local made by one or declared with the type.
+    /// an array literal of such values, Swift's sum of such arrays, or a local made by one or
+    /// declared with the type.
     func holdsConstraints(_ a: Int, _ b: Int, depth: Int = 0) -> Bool {
         let (a, b) = unparenthesized((a, b))
         guard a < b, b <= tokens.count, depth < 4 else { return false }
@@ -35,6 +36,11 @@ extension SourceScanner {
         if isPunct(open, UInt8(ascii: "[")), closing(open) == b - 1, language == .swift || open == a + 1 {
             let elements = split(open + 1, b - 1).filter { $0.0 < $0.1 }
             return !elements.isEmpty && elements.allSatisfy { holdsConstraints($0.0, $0.1, depth: depth + 1) }
+        }
+        // Swift's `a + b` of such arrays: every part.
+        if language == .swift {
+            let parts = split(a, b, at: UInt8(ascii: "+"))
+            if parts.count > 1 { return parts.allSatisfy { $0.0 < $0.1 && holdsConstraints($0.0, $0.1, depth: depth + 1) } }
         }
         guard b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), !isLoopVariable(d) else { return false }
         // `let c: NSLayoutConstraint`, `var list: [NSLayoutConstraint] = …`; `NSLayoutConstraint *c`,
