@@ -31,7 +31,8 @@ final class BannerView: UIView {
 }
 
 // A method of the project's that adds a view of its own to those it is given, read once (as
-// itself, not again as Apple's method), and one whose body is elsewhere.
+// itself, not again as Apple's method), and one whose body is elsewhere (a package's: its
+// strings are not checked, as it may complete or rewrite them).
 extension UIView {
     func addConstraints(withVisualFormat format: String, views: [String: Any]) {
         var all = views

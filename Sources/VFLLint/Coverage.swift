@@ -160,7 +160,7 @@ public struct LintCoverage: Sendable {
         }
         // Registering checks the formats; their view names only where the calls pass the views
         // (a builder object that keeps the views it was given elsewhere passes none).
-        return "passed to '\(callee)': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json (its formats are then checked; their view names where its calls pass the views)"
+        return "passed to '\(callee)': if it hands its argument to Auto Layout as it is, register it under \"functions\" in .vfl.json (its formats are then checked; their view names where its calls pass the views)"
     }
 
     /// The lines `--statistics` prints.
@@ -197,7 +197,7 @@ public struct LintCoverage: Sendable {
 public enum SiteExplanation {
     public static func explain(_ bytes: [UInt8], language: SourceLanguage, line: Int, functions: [FormatFunction] = [],
                                sealedProperties: Set<String> = [], formatConstants: [String: FormatConstant] = [:],
-                               labelledFunctions: Set<String> = [], platform: Platform = .ios) -> String? {
+                               labelledFunctions: [LabelledFunction] = [], platform: Platform = .ios) -> String? {
         let scan = SourceScan.scan(bytes, language: language, functions: functions, recordSteps: true, sealedProperties: sealedProperties,
                                    formatConstants: formatConstants, labelledFunctions: labelledFunctions)
         let lines = LineTable(bytes)

@@ -19,9 +19,9 @@ public struct LintConfiguration: Sendable {
     /// The formats other files of the project keep as constants, by name, that this file's
     /// calls are given (set by the tool that reads the project).
     public var formatConstants: [String: FormatConstant] = [:]
-    /// The project's functions taking the API's `withVisualFormat:` label that this file's calls
-    /// name (set by the tool that reads the project): a call of one is not Apple's method.
-    public var labelledFunctions: Set<String> = []
+    /// The project's own `constraints(withVisualFormat:…)` (set by the tool that reads the
+    /// project): a call reaching one is not Apple's method.
+    public var labelledFunctions: [LabelledFunction] = []
     /// Files larger than this many bytes are not checked and make the run fail (exit 2):
     /// `max_file_size_mb` in `.vfl.json`. A file that was not checked is never a pass.
     public var maxFileBytes = 64 << 20

@@ -41,8 +41,8 @@ public struct Linter: Sendable {
     public var sealedProperties: Set<String> = []
     /// The formats other files keep as constants (`LintConfiguration.formatConstants`).
     public var formatConstants: [String: FormatConstant] = [:]
-    /// The project's functions taking the API's label (`LintConfiguration.labelledFunctions`).
-    public var labelledFunctions: Set<String> = []
+    /// The project's own `constraints(withVisualFormat:…)` (`LintConfiguration.labelledFunctions`).
+    public var labelledFunctions: [LabelledFunction] = []
 
     /// The file rules to run (ids), or nil for all; a rule that is off costs nothing.
     public var rules: Set<String>?

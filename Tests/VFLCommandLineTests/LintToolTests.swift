@@ -160,7 +160,7 @@ final class LintToolTests: BinaryTestCase {
         XCTAssertTrue(err.contains("in 2 files; checked 0 of 5 formats; 5 not checked (1 built at run time, 4 passed to code vfl-lint does not follow); the view names of 1 built at run time checked in its literal text (--statistics lists them)"), err)
         let (_, _, statistics) = try run(["--statistics", directory.path])
         XCTAssertTrue(statistics.contains("2 passed to a method named ':' of a helper object, which vfl-lint does not follow"), statistics)
-        XCTAssertTrue(statistics.contains("2 passed to 'install': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json (its formats are then checked; their view names where its calls pass the views)"), statistics)
+        XCTAssertTrue(statistics.contains("2 passed to 'install': if it hands its argument to Auto Layout as it is, register it under \"functions\" in .vfl.json (its formats are then checked; their view names where its calls pass the views)"), statistics)
         XCTAssertTrue(statistics.contains("Layout.m:2:14: passed to ':'"), statistics)
         // Each format built at run time where it is passed, and why (its view names checked here).
         XCTAssertTrue(statistics.contains("1 format built at run time, not checked, where it is passed:\n"
@@ -453,7 +453,7 @@ final class LintToolTests: BinaryTestCase {
         try write("Sources/Card.m", "void f(Card *card) {\n    [card installFormat:@\"H:|[badge]|\" into:card];\n}\n")
         let explained = try run(["--explain-site", "Sources/Card.m:2"], directory: directory)
         XCTAssertEqual(explained.0, 0, explained.2)
-        XCTAssertEqual(explained.1, "string at 2:25, @\"H:|[badge]|\": not checked, passed to 'installFormat:': if it hands its argument to Auto Layout, register it under \"functions\" in .vfl.json (its formats are then checked; their view names where its calls pass the views)\n")
+        XCTAssertEqual(explained.1, "string at 2:25, @\"H:|[badge]|\": not checked, passed to 'installFormat:': if it hands its argument to Auto Layout as it is, register it under \"functions\" in .vfl.json (its formats are then checked; their view names where its calls pass the views)\n")
         XCTAssertEqual(try run(["--explain-site", "Sources/Card.m:1"], directory: directory).0, 2)
     }
 

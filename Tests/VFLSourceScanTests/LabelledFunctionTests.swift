@@ -1,49 +1,106 @@
 import VFLSourceScan
 import XCTest
 
-/// The project's functions taking the API's `withVisualFormat:` label (`LabelledFunctions.swift`):
-/// what a file declares, which of its calls it reads as Apple's, and how a scan told of the
-/// project's reads them.
+/// A Swift call with the API's `withVisualFormat:` label is Apple's method only when named
+/// `constraints` and not reaching a `constraints` of the project's own (`LabelledFunctions.swift`).
 final class LabelledFunctionTests: XCTestCase {
-    func testDeclarationsAreListedByTheNameSwiftCallsThem() {
-        let swift = Array("""
-            extension UIView {
-                func pin(withVisualFormat format: String, views: [String: UIView]) { }
-                func lay<T>(_ item: T, withVisualFormat: String) { }
-                func other(format: String) { pin(withVisualFormat: format, views: [:]) }
-            }
-            struct Rule { init(withVisualFormat format: String) { } }
-            """.utf8)
-        XCTAssertEqual(SourceScan.definedHelpers(swift, language: .swift).labelledFunctions, ["pin", "lay"])
-        let objc = Array("""
-            @interface UIView (Rows)
-            - (void)layWithVisualFormat:(NSString *)format views:(NSDictionary *)views;
-            + (NSArray *)SKALConstraintsWithVisualFormat:(NSString *)format options:(NSLayoutFormatOptions)o;
-            - (void)URLPinWithVisualFormat:(NSString *)format;
-            @end
-            void f(UIView *v) { [v layWithVisualFormat:@"H:|[a]" views:@{}]; }
-            """.utf8)
-        XCTAssertEqual(SourceScan.definedHelpers(objc, language: .objc).labelledFunctions, ["lay", "skalConstraints", "urlPin"])
+    func declared(_ text: String, _ language: SourceLanguage) -> [String] {
+        SourceScan.definedHelpers(Array(text.utf8), language: language).labelledFunctions.map {
+            ($0.type.map { $0 + "." } ?? "") + $0.name + "(" + $0.labels.joined(separator: ":") + ")"
+        }
     }
 
-    func testACallOfTheProjectsLabelledFunctionIsNotApples() {
-        let bytes = Array("""
+    /// The formats a scan reads as Apple's method's (or a helper's), told of `labelled`.
+    func read(_ text: String, labelled: [LabelledFunction] = []) -> [String] {
+        SourceScan.scan(Array(text.utf8), language: .swift, labelledFunctions: labelled).formats.compactMap {
+            $0.text.map { String(decoding: $0, as: UTF8.self) }
+        }
+    }
+
+    func testDeclarationsAreListedAsSwiftCallsThem() {
+        XCTAssertEqual(declared("""
+            extension NSLayoutConstraint {
+                static func constraints(withVisualFormat format: String, views: [String: Any]) -> [NSLayoutConstraint] { [] }
+            }
+            struct Band {
+                static func constraints<T>(_ item: T, withVisualFormat rest: String) -> [NSLayoutConstraint] { [] }
+                func pin(withVisualFormat format: String) { }
+                init(withVisualFormat format: String) { }
+                func other(format: String) { _ = NSLayoutConstraint.constraints(withVisualFormat: format, views: [:]) }
+            }
+            func constraints(withVisualFormat format: String) -> [NSLayoutConstraint] { [] }
+            """, .swift), ["NSLayoutConstraint.constraints(withVisualFormat:views)", "Band.constraints(_:withVisualFormat)",
+                           "constraints(withVisualFormat)"])
+        XCTAssertEqual(declared("""
+            @interface NSLayoutConstraint (Short)
+            + (NSArray *)constraintsWithVisualFormat:(NSString *)format views:(NSDictionary *)views;
+            + (NSArray *)SKALConstraintsWithVisualFormat:(NSString *)format options:(NSLayoutFormatOptions)o;
+            @end
+            void f(void) { [NSLayoutConstraint constraintsWithVisualFormat:@"H:|[a]" views:@{}]; }
+            """, .objc), ["NSLayoutConstraint.constraints(withVisualFormat:views)"])
+    }
+
+    /// A call with the label of a function of another name is never Apple's, whether or not the
+    /// project declares it; nor is one of the project's own `constraints`.
+    func testACallOfAnotherFunctionIsNotApples() {
+        let text = """
             final class Card: UIView {
                 let dot = UIView()
                 func build() {
                     pin(withVisualFormat: "H:|-[dot]-", views: ["dot": dot])
-                    _ = constraints(withVisualFormat: "-[dot]-|", views: ["dot": dot])
-                    _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[dot]|", views: ["dot": dot])
-                    _ = constraints(withVisualFormat: "V:|[dot]|", options: [], metrics: nil, views: ["dot": dot])
+                    _ = Layout.constraints(withVisualFormat: "-[dot]-|", views: ["dot": dot])
+                    _ = NSLayoutConstraint.constraints(withVisualFormat: "H:|[dot]|", options: [], metrics: nil, views: ["dot": dot])
+                    _ = NSLayoutConstraint.constraints(withVisualFormat: "V:|[dot]|", metrics: nil, views: ["dot": dot])
                 }
             }
-            """.utf8)
-        let alone = SourceScan.scan(bytes, language: .swift)
-        XCTAssertEqual(alone.formats.count, 4)
-        XCTAssertEqual(alone.definedHelpers?.labelledCalls, ["constraints", "pin"])
-        // Told the project declares both: only the calls of Apple's remain, the one sent to
-        // `NSLayoutConstraint` and the one with Apple's four labels.
-        let project = SourceScan.scan(bytes, language: .swift, labelledFunctions: ["pin", "constraints"])
-        XCTAssertEqual(project.formats.compactMap { $0.text.map { String(decoding: $0, as: UTF8.self) } }, ["H:|[dot]|", "V:|[dot]|"])
+            """
+        XCTAssertEqual(read(text), ["-[dot]-|", "H:|[dot]|", "V:|[dot]|"])
+        XCTAssertEqual(SourceScan.scan(Array(text.utf8), language: .swift).definedHelpers?.readsLabelledCall, true)
+        XCTAssertEqual(read(text, labelled: [LabelledFunction(name: "constraints", type: "Layout", labels: ["withVisualFormat", "views"])]),
+                       ["H:|[dot]|", "V:|[dot]|"])
+    }
+
+    /// Apple's `constraints`, whose options have a default, beside the project's of that name:
+    /// read where it is sent to `NSLayoutConstraint` (written, through `Self` or with no
+    /// receiver in an extension of it) or to a type that declares none, with Apple's labels;
+    /// the project's where sent to the type declaring it, or with its labels.
+    func testAppleConstraintsBesideTheProjectsOwn() {
+        let shortcut = LabelledFunction(name: "constraints", type: "NSLayoutConstraint", labels: ["withVisualFormat", "views"])
+        let band = LabelledFunction(name: "constraints", type: "Band", labels: ["withVisualFormat", "options", "metrics", "views"])
+        XCTAssertEqual(read("""
+            extension NSLayoutConstraint {
+                static func fill(_ v: UIView) -> [NSLayoutConstraint] {
+                    constraints(withVisualFormat: "H:|[a]|", metrics: nil, views: ["a": v])
+                }
+                static func fillV(_ v: UIView) -> [NSLayoutConstraint] {
+                    Self.constraints(withVisualFormat: "V:|[b]|", metrics: nil, views: ["b": v])
+                }
+                static func short(_ v: UIView) -> [NSLayoutConstraint] {
+                    constraints(withVisualFormat: "-[c]-", views: ["c": v])
+                }
+            }
+            typealias LC = NSLayoutConstraint
+            func cols(_ v: UIView) -> [NSLayoutConstraint] {
+                LC.constraints(withVisualFormat: "H:|[d]|", metrics: nil, views: ["d": v])
+                    + Band.constraints(withVisualFormat: "-[e]", options: [], metrics: nil, views: ["e": v])
+                    + UIKit.NSLayoutConstraint.constraints(withVisualFormat: "V:|[f]|", options: [], metrics: nil, views: ["f": v])
+                    + strip.constraints(withVisualFormat: "-[g]", options: [], metrics: nil, views: ["g": v])
+            }
+            """, labelled: [shortcut, band]), ["H:|[a]|", "V:|[b]|", "H:|[d]|", "V:|[f]|"])
+    }
+
+    /// A type's own `constraints` declared in the file itself (an editor's buffer, which the
+    /// project does not list) is read as the project's.
+    func testTheFilesOwnDeclarationCounts() {
+        XCTAssertEqual(read("""
+            enum Strip {
+                static func constraints(withVisualFormat middle: String, views: [String: Any]) -> [NSLayoutConstraint] {
+                    NSLayoutConstraint.constraints(withVisualFormat: "H:|" + middle + "|", options: [], metrics: nil, views: views)
+                }
+                static func pinned(_ label: UILabel) -> [NSLayoutConstraint] {
+                    constraints(withVisualFormat: "-[label]-", views: ["label": label])
+                }
+            }
+            """), [])
     }
 }

@@ -11,9 +11,10 @@ final class Card: UIView {
         lay(withVisualFormat: "V:|-[icon]-", views: ["icon": icon])
         // Apple's, beside them: checked.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|[titel]|", options: [], metrics: nil, views: ["title": title]))
-        // A function the project defines nowhere (a package's): read as Apple's method, its
-        // views known at least.
+        // A function the project declares nowhere (a package's): its body is not seen.
         spread(withVisualFormat: "H:|[icn]|", views: ["icon": icon])
+        // The project's shortcut on `NSLayoutConstraint`, whose labels are not Apple's.
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "|-[dot]-|", views: ["dot": dot]))
     }
 }
 
@@ -24,9 +25,21 @@ extension Layout {
     }
 }
 
+typealias LC = NSLayoutConstraint
+
 extension NSLayoutConstraint {
     /// Unqualified, with Apple's four labels, in an extension of `NSLayoutConstraint`: Apple's.
     static func badge(_ badge: UIView) -> [NSLayoutConstraint] {
         constraints(withVisualFormat: "H:[badeg(24)]", options: [], metrics: nil, views: ["badge": badge])
     }
+
+    /// Apple's, its options left to their default, through `Self`.
+    static func badgeRow(_ badge: UIView) -> [NSLayoutConstraint] {
+        Self.constraints(withVisualFormat: "V:[bdage(24)]", metrics: nil, views: ["badge": badge])
+    }
+}
+
+/// Apple's through a type alias.
+func badgeColumn(_ badge: UIView) -> [NSLayoutConstraint] {
+    LC.constraints(withVisualFormat: "H:|[bagde]", metrics: nil, views: ["badge": badge])
 }

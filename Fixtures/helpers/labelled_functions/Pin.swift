@@ -16,3 +16,10 @@ final class Layout {
         NSLayoutConstraint.constraints(withVisualFormat: "H:|" + format, options: [], metrics: nil, views: views)
     }
 }
+
+extension NSLayoutConstraint {
+    /// The project's shortcut, vertical: its labels are not Apple's, so a call with them is its.
+    static func constraints(withVisualFormat format: String, views: [String: Any]) -> [NSLayoutConstraint] {
+        constraints(withVisualFormat: "V:" + format, options: [], metrics: nil, views: views)
+    }
+}

@@ -302,11 +302,11 @@ public enum LintTool {
                     again.insert(index)
                 }
             }
-            // A call with the API's label read as Apple's method that reaches a function another
-            // file of the project declares with that label (`labelledFunctions`).
+            // A call of `constraints` read as Apple's method that may reach the project's own
+            // (`labelledFunctions`), which another file declares.
             let labelled = ProjectHelpers.labelledFunctions(known)
             for index in plans.indices where !labelled.isEmpty {
-                guard let calls = results[index]?.definedHelpers?.labelledCalls, calls.contains(where: labelled.contains) else { continue }
+                guard results[index]?.definedHelpers?.readsLabelledCall == true else { continue }
                 plans[index].config.labelledFunctions = labelled
                 again.insert(index)
             }

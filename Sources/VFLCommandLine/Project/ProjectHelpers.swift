@@ -461,7 +461,7 @@ enum ProjectHelpers {
     /// file of that name.
     static func reading(forBuffer bytes: [UInt8], named name: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
                         largest: (LintConfiguration) -> Int)
-        -> (functions: [FormatFunction], constants: [String: FormatConstant], labelled: Set<String>) {
+        -> (functions: [FormatFunction], constants: [String: FormatConstant], labelled: [LabelledFunction]) {
         guard let language = SourceLanguage(path: name) else { return (configured, [:], []) }
         let project = others(around: [name], loader: loader, largest: largest)
         var known: [String: DefinedHelpers] = [:]
@@ -470,11 +470,11 @@ enum ProjectHelpers {
         return (functions(for: name, configured, helpers: helpers), constants, labelledFunctions(known))
     }
 
-    /// The names of the functions the files of `known` declare taking the API's
-    /// `withVisualFormat:` label (`DefinedHelpers.labelledFunctions`): a Swift call of one with
-    /// that label is not Apple's method.
-    static func labelledFunctions(_ known: [String: DefinedHelpers]) -> Set<String> {
-        Set(known.values.flatMap(\.labelledFunctions))
+    /// The `constraints(withVisualFormat:…)` the files of `known` declare
+    /// (`DefinedHelpers.labelledFunctions`): a Swift call reaching one is not Apple's method.
+    static func labelledFunctions(_ known: [String: DefinedHelpers]) -> [LabelledFunction] {
+        var seen = Set<LabelledFunction>()
+        return known.keys.sorted().flatMap { known[$0]!.labelledFunctions }.filter { seen.insert($0).inserted }
     }
 
     /// The dictionary properties of standard input named `name` that no other file of the
@@ -500,7 +500,7 @@ enum ProjectHelpers {
             var checked: UInt64 = 0   // when the stamps were last compared (ns of uptime)
             var helpers: [FormatFunction] = []
             var constants: [String: FormatConstant] = [:]
-            var labelled: Set<String> = []
+            var labelled: [LabelledFunction] = []
         }
         /// By the real path of the work tree's top.
         private var projects: [String: Project] = [:]
@@ -516,7 +516,7 @@ enum ProjectHelpers {
         /// formats the files of its project keep as constants (`formatConstants`), and its
         /// labelled functions (`labelledFunctions`).
         func reading(for path: String, _ configured: [FormatFunction], loader: ConfigurationLoader,
-                     largest: (LintConfiguration) -> Int) -> (functions: [FormatFunction], constants: [String: FormatConstant], labelled: Set<String>) {
+                     largest: (LintConfiguration) -> Int) -> (functions: [FormatFunction], constants: [String: FormatConstant], labelled: [LabelledFunction]) {
             guard SourceLanguage(path: path) != nil else { return (configured, [:], []) }
             let absolute = Paths.absolute(path, from: FileManager.default.currentDirectoryPath)
             // Outside a work tree a file is read with its own helpers, which the scanner reads.

@@ -9,6 +9,8 @@ final class ModelCache {
     var switches: Set<Int> = []
     /// The identifier tokens naming the API (`apiNameTokens()`), in order.
     var apiNames: [Int]? = nil
+    /// The functions the file declares with the API's label (`labelledFunctionDeclarations()`).
+    var labelledFunctions: [LabelledFunction]? = nil
     /// The token indices of `activate`, `addConstraints` and `activateConstraints`, in order.
     var activations: [Int]? = nil
     /// Dictionary contents by declaration token, for declarations with no write after them.

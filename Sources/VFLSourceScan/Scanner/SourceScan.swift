@@ -37,7 +37,7 @@ public struct SourceScan: Sendable {
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
                             readArguments: Bool = true, facts: ModelFacts = .all, recordSteps: Bool = false,
                             sealedProperties: Set<String> = [], formatConstants: [String: FormatConstant] = [:],
-                            labelledFunctions: Set<String> = []) -> SourceScan {
+                            labelledFunctions: [LabelledFunction] = []) -> SourceScan {
         var formats: [EmbeddedFormat] = []
         var scan = scan(bytes, language: language, functions: functions, readArguments: readArguments, facts: facts, recordSteps: recordSteps,
                         sealedProperties: sealedProperties, survey: nil, formatConstants: formatConstants, labelledFunctions: labelledFunctions) {
@@ -52,12 +52,12 @@ public struct SourceScan: Sendable {
     /// tokens, not its formats. The result answers later questions about the file (`viewFacts`).
     /// `sealedProperties` names the internal dictionary properties no other file of the project
     /// names (`unsealedProperties` of `definedHelpers` lists the file's candidates), and
-    /// `labelledFunctions` the project's functions taking the API's label (`labelledFunctions`
+    /// `labelledFunctions` the project's own `constraints(withVisualFormat:…)` (`labelledFunctions`
     /// of `definedHelpers` lists the file's). `survey` is the file's, when the caller made it.
     public static func scan(_ bytes: [UInt8], language: SourceLanguage, functions: [FormatFunction] = [],
                             readArguments: Bool = true, facts: ModelFacts = .all, recordSteps: Bool = false,
                             sealedProperties: Set<String> = [], survey: FileSurvey? = nil,
-                            formatConstants: [String: FormatConstant] = [:], labelledFunctions: Set<String> = [],
+                            formatConstants: [String: FormatConstant] = [:], labelledFunctions: [LabelledFunction] = [],
                             forEach body: (EmbeddedFormat) -> Void) -> SourceScan {
         guard mentionsFormatCall(bytes, functions: functions, survey: survey) else {
             return SourceScan(language: language, formats: [], comments: [])
@@ -74,7 +74,7 @@ public struct SourceScan: Sendable {
         scan.definedHelpers = scanner.definedHelpers
         scan.definedHelpers?.missingConstants = scanner.missingConstants.sorted()
         scan.definedHelpers?.labelledFunctions = scanner.labelledFunctionDeclarations()
-        scan.definedHelpers?.labelledCalls = scanner.labelledCalls.sorted()
+        scan.definedHelpers?.readsLabelledCall = scanner.readsLabelledCall
         if readArguments { scan.scanner = ScannerBox(scanner) }
         return scan
     }
@@ -97,11 +97,11 @@ public struct DefinedHelpers: Sendable, Equatable {
     /// of constants its calls are given that the file does not declare (`FormatConstants.swift`).
     public var formatConstants: [FormatConstant] = []
     public var missingConstants: [String] = []
-    /// Nor these: the names of the functions the file declares taking the API's
-    /// `withVisualFormat:` label, and of its calls with that label read as Apple's method
+    /// Nor these: the file's own `constraints(withVisualFormat:…)`, and whether it reads a call
+    /// of `constraints` as Apple's method that one of the project's may take
     /// (`LabelledFunctions.swift`).
-    public var labelledFunctions: [String] = []
-    public var labelledCalls: [String] = []
+    public var labelledFunctions: [LabelledFunction] = []
+    public var readsLabelledCall = false
     public init(positional: [FormatFunction] = [], signatures: [HelperSignature] = []) {
         self.positional = positional
         self.signatures = signatures

@@ -45,10 +45,10 @@ final class SourceScanner {
     var formatConstants: [String: FormatConstant] = [:]
     var missingConstants: Set<String> = []
     var usedConstants: [Int: FormatConstant] = [:]
-    /// The names of the project's functions taking the API's label (`LabelledFunctions.swift`),
-    /// and the names of the calls with that label read as Apple's method.
-    var labelledFunctions: Set<String> = []
-    var labelledCalls: Set<String> = []
+    /// The project's own `constraints(withVisualFormat:…)` (`LabelledFunctions.swift`), and
+    /// whether a call of `constraints` read as Apple's may reach one.
+    var labelledFunctions: [LabelledFunction] = []
+    var readsLabelledCall = false
     /// The function-like macros seen so far whose body makes constraints from a parameter
     /// (`FormatMacro`): their uses later in the file are format calls.
     var formatMacros: [FormatMacro] = []
@@ -385,16 +385,12 @@ final class SourceScanner {
                 } else if isAPI {
                     if let name, helperCalls.contains(name) { continue }
                     // Apple's method is `constraints(withVisualFormat:…)`: the label in a call of a
-                    // function of another name that this file defines, and that is not read as a
-                    // helper (`pin(withVisualFormat: f + "|", views: …)`), is that function's, whose
-                    // body may change the format. (One the project defines nowhere is read as
-                    // the API.)
-                    // A type's initializer (`Rule(withVisualFormat: …)`) is never Apple's method.
-                    if let name, !isIdentifier(name, "constraints"),
-                       functionBodies()[text(name)] != nil || (UInt8(ascii: "A")...UInt8(ascii: "Z")).contains(bytes[Int(tokens[name].start)]) { continue }
-                    // Nor is one of a function another file of the project declares.
-                    if let name, reachesLabelledFunction(name) { continue }
-                    noteLabelledCall(name)
+                    // function of another name that is not read as a helper
+                    // (`pin(withVisualFormat: f + "|", views: …)`, `Rule(withVisualFormat: …)`),
+                    // is that function's, whose body may change the format; and so is a call of
+                    // a `constraints` of the project's (`LabelledFunctions.swift`).
+                    if let name, !isIdentifier(name, "constraints") || reachesLabelledFunction(name) { continue }
+                    if let name, mayReachLabelledFunction(name) { readsLabelledCall = true }
                     swiftCall(label: index, function: nil)
                 }
             case .objc:
