@@ -73,8 +73,9 @@ extension SourceScanner {
         }
         guard let format = arguments["withVisualFormat"], format.1 == format.0 + 1,
               let views = arguments["views"], views.1 == views.0 + 1, tokens[views.0].kind == .identifier,
-              let metrics = arguments["metrics"], passesNoMetrics(metrics.0, metrics.1),
-              let options = arguments["options"] else { return nil }
+              let metrics = arguments["metrics"], passesNoMetrics(metrics.0, metrics.1) else { return nil }
+        // (Swift's `options:` has a default, no options: a call may leave it out.)
+        let options = arguments["options"]
         guard let formatParameter = signature.parameters.first(where: { isIdentifier(format.0, $0.name) && $0.isString }),
               formatParameter.label != "_" || formatParameter.name == signature.parameters.first?.name,
               // Views labelled `views:`, or named so under another label (`arrayOf views: [UIView]`),
@@ -87,7 +88,7 @@ extension SourceScanner {
         // which leave those of each call unknown.
         var optionsParameter: HelperParameter? = nil
         var computesOptions = false
-        if !isEmptyOptions(options.0, options.1) {
+        if let options, !isEmptyOptions(options.0, options.1) {
             if options.1 == options.0 + 1,
                let parameter = signature.parameters.first(where: { isIdentifier(options.0, $0.name) }), parameter.label == "options" {
                 guard parameter.defaultValue.map({ isEmptyOptions($0.0, $0.1) }) ?? true else { return nil }
@@ -123,7 +124,7 @@ extension SourceScanner {
             let boundAgain = isIdentifier(k - 1, "let") || isIdentifier(k - 1, "var")
             guard boundAgain || !isPunct(k - 1, UInt8(ascii: ".")) && !isPunct(k + 1, UInt8(ascii: ":")) else { continue }   // a member, a label
             if isIdentifier(k, formatParameter.name) && k != format.0 { return nil }
-            if let optionsParameter, isIdentifier(k, optionsParameter.name) && k != options.0 { return nil }
+            if let optionsParameter, isIdentifier(k, optionsParameter.name) && k != options?.0 { return nil }
             if unused.contains(where: { isIdentifier(k, $0) }) { return nil }
             if isIdentifier(k, list) && !(isPunct(k + 1, UInt8(ascii: ".")) || isPunct(k + 1, UInt8(ascii: "["))) && shadowing?.contains(k) != true { return nil }
         }
@@ -257,8 +258,9 @@ extension SourceScanner {
 
     /// For a literal `"<letters>\(offset)"` whose offset counts `views` from 0 — the first name
     /// of `for (offset, view) in views.enumerated()`, `item.offset` of `for item in
-    /// views.enumerated()`, or `i` of `for i in views.indices` / `for i in 0..<views.count` —
-    /// the letters; else nil.
+    /// views.enumerated()`, or `i` of `for i in views.indices` / `for i in 0..<views.count`, or
+    /// the same of a closure given to the sequence's `forEach` (`views.indices.forEach { d["v\($0)"]
+    /// = views[$0] }`, `views.enumerated().forEach { (i, v) in … }`) — the letters; else nil.
     private func literalPrefix(_ literal: Int, views: String) -> String? {
         let string = literals[Int(tokens[literal].value)]
         guard string.hasInterpolation, !string.isMultiline, string.hashes == 0 else { return nil }
@@ -274,7 +276,7 @@ extension SourceScanner {
         // `name)` or `name.offset)`, the end of the literal (the lexer keeps no tokens inside it).
         i += 2
         let nameStart = i
-        while i < content.upperBound && (isLetter(bytes[i]) || bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")) { i += 1 }
+        while i < content.upperBound && (isLetter(bytes[i]) || bytes[i] == UInt8(ascii: "$") || bytes[i] >= UInt8(ascii: "0") && bytes[i] <= UInt8(ascii: "9")) { i += 1 }
         let name = String(decoding: bytes[nameStart..<i], as: UTF8.self)
         let offset = Array(".offset".utf8)
         let isOffset = i + offset.count <= content.upperBound && bytes[i..<i + offset.count].elementsEqual(offset)
@@ -290,23 +292,32 @@ extension SourceScanner {
     private func countsFromZero(_ name: String, isOffsetOfItem: Bool, over views: String, before position: Int) -> Bool {
         var brace = Int(braceParent[position])
         while brace > 0 {
-            if blockKind(brace) == .loop, let loop = (max(0, brace - 24)..<brace).last(where: { isIdentifier($0, "for") }) {
+            let loop = blockKind(brace) == .loop ? (max(0, brace - 24)..<brace).last(where: { isIdentifier($0, "for") }) : nil
+            let closure = loop == nil ? forEachClosure(brace) : nil
+            if loop != nil || closure != nil {
                 // In the loop's body the name is only read: as an index (`views[i]`), a member
                 // of the item (`item.offset`, `item.element`) or an argument. A constant of the
                 // name made of the literal (`let key = "v\(key)"`) is the key, not the offset,
                 // and so is the name after it.
                 let shadow = (brace + 1..<position).last { isIdentifier($0, name) && isIdentifier($0 - 1, "let") && Int(braceParent[$0]) == Int(braceParent[position])
                     && initializer(of: $0).map { $0.0 <= position && position < $0.1 } == true }
-                for k in brace + 1..<closing(brace) where isIdentifier(k, name) && !isPunct(k - 1, UInt8(ascii: ".")) {
+                // (A closure's body starts after its parameters' `in`.)
+                let first = closure == nil ? brace + 1 : ((brace + 1..<min(closing(brace), brace + 10)).first { isIdentifier($0, "in") } ?? brace) + 1
+                for k in first..<closing(brace) where isIdentifier(k, name) && !isPunct(k - 1, UInt8(ascii: ".")) {
                     if let shadow, k == shadow || k > shadow && resolve(k) == .declaration(shadow) { continue }
                     let isRead = isOffsetOfItem ? isPunct(k + 1, UInt8(ascii: ".")) && matchesAny(k + 2, Self.enumeratedParts)
                         : isPunct(k - 1, UInt8(ascii: "[")) && isPunct(k + 1, UInt8(ascii: "]"))
                     if !isRead { return false }
                 }
-                // `for PATTERN in SEQUENCE {`
-                guard let inKeyword = (loop + 1..<brace).first(where: { isIdentifier($0, "in") }) else { return false }
-                let pattern = text(from: loop + 1, to: inKeyword).filter { $0 != " " }
-                let sequence = text(from: inKeyword + 1, to: brace).filter { $0 != " " }
+                // `for PATTERN in SEQUENCE {`, `SEQUENCE.forEach { PATTERN in`.
+                var pattern: String, sequence: String
+                if let loop {
+                    guard let inKeyword = (loop + 1..<brace).first(where: { isIdentifier($0, "in") }) else { return false }
+                    pattern = text(from: loop + 1, to: inKeyword).filter { $0 != " " }
+                    sequence = text(from: inKeyword + 1, to: brace).filter { $0 != " " }
+                } else {
+                    (pattern, sequence) = closure!
+                }
                 // (`enumerate()` is Swift 2's spelling.)
                 let enumerated = sequence == views + ".enumerated()" || sequence == views + ".enumerate()"
                 if isOffsetOfItem {
@@ -360,6 +371,27 @@ extension SourceScan {
 }
 
 extension SourceScanner {
+    /// The closure opened at `brace` given to a sequence's `forEach` (`views.indices.forEach {`,
+    /// `views.enumerated().forEach({ (i, v) in`): its parameters as a `for` loop's pattern
+    /// (`(i,v)`, `i`; `$0`, or `($0,$1)` where the body names `$1`) and the sequence, with no
+    /// spaces; else nil.
+    func forEachClosure(_ brace: Int) -> (pattern: String, sequence: String)? {
+        guard blockKind(brace) == .closure else { return nil }
+        let name = isPunct(brace - 1, UInt8(ascii: "(")) ? brace - 2 : brace - 1
+        guard name > 1, isIdentifier(name, "forEach"), isPunct(name - 1, UInt8(ascii: ".")) else { return nil }
+        let start = expressionStart(before: name - 1)
+        guard start < name - 1 else { return nil }
+        let sequence = text(from: start, to: name - 1).filter { $0 != " " }
+        let end = closing(brace)
+        if let inKeyword = (brace + 1..<min(end, brace + 10)).first(where: { isIdentifier($0, "in") }) {
+            var pattern = text(from: brace + 1, to: inKeyword).filter { $0 != " " }
+            if pattern.contains(","), !pattern.hasPrefix("(") { pattern = "(" + pattern + ")" }
+            return (pattern, sequence)
+        }
+        let namesSecond = (brace + 1..<end).contains { isIdentifier($0, "$1") }
+        return (namesSecond ? "($0,$1)" : "$0", sequence)
+    }
+
     // Words compared with tokens (`matchesAny`).
     static let exitKeywords = WordSet(["return", "throw", "guard"])
     static let enumeratedParts = WordSet(["offset", "element"])
