@@ -6,6 +6,7 @@
 #include <errno.h>
 #include <fcntl.h>
 #include <limits.h>
+#include <pthread.h>
 #include <signal.h>
 #include <stdatomic.h>
 #include <stdio.h>
@@ -79,24 +80,40 @@ static void pause_while_creating(void) {
     nanosleep(&wait, NULL);
 }
 
+// The handlers' signals, blocked while `creating` and `creating_here` change together: a handler
+// running on this thread between the two would wait for this thread, which cannot go on.
+static void block_handled_signals(sigset_t *previous) {
+    sigset_t handled;
+    sigemptyset(&handled);
+    sigaddset(&handled, SIGINT);
+    sigaddset(&handled, SIGTERM);
+    sigaddset(&handled, SIGHUP);
+    pthread_sigmask(SIG_BLOCK, &handled, previous);
+}
+
 int vfl_temporary_begin_create(void) {
+    sigset_t previous;
+    block_handled_signals(&previous);
     atomic_fetch_add(&creating, 1);
-    if (atomic_load(&ending)) {
-        atomic_fetch_sub(&creating, 1);
-        return 0;
-    }
-    creating_here = 1;
+    int ended = atomic_load(&ending);
+    if (ended) atomic_fetch_sub(&creating, 1);
+    else creating_here = 1;
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
+    if (ended) return 0;
     pause_while_creating();
     return 1;
 }
 
-void vfl_temporary_end_create(const char *path) {
+void vfl_temporary_end_create(const char *path, int made) {
+    sigset_t previous;
+    block_handled_signals(&previous);
     creating_here = 0;
     atomic_fetch_sub(&creating, 1);
+    pthread_sigmask(SIG_SETMASK, &previous, NULL);
     // A handler that stopped waiting for this thread may have read the slots before this file
-    // was registered or made: the file is removed here. (A handler that saw this thread finish
-    // removes it itself; removing it twice is harmless, as no one else makes this name.)
-    if (atomic_load(&gave_up)) unlink(path);
+    // was registered or made: the file this thread made is removed here. (One it did not make,
+    // `open` failing, is left alone: a name of an earlier run's may be taken.)
+    if (made && atomic_load(&gave_up)) unlink(path);
     pause_while_creating();
 }
 
@@ -113,8 +130,9 @@ static void remove_temporaries(int signal_number) {
     // most: an `open` can wait for seconds behind another file's `fsync` on a busy disk), so that
     // every temporary that will ever exist is registered before the slots are read. A thread
     // this handler interrupted mid-creation never resumes: it is not waited for. One still
-    // creating when the wait ends removes its own file if it gets the chance (`gave_up`); if
-    // not, the next run's cleanup does.
+    // creating when the wait ends removes its own file if it runs again before the process ends
+    // (`gave_up`); if it does not, its temporary stays, named for this process, until a later
+    // run writes in that directory.
     atomic_store(&ending, 1);
     struct timespec pause = { 0, 1000000 };
     for (long waited = 0; waited < wait_for_creating_ms && atomic_load(&creating) > creating_here; waited++) nanosleep(&pause, NULL);

@@ -118,6 +118,28 @@ final class FileLayerTests: ScratchTestCase {
         }
     }
 
+    /// A file named as this run's first temporary would be (an earlier run's, kept under that
+    /// name, its process id reused) makes the run's `open` fail; a handler that gave up waiting
+    /// meanwhile does not make that thread remove it: it is not the run's.
+    func testAHandlerThatGaveUpRemovesNoFileTheRunDidNotMake() throws {
+        for index in 0..<4 { try write("kept/f\(index).swift", Self.unformatted) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: "/bin/sh")
+        // `exec` keeps the shell's process id, which names the run's temporaries.
+        process.arguments = ["-c", "printf 'kept contents' > kept/.vfl-tmp-$$-1; exec \"$0\" -i kept", binary.path]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(
+            ["VFL_TEST_CREATE_PAUSE_MS": "1000", "VFL_TEST_SIGNAL_WAIT_MS": "0", "VFL_TEST_SIGNAL_PAUSE_MS": "2000"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        usleep(500_000)
+        kill(process.processIdentifier, SIGTERM)
+        process.waitUntilExit()
+        XCTAssertEqual(process.terminationStatus, SIGTERM)
+        XCTAssertEqual(read("kept/.vfl-tmp-\(process.processIdentifier)-1"), "kept contents")
+    }
+
     /// A configuration that cannot be read (bad JSON, a pipe, a loop of links) leaves every file
     /// as it was: which files it excludes is unknown. `vfl-lint --fix` already wrote nothing.
     func testNoFileIsRewrittenWhenAConfigurationCannotBeRead() throws {

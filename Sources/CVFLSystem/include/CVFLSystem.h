@@ -61,11 +61,11 @@ void vfl_temporary_unregister(int slot);
 /// Brackets the registering and creating of a temporary file: a signal handler running on
 /// another thread meanwhile waits until the file exists (and is registered) before it removes
 /// the temporaries, so none is created after it looked. `begin` returns 0 when the process is
-/// already ending (create nothing then, and call no `end`). `end` is given the temporary's path:
-/// when the handler gave up waiting (a file system stalled for seconds) and may have read the
-/// slots before the file was made, `end` removes it.
+/// already ending (create nothing then, and call no `end`). `end` is given the temporary's path
+/// and whether this thread made it: when the handler gave up waiting (a file system stalled for
+/// seconds) and may have read the slots before the file was made, `end` removes it.
 int vfl_temporary_begin_create(void);
-void vfl_temporary_end_create(const char *path);
+void vfl_temporary_end_create(const char *path, int made);
 /// Installs the handlers once; later calls do nothing.
 void vfl_temporary_install_handlers(void);
 

@@ -198,9 +198,10 @@ enum AtomicFile {
         guard vfl_temporary_begin_create() != 0 else { throw WriteError("the run was interrupted; not written") }
         let slot = vfl_temporary_register(temporary)
         let fd = open(temporary, O_WRONLY | O_CREAT | O_EXCL, 0o600)
-        vfl_temporary_end_create(temporary)
+        let openError = errno
+        vfl_temporary_end_create(temporary, fd >= 0 ? 1 : 0)
         guard fd >= 0 else {
-            let code = errno
+            let code = openError
             vfl_temporary_unregister(slot)
             throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
         }
