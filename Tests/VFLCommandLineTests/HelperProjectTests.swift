@@ -68,24 +68,24 @@ final class HelperProjectTests: ScratchTestCase {
         XCTAssertTrue(err.contains("checked 0 of 2 formats; 2 not checked (2 passed to code vfl-lint does not follow)"), err)
     }
 
-    /// A call of a type's own `constraints(withVisualFormat:views:)`, declared in another file
-    /// (it completes its format), made inside the type (an extension of it here), is not Apple's
-    /// method however the file is linted: in a run over the tree, alone (a hook's staged file),
-    /// from standard input (an editor's buffer), with `--fix`. Without that file it is Apple's.
+    /// A call of the project's own `NSLayoutConstraint.constraints(withVisualFormat:metrics:views:)`,
+    /// declared in another file (it completes its format), is not Apple's method (whose options
+    /// have a default) however the file is linted: in a run over the tree, alone (a hook's staged
+    /// file), from standard input (an editor's buffer), with `--fix`. Without that file it is.
     func testACallOfTheProjectsOwnConstraintsFromAnotherFileIsNotApples() throws {
         try write("Layout.swift", """
             import UIKit
-            final class Layout {
-                func constraints(withVisualFormat middle: String, views: [String: UIView]) -> [NSLayoutConstraint] {
-                    NSLayoutConstraint.constraints(withVisualFormat: "H:|" + middle, options: [], metrics: nil, views: views)
+            extension NSLayoutConstraint {
+                static func constraints(withVisualFormat middle: String, metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+                    constraints(withVisualFormat: "H:|" + middle, options: [], metrics: metrics, views: views)
                 }
             }
             """)
         let card = """
             import UIKit
-            extension Layout {
+            final class Card: UIView {
                 func header(_ dot: UIView) -> [NSLayoutConstraint] {
-                    constraints(withVisualFormat: "-[dot]-|", views: ["dot": dot])
+                    NSLayoutConstraint.constraints(withVisualFormat: "-[dot]-|", metrics: nil, views: ["dot": dot])
                 }
             }
             """
@@ -104,7 +104,7 @@ final class HelperProjectTests: ScratchTestCase {
         try FileManager.default.removeItem(atPath: path("Layout.swift"))
         let (status, out, _) = try tool("vfl-lint", ["Card.swift"])
         XCTAssertEqual(status, 1, out)
-        XCTAssertTrue(out.contains("Card.swift:4:40: error: expected a view"), out)
+        XCTAssertTrue(out.contains("Card.swift:4:59: error: expected a view"), out)
     }
 
     /// An internal dictionary property filled in its own file is known whole in a git work tree

@@ -15,6 +15,10 @@ final class Card: UIView {
         spread(withVisualFormat: "H:|[icn]|", views: ["icon": icon])
         // The project's shortcut on `NSLayoutConstraint`, whose labels are not Apple's.
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "|-[dot]-|", views: ["dot": dot]))
+        // Apple's labels, but sent to another type, or with no receiver in a view's method
+        // (Apple's class method cannot be called so): a package's, not read.
+        addConstraints(Grid.constraints(withVisualFormat: "-[dot]-|", options: [], metrics: nil, views: ["dot": dot]))
+        addConstraints(constraints(withVisualFormat: "-[dot]", options: [], metrics: nil, views: ["dot": dot]))
     }
 }
 

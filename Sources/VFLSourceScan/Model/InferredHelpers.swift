@@ -59,6 +59,8 @@ extension SourceScanner {
     private func helper(around label: Int, bodies: inout Set<Int>) -> FormatFunction? {
         let legacy = isPunct(label + 1, UInt8(ascii: "("))   // Swift 2: the format unlabelled and first
         guard let open = legacy ? label + 1 : enclosingOpen(label, UInt8(ascii: "(")) else { return nil }
+        // Apple's method, not a function of the project's with its labels (`LabelledFunctions.swift`).
+        guard legacy || open > 0 && isAppleConstraintsCall(open - 1) else { return nil }
         // The function around the call, the call directly in its body (not in a closure, loop
         // or branch: it then runs once, when the helper is called).
         let body = Int(braceParent[open])
@@ -102,9 +104,14 @@ extension SourceScanner {
         let unused = signature.parameters.filter { ($0.label == "options" && !computesOptions || $0.label == "metrics") && $0.name != optionsParameter?.name }
             .map(\.name)
         let end = closing(body)
+        // A function nested in the body with a parameter of the list's name (`func fill(_ views:
+        // [UIView])`): its name there is another list.
+        let list = viewsParameter.name
+        if (body + 1..<end).contains(where: { k in
+            isIdentifier(k, "func") && isPunct(k + 2, UInt8(ascii: "(")) && (k + 3..<closing(k + 2)).contains { isIdentifier($0, list) }
+        }) { return nil }
         // `for (index, view) in view.enumerated() {`: a loop whose element takes the list's own
         // name, which in the loop is the element.
-        let list = viewsParameter.name
         let shadowing = (body + 1..<max(body + 1, end - 12)).first { k in
             isIdentifier(k, "for") && isPunct(k + 1, UInt8(ascii: "(")) && tokens[k + 2].kind == .identifier && isPunct(k + 3, UInt8(ascii: ","))
                 && isIdentifier(k + 4, list) && isPunct(k + 5, UInt8(ascii: ")")) && isIdentifier(k + 6, "in") && isIdentifier(k + 7, list)
@@ -294,6 +301,11 @@ extension SourceScanner {
         while brace > 0 {
             let loop = blockKind(brace) == .loop ? (max(0, brace - 24)..<brace).last(where: { isIdentifier($0, "for") }) : nil
             let closure = loop == nil ? forEachClosure(brace) : nil
+            // Another closure binding the name first (`$0` is always its own) hides the loop's.
+            if loop == nil && closure == nil && blockKind(brace) == .closure {
+                let parameters = (brace + 1..<min(closing(brace), brace + 10)).first { isIdentifier($0, "in") } ?? brace + 1
+                if name.hasPrefix("$") || (brace + 1..<parameters).contains(where: { isIdentifier($0, name) }) { return false }
+            }
             if loop != nil || closure != nil {
                 // In the loop's body the name is only read: as an index (`views[i]`), a member
                 // of the item (`item.offset`, `item.element`) or an argument. A constant of the

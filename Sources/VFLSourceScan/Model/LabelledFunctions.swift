@@ -1,12 +1,15 @@
+import VFLSyntax
+
 /// Apple's method is `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`; a
 /// project may name its own functions with the same `withVisualFormat:` label. A Swift call with
-/// the label is read as Apple's only when named `constraints` (one of another name is a helper,
-/// read as itself, or a function of the project's or a package's, whose body may complete or
-/// rewrite its format: `pin(withVisualFormat: f + "|", views: …)`), and not even then when it
-/// reaches a `constraints` of the project's own: a type's, called inside it or sent to it, or an
-/// `NSLayoutConstraint` extension's with other labels than Apple's. Those *labelled functions*
-/// are gathered over the project: a Swift `func constraints(…withVisualFormat…)`, and an
-/// Objective-C method `constraintsWithVisualFormat:…` of a class or category (Swift calls it
+/// the label is read as Apple's only when it can be (`isAppleConstraintsCall`): named
+/// `constraints`, with Apple's labels, sent to `NSLayoutConstraint` or to a type named before it.
+/// One of another name is a helper, read as itself, or a function of the project's or a
+/// package's whose body may complete or rewrite its format (`pin(withVisualFormat: f + "|", …)`);
+/// and a `constraints` of the project's own (a type's, sent to it or called inside it; an
+/// `NSLayoutConstraint` extension's with the call's labels) is the project's. Those *labelled
+/// functions* are gathered over the project: a Swift `func constraints(…withVisualFormat…)`, and
+/// an Objective-C method `constraintsWithVisualFormat:…` of a class or category (Swift calls it
 /// `constraints(withVisualFormat:…)`). What such a function does with its format is not
 /// followed: the format is listed among those not checked.
 
@@ -56,22 +59,25 @@ extension SourceScanner {
         return found
     }
 
-    /// Whether the call of `constraints` named at `name`, with the `withVisualFormat:` label,
-    /// reaches one of the project's labelled functions (`labelledFunctions`, and the file's own)
-    /// rather than Apple's method: it is Apple's when its labels are Apple's and it is sent to
-    /// `NSLayoutConstraint` (or inside an extension of it), or to a type that declares none of
-    /// them and no declaration has the call's labels.
-    func reachesLabelledFunction(_ name: Int) -> Bool {
-        let declared = labelledFunctions + labelledFunctionDeclarations()
-        guard !declared.isEmpty else { return false }
+    /// Whether the Swift call named at `name`, with the `withVisualFormat:` label, is Apple's
+    /// method: named `constraints`, with Apple's labels, sent to `NSLayoutConstraint` (written,
+    /// module-qualified, through a type alias of it this file declares, or with no receiver,
+    /// `Self` or `self` inside an extension or a subclass of it), and reaching no method an
+    /// extension of the project's declares with those labels. Sent to an object or another type,
+    /// or made anywhere else with no receiver, it is a method of the project's or a package's
+    /// (a subclass or an alias declared elsewhere cannot be told): not read.
+    func isAppleConstraintsCall(_ name: Int) -> Bool {
+        guard isIdentifier(name, "constraints") else { return false }
         let labels = callLabels(open: name + 1)
-        let apple = Self.isAppleCall(labels)
-        switch receiverType(name) {
-        case "NSLayoutConstraint": return !apple
-        case let type?: if declared.contains(where: { $0.type == type }) { return true }
-        case nil: break
-        }
-        return !apple || declared.contains { $0.labels == labels && $0.type != "NSLayoutConstraint" }
+        guard Self.isAppleCall(labels), sentToLayoutConstraint(name) else { return false }
+        return !(labelledFunctions + labelledFunctionDeclarations()).contains { $0.type == "NSLayoutConstraint" && $0.labels == labels }
+    }
+
+    /// Whether a call read as Apple's (`isAppleConstraintsCall`) may be read otherwise once the
+    /// project's own `constraints` are known: one with Apple's three labels, which an extension's
+    /// method of those labels takes.
+    func mayReachLabelledFunction(_ name: Int) -> Bool {
+        callLabels(open: name + 1).count == 3
     }
 
     /// Whether a call's labels are those of Apple's method, whose options have a default.
@@ -87,24 +93,63 @@ extension SourceScanner {
         }
     }
 
-    /// The type a call named at `name` is sent to, where it can be told: `NSLayoutConstraint`
-    /// (written, module-qualified, or `Self` inside an extension of it), a type named before the
-    /// call (`Layout.constraints(…)`), or the type around a call with no receiver; nil for an
-    /// object's method or a call outside any type.
-    func receiverType(_ name: Int) -> String? {
-        guard isPunct(name - 1, UInt8(ascii: ".")) else { return typeName(enclosingType(of: name)) }
+    /// Whether the call named at `name` is sent to `NSLayoutConstraint`: written before it
+    /// (module-qualified or not, or a type alias of it this file declares), or with no receiver,
+    /// `Self` or `self`, inside an extension or a subclass of it.
+    func sentToLayoutConstraint(_ name: Int) -> Bool {
+        func insideIt() -> Bool {
+            let brace = enclosingType(of: name)
+            return brace >= 0 && (typeName(brace) == "NSLayoutConstraint" || superclassName(brace) == "NSLayoutConstraint")
+        }
+        guard isPunct(name - 1, UInt8(ascii: ".")) else { return insideIt() }
         let receiver = name - 2
-        guard receiver >= 0, tokens[receiver].kind == .identifier else { return nil }
-        if isIdentifier(receiver, "Self") || isIdentifier(receiver, "self") { return typeName(enclosingType(of: name)) }
-        let first = bytes[Int(tokens[receiver].start)]
-        return first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") ? text(receiver) : nil
+        guard receiver >= 0, tokens[receiver].kind == .identifier, !isPunct(receiver - 1, UInt8(ascii: ".")) || isIdentifier(receiver, "NSLayoutConstraint") else { return false }
+        if isIdentifier(receiver, "Self") || isIdentifier(receiver, "self") { return insideIt() }
+        return isIdentifier(receiver, "NSLayoutConstraint") || layoutConstraintAliases().contains(text(receiver))
     }
 
-    /// Whether a call of `constraints` named at `name`, read as Apple's, may reach a labelled
-    /// function of the project's (the project's reading of the file asks): all but one with
-    /// Apple's labels sent to `NSLayoutConstraint`.
-    func mayReachLabelledFunction(_ name: Int) -> Bool {
-        !(receiverType(name) == "NSLayoutConstraint" && Self.isAppleCall(callLabels(open: name + 1)))
+    /// Whether the Objective-C message whose selector starts at `piece`
+    /// (`constraintsWithVisualFormat`) is Apple's: Apple's selector, sent to `NSLayoutConstraint`,
+    /// or to `self` or `[self class]` in a method of a category or a subclass of it. One of
+    /// another selector (a category's `constraintsWithVisualFormat:views:`), or sent to another
+    /// class or to an object, is a method of the project's or a package's: not read.
+    func isAppleMessage(piece: Int) -> Bool {
+        guard let open = enclosingOpen(piece, UInt8(ascii: "[")) else { return false }
+        let pieces = messagePieces(open)
+        guard pieces.count == 4, pieces.first?.label == piece,
+              zip(pieces, Self.appleSelector).allSatisfy({ isIdentifier($0.label, $1) }) else { return false }
+        let receiver = (open + 1, piece)
+        if receiver.1 - receiver.0 == 1, isIdentifier(receiver.0, "NSLayoutConstraint") { return true }
+        let isSelf = receiver.1 - receiver.0 == 1 && isIdentifier(receiver.0, "self")
+            || receiver.1 - receiver.0 == 4 && isPunct(receiver.0, UInt8(ascii: "[")) && isIdentifier(receiver.0 + 1, "self")
+                && isIdentifier(receiver.0 + 2, "class") && isPunct(receiver.0 + 3, UInt8(ascii: "]"))
+        guard isSelf, let type = objcClass(around: piece) else { return false }
+        return type == "NSLayoutConstraint" || objcSuperclass(of: type) == "NSLayoutConstraint"
+    }
+
+    static let appleSelector = ["constraintsWithVisualFormat", "options", "metrics", "views"]
+
+    /// The superclass an `@interface TYPE : SUPER` of this file names.
+    private func objcSuperclass(of type: String) -> String? {
+        for k in tokens.indices where isIdentifier(k, "interface") && isPunct(k - 1, UInt8(ascii: "@")) && isIdentifier(k + 1, type)
+            && isPunct(k + 2, UInt8(ascii: ":")) && tokens.indices.contains(k + 3) && tokens[k + 3].kind == .identifier {
+            return text(k + 3)
+        }
+        return nil
+    }
+
+    /// The names this file declares `typealias NAME = NSLayoutConstraint`.
+    func layoutConstraintAliases() -> Set<String> {
+        if let known = cache.layoutConstraintAliases { return known }
+        var aliases: Set<String> = []
+        if SourceByteSearch.contains(bytes, Array("typealias".utf8)) {
+            for k in tokens.indices where isIdentifier(k, "typealias") && isPunct(k + 2, UInt8(ascii: "="))
+                && isIdentifier(k + 3, "NSLayoutConstraint") && tokens.indices.contains(k + 1) && tokens[k + 1].kind == .identifier {
+                aliases.insert(text(k + 1))
+            }
+        }
+        cache.layoutConstraintAliases = aliases
+        return aliases
     }
 
     /// The class of the `@interface` or `@implementation` (or category of it) around token `k`.

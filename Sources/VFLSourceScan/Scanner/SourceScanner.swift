@@ -388,8 +388,8 @@ final class SourceScanner {
                     // function of another name that is not read as a helper
                     // (`pin(withVisualFormat: f + "|", views: …)`, `Rule(withVisualFormat: …)`),
                     // is that function's, whose body may change the format; and so is a call of
-                    // a `constraints` of the project's (`LabelledFunctions.swift`).
-                    if let name, !isIdentifier(name, "constraints") || reachesLabelledFunction(name) { continue }
+                    // a `constraints` that cannot be Apple's (`LabelledFunctions.swift`).
+                    if let name, !isAppleConstraintsCall(name) { continue }
                     if let name, mayReachLabelledFunction(name) { readsLabelledCall = true }
                     swiftCall(label: index, function: nil)
                 }
@@ -408,7 +408,7 @@ final class SourceScanner {
                     // is read as itself.
                     if hasSignatureHelpers, let (function, arguments) = helperCall(at: index) {
                         signatureCall(index, function, arguments)
-                    } else {
+                    } else if isAppleMessage(piece: index) {
                         objcMessage(piece: index, function: nil)
                     }
                 } else if let function = registered.first(where: { equals(tokens[index], $0.formatLabel) }) {
