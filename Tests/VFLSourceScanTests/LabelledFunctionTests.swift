@@ -104,4 +104,57 @@ final class LabelledFunctionTests: XCTestCase {
             }
             """), [])
     }
+
+    /// A subclass's override takes its own calls; a type alias of a nested type is no alias of
+    /// `NSLayoutConstraint`; a Swift 2 call is Apple's only sent to it with Apple's labels; an
+    /// extension's overload of Apple's four labels differs by types, not compared.
+    func testSubclassesAliasesAndSwift2Calls() {
+        XCTAssertEqual(read("""
+            final class Pinned: NSLayoutConstraint {
+                override class func constraints(withVisualFormat format: String, options: NSLayoutConstraint.FormatOptions = [],
+                                                metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] { [] }
+                static func row(_ a: UIView) -> [NSLayoutConstraint] {
+                    constraints(withVisualFormat: "H:|[a]-[gap]|", metrics: nil, views: ["a": a])
+                        + NSLayoutConstraint.self.constraints(withVisualFormat: "V:|[a]|", options: [], metrics: nil, views: ["a": a])
+                }
+            }
+            final class Plain: NSLayoutConstraint {}
+            typealias Grid = NSLayoutConstraint.Grid
+            func cols(_ a: UIView) {
+                _ = Grid.constraints(withVisualFormat: "-[a]", options: [], metrics: nil, views: ["a": a])
+                _ = Plain.constraints(withVisualFormat: "H:[a]|", options: [], metrics: nil, views: ["a": a])
+                _ = LKLayout.constraintsWithVisualFormat("-[a]", options: [], metrics: nil, views: ["a": a])
+                _ = NSLayoutConstraint.constraintsWithVisualFormat("H:|[a]", options: [], metrics: nil, views: ["a": a])
+                _ = NSLayoutConstraint.constraints(withVisualFormat: "V:[a]|", options: [], metrics: nil, views: ["a": a])
+            }
+            """, labelled: [LabelledFunction(name: "constraints", type: "NSLayoutConstraint", labels: ["withVisualFormat", "options", "metrics", "views"])]),
+            ["V:|[a]|", "H:[a]|", "H:|[a]", "V:[a]|"])
+    }
+
+    /// Objective-C: Apple's selector sent to the class (`[NSLayoutConstraint class]` too), to a
+    /// subclass the file declares, to `self` in a category; not a subclass's override's own
+    /// calls, another class's method, or a category's selector.
+    func testObjectiveCMessages() {
+        let text = """
+            @interface Pinned : NSLayoutConstraint
+            @end
+            @implementation Pinned
+            + (NSArray *)constraintsWithVisualFormat:(NSString *)f options:(NSLayoutFormatOptions)o metrics:(NSDictionary *)m views:(NSDictionary *)v {
+                return @[];
+            }
+            - (void)own { [self constraintsWithVisualFormat:@"H:|-[gap]|" options:0 metrics:nil views:@{}]; }
+            @end
+            @implementation NSLayoutConstraint (Rows)
+            + (void)rows { [self constraintsWithVisualFormat:@"H:|[a]|" options:0 metrics:nil views:@{}]; }
+            @end
+            void f(void) {
+                [[NSLayoutConstraint class] constraintsWithVisualFormat:@"V:|[a]|" options:0 metrics:nil views:@{}];
+                [Pinned constraintsWithVisualFormat:@"H:[a]|" options:0 metrics:nil views:@{}];
+                [LKLayout constraintsWithVisualFormat:@"-[a]" options:0 metrics:nil views:@{}];
+                [NSLayoutConstraint constraintsWithVisualFormat:@"-[a]" views:@{}];
+            }
+            """
+        XCTAssertEqual(SourceScan.scan(Array(text.utf8), language: .objc).formats.compactMap { $0.text.map { String(decoding: $0, as: UTF8.self) } },
+                       ["H:|[a]|", "V:|[a]|"])
+    }
 }

@@ -60,7 +60,7 @@ extension SourceScanner {
         let legacy = isPunct(label + 1, UInt8(ascii: "("))   // Swift 2: the format unlabelled and first
         guard let open = legacy ? label + 1 : enclosingOpen(label, UInt8(ascii: "(")) else { return nil }
         // Apple's method, not a function of the project's with its labels (`LabelledFunctions.swift`).
-        guard legacy || open > 0 && isAppleConstraintsCall(open - 1) else { return nil }
+        guard legacy ? isAppleLegacyCall(label) : open > 0 && isAppleConstraintsCall(open - 1) else { return nil }
         // The function around the call, the call directly in its body (not in a closure, loop
         // or branch: it then runs once, when the helper is called).
         let body = Int(braceParent[open])

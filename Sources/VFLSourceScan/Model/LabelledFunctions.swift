@@ -60,17 +60,26 @@ extension SourceScanner {
     }
 
     /// Whether the Swift call named at `name`, with the `withVisualFormat:` label, is Apple's
-    /// method: named `constraints`, with Apple's labels, sent to `NSLayoutConstraint` (written,
-    /// module-qualified, through a type alias of it this file declares, or with no receiver,
-    /// `Self` or `self` inside an extension or a subclass of it), and reaching no method an
-    /// extension of the project's declares with those labels. Sent to an object or another type,
-    /// or made anywhere else with no receiver, it is a method of the project's or a package's
-    /// (a subclass or an alias declared elsewhere cannot be told): not read.
+    /// method: named `constraints`, with Apple's labels, sent to `NSLayoutConstraint`
+    /// (`sentToLayoutConstraint`), and reaching no method of the project's: an extension's with
+    /// Apple's three labels (an overload of Apple's four differs only by its types, which are not
+    /// compared), or any `constraints` of the subclass it is sent to (an override, whose defaults
+    /// may take the call). Sent to an
+    /// object or another type, or made anywhere else with no receiver, it is a method of the
+    /// project's or a package's (a subclass or an alias declared elsewhere cannot be told).
     func isAppleConstraintsCall(_ name: Int) -> Bool {
         guard isIdentifier(name, "constraints") else { return false }
         let labels = callLabels(open: name + 1)
-        guard Self.isAppleCall(labels), sentToLayoutConstraint(name) else { return false }
-        return !(labelledFunctions + labelledFunctionDeclarations()).contains { $0.type == "NSLayoutConstraint" && $0.labels == labels }
+        guard Self.isAppleCall(labels), let receiver = sentToLayoutConstraint(name) else { return false }
+        return !(labelledFunctions + labelledFunctionDeclarations()).contains {
+            $0.type == "NSLayoutConstraint" ? $0.labels == labels && labels.count == 3 : $0.type == receiver
+        }
+    }
+
+    /// Whether the Swift 2 call named at `name` (`constraintsWithVisualFormat("…", options: …)`)
+    /// is Apple's method: Apple's labels, sent to `NSLayoutConstraint` (`sentToLayoutConstraint`).
+    func isAppleLegacyCall(_ name: Int) -> Bool {
+        callLabels(open: name + 1) == ["_", "options", "metrics", "views"] && sentToLayoutConstraint(name) != nil
     }
 
     /// Whether a call read as Apple's (`isAppleConstraintsCall`) may be read otherwise once the
@@ -93,63 +102,67 @@ extension SourceScanner {
         }
     }
 
-    /// Whether the call named at `name` is sent to `NSLayoutConstraint`: written before it
-    /// (module-qualified or not, or a type alias of it this file declares), or with no receiver,
-    /// `Self` or `self`, inside an extension or a subclass of it.
-    func sentToLayoutConstraint(_ name: Int) -> Bool {
-        func insideIt() -> Bool {
+    /// The class the call named at `name` is sent to when it is `NSLayoutConstraint` or a
+    /// subclass of it this file declares: written before the call (module-qualified or not, with
+    /// `.self`, or a type alias of it this file declares), or the type around a call with no
+    /// receiver, `Self` or `self` inside an extension or a subclass of it; else nil.
+    func sentToLayoutConstraint(_ name: Int) -> String? {
+        func insideIt() -> String? {
             let brace = enclosingType(of: name)
-            return brace >= 0 && (typeName(brace) == "NSLayoutConstraint" || superclassName(brace) == "NSLayoutConstraint")
+            guard brace >= 0, let type = typeName(brace) else { return nil }
+            return type == "NSLayoutConstraint" || superclassName(brace) == "NSLayoutConstraint" ? type : nil
         }
         guard isPunct(name - 1, UInt8(ascii: ".")) else { return insideIt() }
-        let receiver = name - 2
-        guard receiver >= 0, tokens[receiver].kind == .identifier, !isPunct(receiver - 1, UInt8(ascii: ".")) || isIdentifier(receiver, "NSLayoutConstraint") else { return false }
+        var receiver = name - 2
+        // `NSLayoutConstraint.self.constraints(…)`.
+        if isIdentifier(receiver, "self"), isPunct(receiver - 1, UInt8(ascii: ".")), isIdentifier(receiver - 2, "NSLayoutConstraint") { receiver -= 2 }
+        guard receiver >= 0, tokens[receiver].kind == .identifier, !isPunct(receiver - 1, UInt8(ascii: ".")) || isIdentifier(receiver, "NSLayoutConstraint") else { return nil }
         if isIdentifier(receiver, "Self") || isIdentifier(receiver, "self") { return insideIt() }
-        return isIdentifier(receiver, "NSLayoutConstraint") || layoutConstraintAliases().contains(text(receiver))
+        let type = text(receiver)
+        return layoutConstraintClasses().contains(type) ? type : nil
     }
 
     /// Whether the Objective-C message whose selector starts at `piece`
-    /// (`constraintsWithVisualFormat`) is Apple's: Apple's selector, sent to `NSLayoutConstraint`,
-    /// or to `self` or `[self class]` in a method of a category or a subclass of it. One of
-    /// another selector (a category's `constraintsWithVisualFormat:views:`), or sent to another
-    /// class or to an object, is a method of the project's or a package's: not read.
+    /// (`constraintsWithVisualFormat`) is Apple's: Apple's selector, sent to `NSLayoutConstraint`
+    /// (`[NSLayoutConstraint class]`, `NSLayoutConstraint.class`) or a subclass this file
+    /// declares, or to `self` or `[self class]` in a method of a category or a subclass of it,
+    /// unless that subclass overrides it. One of another selector (a category's
+    /// `constraintsWithVisualFormat:views:`), or sent to another class or to an object, is a
+    /// method of the project's or a package's: not read.
     func isAppleMessage(piece: Int) -> Bool {
         guard let open = enclosingOpen(piece, UInt8(ascii: "[")) else { return false }
         let pieces = messagePieces(open)
         guard pieces.count == 4, pieces.first?.label == piece,
               zip(pieces, Self.appleSelector).allSatisfy({ isIdentifier($0.label, $1) }) else { return false }
-        let receiver = (open + 1, piece)
-        if receiver.1 - receiver.0 == 1, isIdentifier(receiver.0, "NSLayoutConstraint") { return true }
-        let isSelf = receiver.1 - receiver.0 == 1 && isIdentifier(receiver.0, "self")
-            || receiver.1 - receiver.0 == 4 && isPunct(receiver.0, UInt8(ascii: "[")) && isIdentifier(receiver.0 + 1, "self")
-                && isIdentifier(receiver.0 + 2, "class") && isPunct(receiver.0 + 3, UInt8(ascii: "]"))
-        guard isSelf, let type = objcClass(around: piece) else { return false }
-        return type == "NSLayoutConstraint" || objcSuperclass(of: type) == "NSLayoutConstraint"
+        let (a, b) = (open + 1, piece)
+        var type: String? = nil
+        if b - a == 1 || b - a == 3 && isPunct(a + 1, UInt8(ascii: ".")) && isIdentifier(a + 2, "class")
+            || b - a == 4 && isPunct(a, UInt8(ascii: "[")) && isIdentifier(a + 2, "class") && isPunct(a + 3, UInt8(ascii: "]")) {
+            let receiver = b - a == 4 ? a + 1 : a
+            if isIdentifier(receiver, "self") {
+                type = objcClass(around: piece)
+            } else if tokens[receiver].kind == .identifier {
+                type = text(receiver)
+            }
+        }
+        guard let type, type == "NSLayoutConstraint" || layoutConstraintClasses().contains(type) else { return false }
+        return !labelledFunctionDeclarations().contains { $0.type == type && $0.type != "NSLayoutConstraint" && $0.labels == ["withVisualFormat", "options", "metrics", "views"] }
     }
 
     static let appleSelector = ["constraintsWithVisualFormat", "options", "metrics", "views"]
 
-    /// The superclass an `@interface TYPE : SUPER` of this file names.
-    private func objcSuperclass(of type: String) -> String? {
-        for k in tokens.indices where isIdentifier(k, "interface") && isPunct(k - 1, UInt8(ascii: "@")) && isIdentifier(k + 1, type)
-            && isPunct(k + 2, UInt8(ascii: ":")) && tokens.indices.contains(k + 3) && tokens[k + 3].kind == .identifier {
-            return text(k + 3)
+    /// `NSLayoutConstraint`, and the names this file gives it or its subclasses: `typealias NAME =
+    /// NSLayoutConstraint`, `class NAME: NSLayoutConstraint`, `@interface NAME : NSLayoutConstraint`.
+    func layoutConstraintClasses() -> Set<String> {
+        if let known = cache.layoutConstraintClasses { return known }
+        var names: Set<String> = ["NSLayoutConstraint"]
+        for k in tokens.indices where isIdentifier(k, "NSLayoutConstraint") && k >= 3 && !isPunct(k + 1, UInt8(ascii: ".")) && tokens[k - 2].kind == .identifier {
+            let declares = isPunct(k - 1, UInt8(ascii: "=")) && isIdentifier(k - 3, "typealias")
+                || isPunct(k - 1, UInt8(ascii: ":")) && (isIdentifier(k - 3, "class") || isIdentifier(k - 3, "interface") && isPunct(k - 4, UInt8(ascii: "@")))
+            if declares { names.insert(text(k - 2)) }
         }
-        return nil
-    }
-
-    /// The names this file declares `typealias NAME = NSLayoutConstraint`.
-    func layoutConstraintAliases() -> Set<String> {
-        if let known = cache.layoutConstraintAliases { return known }
-        var aliases: Set<String> = []
-        if SourceByteSearch.contains(bytes, Array("typealias".utf8)) {
-            for k in tokens.indices where isIdentifier(k, "typealias") && isPunct(k + 2, UInt8(ascii: "="))
-                && isIdentifier(k + 3, "NSLayoutConstraint") && tokens.indices.contains(k + 1) && tokens[k + 1].kind == .identifier {
-                aliases.insert(text(k + 1))
-            }
-        }
-        cache.layoutConstraintAliases = aliases
-        return aliases
+        cache.layoutConstraintClasses = names
+        return names
     }
 
     /// The class of the `@interface` or `@implementation` (or category of it) around token `k`.

@@ -11,8 +11,8 @@ final class ModelCache {
     var apiNames: [Int]? = nil
     /// The functions the file declares with the API's label (`labelledFunctionDeclarations()`).
     var labelledFunctions: [LabelledFunction]? = nil
-    /// The names this file declares `typealias NAME = NSLayoutConstraint`.
-    var layoutConstraintAliases: Set<String>? = nil
+    /// `NSLayoutConstraint` and the names this file gives it or its subclasses.
+    var layoutConstraintClasses: Set<String>? = nil
     /// The token indices of `activate`, `addConstraints` and `activateConstraints`, in order.
     var activations: [Int]? = nil
     /// Dictionary contents by declaration token, for declarations with no write after them.

@@ -344,7 +344,7 @@ final class SourceScanner {
             }
             if language == .swift, tokens[index].kind == .identifier, isPunct(index + 1, UInt8(ascii: "(")) {
                 if isIdentifier(index, "constraintsWithVisualFormat") {
-                    swiftCall(label: index, function: nil)
+                    if isAppleLegacyCall(index) { swiftCall(label: index, function: nil) }
                 } else if let function = registered.first(where: { $0.formatIsUnlabelled && equals(tokens[index], $0.name)
                                                                   && passesViews(open: index + 1, to: $0) }),
                           !isIdentifier(index - 1, "func") {
