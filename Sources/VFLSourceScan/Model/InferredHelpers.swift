@@ -303,7 +303,7 @@ extension SourceScanner {
             let closure = loop == nil ? forEachClosure(brace) : nil
             // Another closure binding the name first (`$0` is always its own) hides the loop's.
             if loop == nil && closure == nil && blockKind(brace) == .closure {
-                let parameters = (brace + 1..<min(closing(brace), brace + 10)).first { isIdentifier($0, "in") } ?? brace + 1
+                let parameters = closureParametersIn(brace) ?? brace + 1
                 if name.hasPrefix("$") || (brace + 1..<parameters).contains(where: { isIdentifier($0, name) }) { return false }
             }
             if loop != nil || closure != nil {
@@ -314,7 +314,7 @@ extension SourceScanner {
                 let shadow = (brace + 1..<position).last { isIdentifier($0, name) && isIdentifier($0 - 1, "let") && Int(braceParent[$0]) == Int(braceParent[position])
                     && initializer(of: $0).map { $0.0 <= position && position < $0.1 } == true }
                 // (A closure's body starts after its parameters' `in`.)
-                let first = closure == nil ? brace + 1 : ((brace + 1..<min(closing(brace), brace + 10)).first { isIdentifier($0, "in") } ?? brace) + 1
+                let first = closure == nil ? brace + 1 : (closureParametersIn(brace) ?? brace) + 1
                 for k in first..<closing(brace) where isIdentifier(k, name) && !isPunct(k - 1, UInt8(ascii: ".")) {
                     if let shadow, k == shadow || k > shadow && resolve(k) == .declaration(shadow) { continue }
                     let isRead = isOffsetOfItem ? isPunct(k + 1, UInt8(ascii: ".")) && matchesAny(k + 2, Self.enumeratedParts)
@@ -395,13 +395,19 @@ extension SourceScanner {
         guard start < name - 1 else { return nil }
         let sequence = text(from: start, to: name - 1).filter { $0 != " " }
         let end = closing(brace)
-        if let inKeyword = (brace + 1..<min(end, brace + 10)).first(where: { isIdentifier($0, "in") }) {
+        if let inKeyword = closureParametersIn(brace) {
             var pattern = text(from: brace + 1, to: inKeyword).filter { $0 != " " }
             if pattern.contains(","), !pattern.hasPrefix("(") { pattern = "(" + pattern + ")" }
             return (pattern, sequence)
         }
         let namesSecond = (brace + 1..<end).contains { isIdentifier($0, "$1") }
         return (namesSecond ? "($0,$1)" : "$0", sequence)
+    }
+
+    /// The `in` ending the parameters of the closure opened at `brace` (`{ (i, v) in`), if it
+    /// names any.
+    func closureParametersIn(_ brace: Int) -> Int? {
+        (brace + 1..<min(closing(brace), brace + 10)).first { isIdentifier($0, "in") }
     }
 
     // Words compared with tokens (`matchesAny`).

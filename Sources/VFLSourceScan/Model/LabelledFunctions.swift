@@ -69,6 +69,9 @@ extension SourceScanner {
     /// project's or a package's (a subclass or an alias declared elsewhere cannot be told).
     func isAppleConstraintsCall(_ name: Int) -> Bool {
         guard isIdentifier(name, "constraints") else { return false }
+        // Most calls: `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`,
+        // which nothing of the project's can take, told without making strings.
+        if isPunct(name - 1, UInt8(ascii: ".")), isIdentifier(name - 2, "NSLayoutConstraint"), writesAppleLabels(open: name + 1) { return true }
         let labels = callLabels(open: name + 1)
         guard Self.isAppleCall(labels), let receiver = sentToLayoutConstraint(name) else { return false }
         return !(labelledFunctions + labelledFunctionDeclarations()).contains {
@@ -86,12 +89,23 @@ extension SourceScanner {
     /// project's own `constraints` are known: one with Apple's three labels, which an extension's
     /// method of those labels takes.
     func mayReachLabelledFunction(_ name: Int) -> Bool {
-        callLabels(open: name + 1).count == 3
+        !writesAppleLabels(open: name + 1)
     }
+
+    /// Whether the Swift call whose arguments open at `open` writes Apple's four labels, in order.
+    private func writesAppleLabels(open: Int) -> Bool {
+        guard isPunct(open, UInt8(ascii: "(")) else { return false }
+        let parts = split(open + 1, min(closing(open), open + Self.longestArgument))
+        return parts.count == 4 && zip(parts, Self.appleLabels).allSatisfy { part, label in
+            part.1 - part.0 >= 2 && isIdentifier(part.0, label) && isPunct(part.0 + 1, UInt8(ascii: ":"))
+        }
+    }
+
+    static let appleLabels = ["withVisualFormat", "options", "metrics", "views"]
 
     /// Whether a call's labels are those of Apple's method, whose options have a default.
     static func isAppleCall(_ labels: [String]) -> Bool {
-        labels == ["withVisualFormat", "options", "metrics", "views"] || labels == ["withVisualFormat", "metrics", "views"]
+        labels == appleLabels || labels == ["withVisualFormat", "metrics", "views"]
     }
 
     /// The labels a Swift call whose arguments open at `open` writes (`_` for none).
