@@ -33,9 +33,25 @@ int vfl_exchange(const char *a, const char *b) {
 #endif
 }
 
-// A slot is free (0), being filled (1), live (2) or taken by the signal handler (3). The handler
-// only reads live slots and marks them taken, and a taken slot is never freed, so a path is never
-// rewritten while the handler reads it.
+int vfl_rename_noreplace(const char *from, const char *to) {
+#ifdef __APPLE__
+    if (renamex_np(from, to, RENAME_EXCL) == 0) return 0;
+#elif defined(SYS_renameat2)
+    // RENAME_NOREPLACE is 1 in <linux/fs.h>.
+    if (syscall(SYS_renameat2, AT_FDCWD, from, AT_FDCWD, to, 1) == 0) return 0;
+#else
+    errno = ENOSYS;
+#endif
+    if (errno != ENOSYS && errno != EINVAL && errno != ENOTSUP && errno != EOPNOTSUPP) return -1;
+    // A file system that cannot: a second link, which never replaces a name, then the first goes.
+    if (link(from, to) != 0) return -1;
+    unlink(from);
+    return 0;
+}
+
+// A slot is free (0), being filled (1), live (2), taken by the signal handler (3) or held by a
+// thread exchanging names (4). The handler only reads live slots and marks them taken, and a
+// taken slot is never freed, so a path is never rewritten while the handler reads it.
 enum { SLOTS = 256 };
 static _Atomic int slot_state[SLOTS];
 static char slot_path[SLOTS][PATH_MAX];
@@ -69,6 +85,11 @@ static _Thread_local int creating_here;
 // Set by a handler that stopped waiting while threads were still creating, before it reads the
 // slots.
 static _Atomic int gave_up;
+// How many threads are between `vfl_temporary_begin_exchange` and `vfl_temporary_end_exchange`
+// (the handled signals are blocked on each, so a handler never runs on one of them), and the
+// signal mask each had before.
+static _Atomic int exchanging;
+static _Thread_local sigset_t mask_before_exchange;
 // For tests: how long a thread pauses in `vfl_temporary_begin_create` and again in
 // `vfl_temporary_end_create` (`VFL_TEST_CREATE_PAUSE_MS`), standing for an `open` and then a
 // write that stall on a busy disk.
@@ -117,6 +138,38 @@ void vfl_temporary_end_create(const char *path, int made) {
     pause_while_creating();
 }
 
+// For tests: how long `vfl_temporary_pause_exchanging` pauses (`VFL_TEST_EXCHANGE_PAUSE_MS`),
+// standing for the quiet interval a file saved just before it was read is given.
+static long pause_while_exchanging_ms;
+
+int vfl_temporary_begin_exchange(int slot) {
+    block_handled_signals(&mask_before_exchange);
+    atomic_fetch_add(&exchanging, 1);
+    int held = !atomic_load(&ending);
+    if (held && slot >= 0 && slot < SLOTS) {
+        // A slot the handler took (it gave up waiting) is its to remove: no exchange then.
+        int expected = 2;
+        held = atomic_compare_exchange_strong(&slot_state[slot], &expected, 4);
+    }
+    if (!held) {
+        atomic_fetch_sub(&exchanging, 1);
+        pthread_sigmask(SIG_SETMASK, &mask_before_exchange, NULL);
+    }
+    return held;
+}
+
+void vfl_temporary_end_exchange(int slot) {
+    if (slot >= 0 && slot < SLOTS) atomic_store(&slot_state[slot], 0);
+    atomic_fetch_sub(&exchanging, 1);
+    pthread_sigmask(SIG_SETMASK, &mask_before_exchange, NULL);
+}
+
+void vfl_temporary_pause_exchanging(void) {
+    if (pause_while_exchanging_ms <= 0) return;
+    struct timespec wait = { pause_while_exchanging_ms / 1000, (pause_while_exchanging_ms % 1000) * 1000000 };
+    nanosleep(&wait, NULL);
+}
+
 // For tests: how long a handler waits after removing the temporaries before the process ends
 // (`VFL_TEST_SIGNAL_PAUSE_MS`, read when the handlers are installed), so that a thread still
 // running then is sure to try to make one.
@@ -132,10 +185,13 @@ static void remove_temporaries(int signal_number) {
     // this handler interrupted mid-creation never resumes: it is not waited for. One still
     // creating when the wait ends removes its own file if it runs again before the process ends
     // (`gave_up`); if it does not, its temporary stays, named for this process, until a later
-    // run writes in that directory.
+    // run writes in that directory. Threads exchanging a file's name with its new contents are
+    // waited for as well: between the exchange and the end of the check that follows, the
+    // temporary's name holds the file as it was, or as an editor changed it meanwhile, which
+    // that thread gives its name back; it is never removed here (a slot it holds is not live).
     atomic_store(&ending, 1);
     struct timespec pause = { 0, 1000000 };
-    for (long waited = 0; waited < wait_for_creating_ms && atomic_load(&creating) > creating_here; waited++) nanosleep(&pause, NULL);
+    for (long waited = 0; waited < wait_for_creating_ms && (atomic_load(&creating) > creating_here || atomic_load(&exchanging) > 0); waited++) nanosleep(&pause, NULL);
     if (atomic_load(&creating) > creating_here) atomic_store(&gave_up, 1);
     for (int slot = 0; slot < SLOTS; slot++) {
         int expected = 2;
@@ -159,6 +215,8 @@ void vfl_temporary_install_handlers(void) {
     if (wait) wait_for_creating_ms = atol(wait);
     const char *stall = getenv("VFL_TEST_CREATE_PAUSE_MS");
     if (stall) pause_while_creating_ms = atol(stall);
+    const char *exchange = getenv("VFL_TEST_EXCHANGE_PAUSE_MS");
+    if (exchange) pause_while_exchanging_ms = atol(exchange);
     int signals[] = { SIGINT, SIGTERM, SIGHUP };
     for (size_t i = 0; i < sizeof signals / sizeof signals[0]; i++) {
         struct sigaction previous;

@@ -15,6 +15,7 @@ final class FileLayerTests: ScratchTestCase {
 
     override func tearDownWithError() throws {
         AtomicFile.beforeExchange = nil
+        AtomicFile.beforeGivingBack = nil
         try super.tearDownWithError()
     }
 
@@ -244,6 +245,63 @@ final class FileLayerTests: ScratchTestCase {
             XCTAssertEqual(read("a.swift"), Self.unformatted + "// saved by the editor (\(kind))\n", kind)
             XCTAssertEqual(temporaries(), [], kind)
         }
+    }
+
+    /// A save that cannot get its name back (the file was deleted meanwhile), or a third version
+    /// that took the name between the two exchanges, is kept beside the file as `NAME.vfl-kept`,
+    /// then `NAME.vfl-kept-2`: a temporary's name is removed by a later run once this process
+    /// has ended, and the error named that file as the one holding the save.
+    func testAVersionThatCannotGetItsNameBackIsKeptUnderALastingName() throws {
+        let saved = Self.unformatted + "// saved by the editor\n"
+        for (round, other) in [nil, "// a third version\n"].enumerated() {
+            try write("a.swift", Self.unformatted)
+            let stamp = FileStamp.of(path("a.swift"))
+            AtomicFile.beforeExchange = { target in
+                let handle = FileHandle(forWritingAtPath: target)!
+                handle.write(Data(saved.utf8))
+                try? handle.close()
+            }
+            AtomicFile.beforeGivingBack = { target in
+                unlink(target)
+                if let other { _ = FileManager.default.createFile(atPath: target, contents: Data(other.utf8)) }
+            }
+            XCTAssertThrowsError(try AtomicFile.replace(path("a.swift"), with: Array(Self.formatted.utf8), expecting: stamp)) { error in
+                XCTAssertTrue(AtomicFile.reason(error).contains("kept in"), AtomicFile.reason(error))
+                XCTAssertTrue(AtomicFile.reason(error).contains(round == 0 ? "a.swift.vfl-kept" : "a.swift.vfl-kept-2"), AtomicFile.reason(error))
+            }
+            AtomicFile.beforeExchange = nil
+            AtomicFile.beforeGivingBack = nil
+            XCTAssertEqual(temporaries(), [], "round \(round)")
+        }
+        XCTAssertEqual(read("a.swift.vfl-kept"), saved)
+        XCTAssertEqual(read("a.swift.vfl-kept-2"), "// a third version\n")
+        XCTAssertEqual(read("a.swift"), saved)
+    }
+
+    /// Ctrl-C after the new contents took the file's name, while the file swapped out is being
+    /// checked, and an editor wrote to it meanwhile: the save gets its name back before the
+    /// process ends. (A handler that removed the registered temporaries removed the save.)
+    func testASignalWhileTheFileIsCheckedKeepsAnEditorsSave() throws {
+        try write("a.swift", Self.unformatted)
+        let editor = FileHandle(forWritingAtPath: path("a.swift"))!
+        editor.seekToEndOfFile()
+        let process = Process()
+        process.executableURL = binary
+        process.arguments = ["-i", "a.swift"]
+        process.currentDirectoryURL = directory
+        process.environment = ProcessInfo.processInfo.environment.merging(["VFL_TEST_EXCHANGE_PAUSE_MS": "1500"]) { $1 }
+        process.standardOutput = FileHandle.nullDevice
+        process.standardError = FileHandle.nullDevice
+        try process.run()
+        let deadline = Date().addingTimeInterval(20)
+        while process.isRunning && read("a.swift") != Self.formatted && Date() < deadline { usleep(1000) }
+        XCTAssertEqual(read("a.swift"), Self.formatted, "the new contents took the name")
+        editor.write(Data("// saved by the editor\n".utf8))
+        try editor.close()
+        kill(process.processIdentifier, SIGINT)
+        process.waitUntilExit()
+        XCTAssertEqual(read("a.swift"), Self.unformatted + "// saved by the editor\n")
+        XCTAssertEqual(temporaries(), [])
     }
 
     /// Temporary files are named `.vfl-tmp-PID-N` whatever the file's name, so a file whose name

@@ -52,6 +52,10 @@ static inline unsigned char vfl_dirent_type(const struct dirent *entry) {
 /// the system or the file system cannot.
 int vfl_exchange(const char *a, const char *b);
 
+/// Renames `from` to `to` unless `to` exists (then -1 with errno EEXIST): Linux renameat2
+/// RENAME_NOREPLACE, Darwin renamex_np RENAME_EXCL, else a hard link and an unlink.
+int vfl_rename_noreplace(const char *from, const char *to);
+
 /// Temporary files being written: removed if the process is stopped by SIGINT, SIGTERM or SIGHUP
 /// (then the signal takes its default course). Registering returns a slot (-1 when all are in
 /// use: that file is then left to the next run's cleanup); unregistering before the temporary
@@ -66,6 +70,15 @@ void vfl_temporary_unregister(int slot);
 /// seconds) and may have read the slots before the file was made, `end` removes it.
 int vfl_temporary_begin_create(void);
 void vfl_temporary_end_create(const char *path, int made);
+/// Brackets the exchange of a temporary's name with the file's and the check that follows (until
+/// the temporary's name is removed or given back): the handled signals are blocked on this
+/// thread, a handler on another waits for it, and the slot is never removed by a handler, since
+/// its name may hold a version an editor saved meanwhile. `begin` returns 0 when the process is
+/// ending (exchange nothing then, and call no `end`); `end` frees the slot.
+int vfl_temporary_begin_exchange(int slot);
+void vfl_temporary_end_exchange(int slot);
+/// For tests: pauses as long as `VFL_TEST_EXCHANGE_PAUSE_MS` says (nothing otherwise).
+void vfl_temporary_pause_exchanging(void);
 /// Installs the handlers once; later calls do nothing.
 void vfl_temporary_install_handlers(void);
 

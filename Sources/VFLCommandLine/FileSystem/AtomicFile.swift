@@ -229,25 +229,39 @@ enum AtomicFile {
             throw abandon(WriteError("the file changed since it was read; not written"))
         }
         beforeExchange?(target)
-        // The exchange is one step: an interruption before it removes the new contents, after
-        // it the original, and either way the file's name holds a whole version.
-        if exists && vfl_exchange(temporary, target) == 0 {
-            try settle(original: temporary, slot: slot, target: target, expecting: expecting, ours: written)
-        } else if exists && ![ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP, EXDEV].contains(errno) {
-            throw abandon(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
-        } else if rename(temporary, target) != 0 {
-            // A new file, or a file system that cannot exchange names: a plain rename.
-            throw abandon(POSIXError(POSIXErrorCode(rawValue: errno) ?? .EIO))
+        // The exchange is one step: an interruption before it removes the new contents, and
+        // from it until the check after it is done none is handled (see `settle`).
+        guard vfl_temporary_begin_exchange(slot) != 0 else { throw abandon(WriteError("the run was interrupted; not written")) }
+        do {
+            defer { vfl_temporary_end_exchange(slot) }
+            if exists && vfl_exchange(temporary, target) == 0 {
+                try settle(original: temporary, target: target, expecting: expecting, ours: written)
+            } else if exists && ![ENOSYS, EINVAL, ENOTSUP, EOPNOTSUPP, EXDEV].contains(errno) {
+                let code = errno
+                unlink(temporary)
+                throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            } else if rename(temporary, target) != 0 {
+                // A new file, or a file system that cannot exchange names: a plain rename.
+                let code = errno
+                unlink(temporary)
+                throw POSIXError(POSIXErrorCode(rawValue: code) ?? .EIO)
+            }
         }
-        vfl_temporary_unregister(slot)
         let dir = open(directory, O_RDONLY)
         if dir >= 0 { _ = fsync(dir); close(dir) }
     }
 
+    /// For tests: called with the target after the file swapped out was found changed, just
+    /// before it is given its name back (a test removes or replaces the target then).
+    nonisolated(unsafe) static var beforeGivingBack: ((String) -> Void)? = nil
+
     /// After the exchange, `original` names the file that was at `target`. It is removed when it
     /// is still what was read; if it changed (a write that came between the last check and the
     /// exchange, or an editor still writing through an open descriptor), it gets its name back.
-    private static func settle(original: String, slot: Int32, target: String, expecting: FileStamp?, ours: stat) throws {
+    /// A signal meanwhile waits (`vfl_temporary_begin_exchange`): until this is done, the
+    /// temporary's name may hold the only copy of an editor's save.
+    private static func settle(original: String, target: String, expecting: FileStamp?, ours: stat) throws {
+        vfl_temporary_pause_exchanging()
         if let expecting {
             var swapped = FileStamp.of(original)
             if swapped == expecting {
@@ -262,21 +276,38 @@ enum AtomicFile {
                 }
             }
             if swapped != expecting {
-                // What `original` names next may be a version to keep: no longer removed on a signal.
-                vfl_temporary_unregister(slot)
+                beforeGivingBack?(target)
                 guard vfl_exchange(original, target) == 0 else {
-                    throw WriteError("the file changed while it was being written; its newer contents are kept in \(Terminal.shown(original))")
+                    throw WriteError("the file changed while it was being written; its newer contents are kept in \(Terminal.shown(keep(original, beside: target)))")
                 }
-                var back = stat()
-                if stat(original, &back) == 0 && back.st_dev == ours.st_dev && back.st_ino == ours.st_ino {
+                // Ours only if nothing about it changed: a file made after ours was removed can
+                // be given its inode number at once.
+                if FileStamp.of(original) == FileStamp(ours) {
                     unlink(original)
                     throw WriteError("the file changed since it was read; not written")
                 }
                 // Replaced by someone else between the two exchanges: neither version is dropped.
-                throw WriteError("the file changed twice while it was being written; another version of it is kept in \(Terminal.shown(original))")
+                throw WriteError("the file changed twice while it was being written; another version of it is kept in \(Terminal.shown(keep(original, beside: target)))")
             }
         }
         unlink(original)
+    }
+
+    /// Moves a version that must not be lost from its temporary name (which a later run removes
+    /// once this process has ended) to `NAME.vfl-kept`, `NAME.vfl-kept-2`, … beside the file,
+    /// never over an existing file; where the name would be too long, `vfl-kept-N`. Returns the
+    /// name it is kept under (still the temporary's if no move was possible).
+    static func keep(_ path: String, beside target: String) -> String {
+        let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        for stem in [target + ".vfl-kept", directory + "vfl-kept"] {
+            for n in 1...100 {
+                let name = n == 1 ? stem : stem + "-\(n)"
+                if vfl_rename_noreplace(path, name) == 0 { return name }
+                if errno != EEXIST { break }
+            }
+        }
+        return path
     }
 
     /// Gives the file open as `fd` the extended attributes of `path` (Finder tags, ACLs, user
