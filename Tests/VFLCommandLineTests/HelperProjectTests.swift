@@ -73,10 +73,22 @@ final class HelperProjectTests: ScratchTestCase {
     /// have a default) however the file is linted: in a run over the tree, alone (a hook's staged
     /// file), from standard input (an editor's buffer), with `--fix`. Without that file it is.
     func testACallOfTheProjectsOwnConstraintsFromAnotherFileIsNotApples() throws {
+        try checkOwnConstraints(declaration: "(withVisualFormat middle: String, metrics: [String: Any]?, views: [String: Any])",
+                                arguments: "metrics: nil")
+    }
+
+    /// Nor is one that writes Apple's four labels where an extension overloads Apple's method
+    /// (told apart by its types, which are not compared).
+    func testACallThatMayReachTheProjectsOverloadOfApplesMethodIsNotApples() throws {
+        try checkOwnConstraints(declaration: "(withVisualFormat middle: String, options: NSLayoutConstraint.FormatOptions, metrics: [String: CGFloat], views: [String: UIView])",
+                                arguments: "options: [], metrics: [\"gap\": 8], views: [\"dot\": dot]", columnOfError: 59)
+    }
+
+    func checkOwnConstraints(declaration: String, arguments callArguments: String, columnOfError: Int = 59) throws {
         try write("Layout.swift", """
             import UIKit
             extension NSLayoutConstraint {
-                static func constraints(withVisualFormat middle: String, metrics: [String: Any]?, views: [String: Any]) -> [NSLayoutConstraint] {
+                static func constraints\(declaration) -> [NSLayoutConstraint] {
                     constraints(withVisualFormat: "H:|" + middle, options: [], metrics: metrics, views: views)
                 }
             }
@@ -85,7 +97,7 @@ final class HelperProjectTests: ScratchTestCase {
             import UIKit
             final class Card: UIView {
                 func header(_ dot: UIView) -> [NSLayoutConstraint] {
-                    NSLayoutConstraint.constraints(withVisualFormat: "-[dot]-|", metrics: nil, views: ["dot": dot])
+                    NSLayoutConstraint.constraints(withVisualFormat: "-[dot]-|", \(callArguments.contains("views:") ? callArguments : callArguments + ", views: [\"dot\": dot]"))
                 }
             }
             """
@@ -104,7 +116,7 @@ final class HelperProjectTests: ScratchTestCase {
         try FileManager.default.removeItem(atPath: path("Layout.swift"))
         let (status, out, _) = try tool("vfl-lint", ["Card.swift"])
         XCTAssertEqual(status, 1, out)
-        XCTAssertTrue(out.contains("Card.swift:4:59: error: expected a view"), out)
+        XCTAssertTrue(out.contains("Card.swift:4:\(columnOfError): error: expected a view"), out)
     }
 
     /// An internal dictionary property filled in its own file is known whole in a git work tree

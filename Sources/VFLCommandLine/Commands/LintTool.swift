@@ -305,8 +305,9 @@ public enum LintTool {
             // A call of `constraints` read as Apple's method that may reach the project's own
             // (`labelledFunctions`), which another file declares.
             let labelled = ProjectHelpers.labelledFunctions(known)
+            let overloaded = labelled.contains(where: \.overloadsApple)
             for index in plans.indices where !labelled.isEmpty {
-                guard results[index]?.definedHelpers?.readsLabelledCall == true else { continue }
+                guard let defined = results[index]?.definedHelpers, defined.readsLabelledCall || overloaded && defined.readsAppleCall else { continue }
                 plans[index].config.labelledFunctions = labelled
                 again.insert(index)
             }

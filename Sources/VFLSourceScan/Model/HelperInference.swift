@@ -226,17 +226,22 @@ extension SourceScanner {
         return .own(keys: entries.map(\.key), values: entries.map(\.valueText), type: type)
     }
 
-    /// `var all = views` (`[views mutableCopy]`), a copy of the helper's parameter to which the
-    /// helper only adds keys written as strings (`all["topGuide"] = guide`, under a condition or
-    /// not) and which it otherwise only reads (`all.values`): the caller's dictionary, with these
-    /// keys besides (`.extended`). Any other use of the copy, or a key that is not a string
-    /// written out, and the helper is not read so.
+    /// `var all = views` (`[views mutableCopy]`, `[NSMutableDictionary dictionaryWithDictionary:views]`),
+    /// a copy of the helper's parameter to which the helper only adds keys written as strings
+    /// (`all["topGuide"] = guide`, `[all setObject:guide forKey:@"topGuide"]`, under a condition
+    /// or not), if any, and which it otherwise only reads (`all.values`): the caller's
+    /// dictionary, with these keys besides (`.extended`). Any other use of the copy, or a key
+    /// that is not a string written out, and the helper is not read so.
     func extendedViews(_ range: (Int, Int), body: Int, signature: ParsedSignature) -> HelperArgument? {
         let (a, b) = unparenthesized(range)
         guard b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), blockContains(body, d),
               var (x, y) = initializer(of: d).map(unparenthesized) else { return nil }
-        if language == .objc, y - x == 4, isPunct(x, UInt8(ascii: "[")), closing(x) == y - 1, isIdentifier(y - 2, "mutableCopy") {
+        if language == .objc, y - x == 4, isPunct(x, UInt8(ascii: "[")), closing(x) == y - 1,
+           isIdentifier(y - 2, "mutableCopy") || isIdentifier(y - 2, "copy") {
             (x, y) = (x + 1, x + 2)
+        } else if let (c, e) = copiedDictionary(x, y), e == y - 1, Int(parent[c - 2]) == (language == .objc ? x : x + 1) {
+            // The whole initializer is the copy (`[NSMutableDictionary dictionaryWithDictionary:views]`).
+            (x, y) = unparenthesized((c, e))
         }
         guard y - x == 1, tokens[x].kind == .identifier, case .parameter(let owner) = resolve(x), owner == body,
               let p = signature.names.firstIndex(of: nameBytes(x)), onlyPassedOn(signature.names[p], in: body) else { return nil }
@@ -249,6 +254,16 @@ extension SourceScanner {
             guard tokens[t].kind == .identifier, t != d, t != a, bytesEqual(tokens[t], name), !isPunct(t - 1, UInt8(ascii: ".")) else { continue }
             guard case .declaration(d) = resolve(t) else { continue }
             if isPunct(t + 1, UInt8(ascii: ".")), matchesAny(t + 2, Self.readOnlyDictionaryMembers), !isPunct(t + 3, UInt8(ascii: "=")) { continue }
+            if language == .objc, isPunct(t - 1, UInt8(ascii: "[")), closing(t - 1) > t {
+                // `[all setObject:value forKey:@"key"]` (`setValue:forKey:`), not `nil`.
+                let pieces = messagePieces(t - 1)
+                guard pieces.count == 2, isIdentifier(pieces[0].label, "setObject") || isIdentifier(pieces[0].label, "setValue"),
+                      isIdentifier(pieces[1].label, "forKey"), pieces[0].end > pieces[0].start, !isNull(pieces[0].start, pieces[0].end),
+                      case .literals(let key, _)? = stringExpression(pieces[1].start, pieces[1].end), key.count == 1, let bytes = key[0].value else { return nil }
+                keys.append(String(decoding: bytes, as: UTF8.self))
+                values.append(text(from: pieces[0].start, to: pieces[0].end))
+                continue
+            }
             // `all["key"] = value` (`all[@"key"] = value;`), not `==`, not `nil` (which removes).
             guard isPunct(t + 1, UInt8(ascii: "[")), case let close = closing(t + 1), close > t + 2,
                   isPunct(close + 1, UInt8(ascii: "=")), !isPunct(close + 2, UInt8(ascii: "=")),
@@ -258,7 +273,6 @@ extension SourceScanner {
             keys.append(String(decoding: key, as: UTF8.self))
             values.append(text(from: close + 2, to: valueEnd))
         }
-        guard !keys.isEmpty else { return nil }
         return .extended(parameter: p, keys: keys, values: values)
     }
 

@@ -26,6 +26,12 @@ public struct LabelledFunction: Sendable, Hashable {
         self.type = type
         self.labels = labels
     }
+
+    /// Whether it is an overload of Apple's method: an `NSLayoutConstraint` extension's with
+    /// Apple's four labels, which any call writing them may reach.
+    public var overloadsApple: Bool {
+        type == "NSLayoutConstraint" && labels == SourceScanner.appleLabels
+    }
 }
 
 extension SourceScanner {
@@ -42,7 +48,11 @@ extension SourceScanner {
                     let labels = split(open + 1, min(closing(open), open + Self.longestArgument)).map { part in
                         part.0 < part.1 && tokens[part.0].kind == .identifier ? text(part.0) : "_"
                     }
-                    function = LabelledFunction(name: "constraints", type: typeName(enclosingType(of: declared)), labels: labels)
+                    let header = typeHeader(enclosingType(of: declared))
+                    // A type of that name declaring Apple's method is a stand-in for it (a test's
+                    // on a system without UIKit); an extension's is an overload of Apple's.
+                    if header?.name == "NSLayoutConstraint" && header?.keyword != "extension" && labels == Self.appleLabels { continue }
+                    function = LabelledFunction(name: "constraints", type: header?.name, labels: labels)
                 }
             case .objc:
                 // `+ (NSArray *)constraintsWithVisualFormat:(NSString *)format views:…`: the first
@@ -50,7 +60,11 @@ extension SourceScanner {
                 guard isIdentifier(k, "constraintsWithVisualFormat"), isPunct(k - 1, UInt8(ascii: ")")), Int(match[k - 1]) >= 1 else { continue }
                 let open = Int(match[k - 1])
                 if isPunct(open - 1, UInt8(ascii: "-")) || isPunct(open - 1, UInt8(ascii: "+")) {
-                    function = LabelledFunction(name: "constraints", type: objcClass(around: k), labels: ["withVisualFormat"] + laterPieces(after: k))
+                    let declared = LabelledFunction(name: "constraints", type: objcClass(around: k), labels: ["withVisualFormat"] + laterPieces(after: k))
+                    // A category declaring Apple's selector again (for an older SDK's headers)
+                    // is Apple's method.
+                    if declared.type == "NSLayoutConstraint" && declared.labels == Self.appleLabels { continue }
+                    function = declared
                 }
             }
             if let function, !found.contains(function) { found.append(function) }
@@ -62,21 +76,32 @@ extension SourceScanner {
     /// Whether the Swift call named at `name`, with the `withVisualFormat:` label, is Apple's
     /// method: named `constraints`, with Apple's labels, sent to `NSLayoutConstraint`
     /// (`sentToLayoutConstraint`), and reaching no method of the project's: an extension's with
-    /// Apple's three labels (an overload of Apple's four differs only by its types, which are not
-    /// compared), or any `constraints` of the subclass it is sent to (an override, whose defaults
-    /// may take the call). Sent to an
+    /// the call's labels (with Apple's four, an overload told apart by its types, which are not
+    /// compared: the call may reach either), or any `constraints` of the subclass it is sent to
+    /// (an override, whose defaults may take the call). Sent to an
     /// object or another type, or made anywhere else with no receiver, it is a method of the
     /// project's or a package's (a subclass or an alias declared elsewhere cannot be told).
     func isAppleConstraintsCall(_ name: Int) -> Bool {
         guard isIdentifier(name, "constraints") else { return false }
         // Most calls: `NSLayoutConstraint.constraints(withVisualFormat:options:metrics:views:)`,
-        // which nothing of the project's can take, told without making strings.
-        if isPunct(name - 1, UInt8(ascii: ".")), isIdentifier(name - 2, "NSLayoutConstraint"), writesAppleLabels(open: name + 1) { return true }
+        // told without making strings.
+        if isPunct(name - 1, UInt8(ascii: ".")), isIdentifier(name - 2, "NSLayoutConstraint"), writesAppleLabels(open: name + 1) {
+            return !overloadsAppleMethod()
+        }
         let labels = callLabels(open: name + 1)
         guard Self.isAppleCall(labels), let receiver = sentToLayoutConstraint(name) else { return false }
         return !(labelledFunctions + labelledFunctionDeclarations()).contains {
-            $0.type == "NSLayoutConstraint" ? $0.labels == labels && labels.count == 3 : $0.type == receiver
+            $0.type == "NSLayoutConstraint" ? $0.labels == labels : $0.type == receiver
         }
+    }
+
+    /// Whether an `NSLayoutConstraint` extension of the project's declares a `constraints` with
+    /// Apple's four labels: an overload, which a call writing them may reach.
+    func overloadsAppleMethod() -> Bool {
+        if let known = cache.overloadsAppleMethod { return known }
+        let found = (labelledFunctions + labelledFunctionDeclarations()).contains(where: \.overloadsApple)
+        cache.overloadsAppleMethod = found
+        return found
     }
 
     /// Whether the Swift 2 call named at `name` (`constraintsWithVisualFormat("…", options: …)`)
@@ -87,7 +112,8 @@ extension SourceScanner {
 
     /// Whether a call read as Apple's (`isAppleConstraintsCall`) may be read otherwise once the
     /// project's own `constraints` are known: one with Apple's three labels, which an extension's
-    /// method of those labels takes.
+    /// method of those labels takes. (One with the four is read otherwise only where an
+    /// extension overloads Apple's method: `DefinedHelpers.readsAppleCall`.)
     func mayReachLabelledFunction(_ name: Int) -> Bool {
         !writesAppleLabels(open: name + 1)
     }

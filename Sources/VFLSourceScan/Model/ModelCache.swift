@@ -11,6 +11,7 @@ final class ModelCache {
     var apiNames: [Int]? = nil
     /// The functions the file declares with the API's label (`labelledFunctionDeclarations()`).
     var labelledFunctions: [LabelledFunction]? = nil
+    var overloadsAppleMethod: Bool? = nil
     /// `NSLayoutConstraint` and the names this file gives it or its subclasses.
     var layoutConstraintClasses: Set<String>? = nil
     /// The token indices of `activate`, `addConstraints` and `activateConstraints`, in order.

@@ -75,6 +75,7 @@ public struct SourceScan: Sendable {
         scan.definedHelpers?.missingConstants = scanner.missingConstants.sorted()
         scan.definedHelpers?.labelledFunctions = scanner.labelledFunctionDeclarations()
         scan.definedHelpers?.readsLabelledCall = scanner.readsLabelledCall
+        scan.definedHelpers?.readsAppleCall = scanner.readsAppleCall
         if readArguments { scan.scanner = ScannerBox(scanner) }
         return scan
     }
@@ -98,10 +99,12 @@ public struct DefinedHelpers: Sendable, Equatable {
     public var formatConstants: [FormatConstant] = []
     public var missingConstants: [String] = []
     /// Nor these: the file's own `constraints(withVisualFormat:…)`, and whether it reads a call
-    /// of `constraints` as Apple's method that one of the project's may take
+    /// of `constraints` as Apple's method that one of the project's may take, and whether one
+    /// with Apple's four labels, which only an overload of Apple's may take
     /// (`LabelledFunctions.swift`).
     public var labelledFunctions: [LabelledFunction] = []
     public var readsLabelledCall = false
+    public var readsAppleCall = false
     public init(positional: [FormatFunction] = [], signatures: [HelperSignature] = []) {
         self.positional = positional
         self.signatures = signatures

@@ -46,9 +46,11 @@ final class SourceScanner {
     var missingConstants: Set<String> = []
     var usedConstants: [Int: FormatConstant] = [:]
     /// The project's own `constraints(withVisualFormat:…)` (`LabelledFunctions.swift`), and
-    /// whether a call of `constraints` read as Apple's may reach one.
+    /// whether a call of `constraints` read as Apple's may reach one (`readsAppleCall`: one with
+    /// Apple's four labels, which only an overload of Apple's may take).
     var labelledFunctions: [LabelledFunction] = []
     var readsLabelledCall = false
+    var readsAppleCall = false
     /// The function-like macros seen so far whose body makes constraints from a parameter
     /// (`FormatMacro`): their uses later in the file are format calls.
     var formatMacros: [FormatMacro] = []
@@ -390,7 +392,7 @@ final class SourceScanner {
                     // is that function's, whose body may change the format; and so is a call of
                     // a `constraints` that cannot be Apple's (`LabelledFunctions.swift`).
                     if let name, !isAppleConstraintsCall(name) { continue }
-                    if let name, mayReachLabelledFunction(name) { readsLabelledCall = true }
+                    if let name { if mayReachLabelledFunction(name) { readsLabelledCall = true } else { readsAppleCall = true } }
                     swiftCall(label: index, function: nil)
                 }
             case .objc:
