@@ -119,12 +119,27 @@ extension SourceScanner {
     }
 
     /// Whether the Swift call whose arguments open at `open` writes Apple's four labels, in order.
+    /// (On the path of every format call: one walk over the arguments, nothing made.)
     private func writesAppleLabels(open: Int) -> Bool {
         guard isPunct(open, UInt8(ascii: "(")) else { return false }
-        let parts = split(open + 1, min(closing(open), open + Self.longestArgument))
-        return parts.count == 4 && zip(parts, Self.appleLabels).allSatisfy { part, label in
-            part.1 - part.0 >= 2 && isIdentifier(part.0, label) && isPunct(part.0 + 1, UInt8(ascii: ":"))
+        let close = min(closing(open), open + Self.longestArgument)
+        var labels = 0, i = open + 1
+        while i < close {
+            // Each argument starts with the next of Apple's labels and its colon.
+            guard labels < 4, isIdentifier(i, Self.appleLabels[labels]), isPunct(i + 1, UInt8(ascii: ":")) else { return false }
+            labels += 1
+            i += 2
+            while i < close && !isPunct(i, UInt8(ascii: ",")) {
+                if tokens[i].kind == .punctuation, case let v = UInt8(truncatingIfNeeded: tokens[i].value),
+                   v == UInt8(ascii: "(") || v == UInt8(ascii: "[") || v == UInt8(ascii: "{") {
+                    i = min(closing(i), close - 1) + 1
+                } else {
+                    i += 1
+                }
+            }
+            i += 1
         }
+        return labels == 4
     }
 
     static let appleLabels = ["withVisualFormat", "options", "metrics", "views"]
@@ -136,10 +151,7 @@ extension SourceScanner {
 
     /// The labels a Swift call whose arguments open at `open` writes (`_` for none).
     func callLabels(open: Int) -> [String] {
-        guard isPunct(open, UInt8(ascii: "(")) else { return [] }
-        return split(open + 1, min(closing(open), open + Self.longestArgument)).map { part in
-            part.1 - part.0 >= 2 && tokens[part.0].kind == .identifier && isPunct(part.0 + 1, UInt8(ascii: ":")) ? text(part.0) : "_"
-        }
+        argumentLabels(open: open).map { $0.map(text) ?? "_" }
     }
 
     /// The class the call named at `name` is sent to when it is `NSLayoutConstraint` or a

@@ -432,9 +432,15 @@ final class SourceScanner {
 
     /// Whether the Swift call whose arguments open at `open` has an argument labelled `label`.
     func passesLabel(_ label: String, open: Int) -> Bool {
-        guard isPunct(open, UInt8(ascii: "(")) else { return false }
-        return split(open + 1, min(closing(open), open + Self.longestArgument)).contains { part in
-            part.1 - part.0 >= 2 && isIdentifier(part.0, label) && isPunct(part.0 + 1, UInt8(ascii: ":"))
+        argumentLabels(open: open).contains { $0.map { isIdentifier($0, label) } ?? false }
+    }
+
+    /// The label of each argument of the Swift call whose arguments open at `open`, as the
+    /// token holding it (nil for an argument without one), within `longestArgument` tokens.
+    func argumentLabels(open: Int) -> [Int?] {
+        guard isPunct(open, UInt8(ascii: "(")) else { return [] }
+        return split(open + 1, min(closing(open), open + Self.longestArgument)).map { part in
+            part.1 - part.0 >= 2 && tokens[part.0].kind == .identifier && isPunct(part.0 + 1, UInt8(ascii: ":")) ? part.0 : nil
         }
     }
 
