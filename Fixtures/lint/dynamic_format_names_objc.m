@@ -43,4 +43,14 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[NSString stringWithFormat:changing, @"H"] options:0 metrics:nil views:views]];
 }
 
+- (void)inset:(UIView *)content by:(CGFloat)inset
+{
+    // A string made by `initWithFormat:` is read as one made by `stringWithFormat:`; seeded:
+    // 'contnet' is no key. Without arguments, its literal is the format.
+    NSDictionary *views = NSDictionaryOfVariableBindings(content);
+    NSString *format = [[NSString alloc] initWithFormat:@"V:|-(%f)-[contnet]-(%f)-|", inset, inset];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:views]];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:[[NSString alloc] initWithFormat:@"H:|[contnet]|"] options:0 metrics:nil views:views]];
+}
+
 @end

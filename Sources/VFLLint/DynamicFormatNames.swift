@@ -185,8 +185,6 @@ enum DynamicFormatNames {
         return found
     }
 
-    /// Whether `literal` is written as the first argument of a format string
-    /// (`stringWithFormat:@"…"`, `String(format: "…"`), read back from the bytes before it.
     /// Whether the first literal of a format built with a format string is its template:
     /// written as the format string, or held in the constant given as one (the scanner says so).
     static func isTemplate(of format: EmbeddedFormat, in bytes: [UInt8]) -> Bool {
@@ -194,11 +192,14 @@ enum DynamicFormatNames {
         return isTemplate(literal, in: bytes) || format.dynamicSource == .formatString(fromConstant: true)
     }
 
+    /// Whether `literal` is written as the first argument of a format string
+    /// (`stringWithFormat:@"…"`, `initWithFormat:@"…"`, `String(format: "…"`), read back from
+    /// the bytes before it.
     static func isTemplate(_ literal: StringLiteral, in bytes: [UInt8]) -> Bool {
         // (An Objective-C literal's range starts at its `@`.)
         var k = literal.range.lowerBound
         while k > 0 && (bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09 || bytes[k - 1] == 0x0A || bytes[k - 1] == 0x0D) { k -= 1 }
-        for label in ["stringWithFormat:", "format:"] {
+        for label in ["stringWithFormat:", "initWithFormat:", "format:"] {
             let word = Array(label.utf8)
             if k >= word.count && bytes[(k - word.count)..<k].elementsEqual(word)
                 && (k == word.count || !isNameByte(bytes[k - word.count - 1])) { return true }

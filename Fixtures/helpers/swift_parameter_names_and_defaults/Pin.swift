@@ -19,6 +19,16 @@ extension UIView {
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics, views: views))
     }
 
+    /// Views a call may leave out, none then (`?? [:]`): a call passing them is read with them.
+    func put(_ format: String, views: [String: UIView]? = nil) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views ?? [:]))
+    }
+
+    /// Trap: views of its own when given none (not read).
+    func putOrOwn(_ format: String, views: [String: UIView]? = nil) {
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views ?? ["me": self]))
+    }
+
     /// Trap: metrics of its own by default.
     func layPadded(_ format: String, views: [String: UIView], metrics: [String: Any] = ["pad": 8]) {
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics, views: views))

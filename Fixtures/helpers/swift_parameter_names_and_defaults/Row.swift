@@ -22,5 +22,8 @@ final class Row: UIView {
         tile("H:|-pad-[nmae]|", views: views)
         Queue().spread("H:|-pad-[price]", views: views)
         band("H:|-[nmae]|", views: views)
+        put("H:|-[prcie]-|", views: views)
+        put("H:|-[price]-|")
+        putOrOwn("H:|-[me]-[name]-|", views: views)
     }
 }

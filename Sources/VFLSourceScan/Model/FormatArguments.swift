@@ -190,16 +190,19 @@ extension SourceScanner {
         }
     }
 
-    /// `String(format: …)` / `[NSString stringWithFormat:…]` near the start of `[from, to)`
-    /// (tokens, not text): a format built at run time, with the literals it is built from.
+    /// `String(format: …)` / `[NSString stringWithFormat:…]` (`NSString(format:)`,
+    /// `[[NSString alloc] initWithFormat:…]`) near the start of `[from, to)` (tokens, not text):
+    /// a format built at run time, with the literals it is built from.
     func builtWithFormatString(_ from: Int, _ to: Int) -> FormatValue? {
         let head = from..<min(to, from + 16)
-        guard head.contains(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "String") && isPunct($0 + 1, UInt8(ascii: "("))
+        guard head.contains(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "initWithFormat")
+                                        || (isIdentifier($0, "String") || isIdentifier($0, "NSString")) && isPunct($0 + 1, UInt8(ascii: "("))
                                         && isIdentifier($0 + 2, "format") }) else { return nil }
         let pieces = (from..<min(to, from + 256)).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
         // The template a constant holds (`NSString *template = @"%@:|[card]|";` then
         // `[NSString stringWithFormat:template, axis]`): its literal first, as if written there.
-        if let label = head.first(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "format") && isPunct($0 - 1, UInt8(ascii: "(")) }),
+        if let label = head.first(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "initWithFormat")
+                                            || isIdentifier($0, "format") && isPunct($0 - 1, UInt8(ascii: "(")) }),
            isPunct(label + 1, UInt8(ascii: ":")), tokens[label + 2].kind == .identifier,
            isPunct(label + 3, UInt8(ascii: ",")) || isPunct(label + 3, UInt8(ascii: "]")) || isPunct(label + 3, UInt8(ascii: ")")),
            case .declaration(let d) = resolve(label + 2), !isLoopVariable(d), !isMutable(d) || !changedAfterDeclaration(d),
@@ -280,6 +283,9 @@ extension SourceScanner {
         if language == .objc, isPunct(a, UInt8(ascii: "[")), closing(a) == to - 1, isIdentifier(a + 2, "stringWithFormat"),
            isPunct(a + 3, UInt8(ascii: ":")) {
             a += 4
+        } else if language == .objc, isPunct(a, UInt8(ascii: "[")), closing(a) == to - 1, isPunct(a + 1, UInt8(ascii: "[")), closing(a + 1) == a + 4,
+                  isIdentifier(a + 3, "alloc"), isIdentifier(a + 5, "initWithFormat"), isPunct(a + 6, UInt8(ascii: ":")) {
+            a += 7
         } else if language == .swift, isIdentifier(a, "String"), isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == to - 1,
                   isIdentifier(a + 2, "format"), isPunct(a + 3, UInt8(ascii: ":")) {
             a += 4

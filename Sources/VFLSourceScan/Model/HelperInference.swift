@@ -133,7 +133,13 @@ extension SourceScanner {
                                 storedViews: HelperArgument? = nil, storedMetrics: HelperArgument? = nil, calleeUnwrapsViews: Bool = false) {
         guard let origin = formatOrigin(format, array: formatsAreArray), let signature = parsedSignature(origin.body) else { return }
         func parameter(_ range: (Int, Int)?) -> Int? {
-            guard let range, range.1 - range.0 == 1, tokens[range.0].kind == .identifier else { return nil }
+            guard var range else { return nil }
+            // `views ?? [:]`: the argument a call passes (one left out is its default, unknown).
+            if language == .swift, range.1 - range.0 == 6, isPunct(range.0 + 1, UInt8(ascii: "?")), isPunct(range.0 + 2, UInt8(ascii: "?")),
+               isPunct(range.0 + 3, UInt8(ascii: "[")), isPunct(range.0 + 4, UInt8(ascii: ":")), isPunct(range.0 + 5, UInt8(ascii: "]")) {
+                range.1 = range.0 + 1
+            }
+            guard range.1 - range.0 == 1, tokens[range.0].kind == .identifier else { return nil }
             let name = castParameter(range.0)?.parameter ?? range.0
             guard case .parameter(let owner) = resolve(name), owner == origin.body,
                   let p = signature.names.firstIndex(of: nameBytes(name)), onlyPassedOn(signature.names[p], in: origin.body) else { return nil }
