@@ -672,7 +672,7 @@ final class SourceScanner {
             template.metricsAreUnknown = true
             template.metricsUnknownReason = function == nil
                 ? "the call passes no 'metrics:', so it is not Apple's method but one of the project's with its name, which may supply its own"
-                : "'\(function?.name ?? "")' is passed none, and may supply its own"
+                : "the metrics '\(function?.name ?? "")' hands Auto Layout are not seen (it may supply its own)"
         }
         if readArguments {
             if facts.contains(.activationGroups) { template.conflictGroup = conflictGroup(of: callName, scope: template.scope) }
