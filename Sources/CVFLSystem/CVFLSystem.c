@@ -12,6 +12,7 @@
 #include <stdio.h>
 #include <stdlib.h>
 #include <string.h>
+#include <sys/stat.h>
 #include <time.h>
 #include <unistd.h>
 #ifdef __GLIBC__
@@ -43,10 +44,19 @@ int vfl_rename_noreplace(const char *from, const char *to) {
     errno = ENOSYS;
 #endif
     if (errno != ENOSYS && errno != EINVAL && errno != ENOTSUP && errno != EOPNOTSUPP) return -1;
-    // A file system that cannot: a second link, which never replaces a name, then the first goes.
-    if (link(from, to) != 0) return -1;
-    unlink(from);
-    return 0;
+    // A file system that cannot: a second link, which never replaces a name, then the first goes;
+    // one without hard links either (FAT): a plain rename to a name that is free.
+    if (link(from, to) == 0) {
+        unlink(from);
+        return 0;
+    }
+    if (errno != EPERM && errno != ENOTSUP && errno != EOPNOTSUPP && errno != ENOSYS) return -1;
+    struct stat info;
+    if (lstat(to, &info) == 0) {
+        errno = EEXIST;
+        return -1;
+    }
+    return rename(from, to);
 }
 
 // A slot is free (0), being filled (1), live (2), taken by the signal handler (3) or held by a
@@ -55,6 +65,9 @@ int vfl_rename_noreplace(const char *from, const char *to) {
 enum { SLOTS = 256 };
 static _Atomic int slot_state[SLOTS];
 static char slot_path[SLOTS][PATH_MAX];
+// For a slot held by a thread exchanging names: where the handler moves the temporary's file
+// if it stops waiting for that thread (it may hold an editor's save), or "".
+static char slot_kept[SLOTS][PATH_MAX];
 
 int vfl_temporary_register(const char *path) {
     size_t length = strlen(path);
@@ -142,11 +155,14 @@ void vfl_temporary_end_create(const char *path, int made) {
 // standing for the quiet interval a file saved just before it was read is given.
 static long pause_while_exchanging_ms;
 
-int vfl_temporary_begin_exchange(int slot) {
+int vfl_temporary_begin_exchange(int slot, const char *kept) {
     block_handled_signals(&mask_before_exchange);
     atomic_fetch_add(&exchanging, 1);
     int held = !atomic_load(&ending);
     if (held && slot >= 0 && slot < SLOTS) {
+        size_t length = kept ? strlen(kept) : 0;
+        if (length < PATH_MAX) memcpy(slot_kept[slot], kept ? kept : "", length + 1);
+        else slot_kept[slot][0] = 0;
         // A slot the handler took (it gave up waiting) is its to remove: no exchange then.
         int expected = 2;
         held = atomic_compare_exchange_strong(&slot_state[slot], &expected, 4);
@@ -159,7 +175,9 @@ int vfl_temporary_begin_exchange(int slot) {
 }
 
 void vfl_temporary_end_exchange(int slot) {
-    if (slot >= 0 && slot < SLOTS) atomic_store(&slot_state[slot], 0);
+    // (A slot the handler took when it stopped waiting stays taken.)
+    int expected = 4;
+    if (slot >= 0 && slot < SLOTS) atomic_compare_exchange_strong(&slot_state[slot], &expected, 0);
     atomic_fetch_sub(&exchanging, 1);
     pthread_sigmask(SIG_SETMASK, &mask_before_exchange, NULL);
 }
@@ -196,6 +214,24 @@ static void remove_temporaries(int signal_number) {
     for (int slot = 0; slot < SLOTS; slot++) {
         int expected = 2;
         if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 3)) unlink(slot_path[slot]);
+        // A thread still exchanging when the wait ended: its temporary's name may hold the file
+        // as it was, or an editor's save, and would be removed by a later run once this process
+        // has ended. It is moved to a name no run removes, and the run says so.
+        expected = 4;
+        if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 3) && slot_kept[slot][0]
+            && vfl_rename_noreplace(slot_path[slot], slot_kept[slot]) == 0) {
+#ifdef __APPLE__
+            const char *tool = getprogname();
+#else
+            const char *tool = program_invocation_short_name;
+#endif
+            static const char before[] = ": interrupted while a file was replaced; the version it had is kept in ";
+            ssize_t ignored = write(2, tool, strlen(tool));
+            ignored = write(2, before, sizeof before - 1);
+            ignored = write(2, slot_kept[slot], strlen(slot_kept[slot]));
+            ignored = write(2, "\n", 1);
+            (void)ignored;
+        }
     }
     if (pause_before_ending_ms > 0) {
         struct timespec wait = { pause_before_ending_ms / 1000, (pause_before_ending_ms % 1000) * 1000000 };

@@ -304,6 +304,47 @@ final class FileLayerTests: ScratchTestCase {
         XCTAssertEqual(temporaries(), [])
     }
 
+    /// The same on a thread that is not the one handling the signal, whose check outlasts the
+    /// handler's wait (a stalled file system; here the check pauses 3 s and the handler waits
+    /// 50 ms): the file swapped out, which holds the save, is moved beside the file and the run
+    /// says so, rather than left under a temporary's name that the next run removes.
+    func testASignalThatStopsWaitingForACheckLeavesTheSaveUnderALastingName() throws {
+        let line = "let c = NSLayoutConstraint.constraints(withVisualFormat: \"H:|-(8)-[a]|\", options: [], metrics: nil, views: [\"a\": a])\n"
+        for round in 0..<3 {
+            let folder = "stall\(round)"
+            try write("\(folder)/small.swift", line)
+            // Large, so that its exchange comes after the small file's.
+            try write("\(folder)/a.swift", String(repeating: "// padding line of a large source file\n", count: 200_000) + line)
+            let editor = FileHandle(forWritingAtPath: path("\(folder)/a.swift"))!
+            editor.seekToEndOfFile()
+            let process = Process()
+            process.executableURL = binary
+            process.arguments = ["-i", "a.swift", "small.swift"]
+            process.currentDirectoryURL = directory.appendingPathComponent(folder)
+            process.environment = ProcessInfo.processInfo.environment.merging(
+                ["VFL_TEST_EXCHANGE_PAUSE_MS": "3000", "VFL_TEST_SIGNAL_WAIT_MS": "50"]) { $1 }
+            process.standardOutput = FileHandle.nullDevice
+            let errors = Pipe()
+            process.standardError = errors
+            try process.run()
+            let deadline = Date().addingTimeInterval(20)
+            while process.isRunning && !read("\(folder)/a.swift").hasSuffix("H:|-8-[a]|\", options: [], metrics: nil, views: [\"a\": a])\n")
+                    && Date() < deadline { usleep(1000) }
+            editor.write(Data("// saved by the editor\n".utf8))
+            try editor.close()
+            kill(process.processIdentifier, SIGTERM)
+            process.waitUntilExit()
+            let said = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            XCTAssertEqual(temporaries(folder), [], "round \(round)")
+            // The next run writing in that directory.
+            try write("\(folder)/b.swift", line)
+            XCTAssertEqual(try run(["-i", path("\(folder)/b.swift")]).0, 0)
+            let saves = ["a.swift", "a.swift.vfl-kept"].filter { read("\(folder)/" + $0).hasSuffix("// saved by the editor\n") }
+            XCTAssertEqual(saves.count, 1, "round \(round): \(said)")
+            if saves == ["a.swift.vfl-kept"] { XCTAssertTrue(said.contains("is kept in"), said) }
+        }
+    }
+
     /// Temporary files are named `.vfl-tmp-PID-N` whatever the file's name, so a file whose name
     /// is 255 bytes long (the longest legal name) can be rewritten.
     func testTheLongestLegalNameCanBeRewritten() throws {

@@ -74,8 +74,11 @@ void vfl_temporary_end_create(const char *path, int made);
 /// the temporary's name is removed or given back): the handled signals are blocked on this
 /// thread, a handler on another waits for it, and the slot is never removed by a handler, since
 /// its name may hold a version an editor saved meanwhile. `begin` returns 0 when the process is
-/// ending (exchange nothing then, and call no `end`); `end` frees the slot.
-int vfl_temporary_begin_exchange(int slot);
+/// ending (exchange nothing then, and call no `end`); `end` frees the slot. `kept` is a free name
+/// beside the file: a handler that stops waiting for this thread (a file system stalled for
+/// seconds) moves the temporary there, and says so, rather than leave it to a later run's
+/// cleanup.
+int vfl_temporary_begin_exchange(int slot, const char *kept);
 void vfl_temporary_end_exchange(int slot);
 /// For tests: pauses as long as `VFL_TEST_EXCHANGE_PAUSE_MS` says (nothing otherwise).
 void vfl_temporary_pause_exchanging(void);

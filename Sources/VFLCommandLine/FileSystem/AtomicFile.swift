@@ -231,7 +231,9 @@ enum AtomicFile {
         beforeExchange?(target)
         // The exchange is one step: an interruption before it removes the new contents, and
         // from it until the check after it is done none is handled (see `settle`).
-        guard vfl_temporary_begin_exchange(slot) != 0 else { throw abandon(WriteError("the run was interrupted; not written")) }
+        // Where a handler that stops waiting for this thread moves what the temporary's name holds.
+        let kept = exists ? keptNames(beside: target).first { name in var info = stat(); return lstat(name, &info) != 0 && errno == ENOENT } : nil
+        guard vfl_temporary_begin_exchange(slot, kept ?? "") != 0 else { throw abandon(WriteError("the run was interrupted; not written")) }
         do {
             defer { vfl_temporary_end_exchange(slot) }
             if exists && vfl_exchange(temporary, target) == 0 {
@@ -294,20 +296,25 @@ enum AtomicFile {
     }
 
     /// Moves a version that must not be lost from its temporary name (which a later run removes
-    /// once this process has ended) to `NAME.vfl-kept`, `NAME.vfl-kept-2`, … beside the file,
-    /// never over an existing file; where the name would be too long, `vfl-kept-N`. Returns the
-    /// name it is kept under (still the temporary's if no move was possible).
+    /// once this process has ended) to the first of `keptNames` free, never over an existing
+    /// file. Returns the name it is kept under (still the temporary's if no move was possible).
     static func keep(_ path: String, beside target: String) -> String {
-        let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
-        let directory = slash.map { String(target[...$0]) } ?? ""
-        for stem in [target + ".vfl-kept", directory + "vfl-kept"] {
-            for n in 1...100 {
-                let name = n == 1 ? stem : stem + "-\(n)"
-                if vfl_rename_noreplace(path, name) == 0 { return name }
-                if errno != EEXIST { break }
-            }
+        for name in keptNames(beside: target) {
+            if vfl_rename_noreplace(path, name) == 0 { return name }
+            if errno != EEXIST { break }
         }
         return path
+    }
+
+    /// The names a version is kept under beside `target`, in order: `NAME.vfl-kept`,
+    /// `NAME.vfl-kept-2`, … (up to 100), or `vfl-kept`, `vfl-kept-2`, … in its directory where
+    /// the file's own name leaves no room (a name has at most 255 bytes).
+    static func keptNames(beside target: String) -> [String] {
+        let slash = target.utf8.lastIndex(of: UInt8(ascii: "/"))
+        let directory = slash.map { String(target[...$0]) } ?? ""
+        let room = target.utf8.count - directory.utf8.count + ".vfl-kept-100".utf8.count <= 255
+        let stem = room ? target + ".vfl-kept" : directory + "vfl-kept"
+        return (1...100).map { $0 == 1 ? stem : stem + "-\($0)" }
     }
 
     /// Gives the file open as `fd` the extended attributes of `path` (Finder tags, ACLs, user
