@@ -34,10 +34,16 @@
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:all]];
 }
 
-// Traps: a key taken out of the copy, a copy of a copy's message (not read).
+// Traps: a key taken out of the copy; a class of the project's whose `dictionaryWithDictionary:`
+// adds a key of its own; a copy of what another message returns (none read).
 - (void)placeWithout:(NSString *)format views:(NSDictionary *)views {
     NSMutableDictionary *all = [NSMutableDictionary dictionaryWithDictionary:views];
     [all removeObjectForKey:@"dot"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:all]];
+}
+
+- (void)placeSpaced:(NSString *)format views:(NSDictionary *)views {
+    NSDictionary *all = [SpacedViews dictionaryWithDictionary:views];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:format options:0 metrics:nil views:all]];
 }
 
@@ -57,6 +63,7 @@
     [self placeInSuperview:@"H:[dot]-[superview]" views:views];
     [self placeCopy:@"H:[dot]-|" views:views];
     [self placeWithout:@"H:[dot]|" views:views];
+    [self placeSpaced:@"H:[dot]-[spacer]|" views:views];
     [self placeFiltered:@"H:[zzz]|" views:views];
     // The Swift helper, by the selector Swift gives it; seeded: 'dto' is no key.
     [self pin:views formats:@[@"V:[topGuide][dot]", @"V:[dto][bottomGuide]"]];

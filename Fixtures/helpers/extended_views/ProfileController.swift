@@ -17,5 +17,6 @@ final class ProfileController: UIViewController {
         pinMerged(views, extra: ["spacer": spacer], formats: ["H:|[spacer]|", "H:|[anything]|"])
         pinNamed(views, name: "spacer", formats: ["H:|[spacer]|"])
         pinWithout(["spacer": spacer], formats: ["H:|[spacer]|"])
+        pinSpaced(views, formats: ["H:|[title]-[spacer]|"])
     }
 }

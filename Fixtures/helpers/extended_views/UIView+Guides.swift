@@ -51,6 +51,19 @@ extension NSObject {
         }
     }
 
+    /// Trap: a function of the project's taking a `dictionary:` label, which adds a key: no copy
+    /// (its calls are not read).
+    @objc func pinSpaced(_ views: [String: AnyObject], formats: [String]) {
+        let all = withSpacer(dictionary: views)
+        for format in formats {
+            NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: all))
+        }
+    }
+
+    func withSpacer(dictionary: [String: AnyObject]) -> [String: AnyObject] {
+        dictionary.merging(["spacer": UIView()]) { first, _ in first }
+    }
+
     /// Trap: `nil` takes a key out: its calls are not read.
     @objc func pinWithout(_ views: [String: AnyObject], formats: [String]) {
         var all = views

@@ -199,17 +199,30 @@ extension SourceScanner {
     }
 
     /// `[NSMutableDictionary dictionaryWithDictionary:X]`, `NSMutableDictionary(dictionary: X)`,
-    /// `[[NSMutableDictionary alloc] initWithDictionary:X]`: the range of X.
+    /// `[[NSMutableDictionary alloc] initWithDictionary:X]` (`NSDictionary`'s too), the whole of
+    /// `[a, b)`: the range of X. A method of that name of another class or function may add keys
+    /// of its own, and is not a copy.
     func copiedDictionary(_ a: Int, _ b: Int) -> (Int, Int)? {
-        for (n, label) in ["dictionaryWithDictionary", "initWithDictionary", "dictionary"].enumerated() {
-            guard let i = (a..<b).first(where: { isIdentifier($0, label) && isPunct($0 + 1, UInt8(ascii: ":")) }) else { continue }
-            if n == 2 && language == .objc { continue }
-            // Outside any bracket (hostile or unfinished text) the argument runs to `b`.
-            let end = Int(parent[i]) >= 0 ? closing(Int(parent[i])) : b
-            guard i + 2 < end else { continue }
-            return (i + 2, min(end, b))
+        func dictionaryClass(_ k: Int) -> Bool { isIdentifier(k, "NSMutableDictionary") || isIdentifier(k, "NSDictionary") }
+        let (a, b) = unparenthesized((a, b))
+        guard b - a >= 5 else { return nil }
+        if language == .objc {
+            guard isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1, messagePieces(a).count == 1 else { return nil }
+            let label: Int
+            if dictionaryClass(a + 1), isIdentifier(a + 2, "dictionaryWithDictionary") {
+                label = a + 2
+            } else if isPunct(a + 1, UInt8(ascii: "[")), dictionaryClass(a + 2), isIdentifier(a + 3, "alloc"), isPunct(a + 4, UInt8(ascii: "]")),
+                      isIdentifier(a + 5, "initWithDictionary") {
+                label = a + 5
+            } else {
+                return nil
+            }
+            guard isPunct(label + 1, UInt8(ascii: ":")), label + 2 < b - 1 else { return nil }
+            return (label + 2, b - 1)
         }
-        return nil
+        guard dictionaryClass(a), isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == b - 1, isIdentifier(a + 2, "dictionary"),
+              isPunct(a + 3, UInt8(ascii: ":")), a + 4 < b - 1, split(a + 2, b - 1).count == 1 else { return nil }
+        return (a + 4, b - 1)
     }
 
     /// `[NSDictionary dictionaryWithObjectsAndKeys: v1, @"k1", v2, @"k2", nil]`.

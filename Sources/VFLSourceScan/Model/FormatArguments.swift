@@ -207,10 +207,10 @@ extension SourceScanner {
            isPunct(label + 3, UInt8(ascii: ",")) || isPunct(label + 3, UInt8(ascii: "]")) || isPunct(label + 3, UInt8(ascii: ")")),
            case .declaration(let d) = resolve(label + 2), !isLoopVariable(d), !isMutable(d) || !changedAfterDeclaration(d),
            let initial = initializer(of: d), case .literals(let template, _)? = stringExpression(initial.0, initial.1), template.count == 1 {
-            return .dynamic("the format is built with a format string (String(format:)/stringWithFormat:) from the constant '\(text(label + 2))'",
+            return .dynamic("the format is built with a format string (String(format:), stringWithFormat:, initWithFormat:) from the constant '\(text(label + 2))'",
                             template + pieces, .formatString(fromConstant: true))
         }
-        return .dynamic("the format is built with a format string (String(format:)/stringWithFormat:)", pieces, .formatString(fromConstant: false))
+        return .dynamic("the format is built with a format string (String(format:), stringWithFormat:, initWithFormat:)", pieces, .formatString(fromConstant: false))
     }
 
     /// `cond ? A : B` at the top level of `[from, to)`: the two branches.
@@ -286,7 +286,7 @@ extension SourceScanner {
         } else if language == .objc, isPunct(a, UInt8(ascii: "[")), closing(a) == to - 1, isPunct(a + 1, UInt8(ascii: "[")), closing(a + 1) == a + 4,
                   isIdentifier(a + 3, "alloc"), isIdentifier(a + 5, "initWithFormat"), isPunct(a + 6, UInt8(ascii: ":")) {
             a += 7
-        } else if language == .swift, isIdentifier(a, "String"), isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == to - 1,
+        } else if language == .swift, isIdentifier(a, "String") || isIdentifier(a, "NSString"), isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == to - 1,
                   isIdentifier(a + 2, "format"), isPunct(a + 3, UInt8(ascii: ":")) {
             a += 4
         } else {

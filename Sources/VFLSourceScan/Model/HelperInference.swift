@@ -245,9 +245,8 @@ extension SourceScanner {
         if language == .objc, y - x == 4, isPunct(x, UInt8(ascii: "[")), closing(x) == y - 1,
            isIdentifier(y - 2, "mutableCopy") || isIdentifier(y - 2, "copy") {
             (x, y) = (x + 1, x + 2)
-        } else if let (c, e) = copiedDictionary(x, y), e == y - 1, Int(parent[c - 2]) == (language == .objc ? x : x + 1) {
-            // The whole initializer is the copy (`[NSMutableDictionary dictionaryWithDictionary:views]`).
-            (x, y) = unparenthesized((c, e))
+        } else if let copied = copiedDictionary(x, y) {
+            (x, y) = unparenthesized(copied)
         }
         guard y - x == 1, tokens[x].kind == .identifier, case .parameter(let owner) = resolve(x), owner == body,
               let p = signature.names.firstIndex(of: nameBytes(x)), onlyPassedOn(signature.names[p], in: body) else { return nil }
