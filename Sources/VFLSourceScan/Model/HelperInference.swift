@@ -305,9 +305,8 @@ extension SourceScanner {
 
     /// For an Objective-C helper method that reads a member (`_views`), the initializer of the
     /// file that stores one of its parameters in that member, when it is the only code of the
-    /// file that writes it. (Swift: `swiftStoredByInitializer`.)
+    /// file that writes it.
     func storedByInitializer(_ range: (Int, Int)) -> HelperArgument? {
-        if language == .swift { return swiftStoredByInitializer(range) }
         guard language == .objc, let member = memberName(range) else { return nil }
         var found: HelperArgument? = nil
         for i in tokens.indices where isPunct(i, UInt8(ascii: "=")) && !isComparison(i) {
@@ -320,34 +319,6 @@ extension SourceScanner {
                   signature.style == .objc, signature.name.hasPrefix("init"),
                   case .parameter(body) = resolve(i + 1), let p = signature.names.firstIndex(of: nameBytes(i + 1)) else { return nil }
             found = .stored(initializer: signature.name, parameter: p)
-        }
-        return found
-    }
-
-    /// For a Swift helper method that reads a property of its type (`views`, `self.views`): the
-    /// initializer of the type that stores one of its parameters in it (`self.views = views`),
-    /// when the property is a `let` with no value of its own and that is its only assignment. A
-    /// `let` is set only by the type's initializers, so an object made by that one holds what it
-    /// was given. The initializer is named with its type: `Layouter(views:metrics:)`.
-    private func swiftStoredByInitializer(_ range: (Int, Int)) -> HelperArgument? {
-        var (a, b) = unparenthesized(range)
-        if b - a == 3, isIdentifier(a, "self"), isPunct(a + 1, UInt8(ascii: ".")) { a += 2 }
-        let type = enclosingType(of: a)
-        guard b - a == 1, tokens[a].kind == .identifier, type >= 0, let header = typeHeader(type), header.keyword != "extension",
-              case .declaration(let d) = resolve(a), block(of: d) == type, isIdentifier(d - 1, "let"), initializer(of: d) == nil else { return nil }
-        let name = nameBytes(d)
-        var found: HelperArgument? = nil
-        for i in type + 1..<closing(type) where isPunct(i, UInt8(ascii: "=")) && !isComparison(i) {
-            // `self.views = views` or `views = views`, the property's only assignments.
-            let target = i - 1
-            guard target > 0, tokens[target].kind == .identifier, bytesEqual(tokens[target], name),
-                  isPunct(target - 1, UInt8(ascii: ".")) ? isIdentifier(target - 2, "self") && !isPunct(target - 3, UInt8(ascii: ".")) : resolve(target) == .declaration(d)
-            else { continue }
-            let body = enclosingFunction(of: i)
-            guard found == nil, statementEnd(from: i + 1) - i == 2, tokens[i + 1].kind == .identifier, body > 0,
-                  let signature = parsedSignature(body), signature.name == "init", enclosingType(of: body) == type,
-                  case .parameter(body) = resolve(i + 1), let p = signature.names.firstIndex(of: nameBytes(i + 1)) else { return nil }
-            found = .stored(initializer: header.name + "(" + signature.labels.map { $0 + ":" }.joined() + ")", parameter: p)
         }
         return found
     }
@@ -462,7 +433,6 @@ extension SourceScanner {
     /// The argument the object a message at `index` is sent to was made with: the receiver a
     /// local made by `[[Class alloc] INITIALIZER…]` and never assigned again.
     func storedArgument(receiverOf index: Int, initializer selector: String, parameter: Int) -> (Int, Int)? {
-        if language == .swift { return swiftStoredArgument(receiverOf: index, initializer: selector, parameter: parameter) }
         guard let open = enclosingOpen(index, UInt8(ascii: "[")), open + 1 == index || open + 2 == index,
               tokens[open + 1].kind == .identifier, case .declaration(let d) = resolve(open + 1),
               !changedAfterDeclaration(d), let made = initializer(of: d) else { return nil }
@@ -472,23 +442,6 @@ extension SourceScanner {
         guard pieces.map({ isPunct($0.label, UInt8(ascii: ":")) ? ":" : text($0.label) + ":" }).joined() == selector,
               parameter < pieces.count else { return nil }
         return (pieces[parameter].start, pieces[parameter].end)
-    }
-
-    /// Swift: the argument the object a call at `index` is sent to was made with: the receiver a
-    /// local made by `Type(label: …)` (`Type.init(…)`) writing the initializer's every label, and
-    /// never assigned or changed again.
-    private func swiftStoredArgument(receiverOf index: Int, initializer name: String, parameter: Int) -> (Int, Int)? {
-        guard index >= 2, isPunct(index - 1, UInt8(ascii: ".")), tokens[index - 2].kind == .identifier, !isPunct(index - 3, UInt8(ascii: ".")),
-              case .declaration(let d) = resolve(index - 2), !isTypeOrFileLevel(d), !changedAfterDeclaration(d),
-              let made = initializer(of: d) else { return nil }
-        let (a, b) = unparenthesized(made)
-        let open = isPunct(a + 1, UInt8(ascii: ".")) && isIdentifier(a + 2, "init") ? a + 3 : a + 1
-        guard tokens[a].kind == .identifier, isPunct(open, UInt8(ascii: "(")), closing(open) == b - 1 else { return nil }
-        let labels = argumentLabels(open: open)
-        let written = labels.map { label -> String in (label.map { text($0) } ?? "_") + ":" }
-        guard text(a) + "(" + written.joined() + ")" == name, parameter < labels.count else { return nil }
-        let part = split(open + 1, b - 1)[parameter]
-        return labels[parameter] == nil ? part : (part.0 + 2, part.1)
     }
 
     /// Where a call's format comes from when it is the parameter of the function around it:
