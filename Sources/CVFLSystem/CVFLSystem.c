@@ -196,6 +196,43 @@ static long pause_before_ending_ms;
 // so that giving up can be tried).
 static long wait_for_creating_ms = 5000;
 
+// Writes `text` to standard error (from a handler: `write` only).
+static void say(const char *text) {
+    ssize_t ignored = write(2, text, strlen(text));
+    (void)ignored;
+}
+
+// Moves the temporary of a slot whose thread the handler stopped waiting for to the name the
+// thread chose, or, if that was taken since, to that name followed by `-1` … `-9`, and says
+// where: the file's own name holds one version of it, and this the other. Where no name can be
+// had, it says where the temporary is, which a later run in that directory would remove.
+static void keep_temporary(int slot) {
+    static char name[PATH_MAX];
+    const char *where = NULL;
+    size_t length = strlen(slot_kept[slot]);
+    for (int n = 0; length > 0 && n < 10 && !where; n++) {
+        if (n > 0 && length + 2 >= PATH_MAX) break;
+        memcpy(name, slot_kept[slot], length + 1);
+        if (n > 0) {
+            name[length] = '-';
+            name[length + 1] = (char)('0' + n);
+            name[length + 2] = 0;
+        }
+        if (vfl_rename_noreplace(slot_path[slot], name) == 0) where = name;
+        else if (errno != EEXIST) break;
+    }
+    struct stat info;
+    if (!where && lstat(slot_path[slot], &info) != 0) return;   // gone: the thread was done with it
+#ifdef __APPLE__
+    say(getprogname());
+#else
+    say(program_invocation_short_name);
+#endif
+    say(": interrupted while a file was being replaced; its other version is kept in ");
+    say(where ? where : slot_path[slot]);
+    say(where ? "\n" : " (move it away: a later run in that directory removes it)\n");
+}
+
 static void remove_temporaries(int signal_number) {
     // No thread starts a temporary from now on; those under way are waited for (five seconds at
     // most: an `open` can wait for seconds behind another file's `fsync` on a busy disk), so that
@@ -218,20 +255,7 @@ static void remove_temporaries(int signal_number) {
         // as it was, or an editor's save, and would be removed by a later run once this process
         // has ended. It is moved to a name no run removes, and the run says so.
         expected = 4;
-        if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 3) && slot_kept[slot][0]
-            && vfl_rename_noreplace(slot_path[slot], slot_kept[slot]) == 0) {
-#ifdef __APPLE__
-            const char *tool = getprogname();
-#else
-            const char *tool = program_invocation_short_name;
-#endif
-            static const char before[] = ": interrupted while a file was replaced; the version it had is kept in ";
-            ssize_t ignored = write(2, tool, strlen(tool));
-            ignored = write(2, before, sizeof before - 1);
-            ignored = write(2, slot_kept[slot], strlen(slot_kept[slot]));
-            ignored = write(2, "\n", 1);
-            (void)ignored;
-        }
+        if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 3)) keep_temporary(slot);
     }
     if (pause_before_ending_ms > 0) {
         struct timespec wait = { pause_before_ending_ms / 1000, (pause_before_ending_ms % 1000) * 1000000 };
