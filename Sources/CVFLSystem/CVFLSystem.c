@@ -108,10 +108,15 @@ static _Thread_local sigset_t mask_before_exchange;
 // write that stall on a busy disk.
 static long pause_while_creating_ms;
 
-static void pause_while_creating(void) {
-    if (pause_while_creating_ms <= 0) return;
-    struct timespec wait = { pause_while_creating_ms / 1000, (pause_while_creating_ms % 1000) * 1000000 };
+// Sleeps `ms` milliseconds (none for 0 or less): the test knobs' pauses.
+static void pause_ms(long ms) {
+    if (ms <= 0) return;
+    struct timespec wait = { ms / 1000, (ms % 1000) * 1000000 };
     nanosleep(&wait, NULL);
+}
+
+static void pause_while_creating(void) {
+    pause_ms(pause_while_creating_ms);
 }
 
 // The handlers' signals, blocked while `creating` and `creating_here` change together: a handler
@@ -183,9 +188,7 @@ void vfl_temporary_end_exchange(int slot) {
 }
 
 void vfl_temporary_pause_exchanging(void) {
-    if (pause_while_exchanging_ms <= 0) return;
-    struct timespec wait = { pause_while_exchanging_ms / 1000, (pause_while_exchanging_ms % 1000) * 1000000 };
-    nanosleep(&wait, NULL);
+    pause_ms(pause_while_exchanging_ms);
 }
 
 // For tests: how long a handler waits after removing the temporaries before the process ends
@@ -257,10 +260,7 @@ static void remove_temporaries(int signal_number) {
         expected = 4;
         if (atomic_compare_exchange_strong(&slot_state[slot], &expected, 3)) keep_temporary(slot);
     }
-    if (pause_before_ending_ms > 0) {
-        struct timespec wait = { pause_before_ending_ms / 1000, (pause_before_ending_ms % 1000) * 1000000 };
-        nanosleep(&wait, NULL);
-    }
+    pause_ms(pause_before_ending_ms);
     // The default action now: the process ends as the signal means (an exit status of 128 + n).
     signal(signal_number, SIG_DFL);
     raise(signal_number);

@@ -198,7 +198,7 @@ extension SourceScanner {
             }
         }
         guard let type, type == "NSLayoutConstraint" || layoutConstraintClasses().contains(type) else { return false }
-        return !labelledFunctionDeclarations().contains { $0.type == type && $0.type != "NSLayoutConstraint" && $0.labels == ["withVisualFormat", "options", "metrics", "views"] }
+        return !labelledFunctionDeclarations().contains { $0.type == type && $0.type != "NSLayoutConstraint" && $0.labels == Self.appleLabels }
     }
 
     static let appleSelector = ["constraintsWithVisualFormat", "options", "metrics", "views"]
