@@ -1,7 +1,9 @@
 import VFLSyntax
 
 /// What the `#if` directives of a file say, read in one pass (token indices of the `#`).
-struct ConditionalDirectives {
+/// (A class: it is asked for at every call, and one reference is cheaper to hand out than
+/// seven arrays.)
+final class ConditionalDirectives {
     /// `#else`, `#elseif`, `#elif` and `#endif`, in order, and for each position in that list
     /// how many of those before it start another branch (all but `#endif`).
     var branchEnds: [Int] = []
@@ -64,7 +66,7 @@ extension SourceScanner {
                 list.append((i, nil, false))
             }
         }
-        var result = ConditionalDirectives()
+        let result = ConditionalDirectives()
         // Which `#if`s have another branch.
         var alternatives = Set<Int>()
         var stack: [Int] = []

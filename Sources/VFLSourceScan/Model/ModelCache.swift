@@ -39,6 +39,10 @@ final class ModelCache {
     var nameChanges: [NameKey: [NameChangeSite]]? = nil
     /// The view each views entry holds (`viewIdentity`), by the entry's value.
     var viewIdentities: [ByteRange: String?] = [:]
+    /// The entries of each views dictionary with the facts worked out so far (identities,
+    /// boxed names), by the dictionary's place: the calls sharing a dictionary share one
+    /// array, filled in place, instead of each copying it to fill its own keys.
+    var viewEntries: [ByteRange: [DictionaryEntry]] = [:]
     /// `declaresNonOptionalView` by name.
     var nonOptionalViews: [String: Bool] = [:]
     /// Where the file's `continue`s, `return`s and other exits from a loop (`break`, `throw`,

@@ -228,6 +228,21 @@ final class SourceScanner {
     func equals(_ token: SourceToken, _ name: String) -> Bool {
         let count = Int(token.end - token.start)
         guard count == name.utf8.count else { return false }
+        // The name's bytes in place (a literal's, or a small string's on the stack): no
+        // iterator over the view, which costs several times more a byte.
+        if let equal = name.utf8.withContiguousStorageIfAvailable({ name in
+            bytes.withUnsafeBufferPointer { text in
+                var i = 0, j = Int(token.start)
+                while i < count {
+                    if text[j] != name[i] { return false }
+                    i += 1
+                    j += 1
+                }
+                return true
+            }
+        }) {
+            return equal
+        }
         var i = Int(token.start)
         for byte in name.utf8 {
             if bytes[i] != byte { return false }
@@ -640,15 +655,7 @@ final class SourceScanner {
             views = .known(argument)
         }
         if readArguments, !facts.isDisjoint(with: [.viewIdentities, .boxedNames]), case .known(var argument)? = views {
-            // Which view an entry holds, for the entries a format names (a dictionary usually
-            // lists many more views than one format places).
-            let words = facts.contains(.viewIdentities) ? FormatWords(values) : nil
-            for k in argument.entries.indices {
-                if let words, words.contains(argument.entries[k].key), !argument.entries[k].isAddedByHelper {
-                    argument.entries[k].identity = viewIdentity(argument.entries[k])
-                }
-                if facts.contains(.boxedNames), let boxed = boxedName(argument.entries[k]) { argument.entries[k].boxedName = boxed }
-            }
+            argument.entries = viewEntries(argument.entries, at: argument.range, words: facts.contains(.viewIdentities) ? FormatWords(values) : nil)
             views = .known(argument)
         }
         let viewsGiven = viewsGivenOverride ?? (viewsArgument != nil)
@@ -709,6 +716,33 @@ final class SourceScanner {
             }
             sink?(embedded)
         }
+    }
+
+    /// `entries`, of the views dictionary at `place`, with the boxed names (when asked for) and
+    /// which view each entry a format names holds (with `words`, the format's: a dictionary
+    /// usually lists many more views than one format places). The calls sharing a dictionary
+    /// share the array, filled in place: an entry's facts depend on the entry alone, so an
+    /// identity an earlier call worked out is as true here.
+    func viewEntries(_ entries: [DictionaryEntry], at place: ByteRange, words: FormatWords?) -> [DictionaryEntry] {
+        // Taken out of the cache while it is filled, so that the array is not shared then.
+        var filled = cache.viewEntries.removeValue(forKey: place) ?? []
+        let same = filled.count == entries.count && filled.indices.allSatisfy {
+            filled[$0].valueRange == entries[$0].valueRange && filled[$0].keyRange == entries[$0].keyRange
+                && filled[$0].isAddedByHelper == entries[$0].isAddedByHelper && filled[$0].key == entries[$0].key
+        }
+        if !same {
+            filled = entries
+            if facts.contains(.boxedNames) {
+                for k in filled.indices { if let boxed = boxedName(filled[k]) { filled[k].boxedName = boxed } }
+            }
+        }
+        if let words {
+            for k in filled.indices where filled[k].identity == nil && !filled[k].isAddedByHelper && words.contains(filled[k].key) {
+                filled[k].identity = viewIdentity(filled[k])
+            }
+        }
+        cache.viewEntries[place] = filled
+        return filled
     }
 
     /// The words of the formats `values` (runs of letters, digits, `_` and `$`): the view and
