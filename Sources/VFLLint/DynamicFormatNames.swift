@@ -199,8 +199,7 @@ enum DynamicFormatNames {
         // (An Objective-C literal's range starts at its `@`.)
         var k = literal.range.lowerBound
         while k > 0 && (bytes[k - 1] == 0x20 || bytes[k - 1] == 0x09 || bytes[k - 1] == 0x0A || bytes[k - 1] == 0x0D) { k -= 1 }
-        for label in ["stringWithFormat:", "initWithFormat:", "format:"] {
-            let word = Array(label.utf8)
+        for word in FormatStringCall.labelsBeforeTemplate {
             if k >= word.count && bytes[(k - word.count)..<k].elementsEqual(word)
                 && (k == word.count || !isNameByte(bytes[k - word.count - 1])) { return true }
         }

@@ -1,6 +1,32 @@
 import VFLSyntax
 
+/// The calls that build a string from a format string and its arguments, as formats are built
+/// (`String(format: "H:|-%d-[a]", pad)`, `[NSString stringWithFormat:@"…", pad]`,
+/// `[[NSString alloc] initWithFormat:@"…", pad]`): one list for every place that reads them.
+public enum FormatStringCall {
+    /// The Objective-C class method and initializer, and their first selector piece.
+    public static let classSelector = "stringWithFormat"
+    public static let initSelector = "initWithFormat"
+    /// The Swift types whose `init(format:…)` builds one, and its label.
+    public static let swiftTypes = ["String", "NSString"]
+    public static let swiftLabel = "format"
+    /// How the messages name them.
+    public static let names = "String(format:), stringWithFormat:, initWithFormat:"
+    /// What is written just before the format string: a selector piece or the label, and its colon.
+    public static let labelsBeforeTemplate = [classSelector, initSelector, swiftLabel].map { Array(($0 + ":").utf8) }
+}
+
 extension SourceScanner {
+    /// Whether token `i` is the selector piece of `[NSString stringWithFormat:…]` or `[… initWithFormat:…]`.
+    func isFormatStringSelector(_ i: Int) -> Bool {
+        isIdentifier(i, FormatStringCall.classSelector) || isIdentifier(i, FormatStringCall.initSelector)
+    }
+
+    /// Whether token `i` starts Swift's `String(format:` or `NSString(format:`.
+    func isSwiftFormatStringInit(_ i: Int) -> Bool {
+        FormatStringCall.swiftTypes.contains { isIdentifier(i, $0) } && isPunct(i + 1, UInt8(ascii: "("))
+            && isIdentifier(i + 2, FormatStringCall.swiftLabel)
+    }
 
     enum FormatValue {
         /// The literals of a format; `alternative` when it is one branch of a conditional.
@@ -195,22 +221,19 @@ extension SourceScanner {
     /// a format built at run time, with the literals it is built from.
     func builtWithFormatString(_ from: Int, _ to: Int) -> FormatValue? {
         let head = from..<min(to, from + 16)
-        guard head.contains(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "initWithFormat")
-                                        || (isIdentifier($0, "String") || isIdentifier($0, "NSString")) && isPunct($0 + 1, UInt8(ascii: "("))
-                                        && isIdentifier($0 + 2, "format") }) else { return nil }
+        guard head.contains(where: { isFormatStringSelector($0) || isSwiftFormatStringInit($0) }) else { return nil }
         let pieces = (from..<min(to, from + 256)).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
         // The template a constant holds (`NSString *template = @"%@:|[card]|";` then
         // `[NSString stringWithFormat:template, axis]`): its literal first, as if written there.
-        if let label = head.first(where: { isIdentifier($0, "stringWithFormat") || isIdentifier($0, "initWithFormat")
-                                            || isIdentifier($0, "format") && isPunct($0 - 1, UInt8(ascii: "(")) }),
+        if let label = head.first(where: { isFormatStringSelector($0) || isSwiftFormatStringInit($0 - 2) }),
            isPunct(label + 1, UInt8(ascii: ":")), tokens[label + 2].kind == .identifier,
            isPunct(label + 3, UInt8(ascii: ",")) || isPunct(label + 3, UInt8(ascii: "]")) || isPunct(label + 3, UInt8(ascii: ")")),
            case .declaration(let d) = resolve(label + 2), !isLoopVariable(d), !isMutable(d) || !changedAfterDeclaration(d),
            let initial = initializer(of: d), case .literals(let template, _)? = stringExpression(initial.0, initial.1), template.count == 1 {
-            return .dynamic("the format is built with a format string (String(format:), stringWithFormat:, initWithFormat:) from the constant '\(text(label + 2))'",
+            return .dynamic("the format is built with a format string (\(FormatStringCall.names)) from the constant '\(text(label + 2))'",
                             template + pieces, .formatString(fromConstant: true))
         }
-        return .dynamic("the format is built with a format string (String(format:), stringWithFormat:, initWithFormat:)", pieces, .formatString(fromConstant: false))
+        return .dynamic("the format is built with a format string (\(FormatStringCall.names))", pieces, .formatString(fromConstant: false))
     }
 
     /// `cond ? A : B` at the top level of `[from, to)`: the two branches.
@@ -280,14 +303,13 @@ extension SourceScanner {
     /// in the literal: the literal's tokens.
     func formatWithoutArguments(_ from: Int, _ to: Int) -> (Int, Int)? {
         var a = from
-        if language == .objc, isPunct(a, UInt8(ascii: "[")), closing(a) == to - 1, isIdentifier(a + 2, "stringWithFormat"),
+        if language == .objc, isPunct(a, UInt8(ascii: "[")), closing(a) == to - 1, isIdentifier(a + 2, FormatStringCall.classSelector),
            isPunct(a + 3, UInt8(ascii: ":")) {
             a += 4
         } else if language == .objc, isPunct(a, UInt8(ascii: "[")), closing(a) == to - 1, isPunct(a + 1, UInt8(ascii: "[")), closing(a + 1) == a + 4,
-                  isIdentifier(a + 3, "alloc"), isIdentifier(a + 5, "initWithFormat"), isPunct(a + 6, UInt8(ascii: ":")) {
+                  isIdentifier(a + 3, "alloc"), isIdentifier(a + 5, FormatStringCall.initSelector), isPunct(a + 6, UInt8(ascii: ":")) {
             a += 7
-        } else if language == .swift, isIdentifier(a, "String") || isIdentifier(a, "NSString"), isPunct(a + 1, UInt8(ascii: "(")), closing(a + 1) == to - 1,
-                  isIdentifier(a + 2, "format"), isPunct(a + 3, UInt8(ascii: ":")) {
+        } else if language == .swift, isSwiftFormatStringInit(a), closing(a + 1) == to - 1, isPunct(a + 3, UInt8(ascii: ":")) {
             a += 4
         } else {
             return nil

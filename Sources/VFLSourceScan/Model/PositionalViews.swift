@@ -390,7 +390,7 @@ extension SourceScanner {
                 return (String(decoding: head, as: UTF8.self) + inner, index)
             }
         }
-        guard isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1, isIdentifier(a + 1, "NSString"), isIdentifier(a + 2, "stringWithFormat"),
+        guard isPunct(a, UInt8(ascii: "[")), closing(a) == b - 1, isIdentifier(a + 1, "NSString"), isIdentifier(a + 2, FormatStringCall.classSelector),
               isPunct(a + 3, UInt8(ascii: ":")), isPunct(a + 4, UInt8(ascii: "@")) || tokens[a + 4].kind == .string else { return nil }
         let literalToken = isPunct(a + 4, UInt8(ascii: "@")) ? a + 5 : a + 4
         guard tokens[literalToken].kind == .string, isPunct(literalToken + 1, UInt8(ascii: ",")),
