@@ -90,16 +90,22 @@ extension SourceScanner {
         }
         let labels = callLabels(open: name + 1)
         guard Self.isAppleCall(labels), let receiver = sentToLayoutConstraint(name) else { return false }
-        return !(labelledFunctions + labelledFunctionDeclarations()).contains {
+        return !anyLabelledFunction {
             $0.type == "NSLayoutConstraint" ? $0.labels == labels : $0.type == receiver
         }
+    }
+
+    /// Whether a labelled function of the project (`labelledFunctions`) or of this file
+    /// (`labelledFunctionDeclarations`) satisfies `test`: the two lists read in turn, not joined.
+    func anyLabelledFunction(_ test: (LabelledFunction) -> Bool) -> Bool {
+        labelledFunctions.contains(where: test) || labelledFunctionDeclarations().contains(where: test)
     }
 
     /// Whether an `NSLayoutConstraint` extension of the project's declares a `constraints` with
     /// Apple's four labels: an overload, which a call writing them may reach.
     func overloadsAppleMethod() -> Bool {
         if let known = cache.overloadsAppleMethod { return known }
-        let found = (labelledFunctions + labelledFunctionDeclarations()).contains(where: \.overloadsApple)
+        let found = anyLabelledFunction(\.overloadsApple)
         cache.overloadsAppleMethod = found
         return found
     }
