@@ -97,6 +97,12 @@ public struct Linter: Sendable {
         // so are a metrics dictionary's values.
         var keySets: [ByteRange: ([DictionaryEntry], Set<String>)] = [:]
         var metricTables: [ByteRange: ([DictionaryEntry], MetricTable)] = [:]
+        var lastKeySet: ([DictionaryEntry], Set<String>)? = nil
+        var lastMetricTable: ([DictionaryEntry], MetricTable)? = nil
+        // Two metrics dictionaries give one table when their keys and numbers are the same.
+        func sameMetrics(_ a: [DictionaryEntry], _ b: [DictionaryEntry]) -> Bool {
+            a.count == b.count && a.indices.allSatisfy { a[$0].key == b[$0].key && a[$0].number == b[$0].number }
+        }
         var calls = Set<Int>()
         var index = 0
         // Where the formats handed to Auto Layout come from: literals elsewhere that read as
@@ -124,12 +130,17 @@ public struct Linter: Sendable {
             if embedded.isExpectedToThrow { index += 1; return }
             var views: Set<String>? = nil
             if let dictionary = embedded.views {
-                if let (entries, set) = keySets[dictionary.range], entries.count == dictionary.entries.count,
-                   entries.indices.allSatisfy({ entries[$0].key == dictionary.entries[$0].key }) {
+                func sameKeys(_ entries: [DictionaryEntry]) -> Bool {
+                    entries.count == dictionary.entries.count && entries.indices.allSatisfy { entries[$0].key == dictionary.entries[$0].key }
+                }
+                if let (entries, set) = keySets[dictionary.range], sameKeys(entries) {
                     views = set
                 } else {
-                    let set = Set(dictionary.entries.map(\.key))
+                    // Another dictionary with the same keys (each method of a file writing out
+                    // the same views) shares the set made for the last one.
+                    let set = lastKeySet.flatMap { sameKeys($0.0) ? $0.1 : nil } ?? Set(dictionary.entries.map(\.key))
                     keySets[dictionary.range] = (dictionary.entries, set)
+                    lastKeySet = (dictionary.entries, set)
                     views = set
                 }
             }
@@ -138,8 +149,9 @@ public struct Linter: Sendable {
                 if let (entries, table) = metricTables[dictionary.range], entries == dictionary.entries {
                     metrics = table
                 } else {
-                    let table = MetricTable(dictionary)
+                    let table = lastMetricTable.flatMap { sameMetrics($0.0, dictionary.entries) ? $0.1 : nil } ?? MetricTable(dictionary)
                     metricTables[dictionary.range] = (dictionary.entries, table)
+                    lastMetricTable = (dictionary.entries, table)
                     metrics = table
                 }
             }

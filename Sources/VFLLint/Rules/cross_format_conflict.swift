@@ -66,6 +66,13 @@ struct CrossFormatConflict: FileRule {
         var keys: [String] = []
         var keyNumbers: [String: Int32] = [:]
 
+        init() {
+            // Room for a function's usual views, so that its tables are not rebuilt as they grow.
+            numbers.reserveCapacity(16)
+            numberOfValue.reserveCapacity(16)
+            keyNumbers.reserveCapacity(16)
+        }
+
         mutating func number(_ identity: String) -> Int32 {
             if let known = numbers[identity] { return known }
             let new = Int32(parent.count)
@@ -128,6 +135,8 @@ struct CrossFormatConflict: FileRule {
     /// not; groups in the order first seen.
     var scopes: [String: Scope] = [:]
     var order: [String] = []
+    /// The scope of the last format's group, out of `scopes` until another group's format comes.
+    var current: (group: String, scope: Scope)? = nil
     /// The text of each format that gave constraints, for the messages.
     var texts: [Int: [UInt8]] = [:]
 
@@ -167,15 +176,22 @@ struct CrossFormatConflict: FileRule {
             scope.numberOfValue[value] = known
             return known
         }
-        // The group's scope, taken out while the format's constraints are added (one lookup a
-        // format, and no copy of its arrays).
+        // The group's scope, taken out while the format's constraints are added (no copy of its
+        // arrays); the formats of one group usually come one after another, so the last one's
+        // stays out until another group's format comes.
         var scope: Scope
-        if let known = scopes.removeValue(forKey: group) {
+        if let (last, known) = current, last == group {
             scope = known
         } else {
-            order.append(group)
-            scope = Scope()
+            settleCurrent()
+            if let known = scopes.removeValue(forKey: group) {
+                scope = known
+            } else {
+                order.append(group)
+                scope = Scope()
+            }
         }
+        current = nil
         for constraint in analysis.constraints {
             var first = Required.superview, second = Required.none
             var firstKey: Int32 = -1, secondKey: Int32 = -1
@@ -201,10 +217,17 @@ struct CrossFormatConflict: FileRule {
                                               start: Int32(place.lowerBound), end: Int32(place.upperBound),
                                               firstKey: firstKey, secondKey: secondKey))
         }
-        scopes[group] = scope
+        current = (group, scope)
+    }
+
+    /// Puts the scope taken out last back among the others.
+    mutating func settleCurrent() {
+        if let (group, scope) = current { scopes[group] = scope }
+        current = nil
     }
 
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {
+        settleCurrent()
         for name in order {
             guard var scope = scopes.removeValue(forKey: name) else { continue }
             for group in scope.components() where Set(group.map { scope.constraints[$0].format }).count > 1 {

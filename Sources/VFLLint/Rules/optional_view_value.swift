@@ -40,13 +40,17 @@ struct OptionalViewValue: FileRule {
     /// forced unwrap `x!` is not reported: it states that the view exists (an outlet, say), and a
     /// nil there stops at the unwrap with a clear message, which is what the author asked for.
     static func isOptional(_ value: String) -> Bool {
-        // Most values are a plain name: without a `?` and an `Any` there is nothing to read.
-        var marked = false, previous: (UInt8, UInt8) = (0, 0)
-        for byte in value.utf8 {
-            if byte == UInt8(ascii: "?") || previous == (UInt8(ascii: "A"), UInt8(ascii: "n")) && byte == UInt8(ascii: "y") { marked = true; break }
-            previous = (previous.1, byte)
+        // Most values are a plain name: without a `?` and an `Any` there is nothing to read
+        // (looked for in the string's own bytes: an iterator over its view costs more a byte).
+        func isMarked<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+            var previous: (UInt8, UInt8) = (0, 0)
+            for byte in bytes {
+                if byte == UInt8(ascii: "?") || previous == (UInt8(ascii: "A"), UInt8(ascii: "n")) && byte == UInt8(ascii: "y") { return true }
+                previous = (previous.1, byte)
+            }
+            return false
         }
-        guard marked else { return false }
+        guard value.utf8.withContiguousStorageIfAvailable(isMarked) ?? isMarked(value.utf8) else { return false }
         let raw = Array(value.utf8)
         func isSpace(_ k: Int) -> Bool { k < 0 || k >= raw.count || raw[k] == 0x20 || raw[k] == 0x0A || raw[k] == 0x09 || raw[k] == 0x0D }
         func follows(_ word: String, at k: Int) -> Bool {   // `word` ends right before `k`, a whole word
