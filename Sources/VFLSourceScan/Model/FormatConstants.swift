@@ -59,8 +59,9 @@ extension SourceScanner {
     /// is seen by other files only from a header (`isHeaderOnly`).
     func formatConstant(at k: Int) -> FormatConstant? {
         guard tokens[k].kind == .string else { return nil }
-        let literal = lexer.decode(literals[Int(tokens[k].value)])
-        guard let value = literal.value, !literal.hasInterpolation else { return nil }
+        // Decoded only once the place shows a constant (most literals are arguments).
+        let literal = literals[Int(tokens[k].value)]
+        guard literal.isDecodable, !literal.hasInterpolation else { return nil }
         // `#define kRow @"…"`, the literal its whole body (at the top of a header, mostly), or
         // the first of literals written side by side, in parentheses, over lines joined by `\`.
         var macro = k - 1
@@ -96,10 +97,12 @@ extension SourceScanner {
             guard name >= 3, tokens[name].kind == .identifier, isIdentifier(name - 1, "const"), isPunct(name - 2, UInt8(ascii: "*")),
                   isIdentifier(name - 3, "NSString"), block(of: name) < 0,
                   isPunct(k + 1, UInt8(ascii: ";")) else { return nil }
+            guard let value = lexer.decode(literal).value else { return nil }
             var found = made((text(name), .objc), value, literal)
             found.isHeaderOnly = isIdentifier(name - 4, "static")
             return found
         }
+        guard let value = lexer.decode(literal).value else { return nil }
         return made(constant, value, literal)
     }
 
