@@ -60,24 +60,35 @@ extension SourceScanner {
         let next = punctuation(p + 1), previous = punctuation(p - 1)
         guard next == UInt8(ascii: "=") || next == UInt8(ascii: "+") || next == UInt8(ascii: ".") || next == UInt8(ascii: "[")
                 || previous == UInt8(ascii: "[") || previous == UInt8(ascii: ".") || previous == UInt8(ascii: "&") else { return nil }
-        if isPunct(p + 1, UInt8(ascii: "=")) {
+        // (Each case looked at only after the punctuation it starts with.)
+        switch next {
+        case UInt8(ascii: "="):
             if isComparison(p + 1) { return nil }
             // A declaration (`let x =`, `var x =`, `UILabel *x =`, `let a = 1, x = 2`) makes the
             // name; it does not change it.
-            if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || isPunct(p - 1, UInt8(ascii: "*")) || isDeclaration(p) { return nil }
+            if isIdentifier(p - 1, "let") || isIdentifier(p - 1, "var") || previous == UInt8(ascii: "*") || isDeclaration(p) { return nil }
             return .assigned
+        case UInt8(ascii: "+"):
+            if isPunct(p + 2, UInt8(ascii: "=")) { return .addedTo }
+        case UInt8(ascii: "."):
+            if matchesAny(p + 2, Self.addingMethods) { return .addedTo }
+            if matchesAny(p + 2, Self.changingMethods) { return .changedInPlace }
+        case UInt8(ascii: "["):
+            if isPunct(closing(p + 1) + 1, UInt8(ascii: "=")) && !isPunct(closing(p + 1) + 2, UInt8(ascii: "=")) { return .changedInPlace }
+        default:
+            break
         }
-        if isPunct(p + 1, UInt8(ascii: "+")) && isPunct(p + 2, UInt8(ascii: "=")) { return .addedTo }
-        if isPunct(p + 1, UInt8(ascii: ".")) && matchesAny(p + 2, Self.addingMethods) { return .addedTo }
-        if isPunct(p + 1, UInt8(ascii: ".")) && matchesAny(p + 2, Self.changingMethods) { return .changedInPlace }
-        if isPunct(p + 1, UInt8(ascii: "[")) && isPunct(closing(p + 1) + 1, UInt8(ascii: "=")) && !isPunct(closing(p + 1) + 2, UInt8(ascii: "=")) {
-            return .changedInPlace
+        switch previous {
+        case UInt8(ascii: "["), UInt8(ascii: "."):
+            // The receiver of a message: `[c addObject:…]`, `[self.c removeAllObjects]`.
+            guard previous == UInt8(ascii: "[") || isIdentifier(p - 2, "self") && isPunct(p - 3, UInt8(ascii: "[")) else { return nil }
+            if matchesAny(p + 1, Self.addingMessages) { return .addedTo }
+            if matchesAny(p + 1, Self.changingMessages) { return .changedInPlace }
+        case UInt8(ascii: "&"):
+            if !isPunct(p - 2, UInt8(ascii: "&")) { return .passedByReference }
+        default:
+            break
         }
-        // The receiver of a message: `[c addObject:…]`, `[self.c removeAllObjects]`.
-        let receiver = isPunct(p - 1, UInt8(ascii: "[")) || isPunct(p - 1, UInt8(ascii: ".")) && isIdentifier(p - 2, "self") && isPunct(p - 3, UInt8(ascii: "["))
-        if receiver && matchesAny(p + 1, Self.addingMessages) { return .addedTo }
-        if receiver && matchesAny(p + 1, Self.changingMessages) { return .changedInPlace }
-        if isPunct(p - 1, UInt8(ascii: "&")) && !isPunct(p - 2, UInt8(ascii: "&")) { return .passedByReference }
         return nil
     }
 
