@@ -12,6 +12,15 @@ final class Badge: UIView {
         NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "H:[dot(6)]", options: [], metrics: nil, views: parts))
     }
 
+    // A conflict: a format written in pieces places the view its joined text names ("V:[bo" +
+    // "x(20)]" places 'box'), the view the other dictionary holds too.
+    func pieces(box: UIView) {
+        box.translatesAutoresizingMaskIntoConstraints = false
+        let views = ["box": box], more = ["box": box]
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[bo" + "x(20)]", options: [], metrics: nil, views: views))
+        NSLayoutConstraint.activate(NSLayoutConstraint.constraints(withVisualFormat: "V:[box(10)]", options: [], metrics: nil, views: more))
+    }
+
     // Not a conflict: the second height may yield (@750).
     func yielding(icon: UIView) {
         icon.translatesAutoresizingMaskIntoConstraints = false

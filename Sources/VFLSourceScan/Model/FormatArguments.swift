@@ -225,7 +225,7 @@ extension SourceScanner {
         let pieces = (from..<min(to, from + 256)).filter { tokens[$0].kind == .string }.map { literals[Int(tokens[$0].value)] }
         // The template a constant holds (`NSString *template = @"%@:|[card]|";` then
         // `[NSString stringWithFormat:template, axis]`): its literal first, as if written there.
-        if let label = head.first(where: { isFormatStringSelector($0) || isSwiftFormatStringInit($0 - 2) }),
+        if let label = head.first(where: { isFormatStringSelector($0) || isIdentifier($0, FormatStringCall.swiftLabel) && isPunct($0 - 1, UInt8(ascii: "(")) }),
            isPunct(label + 1, UInt8(ascii: ":")), tokens[label + 2].kind == .identifier,
            isPunct(label + 3, UInt8(ascii: ",")) || isPunct(label + 3, UInt8(ascii: "]")) || isPunct(label + 3, UInt8(ascii: ")")),
            case .declaration(let d) = resolve(label + 2), !isLoopVariable(d), !isMutable(d) || !changedAfterDeclaration(d),

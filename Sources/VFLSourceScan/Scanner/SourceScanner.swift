@@ -722,7 +722,8 @@ final class SourceScanner {
     /// which view each entry a format names holds (with `words`, the format's: a dictionary
     /// usually lists many more views than one format places). The calls sharing a dictionary
     /// share the array, filled in place: an entry's facts depend on the entry alone, so an
-    /// identity an earlier call worked out is as true here.
+    /// identity an earlier call worked out is as true here (and every key a format places is a
+    /// word of its text, so each call has the identities of its own keys whatever came before).
     func viewEntries(_ entries: [DictionaryEntry], at place: ByteRange, words: FormatWords?) -> [DictionaryEntry] {
         // Taken out of the cache while it is filled, so that the array is not shared then.
         var filled = cache.viewEntries.removeValue(forKey: place) ?? []
@@ -752,11 +753,14 @@ final class SourceScanner {
         var words: [Range<Int>] = []
 
         init(_ values: [FormatValue]) {
+            // A value's pieces joined, as its format is ("V:[bo" + "x]" places `box`); values
+            // apart.
             for value in values {
                 switch value {
                 case .literals(let pieces, _), .dynamic(_, let pieces, _):
-                    for piece in pieces { if let bytes = piece.value { text += bytes; text.append(0x20) } }
+                    for piece in pieces { if let bytes = piece.value { text += bytes } }
                 }
+                text.append(0x20)
             }
             var start = -1
             for (i, b) in text.enumerated() {
