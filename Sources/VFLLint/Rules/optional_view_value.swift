@@ -42,7 +42,8 @@ struct OptionalViewValue: FileRule {
     static func isOptional(_ value: String) -> Bool {
         // Most values are a plain name: without a `?` and an `Any` there is nothing to read
         // (looked for in the string's own bytes: an iterator over its view costs more a byte).
-        func isMarked<Bytes: Collection<UInt8>>(_ bytes: Bytes) -> Bool {
+        var text = value
+        let marked = text.withUTF8 { bytes in
             var previous: (UInt8, UInt8) = (0, 0)
             for byte in bytes {
                 if byte == UInt8(ascii: "?") || previous == (UInt8(ascii: "A"), UInt8(ascii: "n")) && byte == UInt8(ascii: "y") { return true }
@@ -50,7 +51,7 @@ struct OptionalViewValue: FileRule {
             }
             return false
         }
-        guard value.utf8.withContiguousStorageIfAvailable(isMarked) ?? isMarked(value.utf8) else { return false }
+        guard marked else { return false }
         let raw = Array(value.utf8)
         func isSpace(_ k: Int) -> Bool { k < 0 || k >= raw.count || raw[k] == 0x20 || raw[k] == 0x0A || raw[k] == 0x09 || raw[k] == 0x0D }
         func follows(_ word: String, at k: Int) -> Bool {   // `word` ends right before `k`, a whole word

@@ -228,9 +228,10 @@ final class SourceScanner {
     func equals(_ token: SourceToken, _ name: String) -> Bool {
         let count = Int(token.end - token.start)
         guard count == name.utf8.count else { return false }
-        // The name's bytes in place (a literal's, or a small string's on the stack): no
-        // iterator over the view, which costs several times more a byte.
-        if let equal = name.utf8.withContiguousStorageIfAvailable({ name in
+        // The name's bytes in place (a literal's, or a small string's on the stack): an iterator
+        // over its UTF-8 view costs several times more a byte.
+        var name = name
+        return name.withUTF8 { name in
             bytes.withUnsafeBufferPointer { text in
                 var i = 0, j = Int(token.start)
                 while i < count {
@@ -240,15 +241,7 @@ final class SourceScanner {
                 }
                 return true
             }
-        }) {
-            return equal
         }
-        var i = Int(token.start)
-        for byte in name.utf8 {
-            if bytes[i] != byte { return false }
-            i += 1
-        }
-        return true
     }
 
     func text(_ index: Int) -> String {
