@@ -95,14 +95,8 @@ public struct Linter: Sendable {
         var parser = Parser()
         // Calls usually share a dictionary: its key set is made once (same keys, same set), and
         // so are a metrics dictionary's values.
-        var keySets: [ByteRange: ([DictionaryEntry], Set<String>)] = [:]
-        var metricTables: [ByteRange: ([DictionaryEntry], MetricTable)] = [:]
-        var lastKeySet: ([DictionaryEntry], Set<String>)? = nil
-        var lastMetricTable: ([DictionaryEntry], MetricTable)? = nil
-        // Two metrics dictionaries give one table when their keys and numbers are the same.
-        func sameMetrics(_ a: [DictionaryEntry], _ b: [DictionaryEntry]) -> Bool {
-            a.count == b.count && a.indices.allSatisfy { a[$0].key == b[$0].key && a[$0].number == b[$0].number }
-        }
+        var keySets = SharedTables<Set<String>>(readsNumbers: false, make: { Set($0.entries.map(\.key)) })
+        var metricTables = SharedTables<MetricTable>(readsNumbers: true, make: MetricTable.init)
         var calls = Set<Int>()
         var index = 0
         // Where the formats handed to Auto Layout come from: literals elsewhere that read as
@@ -128,33 +122,8 @@ public struct Linter: Sendable {
             reached += embedded.literals.map(\.range)
             // A test asserting that the call throws expects what the checker would report.
             if embedded.isExpectedToThrow { index += 1; return }
-            var views: Set<String>? = nil
-            if let dictionary = embedded.views {
-                func sameKeys(_ entries: [DictionaryEntry]) -> Bool {
-                    entries.count == dictionary.entries.count && entries.indices.allSatisfy { entries[$0].key == dictionary.entries[$0].key }
-                }
-                if let (entries, set) = keySets[dictionary.range], sameKeys(entries) {
-                    views = set
-                } else {
-                    // Another dictionary with the same keys (each method of a file writing out
-                    // the same views) shares the set made for the last one.
-                    let set = lastKeySet.flatMap { sameKeys($0.0) ? $0.1 : nil } ?? Set(dictionary.entries.map(\.key))
-                    keySets[dictionary.range] = (dictionary.entries, set)
-                    lastKeySet = (dictionary.entries, set)
-                    views = set
-                }
-            }
-            var metrics: MetricTable? = nil
-            if let dictionary = embedded.metrics {
-                if let (entries, table) = metricTables[dictionary.range], entries == dictionary.entries {
-                    metrics = table
-                } else {
-                    let table = lastMetricTable.flatMap { sameMetrics($0.0, dictionary.entries) ? $0.1 : nil } ?? MetricTable(dictionary)
-                    metricTables[dictionary.range] = (dictionary.entries, table)
-                    lastMetricTable = (dictionary.entries, table)
-                    metrics = table
-                }
-            }
+            let views = embedded.views.map { keySets.table(for: $0) }
+            let metrics = embedded.metrics.map { metricTables.table(for: $0) }
             let environment = Self.environment(of: embedded, platform: platform, views: views, metrics: metrics)
             let analysis = embedded.text.map { Semantics.analyze(parser.parse(bytes: $0), in: environment) }
             if let branch = embedded.alternative {
@@ -221,6 +190,36 @@ public struct Linter: Sendable {
         }
         Self.deduplicate(&findings)
         return findings
+    }
+
+    /// A table made from a dictionary's entries (the set of a views dictionary's keys, the
+    /// values of a metrics one): made once for the calls that share the dictionary, and shared
+    /// with the next dictionary whose entries are the same where the table looks (each method of
+    /// a file writing out the same views).
+    struct SharedTables<Table> {
+        /// Whether the table reads the entries' numbers beside their keys.
+        let readsNumbers: Bool
+        let make: (DictionaryArgument) -> Table
+        private var byPlace: [ByteRange: ([DictionaryEntry], Table)] = [:]
+        private var last: ([DictionaryEntry], Table)? = nil
+
+        init(readsNumbers: Bool, make: @escaping (DictionaryArgument) -> Table) {
+            self.readsNumbers = readsNumbers
+            self.make = make
+        }
+
+        mutating func table(for dictionary: DictionaryArgument) -> Table {
+            func matches(_ entries: [DictionaryEntry]) -> Bool {
+                entries.count == dictionary.entries.count && entries.indices.allSatisfy {
+                    entries[$0].key == dictionary.entries[$0].key && (!readsNumbers || entries[$0].number == dictionary.entries[$0].number)
+                }
+            }
+            if let (entries, table) = byPlace[dictionary.range], matches(entries) { return table }
+            let table = last.flatMap { matches($0.0) ? $0.1 : nil } ?? make(dictionary)
+            byPlace[dictionary.range] = (dictionary.entries, table)
+            last = (dictionary.entries, table)
+            return table
+        }
     }
 
     /// What the call around a format provides: the keys seen in its dictionaries, whether those
