@@ -104,6 +104,39 @@ struct CrossFormatConflict: FileRule {
             if ra != rb { parent[Int(ra)] = rb }
         }
 
+        /// Adds the constraints of `format` (`constraints`, its analysis's), its views numbered by
+        /// `number`: each relates its views, and the required ones whose values are known are
+        /// kept. Whether one was kept.
+        mutating func add(_ constraints: [LayoutConstraint], of format: LintedFormat, number: (String, inout Scope) -> Int32) -> Bool {
+            var kept = false
+            for constraint in constraints {
+                var first = Required.superview, second = Required.none
+                var firstKey: Int32 = -1, secondKey: Int32 = -1
+                if case .view(let key) = constraint.first.item {
+                    first = number(key, &self)
+                    firstKey = self.key(key)
+                }
+                if let anchor = constraint.second {
+                    second = Required.superview
+                    if case .view(let key) = anchor.item {
+                        second = number(key, &self)
+                        secondKey = self.key(key)
+                    }
+                }
+                relate(first, second)
+                guard constraint.isRequired && constraint.isExact else { continue }
+                kept = true
+                let place = format.embedded.sourceRange(of: constraint.range)
+                self.constraints.append(Required(first: first, second: second, firstAttribute: constraint.first.attribute,
+                                                 secondAttribute: constraint.second?.attribute ?? .notAnAttribute,
+                                                 relation: constraint.relation, isStandardSpacing: constraint.isStandardSpacing,
+                                                 constant: constraint.constant, priority: constraint.priority, format: Int32(format.index),
+                                                 start: Int32(place.lowerBound), end: Int32(place.upperBound),
+                                                 firstKey: firstKey, secondKey: secondKey))
+            }
+            return kept
+        }
+
         /// The constraints in groups whose views are related (directly or through others), as
         /// indices, in the order each group's first constraint comes.
         mutating func components() -> [[Int]] {
@@ -133,10 +166,9 @@ struct CrossFormatConflict: FileRule {
     /// The groups' constraints, views renamed after the expression passed in `views:` so that two
     /// dictionaries naming one view differently still meet and one key naming two views does
     /// not; groups in the order first seen.
-    var scopes: [String: Scope] = [:]
-    var order: [String] = []
-    /// The scope of the last format's group, out of `scopes` until another group's format comes.
-    var current: (group: String, scope: Scope)? = nil
+    var scopes: [Scope] = []
+    /// Each group's place in `scopes`.
+    var scopeIndex: [String: Int] = [:]
     /// The text of each format that gave constraints, for the messages.
     var texts: [Int: [UInt8]] = [:]
 
@@ -176,60 +208,23 @@ struct CrossFormatConflict: FileRule {
             scope.numberOfValue[value] = known
             return known
         }
-        // The group's scope, taken out while the format's constraints are added (no copy of its
-        // arrays); the formats of one group usually come one after another, so the last one's
-        // stays out until another group's format comes.
-        var scope: Scope
-        if let (last, known) = current, last == group {
-            scope = known
+        let index: Int
+        if let known = scopeIndex[group] {
+            index = known
         } else {
-            settleCurrent()
-            if let known = scopes.removeValue(forKey: group) {
-                scope = known
-            } else {
-                order.append(group)
-                scope = Scope()
-            }
+            index = scopes.count
+            scopeIndex[group] = index
+            scopes.append(Scope())
         }
-        current = nil
-        for constraint in analysis.constraints {
-            var first = Required.superview, second = Required.none
-            var firstKey: Int32 = -1, secondKey: Int32 = -1
-            if case .view(let key) = constraint.first.item {
-                first = number(key, in: &scope)
-                firstKey = scope.key(key)
-            }
-            if let anchor = constraint.second {
-                second = Required.superview
-                if case .view(let key) = anchor.item {
-                    second = number(key, in: &scope)
-                    secondKey = scope.key(key)
-                }
-            }
-            scope.relate(first, second)
-            guard constraint.isRequired && constraint.isExact else { continue }
-            if texts[format.index] == nil { texts[format.index] = format.embedded.text }
-            let place = format.embedded.sourceRange(of: constraint.range)
-            scope.constraints.append(Required(first: first, second: second, firstAttribute: constraint.first.attribute,
-                                              secondAttribute: constraint.second?.attribute ?? .notAnAttribute,
-                                              relation: constraint.relation, isStandardSpacing: constraint.isStandardSpacing,
-                                              constant: constraint.constant, priority: constraint.priority, format: Int32(format.index),
-                                              start: Int32(place.lowerBound), end: Int32(place.upperBound),
-                                              firstKey: firstKey, secondKey: secondKey))
-        }
-        current = (group, scope)
-    }
-
-    /// Puts the scope taken out last back among the others.
-    mutating func settleCurrent() {
-        if let (group, scope) = current { scopes[group] = scope }
-        current = nil
+        // (The group's scope changed in place in the array: no copy of its tables.)
+        if scopes[index].add(analysis.constraints, of: format, number: number) { texts[format.index] = format.embedded.text }
     }
 
     mutating func finish(_ file: LintFile, scan: SourceScan, findings: inout [Diagnostic]) {
-        settleCurrent()
-        for name in order {
-            guard var scope = scopes.removeValue(forKey: name) else { continue }
+        let all = scopes
+        scopes = []
+        scopeIndex = [:]
+        for var scope in all {
             for group in scope.components() where Set(group.map { scope.constraints[$0].format }).count > 1 {
                 conflicts(group, in: scope, notes: file.notes, into: &findings)
             }
