@@ -9,10 +9,11 @@ public enum HelperArgument: Sendable, Hashable {
     /// Something the helper makes or finds itself (a property, a dictionary of its own):
     /// unknown at its calls.
     case unknown
-    /// What the helper object's initializer (this selector) was given as this parameter and
-    /// stored: `[[VFL alloc] initWithSuperview:v metrics:m views:d]`, then `[vfl :@"H:|[a]|"]`
-    /// reads `d` where the object was made.
-    case stored(initializer: String, parameter: Int)
+    /// What the helper object's initializer (this selector, or a `SwiftInitializer` key) was
+    /// given as this parameter and stored: `[[VFL alloc] initWithSuperview:v metrics:m views:d]`,
+    /// then `[vfl :@"H:|[a]|"]` reads `d` where the object was made. With `unlessGiven`, the
+    /// helper's parameter of that index instead when a call passes it (`views ?? self.views`).
+    case stored(initializer: String, parameter: Int, unlessGiven: Int? = nil)
     /// A dictionary the helper makes from the array its caller gives as this parameter, each
     /// view keyed by the prefix and its place (`v0`, `v1`, …).
     case positional(prefix: String, parameter: Int)
@@ -118,6 +119,9 @@ public struct HelperSignature: Sendable, Hashable {
     public var callsReachingOthers: [[String]] = []
     /// A Swift `override func`: a call may reach it instead of the method it overrides.
     public var isOverride = false
+    /// A Swift method of instances (in a type or an extension, not `static` or `class`): a call
+    /// sent to a type (`NSLayoutConstraint.activate(…)`) is not its.
+    public var isInstanceMethod = false
     /// A method several Swift types define, each making its own views dictionary (`.own`): a
     /// call sent to `self` in one of those types (or an extension of it) is that type's.
     public var isToldApartByType = false
@@ -237,7 +241,7 @@ public struct HelperSignature: Sendable, Hashable {
 
     /// The initializer of the helper object whose stored views this method reads, if it does.
     var storingInitializer: String? {
-        if case .stored(let initializer, _) = views { return initializer }
+        if case .stored(let initializer, _, _) = views { return initializer }
         return nil
     }
 
@@ -282,7 +286,12 @@ public struct HelperSignature: Sendable, Hashable {
             // Each definition of the signature may be the one a call reaches: it leaves `self`
             // alone only if all do (and that alone does not tell them apart).
             let clean = byKey[key]!.allSatisfy(\.leavesSelfAlone), overridden = byKey[key]!.contains(where: \.isOverride)
-            let list = byKey[key]!.map { var one = $0; one.leavesSelfAlone = clean; one.isOverride = overridden; return one }
+            let instance = byKey[key]!.allSatisfy(\.isInstanceMethod)
+            let list = byKey[key]!.map { one in
+                var one = one
+                (one.leavesSelfAlone, one.isOverride, one.isInstanceMethod) = (clean, overridden, instance)
+                return one
+            }
             var helper = list[0]
             // One function handing on several of its parameters as formats, alike otherwise:
             // one helper with several formats.
@@ -640,7 +649,7 @@ extension SourceScanner {
                   let arguments = arguments(at: index, for: signature) else { continue }
             // A file that defines a macro of the name reads it by its own definition, or not at all.
             if signature.isMacro, declarations[NameKey(signature.name)]?.contains(where: { isMacro($0) }) == true { continue }
-            if signature.isToldApartByInitializer, case .stored(let initializer, let p) = signature.views,
+            if signature.isToldApartByInitializer, case .stored(let initializer, let p, _) = signature.views,
                !madeBy(initializer, receiverOf: index, parameter: p) { continue }
             if signature.isToldApartByType, case .own(_, _, let type) = signature.views,
                !(sentToSelf(index) && typeName(enclosingType(of: index)) == type) { continue }
@@ -677,12 +686,20 @@ extension SourceScanner {
     /// made by it (`storedArgument`), or `self` in the class that defines it.
     private func madeBy(_ initializer: String, receiverOf index: Int, parameter: Int) -> Bool {
         if storedArgument(receiverOf: index, initializer: initializer, parameter: parameter) != nil { return true }
+        if language == .swift { return sentToStoringSelf(index, initializer: initializer) }
         guard let open = enclosingOpen(index, UInt8(ascii: "[")), isIdentifier(open + 1, "self"),
               let implementation = implementation(around: open) else { return false }
         let firstPiece = String(initializer.prefix { $0 != ":" })
         return (functionBodies()[firstPiece] ?? []).contains { body in
             body > implementation.start && body < implementation.end && parsedSignature(body)?.name == initializer
         }
+    }
+
+    /// Whether the Swift call at `index` is sent to `self` in the type whose initializer
+    /// `initializer` is (a `SwiftInitializer` key): a method of the helper object calling another.
+    func sentToStoringSelf(_ index: Int, initializer: String) -> Bool {
+        guard language == .swift, sentToSelf(index), let type = SwiftInitializer(key: initializer)?.type else { return false }
+        return typeName(enclosingType(of: index)) == type
     }
 
     /// The `@implementation … @end` around token `index` (its `implementation` and `end`
@@ -739,6 +756,7 @@ extension SourceScanner {
             return pieces.map { ($0.start, $0.end) }
         case .c, .swift:
             guard isPunct(index + 1, UInt8(ascii: "(")), !isIdentifier(index - 1, "func") else { return nil }
+            if signature.isInstanceMethod, isPunct(index - 1, UInt8(ascii: ".")), isTypeName(index - 2) { return nil }
             if signature.style == .c, index > 0, tokens[index - 1].kind == .identifier && !isIdentifier(index - 1, "return")
                 || isPunct(index - 1, UInt8(ascii: "*")) && index > 1 && tokens[index - 2].kind == .identifier { return nil }   // a declaration
             let open = index + 1
@@ -768,6 +786,19 @@ extension SourceScanner {
                 if signature.callsReachingOthers.contains(written) { return nil }
             }
             return result
+        }
+    }
+
+    /// Whether the Swift name at `r` names a type (`NSLayoutConstraint`, `Self`): capitalised,
+    /// and no variable or parameter of that name is in reach.
+    func isTypeName(_ r: Int) -> Bool {
+        guard r >= 0, tokens[r].kind == .identifier else { return false }
+        let first = bytes[Int(tokens[r].start)]
+        guard first >= UInt8(ascii: "A") && first <= UInt8(ascii: "Z") else { return false }
+        switch resolve(r) {
+        case .none: return true
+        case .declaration(let d): return !(isIdentifier(d - 1, "let") || isIdentifier(d - 1, "var"))
+        case .parameter, .conditional: return false
         }
     }
 
@@ -878,6 +909,16 @@ extension SourceScanner {
         return .known(dictionary)
     }
 
+    /// Whether the call at `index` is sent to `self` (`[self …]`; in Swift, by the type that
+    /// made what `signature` reads of itself), where what the object stores is handed on as it is.
+    private func storingSelf(_ index: Int, _ signature: HelperSignature) -> Bool {
+        if let open = enclosingOpen(index, UInt8(ascii: "[")), isIdentifier(open + 1, "self") { return true }
+        return [signature.views, signature.metrics].contains { role in
+            if case .stored(let initializer, _, _) = role { return sentToStoringSelf(index, initializer: initializer) }
+            return false
+        }
+    }
+
     /// A call of an inferred helper at `index`: each format it is given, checked with the views,
     /// metrics and options of the call.
     func signatureCall(_ index: Int, _ function: FormatFunction, _ arguments: [(Int, Int)?]) {
@@ -886,7 +927,9 @@ extension SourceScanner {
         func argument(_ role: HelperArgument) -> (Int, Int)? {
             switch role {
             case .parameter(let p): return arguments[p]
-            case .stored(let initializer, let p): return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
+            case .stored(let initializer, let p, let given):
+                if let given, let argument = arguments[given] { return argument }
+                return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
             case .positional(_, let p), .extended(let p, _, _): return arguments[p]
             case .keyed, .variableBindings, .named, .member, .property, .own, .none, .unknown: return nil
             }
@@ -950,9 +993,12 @@ extension SourceScanner {
         var passes = function
         passes.passesNoMetrics = signature.metrics == .none
         let optionsUnknown = signature.options == .unknown || argument(signature.options) == nil && signature.options != .none
-        if collected != nil, let open = enclosingOpen(index, UInt8(ascii: "[")), isIdentifier(open + 1, "self") {
+        if collected != nil, storingSelf(index, signature) {
             // `[self :format]` in a method of the helper object: what the object stores, still.
-            func stored(_ role: HelperArgument) -> HelperArgument? { if case .stored = role { return role }; return nil }
+            func stored(_ role: HelperArgument) -> HelperArgument? {
+                guard case .stored(_, _, let given) = role, given.map({ arguments[$0] == nil }) ?? true else { return nil }
+                return role
+            }
             collectHelper(format: format, formatsAreArray: signature.formatsAreArray, options: argument(signature.options),
                           optionsUnknown: optionsUnknown, metrics: argument(signature.metrics), passesNoMetrics: passes.passesNoMetrics,
                           viewsArgument: viewsArgument, calledViews: calledViews, storedViews: stored(signature.views),

@@ -160,7 +160,8 @@ extension SourceScanner {
         case .unknown: called = .unknown
         case nil: break
         }
-        let views: HelperArgument = storedViews ?? called ?? parameter(viewsArgument).map { .parameter($0) } ?? viewsArgument.flatMap(storedByInitializer)
+        let views: HelperArgument = storedViews ?? called ?? parameter(viewsArgument).map { .parameter($0) }
+            ?? viewsArgument.flatMap { storedUnlessGiven($0, parameter: parameter) } ?? viewsArgument.flatMap(storedByInitializer)
             ?? viewsArgument.flatMap { memberViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { propertyViews($0, body: origin.body, signature: signature) }
             ?? viewsArgument.flatMap { positionalViews($0, body: origin.body, signature: signature) }
@@ -171,7 +172,10 @@ extension SourceScanner {
         if let metrics, storedMetrics == nil {
             let (a, b) = unparenthesized(metrics)
             if isNull(a, b) || holdsNullOnly(a, b) { metricsRole = .none }
-            else { metricsRole = parameter((a, b)).map { .parameter($0) } ?? storedByInitializer((a, b)) ?? .unknown }
+            else {
+                metricsRole = parameter((a, b)).map { .parameter($0) } ?? storedUnlessGiven((a, b), parameter: parameter)
+                    ?? storedByInitializer((a, b)) ?? .unknown
+            }
         }
         var optionsRole: HelperArgument = optionsUnknown ? .unknown : .none
         if let options {
@@ -187,6 +191,7 @@ extension SourceScanner {
         helper.leavesSelfAlone = leavesSelfAlone(body: origin.body)
         helper.unwrapsViews = calleeUnwrapsViews || viewsArgument.map { $0.1 - $0.0 == 1 && castParameter($0.0)?.conditional == true } ?? false
         helper.isOverride = signature.isOverride
+        helper.isInstanceMethod = signature.style == .swift && enclosingType(of: origin.body) >= 0 && !isStaticDeclaration(signature.nameToken)
         helper.firstLabelIsImplied = signature.firstLabelIsImplied
         collected?.append(helper)
         collectedBodies.append(origin.body)
@@ -303,11 +308,16 @@ extension SourceScanner {
         return name.isEmpty ? nil : name
     }
 
-    /// For an Objective-C helper method that reads a member (`_views`), the initializer of the
-    /// file that stores one of its parameters in that member, when it is the only code of the
-    /// file that writes it.
+    /// For a helper method that reads a member (`_views`, Swift's `views` of its type), the
+    /// initializer that stores one of its parameters in that member, when it is the only code
+    /// that writes it.
     func storedByInitializer(_ range: (Int, Int)) -> HelperArgument? {
-        guard language == .objc, let member = memberName(range) else { return nil }
+        language == .swift ? storedBySwiftInitializer(range) : storedByObjCInitializer(range)
+    }
+
+    /// `storedByInitializer` in Objective-C: the one initializer of the file that writes the member.
+    private func storedByObjCInitializer(_ range: (Int, Int)) -> HelperArgument? {
+        guard let member = memberName(range) else { return nil }
         var found: HelperArgument? = nil
         for i in tokens.indices where isPunct(i, UInt8(ascii: "=")) && !isComparison(i) {
             // The written expression ends just before the `=`: `_views`, `self.views`, `self->_views`.
@@ -431,9 +441,14 @@ extension SourceScanner {
     }
 
     /// The argument the object a message at `index` is sent to was made with: the receiver a
-    /// local made by `[[Class alloc] INITIALIZER…]` and never assigned again.
+    /// local made by `[[Class alloc] INITIALIZER…]` and never assigned again (in Swift,
+    /// `storedSwiftArgument`).
     func storedArgument(receiverOf index: Int, initializer selector: String, parameter: Int) -> (Int, Int)? {
-        guard let open = enclosingOpen(index, UInt8(ascii: "[")), open + 1 == index || open + 2 == index,
+        // A Swift type's initializer is reached from Swift, an Objective-C class's from Objective-C.
+        if let initializer = SwiftInitializer(key: selector) {
+            return language == .swift ? storedSwiftArgument(receiverOf: index, initializer: initializer, parameter: parameter) : nil
+        }
+        guard language == .objc, let open = enclosingOpen(index, UInt8(ascii: "[")), open + 1 == index || open + 2 == index,
               tokens[open + 1].kind == .identifier, case .declaration(let d) = resolve(open + 1),
               !changedAfterDeclaration(d), let made = initializer(of: d) else { return nil }
         let (a, b) = unparenthesized(made)

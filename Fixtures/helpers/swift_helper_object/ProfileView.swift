@@ -1,0 +1,62 @@
+import UIKit
+
+final class ProfileView: UIView {
+    let title = UILabel()
+    let icon = UIImageView()
+    let avatar = UIImageView()
+    let badge = UILabel()
+    let content = UIView()
+
+    func setUp() {
+        let layout = LayoutBuilder(views: ["title": title, "icon": icon, "avatar": avatar], metrics: ["pad": 8])
+        NSLayoutConstraint.activate(layout.constraints("H:|-pad-[title]-[icno]-|"))
+        layout.activate(["V:|[title]|", "V:|-pad-[avatr]|"])
+        NSLayoutConstraint.activate(LayoutBuilder(views: ["badge": badge]).constraints("H:|[badeg]|", options: .alignAllCenterY))
+
+        // The builder made for one view keeps its own: not read.
+        let single = LayoutBuilder(content: content)
+        NSLayoutConstraint.activate(single.constraints("H:|[contnet]|"))
+
+        Pinner(["title": title]).pin("V:|[tilte]|")
+
+        let grid = Grid(views: ["icon": icon, "badge": badge])
+        NSLayoutConstraint.activate(grid.rows(["H:|[icon][bdage]|"]))
+        NSLayoutConstraint.activate(Grid(views: ["icon": icon], metrics: ["gap": 4]).rows(["H:|-gpa-[icon]|"]))
+
+        var batch = Batch(views: ["title": title, "badge": badge])
+        batch.add("H:|[title]-[bagde]|")
+        batch.add("V:|[title]|")
+        NSLayoutConstraint.activate(batch.constraints)
+
+        let sheet = Sheet(views: ["title": title, "badge": badge], metrics: ["pad": 8])
+        NSLayoutConstraint.activate(sheet.lay("H:|-pad-[titel]-[badge]|"))
+        NSLayoutConstraint.activate(sheet.lay("H:|[icon]-pda-|", views: ["icon": icon]))
+        NSLayoutConstraint.activate(sheet.lay("V:|-pad-[title]|", views: ["icon": icon], metrics: ["gap": 4]))
+    }
+
+    func traps() {
+        // Reassigned before its use: which builder the call reaches is not read.
+        var layout = LayoutBuilder(views: ["title": title])
+        layout = LayoutBuilder(views: ["icon": icon])
+        NSLayoutConstraint.activate(layout.constraints("H:|[title]|"))
+
+        // Its views may have changed since it was made.
+        let open = OpenBuilder(views: ["title": title])
+        open.views["icon"] = icon
+        NSLayoutConstraint.activate(open.make("H:|[icon]|"))
+
+        // A member written through the variable before the call.
+        var changed = Batch(views: ["title": title])
+        changed.views["icon"] = icon
+        changed.add("H:|[icon]|")
+
+        // Formats kept, never handed on.
+        FormatLog(views: ["title": title]).note("H:|[nothing]|")
+
+        // A local of the same name as the builder, shadowing it in a closure.
+        let builder = LayoutBuilder(views: ["title": title])
+        let apply = { (builder: LayoutBuilder) in NSLayoutConstraint.activate(builder.constraints("H:|[avatar]|")) }
+        apply(LayoutBuilder(views: ["avatar": avatar]))
+        NSLayoutConstraint.activate(builder.constraints("V:|[title]|"))
+    }
+}
