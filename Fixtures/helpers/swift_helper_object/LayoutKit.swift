@@ -84,7 +84,7 @@ struct Batch {
         self.views = views
     }
 
-    mutating func add(_ format: String) {
+    mutating func push(_ format: String) {
         constraints += NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views)
     }
 }
@@ -101,5 +101,54 @@ struct Sheet {
 
     func lay(_ format: String, views: [String: Any]? = nil, metrics: [String: Any]? = nil) -> [NSLayoutConstraint] {
         NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: metrics ?? self.metrics, views: views ?? self.views)
+    }
+}
+
+/// Collects constraints: made from formats with its own views unless a call passes others
+/// (through a constant of the method), or added as they are.
+struct Collector {
+    var constraints = [NSLayoutConstraint]()
+    let views: [String: Any]?
+    let metrics: [String: Any]?
+
+    init(views: [String: Any]? = nil, metrics: [String: Any]? = nil) {
+        self.views = views
+        self.metrics = metrics
+    }
+
+    mutating func add(_ format: String, options: NSLayoutConstraint.FormatOptions = [], metrics: [String: Any]? = nil, views: [String: Any]? = nil) {
+        guard let views = views ?? self.views else { return }
+        let metrics = metrics ?? self.metrics
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: format, options: options, metrics: metrics, views: views)
+    }
+
+    /// Takes no string: a call whose format is a literal is the method above's.
+    mutating func add(_ constraint: NSLayoutConstraint) {
+        constraints.append(constraint)
+    }
+}
+
+/// Trap: the same overloads, and another type's method of their name taking something a
+/// literal may be made as (`CustomStringConvertible`), which a call might reach.
+struct Ledger {
+    var constraints = [NSLayoutConstraint]()
+    let views: [String: Any]
+
+    init(views: [String: Any]) {
+        self.views = views
+    }
+
+    mutating func record(_ format: String, views: [String: Any]? = nil) {
+        constraints += NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views ?? self.views)
+    }
+
+    mutating func record(_ constraint: NSLayoutConstraint) {
+        constraints.append(constraint)
+    }
+}
+
+final class Journal {
+    func record(_ entry: CustomStringConvertible) {
+        print(entry)
     }
 }

@@ -24,8 +24,8 @@ final class ProfileView: UIView {
         NSLayoutConstraint.activate(Grid(views: ["icon": icon], metrics: ["gap": 4]).rows(["H:|-gpa-[icon]|"]))
 
         var batch = Batch(views: ["title": title, "badge": badge])
-        batch.add("H:|[title]-[bagde]|")
-        batch.add("V:|[title]|")
+        batch.push("H:|[title]-[bagde]|")
+        batch.push("V:|[title]|")
         NSLayoutConstraint.activate(batch.constraints)
 
         let sheet = Sheet(views: ["title": title, "badge": badge], metrics: ["pad": 8])
@@ -48,7 +48,7 @@ final class ProfileView: UIView {
         // A member written through the variable before the call.
         var changed = Batch(views: ["title": title])
         changed.views["icon"] = icon
-        changed.add("H:|[icon]|")
+        changed.push("H:|[icon]|")
 
         // Formats kept, never handed on.
         FormatLog(views: ["title": title]).note("H:|[nothing]|")
@@ -58,5 +58,18 @@ final class ProfileView: UIView {
         let apply = { (builder: LayoutBuilder) in NSLayoutConstraint.activate(builder.constraints("H:|[avatar]|")) }
         apply(LayoutBuilder(views: ["avatar": avatar]))
         NSLayoutConstraint.activate(builder.constraints("V:|[title]|"))
+    }
+}
+
+extension ProfileView {
+    func collect() {
+        var collector = Collector(views: ["title": title, "icon": icon], metrics: ["pad": 8])
+        collector.add("H:|-pad-[tilte]-[icon]|")
+        collector.add(NSLayoutConstraint(item: title, attribute: .width, relatedBy: .equal, toItem: nil, attribute: .notAnAttribute, multiplier: 1, constant: 10))
+        collector.add("V:|[icno]|", views: ["icon": icon])
+        NSLayoutConstraint.activate(collector.constraints)
+
+        var ledger = Ledger(views: ["title": title])
+        ledger.record("H:|[nothing]|")
     }
 }

@@ -383,10 +383,20 @@ enum ProjectHelpers {
             var helper = helper
             // Another function takes the call: declared with its labels, or with more, defaulted
             // (each definition of the helper itself counts once among the latter).
-            helper.callsReachingOthers = helper.defaultedVariants.filter { variant in
+            let reaching = helper.defaultedVariants.filter { variant in
                 (counts[variant.key] ?? 0) > 0 || allKeys.contains(variant.key)
                     || (counts[variant.key + HelperSignature.reachedByDefaultsSuffix] ?? 0) > (counts[helper.key] ?? 0)
-            }.map(\.labels)
+            }
+            // Those only functions reach that take no string where the call writes its format:
+            // a literal format is the helper's (`add(_ constraint: NSLayoutConstraint)` beside it).
+            func takesLiteralsOnly(_ variant: HelperSignature) -> Bool {
+                let others = counts[variant.key] ?? 0
+                return variant.format >= 0 && others > 0 && !allKeys.contains(variant.key)
+                    && (counts[variant.key + HelperSignature.reachedByDefaultsSuffix] ?? 0) <= (counts[helper.key] ?? 0)
+                    && (counts[variant.key + HelperSignature.noStringSuffix(variant.format)] ?? 0) == others
+            }
+            helper.callsReachingOthers = reaching.filter { !takesLiteralsOnly($0) }.map(\.labels)
+            helper.callsReachingOthersUnlessLiteral = reaching.filter(takesLiteralsOnly).map(\.labels)
             return helper.function
         }
     }

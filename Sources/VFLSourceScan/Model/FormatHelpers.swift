@@ -117,6 +117,11 @@ public struct HelperSignature: Sendable, Hashable {
     /// of the project is declared with: such a call reaches that function (Swift prefers the
     /// one that needs no default), so it is not read as this helper's.
     public var callsReachingOthers: [[String]] = []
+    /// Swift: the labels of such calls where every other function declared with them takes
+    /// something no string literal can be at the format's place (`add(_ constraint:
+    /// NSLayoutConstraint)` beside `add(_ format: String, views: … = nil)`): a call whose format
+    /// is written there as a literal is this helper's, any other is not read.
+    public var callsReachingOthersUnlessLiteral: [[String]] = []
     /// A Swift `override func`: a call may reach it instead of the method it overrides.
     public var isOverride = false
     /// A Swift method of instances (in a type or an extension, not `static` or `class`): a call
@@ -144,6 +149,8 @@ public struct HelperSignature: Sendable, Hashable {
             variant.labels = labels.indices.filter { !left.contains($0) }.map { labels[$0] }
             variant.defaulted = defaulted.indices.filter { !left.contains($0) }.map { defaulted[$0] }
             variant.variadic = variadic.indices.filter { !left.contains($0) }.map { variadic[$0] }
+            // The format's place among the parameters kept (-1: left out).
+            variant.format = labels.indices.filter { !left.contains($0) }.firstIndex(of: format) ?? -1
             return variant
         }
     }
@@ -346,6 +353,9 @@ public struct HelperSignature: Sendable, Hashable {
     /// Appended to a key in definition counts: the Swift functions a call of that key's labels
     /// reaches by leaving out some of their defaulted parameters.
     public static let reachedByDefaultsSuffix = " by defaults"
+    /// Appended to a key in definition counts: the Swift functions of that key whose parameter
+    /// at `index` takes something no string literal can be (`takesNoString`).
+    public static func noStringSuffix(_ index: Int) -> String { " no string at \(index)" }
 
     /// The signature's identity: style, name and labels.
     public var key: String { style.rawValue + " " + (isClassMethod ? "+" : "") + name + "(" + labels.joined(separator: ":") + ")" }
@@ -781,13 +791,41 @@ extension SourceScanner {
             let trailingClosure = isPunct(close + 1, UInt8(ascii: "{"))
             for q in p..<count where result[q] == nil && !signature.defaulted[q] && !(trailingClosure && q == count - 1) { return nil }
             // Another function of the project takes exactly what the call writes: the call is its.
-            if !signature.callsReachingOthers.isEmpty, result.contains(where: { $0 == nil }) {
+            if !signature.callsReachingOthers.isEmpty || !signature.callsReachingOthersUnlessLiteral.isEmpty, result.contains(where: { $0 == nil }) {
                 let written = result.indices.filter { result[$0] != nil || trailingClosure && $0 == count - 1 }.map { signature.labels[$0] }
                 if signature.callsReachingOthers.contains(written) { return nil }
+                if signature.callsReachingOthersUnlessLiteral.contains(written), !(result[signature.format].map(isStringLiteral) ?? false) { return nil }
             }
             return result
         }
     }
+
+    /// Whether `range` is written as a string literal (or literals joined by `+`).
+    func isStringLiteral(_ range: (Int, Int)) -> Bool {
+        let (a, b) = unparenthesized(range)
+        guard a < b else { return false }
+        return (a..<b).allSatisfy { k in (k - a) % 2 == 0 ? tokens[k].kind == .string : isPunct(k, UInt8(ascii: "+")) } && (b - a) % 2 == 1
+    }
+
+    /// Whether a Swift parameter of the type written `[from, to)` takes something no string
+    /// literal can be: an array, dictionary, tuple or function, a number, or one of Apple's
+    /// classes that are no strings (`NSLayoutConstraint`, `UIView`). A type of the project's
+    /// may be made from a literal: it is not one.
+    func takesNoString(_ from: Int, _ to: Int) -> Bool {
+        var end = to
+        while end > from && (isPunct(end - 1, UInt8(ascii: "?")) || isPunct(end - 1, UInt8(ascii: "!"))) { end -= 1 }
+        guard from < end else { return false }
+        if isPunct(from, UInt8(ascii: "[")) || isPunct(from, UInt8(ascii: "(")) { return closing(from) == end - 1 || isPunct(from, UInt8(ascii: "(")) }
+        guard end - from == 1, tokens[from].kind == .identifier else { return false }
+        let name = text(from)
+        return Self.typesTakingNoString.contains(name) || AppleClasses.views.contains(name) || AppleClasses.controllers.contains(name)
+    }
+
+    static let typesTakingNoString: Set<String> = [
+        "NSLayoutConstraint", "NSLayoutAnchor", "NSLayoutDimension", "NSLayoutXAxisAnchor", "NSLayoutYAxisAnchor", "UILayoutGuide",
+        "NSLayoutGuide", "Int", "UInt", "Int32", "Int64", "Double", "Float", "CGFloat", "Bool", "CGRect", "CGPoint", "CGSize",
+        "UIEdgeInsets", "NSEdgeInsets", "NSDirectionalEdgeInsets", "UIColor", "NSColor", "UIImage", "NSImage", "UIFont", "NSFont",
+    ]
 
     /// Whether the Swift name at `r` names a type (`NSLayoutConstraint`, `Self`): capitalised,
     /// and no variable or parameter of that name is in reach.

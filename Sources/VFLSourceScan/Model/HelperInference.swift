@@ -77,7 +77,7 @@ extension SourceScanner {
 
     /// How many functions, methods and C functions the file defines (with a body) under each
     /// of `signatures`' keys (and, under the key and `HelperSignature.overrideSuffix`, how many
-    /// of them are Swift `override`s).
+    /// of them are Swift `override`s; under `noStringSuffix(k)`, how many take no string at `k`).
     func definitionCounts(_ signatures: [HelperSignature]) -> [String: Int] {
         var counts: [String: Int] = [:]
         let names = Set(signatures.map(\.callName))
@@ -98,6 +98,9 @@ extension SourceScanner {
             }
             guard keys.contains(signature.key) else { continue }
             counts[signature.key, default: 0] += 1
+            for (k, type) in signature.types.enumerated() where takesNoString(type.0, type.1) {
+                counts[signature.key + HelperSignature.noStringSuffix(k), default: 0] += 1
+            }
             if signature.isOverride { counts[signature.key + HelperSignature.overrideSuffix, default: 0] += 1 }
         }
         return counts

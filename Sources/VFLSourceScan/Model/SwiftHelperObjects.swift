@@ -98,10 +98,15 @@ extension SourceScanner {
     }
 
     /// `views ?? self.views` in a Swift method: the views a call passes for the helper's
-    /// parameter, or, when it passes none, what the object it is sent to was made with.
+    /// parameter, or, when it passes none, what the object it is sent to was made with; also
+    /// through a constant of the method holding it (`guard let views = views ?? self.views`).
     func storedUnlessGiven(_ range: (Int, Int), parameter: ((Int, Int)?) -> Int?) -> HelperArgument? {
         guard language == .swift else { return nil }
-        let (a, b) = unparenthesized(range)
+        var (a, b) = unparenthesized(range)
+        if b - a == 1, tokens[a].kind == .identifier, case .declaration(let d) = resolve(a), isIdentifier(d - 1, "let"),
+           !isTypeOrFileLevel(d), let value = initializer(of: d) {
+            (a, b) = unparenthesized(value)
+        }
         guard b - a >= 4, tokens[a].kind == .identifier, isPunct(a + 1, UInt8(ascii: "?")), isPunct(a + 2, UInt8(ascii: "?")),
               Int(tokens[a + 2].start) == Int(tokens[a + 1].end), let p = parameter((a, a + 1)),
               case .stored(let initializer, let q, nil)? = storedBySwiftInitializer((a + 3, b)) else { return nil }
