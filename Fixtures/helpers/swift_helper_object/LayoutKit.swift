@@ -152,3 +152,34 @@ final class Journal {
         print(entry)
     }
 }
+
+extension Sheet {
+    /// Several formats through `lay`, with the sheet's own views: its dictionary is no views.
+    func layAll(_ formats: [String], spacing: [String: Any]) -> [NSLayoutConstraint] {
+        formats.flatMap { lay($0) }
+    }
+}
+
+extension Pinner {
+    /// Trap: made by another initializer, which adds a view of its own.
+    convenience init(_ views: [String: UIView], adding extra: UIView) {
+        var all = views
+        all["extra"] = extra
+        self.init(all)
+    }
+}
+
+/// Trap: a `mutating` method replaces the whole value, views and all.
+struct Swappable {
+    let views: [String: Any]
+
+    mutating func including(_ view: UIView, as key: String) {
+        var all = views
+        all[key] = view
+        self = Swappable(views: all)
+    }
+
+    func build(_ format: String) -> [NSLayoutConstraint] {
+        NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views)
+    }
+}

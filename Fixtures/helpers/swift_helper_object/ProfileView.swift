@@ -71,5 +71,15 @@ extension ProfileView {
 
         var ledger = Ledger(views: ["title": title])
         ledger.record("H:|[nothing]|")
+
+        let sheet = Sheet(views: ["title": title, "badge": badge])
+        NSLayoutConstraint.activate(sheet.layAll(["H:|[badge]|", "V:|[bdge]|"], spacing: ["gap": 2]))
+        NSLayoutConstraint.activate(sheet.lay("H:|[title]|", views: nil))
+        var empty = Collector(views: nil)
+        empty.add("H:|[anything]|")
+        NSLayoutConstraint.activate(Pinner(["title": title], adding: icon).pin("H:|[title][extra]|"))
+        var swap = Swappable(views: ["title": title])
+        swap.including(icon, as: "icon")
+        NSLayoutConstraint.activate(swap.build("H:|[title]-[icon]|"))
     }
 }

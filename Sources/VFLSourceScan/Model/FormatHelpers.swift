@@ -808,14 +808,14 @@ extension SourceScanner {
     }
 
     /// Whether a Swift parameter of the type written `[from, to)` takes something no string
-    /// literal can be: an array, dictionary, tuple or function, a number, or one of Apple's
+    /// literal can be: an array or dictionary, a number, or one of Apple's
     /// classes that are no strings (`NSLayoutConstraint`, `UIView`). A type of the project's
     /// may be made from a literal: it is not one.
     func takesNoString(_ from: Int, _ to: Int) -> Bool {
         var end = to
         while end > from && (isPunct(end - 1, UInt8(ascii: "?")) || isPunct(end - 1, UInt8(ascii: "!"))) { end -= 1 }
         guard from < end else { return false }
-        if isPunct(from, UInt8(ascii: "[")) || isPunct(from, UInt8(ascii: "(")) { return closing(from) == end - 1 || isPunct(from, UInt8(ascii: "(")) }
+        if isPunct(from, UInt8(ascii: "[")) { return closing(from) == end - 1 }
         guard end - from == 1, tokens[from].kind == .identifier else { return false }
         let name = text(from)
         return Self.typesTakingNoString.contains(name) || AppleClasses.views.contains(name) || AppleClasses.controllers.contains(name)
@@ -966,7 +966,11 @@ extension SourceScanner {
             switch role {
             case .parameter(let p): return arguments[p]
             case .stored(let initializer, let p, let given):
-                if let given, let argument = arguments[given] { return argument }
+                // The call's own dictionary: `nil` leaves the object's, and one that may be nil
+                // (not written out) is not known.
+                if let given, given < arguments.count, let argument = arguments[given], !isNull(argument.0, argument.1) {
+                    return isPunct(argument.0, UInt8(ascii: "[")) && closing(argument.0) == argument.1 - 1 ? argument : nil
+                }
                 return storedArgument(receiverOf: index, initializer: initializer, parameter: p)
             case .positional(_, let p), .extended(let p, _, _): return arguments[p]
             case .keyed, .variableBindings, .named, .member, .property, .own, .none, .unknown: return nil
@@ -1033,9 +1037,11 @@ extension SourceScanner {
         let optionsUnknown = signature.options == .unknown || argument(signature.options) == nil && signature.options != .none
         if collected != nil, storingSelf(index, signature) {
             // `[self :format]` in a method of the helper object: what the object stores, still.
+            // (The helper's own parameter for other views is no parameter of the method around.)
             func stored(_ role: HelperArgument) -> HelperArgument? {
-                guard case .stored(_, _, let given) = role, given.map({ arguments[$0] == nil }) ?? true else { return nil }
-                return role
+                guard case .stored(let initializer, let p, let given) = role,
+                      given.map({ $0 >= arguments.count || arguments[$0] == nil }) ?? true else { return nil }
+                return .stored(initializer: initializer, parameter: p)
             }
             collectHelper(format: format, formatsAreArray: signature.formatsAreArray, options: argument(signature.options),
                           optionsUnknown: optionsUnknown, metrics: argument(signature.metrics), passesNoMetrics: passes.passesNoMetrics,

@@ -64,13 +64,19 @@ extension SourceScanner {
         // A constant; or a variable only the type's own code can write (a private one), or a
         // struct's, which other code changes only through the variable holding the value
         // (`storedSwiftArgument` reads only one that nothing writes through).
+        // (No attribute: a wrapper's getter, or key-value coding of an `@objc` one, may change it.)
         let constant = isIdentifier(d - 1, "let"), isStruct = header.keyword == "struct"
-        guard constant || isIdentifier(d - 1, "var") && (isStruct || isPrivateDeclaration(d)), !isStaticDeclaration(d),
+        guard let modifiers = swiftModifiers(before: d - 1), !modifiers.hasAttribute, !modifiers.isClassMember, !modifiers.isDynamic,
+              constant || isIdentifier(d - 1, "var") && (isStruct || modifiers.isPrivate),
               !isPunct(d + 1, UInt8(ascii: ",")), !constant || initializer(of: d) == nil, !hasAccessorBlock(d), hasDictionaryType(d) else { return nil }
+        // No code of the type (or of the method reading it) replaces the whole value (`self = …`
+        // in a `mutating` method), which would replace the property too.
+        let helper = enclosingFunction(of: a)
+        guard !assignsSelf(type + 1, closing(type)), helper < 0 || !assignsSelf(helper + 1, closing(helper)) else { return nil }
         let bodies = initializerBodies(ofType: type)
         if bodies.isEmpty {
             guard header.keyword == "struct", let memberwise = memberwiseInitializer(ofType: type, name: header.name),
-                  let p = memberwise.properties.firstIndex(of: d) else { return nil }
+                  let p = memberwise.properties.firstIndex(of: d), constant || onlyReadWhole(d, of: header.name, besides: nil) else { return nil }
             return .stored(initializer: memberwise.initializer.key, parameter: p)
         }
         // The one write of the property in the type's initializers: `self.views = views`.
@@ -80,19 +86,17 @@ extension SourceScanner {
                 let member = isIdentifier(t - 2, "self") && isPunct(t - 1, UInt8(ascii: ".")) && !isPunct(t - 3, UInt8(ascii: "."))
                 guard member || !isPunct(t - 1, UInt8(ascii: ".")) && resolvesTo(t, d) else { continue }
                 guard isPunct(t + 1, UInt8(ascii: "=")), !isComparison(t + 1) else { continue }
+                // A statement of the initializer itself, with nothing before it that leaves early
+                // (a variable with a value keeps it on a path that skips the write).
                 guard found == nil, valueEnd(from: t + 2) == t + 3, tokens[t + 2].kind == .identifier,
-                      case .parameter(body) = resolve(t + 2) else { return nil }
+                      case .parameter(body) = resolve(t + 2), block(of: t) == body, parameterUnchanged(t + 2, before: t, in: body),
+                      !(body + 1..<t).contains(where: { matchesAny($0, Self.earlyExitWords) }) else { return nil }
                 found = (body, t + 2)
             }
         }
         guard let found, let signature = parsedSignature(found.body), signature.name == "init",
               let p = signature.names.firstIndex(of: nameBytes(found.value)), !signature.variadic[p] else { return nil }
-        if !constant {
-            // A variable: every change of it the type's code or another object may make is that
-            // write (a `mutating` method that leaves it alone keeps it).
-            let sites = (nameChanges()[identityKey(ofName: d)] ?? []).filter { mayChangeMember(at: $0.at, of: header.name) }
-            guard sites.allSatisfy({ $0.at == found.value - 2 }) else { return nil }
-        }
+        guard constant || onlyReadWhole(d, of: header.name, besides: found.value - 2) else { return nil }
         let initializer = SwiftInitializer(type: header.name, labels: signature.labels, defaulted: signature.defaulted)
         return .stored(initializer: initializer.key, parameter: p)
     }
@@ -109,8 +113,45 @@ extension SourceScanner {
         }
         guard b - a >= 4, tokens[a].kind == .identifier, isPunct(a + 1, UInt8(ascii: "?")), isPunct(a + 2, UInt8(ascii: "?")),
               Int(tokens[a + 2].start) == Int(tokens[a + 1].end), let p = parameter((a, a + 1)),
+              let signature = parsedSignature(enclosingFunction(of: a)), p < signature.types.count, defaultsToNil(signature, p),
               case .stored(let initializer, let q, nil)? = storedBySwiftInitializer((a + 3, b)) else { return nil }
         return .stored(initializer: initializer, parameter: q, unlessGiven: p)
+    }
+
+    /// Whether the Swift parameter `p` has no default or `nil` (a call leaving it out gives none).
+    private func defaultsToNil(_ signature: ParsedSignature, _ p: Int) -> Bool {
+        guard signature.defaulted[p] else { return true }
+        let equals = signature.types[p].1
+        return isPunct(equals, UInt8(ascii: "=")) && isIdentifier(equals + 1, "nil")
+            && (isPunct(equals + 2, UInt8(ascii: ",")) || isPunct(equals + 2, UInt8(ascii: ")")))
+    }
+
+    static let earlyExitWords = WordSet(["return", "throw", "guard", "fatalError"])
+
+    /// Whether every mention of the variable property declared at `d` of the type `type` that
+    /// the type's code or another object may make, but its declaration and the write at
+    /// `besides`, reads it whole as a call's argument (`views: views`, `views ?? self.views`,
+    /// `guard let v = views ?? self.views else`): no change it makes in place is missed.
+    private func onlyReadWhole(_ d: Int, of type: String, besides write: Int?) -> Bool {
+        let name = nameBytes(d)
+        for t in tokens.indices where tokens[t].kind == .identifier && t != d && t != write && bytesEqual(tokens[t], name)
+            && mayChangeMember(at: t, of: type) && (isPunct(t - 1, UInt8(ascii: ".")) || resolvesTo(t, d)) {
+            // (An argument label or a parameter's name, `views:`, is no mention.)
+            guard isPunct(t + 1, UInt8(ascii: ")")) || isPunct(t + 1, UInt8(ascii: ",")) || isIdentifier(t + 1, "else")
+                    || isPunct(t + 1, UInt8(ascii: ":")) && !isPunct(t - 1, UInt8(ascii: ".")) else { return false }
+        }
+        return true
+    }
+
+    /// Whether tokens `[from, to)` assign `self` (`self = …`).
+    private func assignsSelf(_ from: Int, _ to: Int) -> Bool {
+        (from..<max(from, to)).contains { isIdentifier($0, "self") && !isPunct($0 - 1, UInt8(ascii: ".")) && isPunct($0 + 1, UInt8(ascii: "=")) && !isComparison($0 + 1) }
+    }
+
+    /// Whether the initializer's parameter named at `value` is what the caller gave where it is
+    /// stored at `write`: no `var` copy of it changed first (`var views = views`).
+    private func parameterUnchanged(_ value: Int, before write: Int, in body: Int) -> Bool {
+        !(body + 1..<write).contains { tokens[$0].kind == .identifier && bytesEqual(tokens[$0], nameBytes(value)) && !isPunct($0 - 1, UInt8(ascii: ".")) }
     }
 
     /// Whether a change of a name at `t` may be one of the member of that name of the type
@@ -151,26 +192,22 @@ extension SourceScanner {
         return false
     }
 
+    /// Whether every use of the variable declared at `d` before the call at `index` (its name
+    /// token) reads a member or sends a method of the call's name.
+    private func sentOnly(_ index: Int, since d: Int) -> Bool {
+        let name = nameBytes(d)
+        for t in d + 1..<(index - 2) where tokens[t].kind == .identifier && bytesEqual(tokens[t], name) && !isPunct(t - 1, UInt8(ascii: ".")) && resolvesTo(t, d) {
+            guard isPunct(t + 1, UInt8(ascii: ".")), t + 2 < tokens.count, tokens[t + 2].kind == .identifier else { return false }
+            if isPunct(t + 3, UInt8(ascii: "(")) && !bytesEqual(tokens[t + 2], nameBytes(index)) { return false }
+        }
+        return true
+    }
+
     /// Whether the name at `t` is the declaration `d` (not a local or parameter that hides it).
     private func resolvesTo(_ t: Int, _ d: Int) -> Bool {
         if case .declaration(d) = resolve(t) { return true }
         return false
     }
-
-    /// Whether the declaration named at `name` is `private` or `fileprivate` (its setter, at
-    /// least: `private(set)`), so that only this file writes it.
-    func isPrivateDeclaration(_ name: Int) -> Bool {
-        var k = name - 2
-        while k >= 0 && k > name - 12 {
-            if isIdentifier(k, "private") || isIdentifier(k, "fileprivate") { return true }
-            if tokens[k].kind == .identifier || isPunct(k, UInt8(ascii: "@")) { k -= 1; continue }
-            if isPunct(k, UInt8(ascii: ")")), Int(match[k]) >= 1, Int(match[k]) == k - 2, isName(Int(match[k]) - 1) { k = Int(match[k]) - 1; continue }
-            break
-        }
-        return false
-    }
-
-    private func isName(_ k: Int) -> Bool { k >= 0 && tokens[k].kind == .identifier }
 
     /// Whether the property declared at `d` is followed by a block: computed (`var v: T { … }`)
     /// or observed (`{ didSet … }`).
@@ -253,10 +290,14 @@ extension SourceScanner {
         let r = index - 2
         var creation: (Int, Int)
         if tokens[r].kind == .identifier {
-            // A constant, or a variable never assigned again whose members are never written
-            // through it (`grid.metrics = …` changes a struct in place).
+            // A local constant (or one of the type around the call: a global may be hidden by a
+            // member declared elsewhere); or a local variable never assigned again, whose members
+            // are never written through it and which is sent no other method before the call
+            // (a `mutating` one may replace the whole value).
             guard !isPunct(r - 1, UInt8(ascii: ".")), case .declaration(let d) = resolve(r), !isMacro(d),
-                  isIdentifier(d - 1, "let") || isIdentifier(d - 1, "var") && !changedAfterDeclaration(d) && !writesMembers(through: d),
+                  !isTypeOrFileLevel(d) || isIdentifier(d - 1, "let") && block(of: d) >= 0 && block(of: d) == enclosingType(of: index),
+                  isIdentifier(d - 1, "let") || isIdentifier(d - 1, "var") && !changedAfterDeclaration(d) && !writesMembers(through: d)
+                    && sentOnly(index, since: d),
                   let value = self.initializer(of: d) else { return nil }
             creation = unparenthesized(value)
         } else if isPunct(r, UInt8(ascii: ")")), Int(match[r]) >= 1 {
@@ -277,15 +318,20 @@ extension SourceScanner {
         b -= 1
         // The arguments by label, as Swift matches them (a defaulted parameter may be left out).
         let count = initializer.labels.count
+        var given = [(Int, Int)?](repeating: nil, count: count)
         var p = 0
         for (start, end) in split(a + 1, b) {
             let labelled = end - start >= 2 && tokens[start].kind == .identifier && isPunct(start + 1, UInt8(ascii: ":"))
             func fits(_ q: Int) -> Bool { labelled ? equals(tokens[start], initializer.labels[q]) : initializer.labels[q] == "_" }
             while p < count && !fits(p) && initializer.defaulted[p] { p += 1 }
             guard p < count, fits(p) else { return nil }
-            if p == parameter { return labelled ? (start + 2, end) : (start, end) }
+            given[p] = labelled ? (start + 2, end) : (start, end)
             p += 1
         }
-        return nil
+        // Another initializer's call (one of an extension) if a parameter without a default is
+        // left out; `nil` stored is no dictionary (the helper may unwrap it and stop).
+        guard given.indices.allSatisfy({ given[$0] != nil || initializer.defaulted[$0] }), let argument = given[parameter],
+              !isNull(argument.0, argument.1) else { return nil }
+        return argument
     }
 }
