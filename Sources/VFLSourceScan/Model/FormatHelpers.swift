@@ -774,22 +774,9 @@ extension SourceScanner {
             guard close < tokens.count, close - open <= Self.longestArgument else { return nil }
             let parts = split(open + 1, close)
             if signature.style == .c { return parts.count == count ? parts.map { $0 } : nil }
-            var result = [(Int, Int)?](repeating: nil, count: count)
-            var p = 0
-            for (start, end) in parts {
-                let labelled = end - start >= 2 && tokens[start].kind == .identifier && isPunct(start + 1, UInt8(ascii: ":"))
-                // The further values of a variadic parameter: its list grows.
-                if !labelled, p > 0, signature.variadic.indices.contains(p - 1), signature.variadic[p - 1], let list = result[p - 1] {
-                    result[p - 1] = (list.0, end)
-                    continue
-                }
-                while p < count && !(labelled ? equals(tokens[start], signature.labels[p]) : signature.labels[p] == "_") && signature.defaulted[p] { p += 1 }
-                guard p < count, labelled ? equals(tokens[start], signature.labels[p]) : signature.labels[p] == "_" else { return nil }
-                result[p] = labelled ? (start + 2, end) : (start, end)
-                p += 1
-            }
+            guard let result = swiftArguments(parts, labels: signature.labels, defaulted: signature.defaulted, variadic: signature.variadic) else { return nil }
             let trailingClosure = isPunct(close + 1, UInt8(ascii: "{"))
-            for q in p..<count where result[q] == nil && !signature.defaulted[q] && !(trailingClosure && q == count - 1) { return nil }
+            for q in result.indices where result[q] == nil && !signature.defaulted[q] && !(trailingClosure && q == count - 1) { return nil }
             // Another function of the project takes exactly what the call writes: the call is its.
             if !signature.callsReachingOthers.isEmpty || !signature.callsReachingOthersUnlessLiteral.isEmpty, result.contains(where: { $0 == nil }) {
                 let written = result.indices.filter { result[$0] != nil || trailingClosure && $0 == count - 1 }.map { signature.labels[$0] }
@@ -798,6 +785,29 @@ extension SourceScanner {
             }
             return result
         }
+    }
+
+    /// The arguments `parts` of a Swift call for each parameter of these labels, as Swift
+    /// matches them: in order, a parameter with a default may be left out (nil), and further
+    /// unlabelled values extend a variadic list. Nil when an argument fits no parameter.
+    func swiftArguments(_ parts: [(Int, Int)], labels: [String], defaulted: [Bool], variadic: [Bool]) -> [(Int, Int)?]? {
+        let count = labels.count
+        var result = [(Int, Int)?](repeating: nil, count: count)
+        var p = 0
+        for (start, end) in parts {
+            let labelled = end - start >= 2 && tokens[start].kind == .identifier && isPunct(start + 1, UInt8(ascii: ":"))
+            // The further values of a variadic parameter: its list grows.
+            if !labelled, p > 0, variadic.indices.contains(p - 1), variadic[p - 1], let list = result[p - 1] {
+                result[p - 1] = (list.0, end)
+                continue
+            }
+            func fits(_ q: Int) -> Bool { labelled ? equals(tokens[start], labels[q]) : labels[q] == "_" }
+            while p < count && !fits(p) && defaulted[p] { p += 1 }
+            guard p < count, fits(p) else { return nil }
+            result[p] = labelled ? (start + 2, end) : (start, end)
+            p += 1
+        }
+        return result
     }
 
     /// Whether `range` is written as a string literal (or literals joined by `+`).

@@ -317,17 +317,7 @@ extension SourceScanner {
         guard isPunct(a, UInt8(ascii: "(")), closing(a) == b - 1 else { return nil }
         b -= 1
         // The arguments by label, as Swift matches them (a defaulted parameter may be left out).
-        let count = initializer.labels.count
-        var given = [(Int, Int)?](repeating: nil, count: count)
-        var p = 0
-        for (start, end) in split(a + 1, b) {
-            let labelled = end - start >= 2 && tokens[start].kind == .identifier && isPunct(start + 1, UInt8(ascii: ":"))
-            func fits(_ q: Int) -> Bool { labelled ? equals(tokens[start], initializer.labels[q]) : initializer.labels[q] == "_" }
-            while p < count && !fits(p) && initializer.defaulted[p] { p += 1 }
-            guard p < count, fits(p) else { return nil }
-            given[p] = labelled ? (start + 2, end) : (start, end)
-            p += 1
-        }
+        guard let given = swiftArguments(split(a + 1, b), labels: initializer.labels, defaulted: initializer.defaulted, variadic: []) else { return nil }
         // Another initializer's call (one of an extension) if a parameter without a default is
         // left out; `nil` stored is no dictionary (the helper may unwrap it and stop).
         guard given.indices.allSatisfy({ given[$0] != nil || initializer.defaulted[$0] }), let argument = given[parameter],
