@@ -128,8 +128,8 @@ struct Collector {
     }
 }
 
-/// Trap: the same overloads, and another type's method of their name taking something a
-/// literal may be made as (`CustomStringConvertible`), which a call might reach.
+/// The same overloads, and another type's method of their name taking something a literal
+/// may be made as (`CustomStringConvertible`): a call sent to a `Ledger` never reaches it.
 struct Ledger {
     var constraints = [NSLayoutConstraint]()
     let views: [String: Any]

@@ -70,7 +70,7 @@ extension ProfileView {
         NSLayoutConstraint.activate(collector.constraints)
 
         var ledger = Ledger(views: ["title": title])
-        ledger.record("H:|[nothing]|")
+        ledger.record("H:|[ttile]|")
 
         let sheet = Sheet(views: ["title": title, "badge": badge])
         NSLayoutConstraint.activate(sheet.layAll(["H:|[badge]|", "V:|[bdge]|"], spacing: ["gap": 2]))

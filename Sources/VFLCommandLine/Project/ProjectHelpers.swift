@@ -381,24 +381,42 @@ enum ProjectHelpers {
         let allKeys = Set(all.map(\.key)).union(swiftNames.compactMap(\.swiftKey))
         return all.map { helper -> FormatFunction in
             var helper = helper
-            // Another function takes the call: declared with its labels, or with more, defaulted
-            // (each definition of the helper itself counts once among the latter).
-            let reaching = helper.defaultedVariants.filter { variant in
-                (counts[variant.key] ?? 0) > 0 || allKeys.contains(variant.key)
-                    || (counts[variant.key + HelperSignature.reachedByDefaultsSuffix] ?? 0) > (counts[helper.key] ?? 0)
+            (helper.callsReachingOthers, helper.callsReachingOthersUnlessLiteral) = callsReachingOthers(helper, allKeys: allKeys) { counts[$0] ?? 0 }
+            // A method of a struct sent to a value its initializer made reaches only the
+            // functions written in no other type's body.
+            if let type = helper.storingType, (counts[helper.key + HelperSignature.memberSuffix(type)] ?? 0) > 0 {
+                (helper.callsOnOwnValueReachingOthers, helper.callsOnOwnValueReachingOthersUnlessLiteral) = callsReachingOthers(helper, allKeys: allKeys) { key in
+                    (counts[key] ?? 0) - (counts[key + HelperSignature.memberSuffix(nil)] ?? 0) + (counts[key + HelperSignature.memberSuffix(type)] ?? 0)
+                }
+            } else {
+                helper.callsOnOwnValueReachingOthers = helper.callsReachingOthers
+                helper.callsOnOwnValueReachingOthersUnlessLiteral = helper.callsReachingOthersUnlessLiteral
             }
-            // Those only functions reach that take no string where the call writes its format:
-            // a literal format is the helper's (`add(_ constraint: NSLayoutConstraint)` beside it).
-            func takesLiteralsOnly(_ variant: HelperSignature) -> Bool {
-                let others = counts[variant.key] ?? 0
-                return variant.format >= 0 && others > 0 && !allKeys.contains(variant.key)
-                    && (counts[variant.key + HelperSignature.reachedByDefaultsSuffix] ?? 0) <= (counts[helper.key] ?? 0)
-                    && (counts[variant.key + HelperSignature.noStringSuffix(variant.format)] ?? 0) == others
-            }
-            helper.callsReachingOthers = reaching.filter { !takesLiteralsOnly($0) }.map(\.labels)
-            helper.callsReachingOthersUnlessLiteral = reaching.filter(takesLiteralsOnly).map(\.labels)
             return helper.function
         }
+    }
+
+    /// The labels of the calls of `helper` leaving out parameters with a default that reach
+    /// another function of the project (`HelperSignature.callsReachingOthers`), and those that
+    /// do so unless their format is a literal, from the project's definitions as `count` gives
+    /// them (a key of `definitionCounts` to how many).
+    private static func callsReachingOthers(_ helper: HelperSignature, allKeys: Set<String>,
+                                            count: (String) -> Int) -> (reaching: [[String]], unlessLiteral: [[String]]) {
+        // Another function takes the call: declared with its labels, or with more, defaulted
+        // (each definition of the helper itself counts once among the latter).
+        let reaching = helper.defaultedVariants.filter { variant in
+            count(variant.key) > 0 || allKeys.contains(variant.key)
+                || count(variant.key + HelperSignature.reachedByDefaultsSuffix) > count(helper.key)
+        }
+        // Those only functions reach that take no string where the call writes its format:
+        // a literal format is the helper's (`add(_ constraint: NSLayoutConstraint)` beside it).
+        func takesLiteralsOnly(_ variant: HelperSignature) -> Bool {
+            let others = count(variant.key)
+            return variant.format >= 0 && others > 0 && !allKeys.contains(variant.key)
+                && count(variant.key + HelperSignature.reachedByDefaultsSuffix) <= count(helper.key)
+                && count(variant.key + HelperSignature.noStringSuffix(variant.format)) == others
+        }
+        return (reaching.filter { !takesLiteralsOnly($0) }.map(\.labels), reaching.filter(takesLiteralsOnly).map(\.labels))
     }
 
     /// The helpers among `definitions`, which the file at `path` defines, that other files can

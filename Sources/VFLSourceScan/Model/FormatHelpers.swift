@@ -122,6 +122,11 @@ public struct HelperSignature: Sendable, Hashable {
     /// NSLayoutConstraint)` beside `add(_ format: String, views: … = nil)`): a call whose format
     /// is written there as a literal is this helper's, any other is not read.
     public var callsReachingOthersUnlessLiteral: [[String]] = []
+    /// The same two lists for a call sent to a value made by the initializer of the struct
+    /// `storingType`, counting only the functions such a call can reach (not the methods of
+    /// other types).
+    public var callsOnOwnValueReachingOthers: [[String]] = []
+    public var callsOnOwnValueReachingOthersUnlessLiteral: [[String]] = []
     /// A Swift `override func`: a call may reach it instead of the method it overrides.
     public var isOverride = false
     /// A Swift method of instances (in a type or an extension, not `static` or `class`): a call
@@ -356,6 +361,21 @@ public struct HelperSignature: Sendable, Hashable {
     /// Appended to a key in definition counts: the Swift functions of that key whose parameter
     /// at `index` takes something no string literal can be (`takesNoString`).
     public static func noStringSuffix(_ index: Int) -> String { " no string at \(index)" }
+    /// Appended to a key (or a key and another suffix) in definition counts: the Swift methods
+    /// written in the body of the struct of that name (`memberSuffix("Layout")`), or of any
+    /// struct, class, enum or actor (`memberSuffix(nil)`). A method sent to a struct's value is
+    /// one of that struct's, its extensions', or its protocols', never another type's.
+    public static func memberSuffix(_ structName: String?) -> String { structName.map { " in struct " + $0 } ?? " in a type" }
+
+    /// The struct whose initializer stores the views or metrics this Swift helper reads
+    /// (`HelperArgument.stored`): a call sent to a value that initializer made is this
+    /// struct's method.
+    public var storingType: String? {
+        for argument in [views, metrics] {
+            if case .stored(let key, _, _) = argument, let initializer = SwiftInitializer(key: key) { return initializer.type }
+        }
+        return nil
+    }
 
     /// The signature's identity: style, name and labels.
     public var key: String { style.rawValue + " " + (isClassMethod ? "+" : "") + name + "(" + labels.joined(separator: ":") + ")" }
@@ -780,8 +800,15 @@ extension SourceScanner {
             // Another function of the project takes exactly what the call writes: the call is its.
             if !signature.callsReachingOthers.isEmpty || !signature.callsReachingOthersUnlessLiteral.isEmpty, result.contains(where: { $0 == nil }) {
                 let written = result.indices.filter { result[$0] != nil || trailingClosure && $0 == count - 1 }.map { signature.labels[$0] }
-                if signature.callsReachingOthers.contains(written) { return nil }
-                if signature.callsReachingOthersUnlessLiteral.contains(written), !(result[signature.format].map(isStringLiteral) ?? false) { return nil }
+                var reaching = signature.callsReachingOthers, unlessLiteral = signature.callsReachingOthersUnlessLiteral
+                // Sent to a value the helper's struct made: no other type's method is reached.
+                if reaching.contains(written) || unlessLiteral.contains(written), let type = signature.storingType,
+                   receiverCreation(of: index, type: type) != nil {
+                    reaching = signature.callsOnOwnValueReachingOthers
+                    unlessLiteral = signature.callsOnOwnValueReachingOthersUnlessLiteral
+                }
+                if reaching.contains(written) { return nil }
+                if unlessLiteral.contains(written), !(result[signature.format].map(isStringLiteral) ?? false) { return nil }
             }
             return result
         }

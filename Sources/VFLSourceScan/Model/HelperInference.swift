@@ -77,7 +77,8 @@ extension SourceScanner {
 
     /// How many functions, methods and C functions the file defines (with a body) under each
     /// of `signatures`' keys (and, under the key and `HelperSignature.overrideSuffix`, how many
-    /// of them are Swift `override`s; under `noStringSuffix(k)`, how many take no string at `k`).
+    /// of them are Swift `override`s; under `noStringSuffix(k)`, how many take no string at `k`;
+    /// each of these also under `memberSuffix`, for the methods of a type's body).
     func definitionCounts(_ signatures: [HelperSignature]) -> [String: Int] {
         var counts: [String: Int] = [:]
         let names = Set(signatures.map(\.callName))
@@ -92,14 +93,22 @@ extension SourceScanner {
                 i += 1
             }
             guard i < tokens.count, isPunct(i, UInt8(ascii: "{")), let signature = parsedSignature(i), signature.nameToken == t else { continue }
+            // Each count also under the type the method is written in, when that is a struct,
+            // class, enum or actor (not an extension, which may be a protocol's).
+            var scopes = [""]
+            if language == .swift, case let brace = block(of: t), brace >= 0, blockKind(brace) == .type, let header = typeHeader(brace),
+               ["struct", "class", "enum", "actor"].contains(header.keyword) {
+                scopes.append(HelperSignature.memberSuffix(nil))
+                if header.keyword == "struct" { scopes.append(HelperSignature.memberSuffix(header.name)) }
+            }
             // A Swift function a call leaving out its defaulted parameters reaches too.
             for variant in signature.asSignature.defaultedVariants where keys.contains(variant.key) {
-                counts[variant.key + HelperSignature.reachedByDefaultsSuffix, default: 0] += 1
+                for scope in scopes { counts[variant.key + HelperSignature.reachedByDefaultsSuffix + scope, default: 0] += 1 }
             }
             guard keys.contains(signature.key) else { continue }
-            counts[signature.key, default: 0] += 1
+            for scope in scopes { counts[signature.key + scope, default: 0] += 1 }
             for (k, type) in signature.types.enumerated() where takesNoString(type.0, type.1) {
-                counts[signature.key + HelperSignature.noStringSuffix(k), default: 0] += 1
+                for scope in scopes { counts[signature.key + HelperSignature.noStringSuffix(k) + scope, default: 0] += 1 }
             }
             if signature.isOverride { counts[signature.key + HelperSignature.overrideSuffix, default: 0] += 1 }
         }

@@ -149,9 +149,19 @@ extension SourceScanner {
     }
 
     /// Whether the initializer's parameter named at `value` is what the caller gave where it is
-    /// stored at `write`: no `var` copy of it changed first (`var views = views`).
+    /// stored at `write`: no `var` copy of it changed first (`var views = views`). Its name may
+    /// be an argument's label, or the whole argument of a call (`prepare(views: views)`: a
+    /// dictionary is a value, which the callee gets a copy of).
     private func parameterUnchanged(_ value: Int, before write: Int, in body: Int) -> Bool {
-        !(body + 1..<write).contains { tokens[$0].kind == .identifier && bytesEqual(tokens[$0], nameBytes(value)) && !isPunct($0 - 1, UInt8(ascii: ".")) }
+        !(body + 1..<write).contains { t in
+            guard tokens[t].kind == .identifier, bytesEqual(tokens[t], nameBytes(value)), !isPunct(t - 1, UInt8(ascii: ".")) else { return false }
+            let afterOpen = isPunct(t - 1, UInt8(ascii: "(")) || isPunct(t - 1, UInt8(ascii: ","))
+            let label = afterOpen && isPunct(t + 1, UInt8(ascii: ":"))
+            let argument = (afterOpen || isPunct(t - 1, UInt8(ascii: ":")) && isPunct(t - 3, UInt8(ascii: "(")) || isPunct(t - 1, UInt8(ascii: ":")) && isPunct(t - 3, UInt8(ascii: ",")))
+                && (isPunct(t + 1, UInt8(ascii: ")")) || isPunct(t + 1, UInt8(ascii: ",")))
+                && Int(parent[t]) >= 0 && isPunct(Int(parent[t]), UInt8(ascii: "("))
+            return !label && !argument
+        }
     }
 
     /// Whether a change of a name at `t` may be one of the member of that name of the type
@@ -281,11 +291,24 @@ extension SourceScanner {
     }
 
     /// The argument the Swift object a method at `index` is sent to was made with, for the
-    /// parameter `parameter` of `initializer`: the receiver is a constant or an unchanged
-    /// variable made by it (`let layout = Layout(views: v)`, then `layout.constraints(…)`), or
-    /// the initializer's call itself (`Layout(views: v).constraints(…)`). Nil when the call
-    /// leaves that parameter to its default.
+    /// parameter `parameter` of `initializer` (`receiverCreation`). Nil when the call leaves
+    /// that parameter to its default.
     func storedSwiftArgument(receiverOf index: Int, initializer: SwiftInitializer, parameter: Int) -> (Int, Int)? {
+        guard let (a, b) = receiverCreation(of: index, type: initializer.type) else { return nil }
+        // The arguments by label, as Swift matches them (a defaulted parameter may be left out).
+        guard let given = swiftArguments(split(a + 1, b), labels: initializer.labels, defaulted: initializer.defaulted, variadic: []) else { return nil }
+        // Another initializer's call (one of an extension) if a parameter without a default is
+        // left out; `nil` stored is no dictionary (the helper may unwrap it and stop).
+        guard given.indices.allSatisfy({ given[$0] != nil || initializer.defaulted[$0] }), let argument = given[parameter],
+              !isNull(argument.0, argument.1) else { return nil }
+        return argument
+    }
+
+    /// The parentheses of the initializer's call `type(…)` (or `type.init(…)`) that made the
+    /// Swift object a method at `index` is sent to: the receiver is a constant or an unchanged
+    /// variable made by it (`let layout = Layout(views: v)`, then `layout.constraints(…)`), or
+    /// the call itself (`Layout(views: v).constraints(…)`).
+    func receiverCreation(of index: Int, type: String) -> (open: Int, close: Int)? {
         guard index >= 2, isPunct(index - 1, UInt8(ascii: ".")) else { return nil }
         let r = index - 2
         var creation: (Int, Int)
@@ -311,17 +334,10 @@ extension SourceScanner {
         }
         // `Type(…)` or `Type.init(…)`, the whole value.
         var (a, b) = creation
-        guard b - a >= 3, tokens[a].kind == .identifier, equals(tokens[a], initializer.type), !isPunct(a - 1, UInt8(ascii: ".")) else { return nil }
+        guard b - a >= 3, tokens[a].kind == .identifier, equals(tokens[a], type), !isPunct(a - 1, UInt8(ascii: ".")) else { return nil }
         a += 1
         if isPunct(a, UInt8(ascii: ".")), isIdentifier(a + 1, "init") { a += 2 }
         guard isPunct(a, UInt8(ascii: "(")), closing(a) == b - 1 else { return nil }
-        b -= 1
-        // The arguments by label, as Swift matches them (a defaulted parameter may be left out).
-        guard let given = swiftArguments(split(a + 1, b), labels: initializer.labels, defaulted: initializer.defaulted, variadic: []) else { return nil }
-        // Another initializer's call (one of an extension) if a parameter without a default is
-        // left out; `nil` stored is no dictionary (the helper may unwrap it and stop).
-        guard given.indices.allSatisfy({ given[$0] != nil || initializer.defaulted[$0] }), let argument = given[parameter],
-              !isNull(argument.0, argument.1) else { return nil }
-        return argument
+        return (a, b - 1)
     }
 }
