@@ -19,11 +19,26 @@ final class ScoreRow: UIView {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: column, options: [], metrics: nil, views: views))
         column += "[nothing]"   // after the call: never part of it
 
-        // Traps: the text depends on the run, so nothing is said.
+        // Appended in one branch: two formats, with and without it, each checked (the runtime
+        // throws when `showsRank` is true).
         var optional = "H:|"
         if showsRank { optional += "[rnk]-" }
         optional += "[player]|"
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: optional, options: [], metrics: nil, views: views))
+
+        // Traps: the text depends on the run, so nothing is said.
+        var either = "H:|-"
+        if showsRank { either += "[rank]" } else { either += "[plyer]" }
+        either += "-|"
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: either, options: [], metrics: nil, views: views))
+
+        var ending = "H:|-[rank]-"
+        if showsRank { ending += "|" } else { return }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: ending, options: [], metrics: nil, views: views))
+
+        var leaving = "H:|-[rank]"
+        if !showsRank { leaving += "-[scroe]"; return }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: leaving, options: [], metrics: nil, views: views))
 
         var repeated = "H:|"
         for _ in 0..<2 { repeated += "[plyer]" }

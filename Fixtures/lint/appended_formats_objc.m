@@ -22,11 +22,33 @@
     edge = [edge stringByAppendingString:@"-|"];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:edge options:0 metrics:nil views:views]];
 
-    // Traps: the text depends on the run, so nothing is said.
+    // Appended under a condition (a body without braces, or one block): two formats, with and
+    // without, each checked.
     NSMutableString *optional = [NSMutableString stringWithString:@"H:|"];
     if (compact) [optional appendString:@"[rnk]"];
     [optional appendString:@"[player]|"];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:optional options:0 metrics:nil views:views]];
+
+    NSMutableString *stacked = [NSMutableString stringWithString:@"V:|[rnak]-[player]"];
+    if (!compact) {
+        [stacked appendString:@"-[score]"];
+    }
+    [stacked appendString:@"|"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:stacked options:0 metrics:nil views:views]];
+
+    // Traps: the text depends on the run, so nothing is said.
+    NSMutableString *either = [@"H:|-" mutableCopy];
+    if (compact) { [either appendString:@"[rank]"]; } else { [either appendString:@"[plyer]"]; }
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:either options:0 metrics:nil views:views]];
+
+    NSMutableString *looped = [@"H:|" mutableCopy];
+    for (int i = 0; i < 2; i++) [looped appendString:@"[rnk]"];
+    [looped appendString:@"|"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:looped options:0 metrics:nil views:views]];
+
+    NSMutableString *elsewhere = [@"H:|-[rank]" mutableCopy];
+    if (compact) [elsewhere appendString:@"-[plyer]"];
+    else [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:elsewhere options:0 metrics:nil views:views]];
 
     NSMutableString *counted = [NSMutableString stringWithString:@"V:|"];
     [counted appendFormat:@"[%@]", compact ? @"rank" : @"player"];

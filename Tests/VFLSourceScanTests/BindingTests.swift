@@ -173,8 +173,9 @@ final class BindingTests: XCTestCase {
     }
 
     /// A format changed in place is not its initial value; literal text appended on every path
-    /// to the call is read with it (`appendedFormat`).
-    func testAFormatChangedInPlaceIsReadOnlyWhenAppendedOnEveryPath() {
+    /// to the call is read with it (`appendedFormat`), text appended in one `if` without `else`
+    /// gives two alternatives.
+    func testAFormatChangedInPlaceIsReadOnlyWhenAppendedOnEveryPathOrInOneIf() {
         let formats = scan("""
             func f(a: UIView, b: UIView, extra: Bool) {
                 var one = "H:|"
@@ -192,14 +193,23 @@ final class BindingTests: XCTestCase {
                 var five = "H:|[b]|"
                 addConstraints(NSLayoutConstraint.constraints(withVisualFormat: five, options: [], metrics: nil, views: ["b": b]))
                 _ = five == ""
+                var six = "V:|[a]"
+                if extra { six += "-[b]" } else { six += "|" }
+                addConstraints(NSLayoutConstraint.constraints(withVisualFormat: six, options: [], metrics: nil, views: ["a": a]))
             }
             """)
-        XCTAssertEqual(formats.count, 5)
-        for index in [0, 2, 3] { XCTAssertNil(formats[index].text, formats[index].dynamicReason ?? "") }
-        XCTAssertEqual(formats[2].dynamicReason, "the format is the variable 'three', which changes after it is made")
+        let texts = formats.map { $0.text.map { String(decoding: $0, as: UTF8.self) } }
+        XCTAssertEqual(formats.count, 7)
+        for index in [0, 4, 6] { XCTAssertNil(formats[index].text, formats[index].dynamicReason ?? "") }
+        XCTAssertEqual(formats[6].dynamicReason, "the format is the variable 'six', which changes after it is made")
         // Literal text appended on every path to the call: the pieces in order.
-        XCTAssertEqual(formats[1].text.map { String(decoding: $0, as: UTF8.self) }, "V:|-[a]|")
-        XCTAssertEqual(formats[4].text.map { String(decoding: $0, as: UTF8.self) }, "H:|[b]|", "a var never changed is its value")
+        XCTAssertEqual(texts[1], "V:|-[a]|")
+        // Appended in one `if`: without it and with it, each an alternative of the call.
+        XCTAssertEqual(texts[2], "V:|[a]")
+        XCTAssertEqual(texts[3], "V:|[a]-[b]")
+        XCTAssertEqual(formats[2].alternative, 0)
+        XCTAssertEqual(formats[3].alternative, 1)
+        XCTAssertEqual(texts[5], "H:|[b]|", "a var never changed is its value")
     }
     /// Objective-C++ declares with `auto` (found in a real project: its dictionaries read as "not
     /// declared in this file", and a typo in their formats went unreported).

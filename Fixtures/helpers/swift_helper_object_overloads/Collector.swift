@@ -51,3 +51,35 @@ class Gatherer {
         constraints.append(constraint)
     }
 }
+
+/// Trap: a struct whose name another type declares too (`NowPlayingView.Stacker`): inside that
+/// view, `Stacker(…)` makes the other one, so what this one stores is not read anywhere.
+struct Stacker {
+    let views: [String: Any]
+
+    init(views: [String: Any]) {
+        self.views = views
+    }
+
+    func stack(_ format: String) -> [NSLayoutConstraint] {
+        NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views)
+    }
+}
+
+/// Trap: an initializer storing a new dictionary of the parameter's name (a tuple pattern).
+struct Tagger {
+    let views: [String: Any]
+
+    init(views: [String: Any]) {
+        let (views, _) = Tagger.tagged(views)
+        self.views = views
+    }
+
+    static func tagged(_ views: [String: Any]) -> ([String: Any], Int) {
+        (views.merging(["tag": UIView()]) { first, _ in first }, views.count)
+    }
+
+    func tag(_ format: String) -> [NSLayoutConstraint] {
+        NSLayoutConstraint.constraints(withVisualFormat: format, options: [], metrics: nil, views: views)
+    }
+}

@@ -6,6 +6,18 @@ final class NowPlayingView: UIView {
     private let artist = UILabel()
     private let playlist = Playlist()
 
+    /// This view's own stacker, which keeps notes.
+    final class Stacker {
+        private(set) var notes: [String] = []
+
+        init(views: [String: Any]) {}
+
+        func stack(_ note: String) -> [NSLayoutConstraint] {
+            notes.append(note)
+            return []
+        }
+    }
+
     func build() {
         var layout = Collector(views: ["cover": cover, "title": title, "artist": artist], metrics: ["gap": 8])
         layout.add("H:|-[cover(64)]-gap-[tilte]-|")
@@ -22,6 +34,8 @@ final class NowPlayingView: UIView {
         fill(&other)
         let gatherer = Gatherer(views: ["cover": cover])
         gatherer.add("H:|[ghost]|")
+        NSLayoutConstraint.activate(Stacker(views: ["cover": cover]).stack("H:|[cover][ghost]|"))
+        NSLayoutConstraint.activate(Tagger(views: ["cover": cover]).tag("H:|[cover][tag]|"))
     }
 
     private func fill(_ layout: inout Collector) {

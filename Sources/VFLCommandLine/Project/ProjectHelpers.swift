@@ -380,11 +380,13 @@ enum ProjectHelpers {
         // (With the Swift names Objective-C methods are given by hand: `NS_SWIFT_NAME(lay(_:views:))`.)
         let allKeys = Set(all.map(\.key)).union(swiftNames.compactMap(\.swiftKey))
         return all.map { helper -> FormatFunction in
-            var helper = helper
+            var helper = helper.checkingStoringType(counts)
             (helper.callsReachingOthers, helper.callsReachingOthersUnlessLiteral) = callsReachingOthers(helper, allKeys: allKeys) { counts[$0] ?? 0 }
             // A method of a struct sent to a value its initializer made reaches only the
-            // functions written in no other type's body.
-            if let type = helper.storingType, (counts[helper.key + HelperSignature.memberSuffix(type)] ?? 0) > 0 {
+            // functions written in no other type's body, when each declaration of the name is
+            // such a struct (copies of it in two modules), none another type.
+            if let type = helper.storingType, case let copies = counts[helper.key + HelperSignature.memberSuffix(type)] ?? 0,
+               copies > 0, counts[HelperSignature.typeDeclarationsSuffix(type)] == copies {
                 (helper.callsOnOwnValueReachingOthers, helper.callsOnOwnValueReachingOthersUnlessLiteral) = callsReachingOthers(helper, allKeys: allKeys) { key in
                     (counts[key] ?? 0) - (counts[key + HelperSignature.memberSuffix(nil)] ?? 0) + (counts[key + HelperSignature.memberSuffix(type)] ?? 0)
                 }

@@ -12,14 +12,16 @@ import VFLSyntax
 /// ```
 ///
 /// The call gets the literals in order, read as one format, as `"H:|-[title]" + "-[badge]-|"`
-/// is. Anything less certain is left to the run: an append on some paths only (in a branch, an
-/// `#if` branch, a loop, a block or a conditional expression), a piece that is not literal
-/// text, a change of another kind, or any other use of the variable before the call (passed to
-/// a method, aliased: it may change where this cannot see).
+/// is. Appends in one block of a branch (`if wide { format += "-[badge]" }`, and no other
+/// append under a condition) make two formats, with and without them, each an alternative the
+/// call may get. Anything less certain is left to the run: appends in two branches, in an `#if`
+/// branch, a loop, a block or a conditional expression, a piece that is not literal text, a
+/// change of another kind, or any other use of the variable before the call (passed to a
+/// method, aliased: it may change where this cannot see).
 extension SourceScanner {
-    /// The format the local variable declared at `d` holds at `call`, when it is built by
-    /// appending literals on every path there; nil otherwise.
-    func appendedFormat(of d: Int, at call: Int) -> FormatValue? {
+    /// The formats the local variable declared at `d` may hold at `call`, when it is built by
+    /// appending literals, on every path there or in one branch's block; nil otherwise.
+    func appendedFormat(of d: Int, at call: Int) -> [FormatValue]? {
         guard !isTypeOrFileLevel(d), d < call, call - d <= Self.longestArgument * 8, let initial = initializer(of: d),
               straightLine(call, from: d, loops: true) else { return nil }
         let scope = declarationScope(d)
@@ -32,23 +34,42 @@ extension SourceScanner {
         for k in d..<call where isPunct(k, UInt8(ascii: "#")) && tokens[k + 1].kind == .identifier { return nil }
         // The tokens of the variable the changes below account for.
         var accounted = Set<Int>()
+        // The text with the appends of the one conditional block (`branch`), when there is one.
+        var branch: Int? = nil
+        var withBranch: [StringLiteral] = []
         for site in sites where !isPunct(site.at - 1, UInt8(ascii: ".")) {
             guard case .declaration(d) = resolve(site.at) else { continue }
             let reach = self.reach(site.at, to: call, declaration: d)
             if reach == .excluded { continue }
-            // Appended on some paths only, or again around a loop: the text depends on the run.
-            guard reach == .must, site.at < call, straightLine(site.at, from: d, loops: false), startsStatement(site.at) else { return nil }
+            // Appended again around a loop, or in a second conditional block: the text depends
+            // on the run.
+            guard site.at < call, straightLine(site.at, from: d, loops: false), startsStatement(site.at) else { return nil }
+            if reach == .may {
+                // Appended in the body of an `if` without `else` that holds nothing but appends,
+                // a statement of a block around the call: the call's path may or may not take it.
+                guard let body = appendingIf(site.at, of: d, call: call), branch == nil || branch == body,
+                      let added = site.change == .addedTo ? appendedText(site.at) : appendedToItself(site.at, d) else { return nil }
+                if branch == nil { withBranch = pieces }
+                branch = body
+                withBranch += added
+                accounted.insert(site.at)
+                if site.change == .assigned { accounted.insert(site.at + (language == .swift ? 2 : 3)) }
+                continue
+            }
             accounted.insert(site.at)
             switch site.change {
             case .addedTo:
                 guard let added = appendedText(site.at) else { return nil }
                 pieces += added
+                withBranch += added
             case .assigned:
                 if let added = appendedToItself(site.at, d) {
                     pieces += added
+                    withBranch += added
                     accounted.insert(site.at + (language == .swift ? 2 : 3))
                 } else if isPunct(site.at + 1, UInt8(ascii: "=")), case .literals(let value, _)? = stringExpression(site.at + 2, valueEnd(from: site.at + 2)) {
                     pieces = value
+                    withBranch = value
                 } else {
                     return nil
                 }
@@ -63,8 +84,77 @@ extension SourceScanner {
             if case .declaration(d) = resolve(k) { return nil }
         }
         guard !pieces.isEmpty else { return nil }
-        return .literals(pieces, alternative: false)
+        guard branch != nil, withBranch.map(\.range) != pieces.map(\.range) else { return [.literals(pieces, alternative: false)] }
+        return [.literals(pieces, alternative: true), .literals(withBranch, alternative: true)]
     }
+
+    /// For an append at `at` (the variable's name) to the variable declared at `d`: the body of
+    /// the `if` it is in (its `{`, or the `)` of an Objective-C `if (c)` whose body is the append
+    /// alone), when that `if` has no `else`, starts a statement of a block around `call` (not in
+    /// a `switch`), and nothing in its body leaves it, branches or may not return (`leavingWords`;
+    /// a function of the project's returning `Never` is one this cannot see). Nil otherwise.
+    private func appendingIf(_ at: Int, of d: Int, call: Int) -> Int? {
+        let start = language == .objc && isPunct(at - 1, UInt8(ascii: "[")) ? at - 1 : at
+        let keyword: Int, body: Int, end: Int
+        if language == .objc, isPunct(start - 1, UInt8(ascii: ")")), Int(match[start - 1]) > 0, isIdentifier(Int(match[start - 1]) - 1, "if") {
+            // `if (c) [f appendString:@"…"];`
+            keyword = Int(match[start - 1]) - 1
+            body = start - 1
+            guard isPunct(start, UInt8(ascii: "[")), isPunct(closing(start) + 1, UInt8(ascii: ";")) else { return nil }
+            end = closing(start) + 1
+        } else {
+            let brace = block(of: at)
+            guard brace > 0, blockKind(brace) == .branch else { return nil }
+            // Back from the `{` over the condition to its `if`, within the statement.
+            var k = brace - 1
+            while k > brace - 64, k > 0, !isIdentifier(k, "if") {
+                if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")), Int(match[k]) >= 0, Int(match[k]) < k { k = Int(match[k]) - 1; continue }
+                if isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: ";")) { return nil }
+                k -= 1
+            }
+            guard isIdentifier(k, "if"), Int(parent[k]) == Int(parent[brace]) else { return nil }
+            keyword = k
+            body = brace
+            end = closing(brace)
+            guard !isIdentifier(end + 1, "else") else { return nil }
+        }
+        // A statement of its own (not `else if`, nor a loop's body without braces), in a block
+        // around the call that is no `switch`'s.
+        guard keyword > 0, isPunct(keyword - 1, UInt8(ascii: "{")) || isPunct(keyword - 1, UInt8(ascii: "}")) || isPunct(keyword - 1, UInt8(ascii: ";"))
+                || language == .swift && newline(between: keyword - 1, and: keyword, continued: false) && !isIdentifier(keyword - 1, "else"),
+              !isIdentifier(end + 1, "else"), case let outer = block(of: keyword), outer < d || blockContains(outer, d),
+              blockContains(outer, call), outer < 0 || !isSwitchBody(outer) else { return nil }
+        // Nothing in the body leaves it or branches: the text appended reaches the call.
+        var neverReturning: Set<[UInt8]>? = nil
+        for t in body + 1..<end where tokens[t].kind == .identifier {
+            if matchesAny(t, Self.leavingWords) { return nil }
+            if isPunct(t + 1, UInt8(ascii: "(")) {
+                if neverReturning == nil { neverReturning = neverReturningFunctions() }
+                if neverReturning!.contains(nameBytes(t)) { return nil }
+            }
+        }
+        return body
+    }
+
+    /// The names of the functions the file declares to return `Never` (`func die() -> Never`).
+    private func neverReturningFunctions() -> Set<[UInt8]> {
+        var names = Set<[UInt8]>()
+        for t in tokens.indices.dropFirst(2) where isIdentifier(t, "Never") && isPunct(t - 1, UInt8(ascii: ">")) && isPunct(t - 2, UInt8(ascii: "-")) {
+            var k = t - 3
+            while k > 0, isIdentifier(k, "throws") || isIdentifier(k, "rethrows") || isIdentifier(k, "async") { k -= 1 }
+            guard isPunct(k, UInt8(ascii: ")")), case let open = Int(match[k]), open > 1 else { continue }
+            let name = open - 1
+            if tokens[name].kind == .identifier, isIdentifier(name - 1, "func") { names.insert(nameBytes(name)) }
+        }
+        return names
+    }
+
+    /// Words of a statement that may leave a block, branch in it, or never return.
+    static let leavingWords = WordSet([
+        "return", "throw", "break", "continue", "goto", "if", "else", "guard", "switch", "case", "for", "while", "repeat", "do",
+        "defer", "try", "Never", "fatalError", "preconditionFailure", "assertionFailure", "abort", "exit", "raise", "NSAssert",
+        "NSCAssert", "NSParameterAssert", "assert", "precondition", "longjmp",
+    ])
 
     /// Whether no block between token `index` and the scope of the declaration at `d` may run
     /// it more than once or at another time: no closure or block, local function or `defer`,

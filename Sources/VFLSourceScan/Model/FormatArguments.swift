@@ -86,7 +86,7 @@ extension SourceScanner {
                     return [.dynamic("the format is the loop variable '\(name)'", [])]
                 }
                 if isMutable(d) && changedAfterDeclaration(d) {
-                    if let built = appendedFormat(of: d, at: call) { return [built] }
+                    if let built = appendedFormat(of: d, at: call) { return built }
                     if depth < 8, let values = assignedValues(of: d, at: call, depth: depth) { return values }
                     return [.dynamic("the format is the variable '\(name)', which changes after it is made", assignedLiterals(of: d))]
                 }

@@ -366,6 +366,29 @@ public struct HelperSignature: Sendable, Hashable {
     /// struct, class, enum or actor (`memberSuffix(nil)`). A method sent to a struct's value is
     /// one of that struct's, its extensions', or its protocols', never another type's.
     public static func memberSuffix(_ structName: String?) -> String { structName.map { " in struct " + $0 } ?? " in a type" }
+    /// Appended to a key in definition counts: the methods written in the body of the class (or
+    /// actor) of that name.
+    public static func classMemberSuffix(_ className: String) -> String { " in class " + className }
+    /// The key in definition counts of the declarations of a type named `name` (a struct, class,
+    /// enum, actor, protocol, type alias or generic parameter; `storingType`s only).
+    public static func typeDeclarationsSuffix(_ name: String) -> String { "type " + name }
+
+    /// This helper, with the dictionaries a Swift initializer stores left unknown where the name
+    /// of that initializer's type declares more than that type, or copies of it each defining
+    /// the helper (a nested class, a type alias, a type of another module): `Name(…)` may make
+    /// another type's object.
+    /// `counts` are `definitionCounts` of the file or the project.
+    public func checkingStoringType(_ counts: [String: Int]) -> HelperSignature {
+        guard let type = storingType else { return self }
+        // One declaration (the helper's type), or copies of the type, each defining the helper.
+        let declarations = counts[Self.typeDeclarationsSuffix(type)] ?? 0
+        let copies = (counts[key + Self.memberSuffix(type)] ?? 0) + (counts[key + Self.classMemberSuffix(type)] ?? 0)
+        guard declarations != 1 && declarations != copies else { return self }
+        var helper = self
+        if case .stored = views { helper.views = .unknown }
+        if case .stored = metrics { helper.metrics = .unknown }
+        return helper
+    }
 
     /// The struct whose initializer stores the views or metrics this Swift helper reads
     /// (`HelperArgument.stored`): a call sent to a value that initializer made is this

@@ -100,6 +100,7 @@ extension SourceScanner {
                ["struct", "class", "enum", "actor"].contains(header.keyword) {
                 scopes.append(HelperSignature.memberSuffix(nil))
                 if header.keyword == "struct" { scopes.append(HelperSignature.memberSuffix(header.name)) }
+                if header.keyword == "class" || header.keyword == "actor" { scopes.append(HelperSignature.classMemberSuffix(header.name)) }
             }
             // A Swift function a call leaving out its defaulted parameters reaches too.
             for variant in signature.asSignature.defaultedVariants where keys.contains(variant.key) {
@@ -112,8 +113,22 @@ extension SourceScanner {
             }
             if signature.isOverride { counts[signature.key + HelperSignature.overrideSuffix, default: 0] += 1 }
         }
+        // The declarations of the names of the structs storing a helper's dictionaries (in any
+        // type, a generic parameter, a type alias, an Objective-C class): a call sent to a value
+        // made by `Name(…)` is that struct's only where the name declares nothing else.
+        let storing = Set(signatures.compactMap(\.storingType))
+        if !storing.isEmpty {
+            let typeFilter = NameFilter(Set(storing))
+            for t in tokens.indices.dropFirst() where tokens[t].kind == .identifier
+                && typeFilter.mayContain(bytes, Int(tokens[t].start), Int(tokens[t].end)) && storing.contains(text(t))
+                && (matchesAny(t - 1, Self.typeDeclarationWords) || isPunct(t - 1, UInt8(ascii: "<"))) {
+                counts[HelperSignature.typeDeclarationsSuffix(text(t)), default: 0] += 1
+            }
+        }
         return counts
     }
+
+    static let typeDeclarationWords = WordSet(["struct", "class", "enum", "actor", "protocol", "typealias", "associatedtype", "interface"])
 
     /// The helpers the file defines that `functions` does not already name (the project's reading
     /// of a signature, helper or ambiguous, wins), ambiguous ones marked.
@@ -130,7 +145,8 @@ extension SourceScanner {
         }
         functions = known
         guard !definitions.isEmpty else { return [] }
-        let helpers = HelperSignature.unambiguous(definitions, definitionCounts: definitionCounts(definitions))
+        let counts = definitionCounts(definitions)
+        let helpers = HelperSignature.unambiguous(definitions, definitionCounts: counts).map { $0.checkingStoringType(counts) }
         // Swift 1 and 2 calls of a readable helper, unless the file defines their signature.
         let legacy = helpers.filter { !$0.isAmbiguous }.compactMap(\.swift2Variant)
         let legacyCounts = definitionCounts(legacy)

@@ -127,6 +127,8 @@ extension SourceScanner {
     }
 
     static let earlyExitWords = WordSet(["return", "throw", "guard", "fatalError"])
+    /// Words before a `(` that opens no call's arguments (a pattern, a condition, a tuple).
+    static let nonCallees = WordSet(["let", "var", "case", "if", "guard", "while", "return", "in", "for", "switch", "where", "try", "await", "throw"])
 
     /// Whether every mention of the variable property declared at `d` of the type `type` that
     /// the type's code or another object may make, but its declaration and the write at
@@ -155,11 +157,15 @@ extension SourceScanner {
     private func parameterUnchanged(_ value: Int, before write: Int, in body: Int) -> Bool {
         !(body + 1..<write).contains { t in
             guard tokens[t].kind == .identifier, bytesEqual(tokens[t], nameBytes(value)), !isPunct(t - 1, UInt8(ascii: ".")) else { return false }
+            // In a call's parentheses (not a tuple pattern binding a new name: `let (views, _) = …`).
+            let open = Int(parent[t])
+            guard open >= 1, isPunct(open, UInt8(ascii: "(")), !isPunct(closing(open) + 1, UInt8(ascii: "=")),
+                  tokens[open - 1].kind == .identifier ? !matchesAny(open - 1, Self.nonCallees)
+                    : isPunct(open - 1, UInt8(ascii: ")")) || isPunct(open - 1, UInt8(ascii: "]")) || isPunct(open - 1, UInt8(ascii: ">")) else { return true }
             let afterOpen = isPunct(t - 1, UInt8(ascii: "(")) || isPunct(t - 1, UInt8(ascii: ","))
             let label = afterOpen && isPunct(t + 1, UInt8(ascii: ":"))
-            let argument = (afterOpen || isPunct(t - 1, UInt8(ascii: ":")) && isPunct(t - 3, UInt8(ascii: "(")) || isPunct(t - 1, UInt8(ascii: ":")) && isPunct(t - 3, UInt8(ascii: ",")))
+            let argument = (afterOpen || isPunct(t - 1, UInt8(ascii: ":")) && (isPunct(t - 3, UInt8(ascii: "(")) || isPunct(t - 3, UInt8(ascii: ","))))
                 && (isPunct(t + 1, UInt8(ascii: ")")) || isPunct(t + 1, UInt8(ascii: ",")))
-                && Int(parent[t]) >= 0 && isPunct(Int(parent[t]), UInt8(ascii: "("))
             return !label && !argument
         }
     }
