@@ -36,7 +36,25 @@
     [stacked appendString:@"|"];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:stacked options:0 metrics:nil views:views]];
 
+    NSMutableString *padded = [NSMutableString stringWithString:@"V:|[rank]-[player]"];
+    if (compact) {
+        rank.hidden = YES;
+    } else {
+        [padded appendString:@"-[scor]"];
+        if (score.hidden) { rank.hidden = NO; } else { player.hidden = NO; }
+    }
+    [padded appendString:@"|"];
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:padded options:0 metrics:nil views:views]];
+
     // Traps: the text depends on the run, so nothing is said.
+    NSMutableString *returning = [@"V:|[rank]" mutableCopy];
+    if (compact) {
+        return;
+    } else {
+        [returning appendString:@"-[scor]|"];
+    }
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:returning options:0 metrics:nil views:views]];
+
     NSMutableString *either = [@"H:|-" mutableCopy];
     if (compact) { [either appendString:@"[rank]"]; } else { [either appendString:@"[plyer]"]; }
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:either options:0 metrics:nil views:views]];

@@ -12,12 +12,12 @@ import VFLSyntax
 /// ```
 ///
 /// The call gets the literals in order, read as one format, as `"H:|-[title]" + "-[badge]-|"`
-/// is. Appends in one block of a branch (`if wide { format += "-[badge]" }`, and no other
-/// append under a condition) make two formats, with and without them, each an alternative the
-/// call may get. Anything less certain is left to the run: appends in two branches, in an `#if`
-/// branch, a loop, a block or a conditional expression, a piece that is not literal text, a
-/// change of another kind, or any other use of the variable before the call (passed to a
-/// method, aliased: it may change where this cannot see).
+/// is. Appends in one block of an `if`/`else` chain (`if wide { format += "-[badge]" }`, and no
+/// other append under a condition) make two formats, with and without them, each an
+/// alternative the call may get (`appendingIf`). Anything less certain is left to the run:
+/// appends in two branches, in an `#if` branch, a loop, a block or a conditional expression, a
+/// piece that is not literal text, a change of another kind, or any other use of the variable
+/// before the call (passed to a method, aliased: it may change where this cannot see).
 extension SourceScanner {
     /// The formats the local variable declared at `d` may hold at `call`, when it is built by
     /// appending literals, on every path there or in one branch's block; nil otherwise.
@@ -88,11 +88,12 @@ extension SourceScanner {
         return [.literals(pieces, alternative: true), .literals(withBranch, alternative: true)]
     }
 
-    /// For an append at `at` (the variable's name) to the variable declared at `d`: the body of
-    /// the `if` it is in (its `{`, or the `)` of an Objective-C `if (c)` whose body is the append
-    /// alone), when that `if` has no `else`, starts a statement of a block around `call` (not in
-    /// a `switch`), and nothing in its body leaves it, branches or may not return (`leavingWords`;
-    /// a function of the project's returning `Never` is one this cannot see). Nil otherwise.
+    /// For an append at `at` (the variable's name) to the variable declared at `d`: the block it
+    /// is written in, one of an `if`/`else` chain (its `{`; or the `)` of an Objective-C `if (c)`
+    /// whose body is the append alone, with no `else`), when the chain starts a statement of a
+    /// block around `call` (not a `switch`'s) and nothing in it leaves, loops or may not return
+    /// (`leavingWords`; a function of another file returning `Never` is one this cannot see):
+    /// the call is reached through that block and around it. Nil otherwise.
     private func appendingIf(_ at: Int, of d: Int, call: Int) -> Int? {
         let start = language == .objc && isPunct(at - 1, UInt8(ascii: "[")) ? at - 1 : at
         let keyword: Int, body: Int, end: Int
@@ -103,30 +104,23 @@ extension SourceScanner {
             guard isPunct(start, UInt8(ascii: "[")), isPunct(closing(start) + 1, UInt8(ascii: ";")) else { return nil }
             end = closing(start) + 1
         } else {
+            // A block of an `if`/`else` chain: from the chain's first `if` to its last block.
             let brace = block(of: at)
-            guard brace > 0, blockKind(brace) == .branch else { return nil }
-            // Back from the `{` over the condition to its `if`, within the statement.
-            var k = brace - 1
-            while k > brace - 64, k > 0, !isIdentifier(k, "if") {
-                if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")), Int(match[k]) >= 0, Int(match[k]) < k { k = Int(match[k]) - 1; continue }
-                if isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: ";")) { return nil }
-                k -= 1
-            }
-            guard isIdentifier(k, "if"), Int(parent[k]) == Int(parent[brace]) else { return nil }
-            keyword = k
+            guard brace > 0, blockKind(brace) == .branch, let first = chainStart(brace), let last = chainEnd(brace) else { return nil }
+            keyword = first
             body = brace
-            end = closing(brace)
-            guard !isIdentifier(end + 1, "else") else { return nil }
+            end = last
         }
         // A statement of its own (not `else if`, nor a loop's body without braces), in a block
         // around the call that is no `switch`'s.
         guard keyword > 0, isPunct(keyword - 1, UInt8(ascii: "{")) || isPunct(keyword - 1, UInt8(ascii: "}")) || isPunct(keyword - 1, UInt8(ascii: ";"))
                 || language == .swift && newline(between: keyword - 1, and: keyword, continued: false) && !isIdentifier(keyword - 1, "else"),
-              !isIdentifier(end + 1, "else"), case let outer = block(of: keyword), outer < d || blockContains(outer, d),
+              !isIdentifier(end + 1, "else"), end < call, case let outer = block(of: keyword), outer < d || blockContains(outer, d),
               blockContains(outer, call), outer < 0 || !isSwitchBody(outer) else { return nil }
-        // Nothing in the body leaves it or branches: the text appended reaches the call.
+        // Nothing in the chain leaves it or loops (each of its paths reaches the call, the one
+        // through the append and one around it), and nothing may not return.
         var neverReturning: Set<[UInt8]>? = nil
-        for t in body + 1..<end where tokens[t].kind == .identifier {
+        for t in keyword + 1..<end where tokens[t].kind == .identifier {
             if matchesAny(t, Self.leavingWords) { return nil }
             if isPunct(t + 1, UInt8(ascii: "(")) {
                 if neverReturning == nil { neverReturning = neverReturningFunctions() }
@@ -134,6 +128,54 @@ extension SourceScanner {
             }
         }
         return body
+    }
+
+    /// The `if` that starts the `if`/`else` chain whose block opens at `brace` (`if a {…} else
+    /// if b {…} else {…}`), or nil.
+    private func chainStart(_ brace: Int) -> Int? {
+        var b = brace
+        for _ in 0..<64 {
+            var keyword: Int
+            if isIdentifier(b - 1, "else") {
+                keyword = b - 1
+            } else {
+                // Back from the `{` over the condition to its `if`, within the statement.
+                var k = b - 1
+                while k > b - 64, k > 0, !isIdentifier(k, "if") {
+                    if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")), Int(match[k]) >= 0, Int(match[k]) < k { k = Int(match[k]) - 1; continue }
+                    if isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: ";")) { return nil }
+                    k -= 1
+                }
+                guard isIdentifier(k, "if"), Int(parent[k]) == Int(parent[b]) else { return nil }
+                guard isIdentifier(k - 1, "else") else { return k }
+                keyword = k - 1
+            }
+            // `… } else`: the block before.
+            guard isPunct(keyword - 1, UInt8(ascii: "}")), case let open = Int(match[keyword - 1]), open >= 0, open < keyword - 1 else { return nil }
+            b = open
+        }
+        return nil
+    }
+
+    /// The closing `}` of the last block of the `if`/`else` chain whose block opens at `brace`,
+    /// or nil (an `else` without braces).
+    private func chainEnd(_ brace: Int) -> Int? {
+        var end = closing(brace)
+        for _ in 0..<64 {
+            guard end < tokens.count, isIdentifier(end + 1, "else") else { return end < tokens.count ? end : nil }
+            var k = end + 2
+            if isIdentifier(k, "if") {
+                // `else if c {`: over the condition to its block.
+                while k < end + 66, k < tokens.count, !isPunct(k, UInt8(ascii: "{")) {
+                    if isPunct(k, UInt8(ascii: "(")) || isPunct(k, UInt8(ascii: "[")) { k = closing(k) }
+                    if isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: ";")) { return nil }
+                    k += 1
+                }
+            }
+            guard k < tokens.count, isPunct(k, UInt8(ascii: "{")), blockKind(k) == .branch else { return nil }
+            end = closing(k)
+        }
+        return nil
     }
 
     /// The names of the functions the file declares to return `Never` (`func die() -> Never`).
@@ -149,11 +191,12 @@ extension SourceScanner {
         return names
     }
 
-    /// Words of a statement that may leave a block, branch in it, or never return.
+    /// Words of a statement that may leave a block, loop, or never return.
     static let leavingWords = WordSet([
-        "return", "throw", "break", "continue", "goto", "if", "else", "guard", "switch", "case", "for", "while", "repeat", "do",
+        "return", "throw", "break", "continue", "goto", "guard", "switch", "case", "for", "while", "repeat", "do",
         "defer", "try", "Never", "fatalError", "preconditionFailure", "assertionFailure", "abort", "exit", "raise", "NSAssert",
-        "NSCAssert", "NSParameterAssert", "assert", "precondition", "longjmp",
+        "NSCAssert", "NSParameterAssert", "assert", "precondition", "longjmp", "siglongjmp", "_exit", "pthread_exit", "objc_terminate",
+        "__builtin_trap", "__builtin_unreachable", "dispatch_main", "doesNotRecognizeSelector",
     ])
 
     /// Whether no block between token `index` and the scope of the declaration at `d` may run
