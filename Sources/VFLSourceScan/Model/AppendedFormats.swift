@@ -160,20 +160,15 @@ extension SourceScanner {
     /// The closing `}` of the last block of the `if`/`else` chain whose block opens at `brace`,
     /// or nil (an `else` without braces).
     private func chainEnd(_ brace: Int) -> Int? {
-        var end = closing(brace)
+        var current = brace
         for _ in 0..<64 {
-            guard end < tokens.count, isIdentifier(end + 1, "else") else { return end < tokens.count ? end : nil }
-            var k = end + 2
-            if isIdentifier(k, "if") {
-                // `else if c {`: over the condition to its block.
-                while k < end + 66, k < tokens.count, !isPunct(k, UInt8(ascii: "{")) {
-                    if isPunct(k, UInt8(ascii: "(")) || isPunct(k, UInt8(ascii: "[")) { k = closing(k) }
-                    if isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: ";")) { return nil }
-                    k += 1
-                }
+            switch nextBranch(after: current) {
+            case nil: return closing(current) < tokens.count ? closing(current) : nil
+            case .unbraced?: return nil
+            case .block(let next)?:
+                guard blockKind(next) == .branch else { return nil }
+                current = next
             }
-            guard k < tokens.count, isPunct(k, UInt8(ascii: "{")), blockKind(k) == .branch else { return nil }
-            end = closing(k)
         }
         return nil
     }

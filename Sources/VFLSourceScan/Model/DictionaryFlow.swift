@@ -214,19 +214,27 @@ extension SourceScanner {
         var hops = 0
         while hops < 64 {
             hops += 1
-            let close = closing(current)
-            guard isIdentifier(close + 1, "else") else { return false }
-            var next = close + 2
-            if isIdentifier(next, "if") {
-                while next < tokens.count && !(isPunct(next, UInt8(ascii: "{")) && Int(parent[next]) == Int(parent[current])) { next += 1 }
-            }
-            guard isPunct(next, UInt8(ascii: "{")) else { return false }
+            guard case .block(let next)? = nextBranch(after: current) else { return false }
             if next == target { return true }
             if next > target { return false }
             current = next
         }
         return false
     }
+
+    /// What follows the block at `brace` in its `if`/`else` chain: nil when no `else` does, the
+    /// next block (`else {`, `else if c {`), or `.unbraced` for an `else` without braces.
+    func nextBranch(after brace: Int) -> NextBranch? {
+        let close = closing(brace)
+        guard isIdentifier(close + 1, "else") else { return nil }
+        var next = close + 2
+        if isIdentifier(next, "if") {
+            while next < tokens.count && !(isPunct(next, UInt8(ascii: "{")) && Int(parent[next]) == Int(parent[brace])) { next += 1 }
+        }
+        return isPunct(next, UInt8(ascii: "{")) ? .block(next) : .unbraced
+    }
+
+    enum NextBranch: Equatable { case block(Int), unbraced }
 
     /// The uses of the variable declared at `d` that may change its contents, in order.
     func dictionaryEvents(_ d: Int) -> [DictionaryEvent] {
