@@ -46,15 +46,16 @@
     [padded appendString:@"|"];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:padded options:0 metrics:nil views:views]];
 
-    // Traps: the text depends on the run, so nothing is said.
+    // The other branch returns: the append is on every path to the call.
     NSMutableString *returning = [@"V:|[rank]" mutableCopy];
     if (compact) {
         return;
     } else {
-        [returning appendString:@"-[scor]|"];
+        [returning appendString:@"-[scor]|"];   // seeded: the runtime throws
     }
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:returning options:0 metrics:nil views:views]];
 
+    // Traps: the text depends on the run, so nothing is said.
     NSMutableString *either = [@"H:|-" mutableCopy];
     if (compact) { [either appendString:@"[rank]"]; } else { [either appendString:@"[plyer]"]; }
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:either options:0 metrics:nil views:views]];

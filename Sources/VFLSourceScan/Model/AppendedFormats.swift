@@ -107,83 +107,21 @@ extension SourceScanner {
             // A block of an `if`/`else` chain: from the chain's first `if` to its last block.
             let brace = block(of: at)
             guard brace > 0, blockKind(brace) == .branch, let first = chainStart(brace), let last = chainEnd(brace) else { return nil }
-            keyword = first
+            keyword = first.keyword
             body = brace
             end = last
         }
         // A statement of its own (not `else if`, nor a loop's body without braces), in a block
         // around the call that is no `switch`'s.
-        guard keyword > 0, isPunct(keyword - 1, UInt8(ascii: "{")) || isPunct(keyword - 1, UInt8(ascii: "}")) || isPunct(keyword - 1, UInt8(ascii: ";"))
-                || language == .swift && newline(between: keyword - 1, and: keyword, continued: false) && !isIdentifier(keyword - 1, "else"),
-              !isIdentifier(end + 1, "else"), end < call, case let outer = block(of: keyword), outer < d || blockContains(outer, d),
+        guard keyword > 0, startsBlockStatement(keyword), !isIdentifier(end + 1, "else"), end < call, case let outer = block(of: keyword), outer < d || blockContains(outer, d),
               blockContains(outer, call), outer < 0 || !isSwitchBody(outer) else { return nil }
         // Nothing in the chain leaves it or loops (each of its paths reaches the call, the one
         // through the append and one around it), and nothing may not return.
-        var neverReturning: Set<[UInt8]>? = nil
         for t in keyword + 1..<end where tokens[t].kind == .identifier {
             if matchesAny(t, Self.leavingWords) { return nil }
-            if isPunct(t + 1, UInt8(ascii: "(")) {
-                if neverReturning == nil { neverReturning = neverReturningFunctions() }
-                if neverReturning!.contains(nameBytes(t)) { return nil }
-            }
+            if isPunct(t + 1, UInt8(ascii: "(")), neverReturningFunctions().some.contains(nameBytes(t)) { return nil }
         }
         return body
-    }
-
-    /// The `if` that starts the `if`/`else` chain whose block opens at `brace` (`if a {…} else
-    /// if b {…} else {…}`), or nil.
-    private func chainStart(_ brace: Int) -> Int? {
-        var b = brace
-        for _ in 0..<64 {
-            var keyword: Int
-            if isIdentifier(b - 1, "else") {
-                keyword = b - 1
-            } else {
-                // Back from the `{` over the condition to its `if`, within the statement.
-                var k = b - 1
-                while k > b - 64, k > 0, !isIdentifier(k, "if") {
-                    if isPunct(k, UInt8(ascii: ")")) || isPunct(k, UInt8(ascii: "]")), Int(match[k]) >= 0, Int(match[k]) < k { k = Int(match[k]) - 1; continue }
-                    if isPunct(k, UInt8(ascii: "{")) || isPunct(k, UInt8(ascii: "}")) || isPunct(k, UInt8(ascii: ";")) { return nil }
-                    k -= 1
-                }
-                guard isIdentifier(k, "if"), Int(parent[k]) == Int(parent[b]) else { return nil }
-                guard isIdentifier(k - 1, "else") else { return k }
-                keyword = k - 1
-            }
-            // `… } else`: the block before.
-            guard isPunct(keyword - 1, UInt8(ascii: "}")), case let open = Int(match[keyword - 1]), open >= 0, open < keyword - 1 else { return nil }
-            b = open
-        }
-        return nil
-    }
-
-    /// The closing `}` of the last block of the `if`/`else` chain whose block opens at `brace`,
-    /// or nil (an `else` without braces).
-    private func chainEnd(_ brace: Int) -> Int? {
-        var current = brace
-        for _ in 0..<64 {
-            switch nextBranch(after: current) {
-            case nil: return closing(current) < tokens.count ? closing(current) : nil
-            case .unbraced?: return nil
-            case .block(let next)?:
-                guard blockKind(next) == .branch else { return nil }
-                current = next
-            }
-        }
-        return nil
-    }
-
-    /// The names of the functions the file declares to return `Never` (`func die() -> Never`).
-    private func neverReturningFunctions() -> Set<[UInt8]> {
-        var names = Set<[UInt8]>()
-        for t in tokens.indices.dropFirst(2) where isIdentifier(t, "Never") && isPunct(t - 1, UInt8(ascii: ">")) && isPunct(t - 2, UInt8(ascii: "-")) {
-            var k = t - 3
-            while k > 0, isIdentifier(k, "throws") || isIdentifier(k, "rethrows") || isIdentifier(k, "async") { k -= 1 }
-            guard isPunct(k, UInt8(ascii: ")")), case let open = Int(match[k]), open > 1 else { continue }
-            let name = open - 1
-            if tokens[name].kind == .identifier, isIdentifier(name - 1, "func") { names.insert(nameBytes(name)) }
-        }
-        return names
     }
 
     /// Words of a statement that may leave a block, loop, or never return.

@@ -73,6 +73,11 @@ final class ModelCache {
     /// `goto` at its own level, in order; and the functions (by their `{`) with a `goto` or a
     /// label (`exits()`).
     var exits: (byBlock: [Int: [Int]], jumping: Set<Int>)? = nil
+    /// Per block: the statements at its own level that leave the function; and every `break`,
+    /// `continue`, `goto` and `fallthrough`, in order (`leavingFacts()`).
+    var leaving: (byBlock: [Int: [Int]], jumps: [Int32])? = nil
+    /// The functions the file declares to return `Never`: some declaration, every one (`neverReturningFunctions()`).
+    var neverReturning: (some: Set<[UInt8]>, only: Set<[UInt8]>)? = nil
     /// Whether a function (by its `{`, -1 for the file) activates a collected variable (by name)
     /// in the scope of a call (nil: the collector is emptied or replaced, never compared).
     var activatedSinks: [SinkKey: Bool?] = [:]
