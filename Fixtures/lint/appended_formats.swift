@@ -19,6 +19,11 @@ final class ScoreRow: UIView {
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: column, options: [], metrics: nil, views: views))
         column += "[nothing]"   // after the call: never part of it
 
+        var logged = "V:|-[rank]"
+        logged += "-[scroe]-|"   // seeded: the runtime throws
+        print("layout:", logged)   // read, not changed
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: logged, options: [], metrics: nil, views: views))
+
         // Appended in one branch: two formats, with and without it, each checked (the runtime
         // throws when `showsRank` is true).
         var optional = "H:|"

@@ -18,6 +18,12 @@
     [column appendString:@"-8-[score]-|"];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:column options:0 metrics:nil views:views]];
 
+    // Written to the log before the call: read, not changed.
+    NSMutableString *logged = [@"V:|-[rank]" mutableCopy];
+    [logged appendString:@"-[scroe]-|"];   // seeded: the runtime throws
+    NSLog(@"layout: %@", logged);
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:logged options:0 metrics:nil views:views]];
+
     NSString *edge = @"H:[score]";
     edge = [edge stringByAppendingString:@"-|"];
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:edge options:0 metrics:nil views:views]];

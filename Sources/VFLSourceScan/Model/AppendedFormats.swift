@@ -17,7 +17,8 @@ import VFLSyntax
 /// alternative the call may get (`appendingIf`). Anything less certain is left to the run:
 /// appends in two branches, in an `#if` branch, a loop, a block or a conditional expression, a
 /// piece that is not literal text, a change of another kind, or any other use of the variable
-/// before the call (passed to a method, aliased: it may change where this cannot see).
+/// before the call (passed to a method, aliased: it may change where this cannot see), except
+/// as an argument of `NSLog`, `print` or `debugPrint`.
 extension SourceScanner {
     /// The formats the local variable declared at `d` may hold at `call`, when it is built by
     /// appending literals, on every path there or in one branch's block; nil otherwise.
@@ -78,9 +79,9 @@ extension SourceScanner {
             }
         }
         // Any other use before the call (`[self fill:format]`, `let copy = format`) may change
-        // it where this cannot see.
+        // it where this cannot see; one only written to the log (`NSLog(@"%@", format)`) does not.
         for k in d + 1..<call where tokens[k].kind == .identifier && bytesEqual(tokens[k], name) && !isPunct(k - 1, UInt8(ascii: "."))
-            && !accounted.contains(k) {
+            && !accounted.contains(k) && !isLogged(k) {
             if case .declaration(d) = resolve(k) { return nil }
         }
         guard !pieces.isEmpty else { return nil }
@@ -123,6 +124,17 @@ extension SourceScanner {
         }
         return body
     }
+
+    /// Whether the name at `k` is a whole argument of `NSLog`, `print` or `debugPrint`, which
+    /// read it and change nothing.
+    private func isLogged(_ k: Int) -> Bool {
+        guard isPunct(k - 1, UInt8(ascii: ",")) || isPunct(k - 1, UInt8(ascii: "(")),
+              isPunct(k + 1, UInt8(ascii: ",")) || isPunct(k + 1, UInt8(ascii: ")")),
+              let open = enclosingOpen(k, UInt8(ascii: "(")), open > 0, !isPunct(open - 2, UInt8(ascii: ".")) else { return false }
+        return matchesAny(open - 1, Self.loggingFunctions)
+    }
+
+    static let loggingFunctions = WordSet(["NSLog", "print", "debugPrint"])
 
     /// Words of a statement that may leave a block, loop, or never return.
     static let leavingWords = WordSet([
