@@ -9,7 +9,7 @@ final class ScoreRow: UIView {
 
     func stop() -> Never { fatalError("unreachable") }
 
-    func layOut(ready: Bool, compact: Bool, rows: [Int]) {
+    func layOut(ready: Bool, compact: Bool, rows: [Int]) throws {
         name.translatesAutoresizingMaskIntoConstraints = false
         score.translatesAutoresizingMaskIntoConstraints = false
         let views = ["name": name, "score": score]
@@ -32,6 +32,11 @@ final class ScoreRow: UIView {
             return
         }
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: header, options: [], metrics: nil, views: views))
+
+        // Nothing catches the `throw`: the same.
+        var footer = "H:|[name]|"
+        if rows.isEmpty { footer = "H:|[nmae]|"; throw CocoaError(.featureUnsupported) }
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: footer, options: [], metrics: nil, views: views))
 
         // A key written in a block that returns is not there at the call.
         var partial = ["name": name]

@@ -26,6 +26,11 @@
     }
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:column options:0 metrics:nil views:views]];
 
+    // Raised: the same.
+    NSString *footer = @"H:|[name]|";
+    if (!compact) { footer = @"H:|[nmae]|"; @throw [NSException exceptionWithName:@"Layout" reason:nil userInfo:nil]; }
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:footer options:0 metrics:nil views:views]];
+
     // A key written in a block that aborts is not there at the call.
     NSMutableDictionary *partial = [NSMutableDictionary dictionary];
     partial[@"name"] = name;

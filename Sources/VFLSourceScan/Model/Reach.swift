@@ -225,7 +225,7 @@ extension SourceScanner {
     }
 
     /// Whether a block around `e`, up to `outer`, leaves the function after `e` on every path:
-    /// a `return`, or a call of a function that never returns, as a statement of its own (of
+    /// a `return`, a `throw`, or a call of a function that never returns, as a statement of its own (of
     /// `e`'s case in a `switch`), with no `break`, `continue` or `fallthrough` between that might
     /// jump past it, nor a `do` or `@try` around it (out to the declaration) that might catch a
     /// throw before it.
@@ -305,8 +305,9 @@ extension SourceScanner {
         return lo < jumps.count && Int(jumps[lo]) < to
     }
 
-    /// The statements of the file that leave the function, by block (`return`; a call of
-    /// `fatalError`, `abort` or a function of the file returning `Never`, starting a statement,
+    /// The statements of the file that leave the function, by block (`return`; `throw`,
+    /// `@throw`, `[NSException raise:…]`; a call of `fatalError`, `abort` or a function of the
+    /// file returning `Never`, starting a statement,
     /// unless `untrustedNeverReturning`), and what might pass over them, in order: the jumps and the
     /// preprocessor's lines (`#if`, `#define`: what a build runs is not what is written).
     private func leavingFacts() -> (byBlock: [Int: [Int]], jumps: [Int32]) {
@@ -318,12 +319,21 @@ extension SourceScanner {
         let builtIn = language == .swift ? Self.swiftNeverReturning : Self.cNeverReturning
         for i in tokens.indices {
             if isPunct(i, UInt8(ascii: "#")), matchesAny(i + 1, Self.directiveWords) { jumps.append(Int32(i)); continue }
+            // `@throw …;` and `[NSException raise:…];`, statements of their block.
+            if language == .objc, isPunct(i, UInt8(ascii: "@")) || isPunct(i, UInt8(ascii: "[")), Int(parent[i]) == block(of: i), startsBlockStatement(i),
+               isIdentifier(i + 1, "throw") || isIdentifier(i + 1, "NSException") && isIdentifier(i + 2, "raise") {
+                byBlock[block(of: i), default: []].append(i)
+                continue
+            }
             guard tokens[i].kind == .identifier else { continue }
             if matchesAny(i, Self.jumpWords) { jumps.append(Int32(i)); continue }
             guard Int(parent[i]) == block(of: i) else { continue }
             if isIdentifier(i, "return") {
                 // Not the body of an Objective-C `if (c) return;` written without braces.
                 if language == .objc && isUnbracedBody(i) { continue }
+                byBlock[block(of: i), default: []].append(i)
+            } else if isIdentifier(i, "throw"), !isPunct(i - 1, UInt8(ascii: "@")), startsBlockStatement(i) {
+                // Swift's `throw` (C++'s in Objective-C++): caught only by a `do`/`try` around, which `mayCatch` looks for.
                 byBlock[block(of: i), default: []].append(i)
             } else if isPunct(i + 1, UInt8(ascii: "(")), matchesAny(i, builtIn) || !never.isEmpty && never.contains(nameBytes(i)),
                       !isPunct(i - 1, UInt8(ascii: ".")), startsBlockStatement(i) {
