@@ -59,6 +59,7 @@ extension SourceScanner {
         }
         if to - from == 1, tokens[from].kind == .string, let choices = interpolatedChoices(literals[Int(tokens[from].value)], token: from) { return choices }
         if let value = stringExpression(from, to) { return [value] }
+        if let joined = joinedFormats(from, to, call: call, depth: depth) { return joined }
         if to - from == 1, tokens[from].kind == .identifier {
             let name = text(from)
             if let elements = closureElements(name: name, before: call) { return elements }
@@ -214,6 +215,45 @@ extension SourceScanner {
         return sites.flatMap { site -> [FormatValue] in
             evaluateFormat(site.at + 2, valueEnd(from: site.at + 2), call: call, depth: depth + 1).map { sites.count > 1 ? $0.asAlternative : $0 }
         }
+    }
+
+    /// `axis + "|-[title]-|"` in Swift: a sum of parts each read as literal text (a literal, a
+    /// constant, a variable's values), their pieces joined in order. One part may have several
+    /// values (`let axis = vertical ? "V:" : "H:"`), each giving a format; two may vary together
+    /// (on one condition), so a sum with two is left to the run, as is one with any other part.
+    func joinedFormats(_ from: Int, _ to: Int, call: Int, depth: Int) -> [FormatValue]? {
+        guard language == .swift, depth < 8 else { return nil }
+        // The parts between the `+`s outside brackets.
+        var parts: [(Int, Int)] = []
+        var start = from, i = from
+        while i < to {
+            if isPunct(i, UInt8(ascii: "(")) || isPunct(i, UInt8(ascii: "[")) || isPunct(i, UInt8(ascii: "{")) { i = closing(i) + 1; continue }
+            if isPunct(i, UInt8(ascii: "+")) {
+                guard i > start, !isPunct(i + 1, UInt8(ascii: "=")), !isPunct(i + 1, UInt8(ascii: "+")) else { return nil }
+                parts.append((start, i))
+                start = i + 1
+            }
+            i += 1
+        }
+        guard !parts.isEmpty, start < to else { return nil }
+        parts.append((start, to))
+        var joined: [(pieces: [StringLiteral], alternative: Bool)] = [([], false)]
+        var varies = false
+        for part in parts {
+            let values = evaluateFormat(part.0, part.1, call: call, depth: depth + 1)
+            guard !values.isEmpty, values.count <= 16 else { return nil }
+            if values.count > 1 {
+                guard !varies else { return nil }
+                varies = true
+            }
+            var options: [(pieces: [StringLiteral], alternative: Bool)] = []
+            for value in values {
+                guard case .literals(let pieces, let alternative) = value else { return nil }
+                options.append((pieces, alternative))
+            }
+            joined = joined.flatMap { sofar in options.map { (sofar.pieces + $0.pieces, sofar.alternative || $0.alternative) } }
+        }
+        return joined.map { .literals($0.pieces, alternative: $0.alternative) }
     }
 
     /// `String(format: …)` / `[NSString stringWithFormat:…]` (`NSString(format:)`,
