@@ -38,6 +38,12 @@ final class ScoreRow: UIView {
         if rows.isEmpty { footer = "H:|[nmae]|"; throw CocoaError(.featureUnsupported) }
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: footer, options: [], metrics: nil, views: views))
 
+        // Read in a closure made after the block: the closure never sees the value either.
+        var later = "H:|[name]|"
+        if !ready { later = "H:|[nmae]|"; return }
+        let install = { self.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: later, options: [], metrics: nil, views: views)) }
+        install()
+
         // A key written in a block that returns is not there at the call.
         var partial = ["name": name]
         if !ready { partial["score"] = score; return }

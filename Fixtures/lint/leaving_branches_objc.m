@@ -70,6 +70,25 @@
     if (ready) { chained = @"H:|[name]|"; } else if (compact) NSLog(@"compact"); else { return; }
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:chained options:0 metrics:nil views:views]];   // seeded
 
+    // `NS_DURING … NS_HANDLER` catches what is raised, without braces.
+    NSString *handled = @"H:|[name]|";
+    NS_DURING
+        if (ready) { handled = @"H:|[nmae]|"; [NSException raise:NSGenericException format:@"ready"]; }
+    NS_HANDLER
+    NS_ENDHANDLER
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:handled options:0 metrics:nil views:views]];   // seeded
+
+    // The `@finally` block runs after the `@throw`.
+    NSString *finished = @"H:|[name]|";
+    @try {
+        [self check];
+    } @catch (NSException *exception) {
+        finished = @"H:|[scroe]|";
+        @throw;
+    } @finally {
+        [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:finished options:0 metrics:nil views:views]];   // seeded
+    }
+
     // The `return` is in one build only.
     NSString *built = @"H:|[name]|";
     if (ready) {

@@ -183,20 +183,30 @@ extension SourceScanner {
 
     // MARK: Leaving the function
 
-    /// Whether `e` and `u` each run once in one run of the function that declares `d`, where
-    /// they are written: every block from `e` out to the declaration, and from `u` out to the
-    /// block around both, runs in place (`runsInPlace`), and no `goto` or C label is in the
-    /// function. A `return` after `e` then ends the run that made the variable, before `u`.
+    /// Whether `e` runs once in one run of the function that declares `d`, where it is written,
+    /// and `u` in that run or later: every block from `e` out to the declaration runs in place
+    /// (`runsInPlace`), no `goto` or C label is in the function, and `u` is in no `@finally`.
+    /// A `return` after `e` then ends the run that made the variable before `u`. A `u` in a
+    /// closure (or `defer`) made after `e`'s block reads what that run leaves, unless a loop
+    /// around both made it on an earlier turn, before `e` ran.
     private func runsOncePerCall(_ e: Int, use u: Int, declaration d: Int) -> Bool {
         var brace = block(of: e)
         while brace > d {
             if !runsInPlace(brace) { return false }
             brace = block(of: brace)
         }
+        var later = false
         brace = block(of: u)
         while brace > d && !blockContains(brace, e) {
-            if !runsInPlace(brace) { return false }
+            if isIdentifier(brace - 1, "finally") { return false }
+            if !runsInPlace(brace) { later = true }
             brace = block(of: brace)
+        }
+        if later {
+            while brace > d {
+                if blockKind(brace) == .loop { return false }
+                brace = block(of: brace)
+            }
         }
         return !exits().jumping.contains(enclosingFunction(of: e))
     }
@@ -212,7 +222,15 @@ extension SourceScanner {
         case .closure, .function, .type: return false
         case .other:
             if isIdentifier(brace - 1, "do") { return true }
-            guard language == .objc else { return false }
+            guard language == .objc else {
+                // A `catch` clause: `} catch {`, `} catch let error as E {`.
+                var k = brace - 1
+                while k > brace - 32, k > 0, !isPunct(k, UInt8(ascii: "}")), !isPunct(k, UInt8(ascii: "{")) {
+                    if isIdentifier(k, "catch") { return isPunct(k - 1, UInt8(ascii: "}")) }
+                    k -= 1
+                }
+                return false
+            }
             if isPunct(brace - 2, UInt8(ascii: "@")), isIdentifier(brace - 1, "try") || isIdentifier(brace - 1, "finally") || isIdentifier(brace - 1, "autoreleasepool") {
                 return true
             }
@@ -314,6 +332,11 @@ extension SourceScanner {
         if let known = cache.leaving { return known }
         var byBlock: [Int: [Int]] = [:]
         var jumps: [Int32] = []
+        // `NS_DURING … NS_HANDLER` catches without braces: nothing in such a function is read as leaving.
+        var handling = Set<Int>()
+        if language == .objc {
+            for i in tokens.indices where isIdentifier(i, "NS_DURING") || isIdentifier(i, "NS_HANDLER") { handling.insert(enclosingFunction(of: i)) }
+        }
         var calls: [Int] = []
         let never = neverReturningFunctions().only
         let builtIn = language == .swift ? Self.swiftNeverReturning : Self.cNeverReturning
@@ -332,8 +355,9 @@ extension SourceScanner {
                 // Not the body of an Objective-C `if (c) return;` written without braces.
                 if language == .objc && isUnbracedBody(i) { continue }
                 byBlock[block(of: i), default: []].append(i)
-            } else if isIdentifier(i, "throw"), !isPunct(i - 1, UInt8(ascii: "@")), startsBlockStatement(i) {
-                // Swift's `throw` (C++'s in Objective-C++): caught only by a `do`/`try` around, which `mayCatch` looks for.
+            } else if language == .swift, isIdentifier(i, "throw"), startsBlockStatement(i) {
+                // Caught only by a `do` around, which `mayCatch` looks for. (In C and
+                // Objective-C, `throw` may be a name; C++'s is left to the run.)
                 byBlock[block(of: i), default: []].append(i)
             } else if isPunct(i + 1, UInt8(ascii: "(")), matchesAny(i, builtIn) || !never.isEmpty && never.contains(nameBytes(i)),
                       !isPunct(i - 1, UInt8(ascii: ".")), startsBlockStatement(i) {
@@ -345,6 +369,9 @@ extension SourceScanner {
             calls.removeAll { untrusted.contains($0) }
             for i in calls { byBlock[block(of: i), default: []].append(i) }
             for key in byBlock.keys { byBlock[key]!.sort() }
+        }
+        if !handling.isEmpty {
+            for key in Array(byBlock.keys) where handling.contains(enclosingFunction(of: key + 1)) { byBlock[key] = nil }
         }
         cache.leaving = (byBlock, jumps)
         return (byBlock, jumps)
