@@ -31,19 +31,29 @@ final class ScoreRow: UIView {
         optional += "[player]|"
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: optional, options: [], metrics: nil, views: views))
 
-        // Traps: the text depends on the run, so nothing is said.
+        // Appended in both branches: one format per branch (the runtime throws when `showsRank`
+        // is false).
         var either = "H:|-"
-        if showsRank { either += "[rank]" } else { either += "[plyer]" }
+        if showsRank { either += "[rank]" } else { either += "[plyer]" }   // seeded
         either += "-|"
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: either, options: [], metrics: nil, views: views))
 
+        // A branch that returns: the other's append is on every path, its own on none.
         var ending = "H:|-[rank]-"
-        if showsRank { ending += "|" } else { return }
+        if showsRank { ending += "[scroe]|" } else { return }   // seeded: the runtime throws
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: ending, options: [], metrics: nil, views: views))
 
         var leaving = "H:|-[rank]"
-        if !showsRank { leaving += "-[scroe]"; return }
+        if !showsRank { leaving += "-[scroe]"; return }   // never at the call
         addConstraints(NSLayoutConstraint.constraints(withVisualFormat: leaving, options: [], metrics: nil, views: views))
+
+        // Traps: the text depends on the run, so nothing is said.
+        // Appended under two conditions, which may be one.
+        var twice = "H:|"
+        if showsRank { twice += "[rank]" }
+        if !showsRank { twice += "[plyer]" }
+        twice += "|"
+        addConstraints(NSLayoutConstraint.constraints(withVisualFormat: twice, options: [], metrics: nil, views: views))
 
         var repeated = "H:|"
         for _ in 0..<2 { repeated += "[plyer]" }

@@ -2,6 +2,10 @@
 
 // A mutable string given literal text step by step before the call, or a string replaced by
 // itself with more appended: the call gets the pieces in order, one format.
+
+// The project's own `print`, which changes what it is given.
+static void print(NSMutableString *text) { [text appendString:@"]|"]; }
+
 @implementation ScoreCell
 
 - (void)buildWithRank:(UILabel *)rank player:(UILabel *)player score:(UILabel *)score compact:(BOOL)compact
@@ -61,10 +65,17 @@
     }
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:returning options:0 metrics:nil views:views]];
 
-    // Traps: the text depends on the run, so nothing is said.
+    // Appended in both branches: one format per branch (the runtime throws when not compact).
     NSMutableString *either = [@"H:|-" mutableCopy];
-    if (compact) { [either appendString:@"[rank]"]; } else { [either appendString:@"[plyer]"]; }
+    if (compact) { [either appendString:@"[rank]"]; } else { [either appendString:@"[plyer]"]; }   // seeded
     [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:either options:0 metrics:nil views:views]];
+
+    // Traps: the text depends on the run, so nothing is said.
+
+    NSMutableString *printed = [@"H:|-[rank]-" mutableCopy];
+    [printed appendString:@"[player"];
+    print(printed);
+    [self addConstraints:[NSLayoutConstraint constraintsWithVisualFormat:printed options:0 metrics:nil views:views]];
 
     NSMutableString *looped = [@"H:|" mutableCopy];
     for (int i = 0; i < 2; i++) [looped appendString:@"[rnk]"];

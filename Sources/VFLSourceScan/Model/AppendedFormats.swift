@@ -12,16 +12,17 @@ import VFLSyntax
 /// ```
 ///
 /// The call gets the literals in order, read as one format, as `"H:|-[title]" + "-[badge]-|"`
-/// is. Appends in one block of an `if`/`else` chain (`if wide { format += "-[badge]" }`, and no
-/// other append under a condition) make two formats, with and without them, each an
-/// alternative the call may get (`appendingIf`). Anything less certain is left to the run:
-/// appends in two branches, in an `#if` branch, a loop, a block or a conditional expression, a
+/// is. Appends in the blocks of one `if`/`else` chain (`if wide { format += "-[badge]" } else {
+/// format += "|" }`, and no other append under a condition) make one format per block that
+/// appends, and one without them when a path runs none, each an alternative the call may get
+/// (`appendingIf`). Anything less certain is left to the run: appends under two conditions
+/// (they may be correlated), in an `#if` branch, a loop, a block or a conditional expression, a
 /// piece that is not literal text, a change of another kind, or any other use of the variable
 /// before the call (passed to a method, aliased: it may change where this cannot see), except
 /// as an argument of `NSLog`, `print` or `debugPrint`.
 extension SourceScanner {
     /// The formats the local variable declared at `d` may hold at `call`, when it is built by
-    /// appending literals, on every path there or in one branch's block; nil otherwise.
+    /// appending literals, on every path there or in blocks of one `if`/`else` chain; nil otherwise.
     func appendedFormat(of d: Int, at call: Int) -> [FormatValue]? {
         guard !isTypeOrFileLevel(d), d < call, call - d <= Self.longestArgument * 8, let initial = initializer(of: d),
               straightLine(call, from: d, loops: true) else { return nil }
@@ -35,9 +36,10 @@ extension SourceScanner {
         for k in d..<call where isPunct(k, UInt8(ascii: "#")) && tokens[k + 1].kind == .identifier { return nil }
         // The tokens of the variable the changes below account for.
         var accounted = Set<Int>()
-        // The text with the appends of the one conditional block (`branch`), when there is one.
-        var branch: Int? = nil
-        var withBranch: [StringLiteral] = []
+        // The `if`/`else` chain whose blocks append (its `if`), and the text with each block's
+        // appends, in the order met.
+        var chain: Int? = nil
+        var branches: [(body: Int, text: [StringLiteral])] = []
         for site in sites where !isPunct(site.at - 1, UInt8(ascii: ".")) {
             guard case .declaration(d) = resolve(site.at) else { continue }
             let reach = self.reach(site.at, to: call, declaration: d)
@@ -46,13 +48,16 @@ extension SourceScanner {
             // on the run.
             guard site.at < call, straightLine(site.at, from: d, loops: false), startsStatement(site.at) else { return nil }
             if reach == .may {
-                // Appended in the body of an `if` without `else` that holds nothing but appends,
-                // a statement of a block around the call: the call's path may or may not take it.
-                guard let body = appendingIf(site.at, of: d, call: call), branch == nil || branch == body,
+                // Appended in blocks of one `if`/`else` chain that hold nothing but appends, a
+                // statement of a block around the call: the call's path takes one block or none.
+                guard let branch = appendingIf(site.at, of: d, call: call), chain == nil || chain == branch.keyword,
                       let added = site.change == .addedTo ? appendedText(site.at) : appendedToItself(site.at, d) else { return nil }
-                if branch == nil { withBranch = pieces }
-                branch = body
-                withBranch += added
+                chain = branch.keyword
+                if let k = branches.firstIndex(where: { $0.body == branch.body }) {
+                    branches[k].text += added
+                } else {
+                    branches.append((branch.body, pieces + added))
+                }
                 accounted.insert(site.at)
                 if site.change == .assigned { accounted.insert(site.at + (language == .swift ? 2 : 3)) }
                 continue
@@ -62,15 +67,16 @@ extension SourceScanner {
             case .addedTo:
                 guard let added = appendedText(site.at) else { return nil }
                 pieces += added
-                withBranch += added
+                for k in branches.indices { branches[k].text += added }
             case .assigned:
                 if let added = appendedToItself(site.at, d) {
                     pieces += added
-                    withBranch += added
+                    for k in branches.indices { branches[k].text += added }
                     accounted.insert(site.at + (language == .swift ? 2 : 3))
                 } else if isPunct(site.at + 1, UInt8(ascii: "=")), case .literals(let value, _)? = stringExpression(site.at + 2, valueEnd(from: site.at + 2)) {
                     pieces = value
-                    withBranch = value
+                    branches = []
+                    chain = nil
                 } else {
                     return nil
                 }
@@ -85,8 +91,23 @@ extension SourceScanner {
             if case .declaration(d) = resolve(k) { return nil }
         }
         guard !pieces.isEmpty else { return nil }
-        guard branch != nil, withBranch.map(\.range) != pieces.map(\.range) else { return [.literals(pieces, alternative: false)] }
-        return [.literals(pieces, alternative: true), .literals(withBranch, alternative: true)]
+        // One text per block that appends, and the text without when a path runs none of them.
+        var texts = branches.map(\.text)
+        if !runsOneOf(branches.map(\.body)) { texts.insert(pieces, at: 0) }
+        var distinct: [[StringLiteral]] = []
+        for text in texts where !distinct.contains(where: { $0.map(\.range) == text.map(\.range) }) { distinct.append(text) }
+        if distinct.count <= 1 { return [.literals(distinct.first ?? pieces, alternative: false)] }
+        return distinct.map { .literals($0, alternative: true) }
+    }
+
+    /// Whether every path through the `if`/`else` chain of the blocks `bodies` runs one of them:
+    /// the chain ends with an `else` and each of its blocks is one of them.
+    private func runsOneOf(_ bodies: [Int]) -> Bool {
+        guard let body = bodies.first, isPunct(body, UInt8(ascii: "{")), let first = chainStart(body)?.first else { return false }
+        var blocks = [first]
+        while case .block(let next)? = nextBranch(after: blocks[blocks.count - 1]), blocks.count < 64 { blocks.append(next) }
+        return isIdentifier(blocks[blocks.count - 1] - 1, "else") && nextBranch(after: blocks[blocks.count - 1]) == nil
+            && blocks.allSatisfy { bodies.contains($0) }
     }
 
     /// For an append at `at` (the variable's name) to the variable declared at `d`: the block it
@@ -94,8 +115,9 @@ extension SourceScanner {
     /// whose body is the append alone, with no `else`), when the chain starts a statement of a
     /// block around `call` (not a `switch`'s) and nothing in it leaves, loops or may not return
     /// (`leavingWords`; a function of another file returning `Never` is one this cannot see):
-    /// the call is reached through that block and around it. Nil otherwise.
-    private func appendingIf(_ at: Int, of d: Int, call: Int) -> Int? {
+    /// the call is reached through that block and around it. With the chain's first `if`; nil
+    /// otherwise.
+    private func appendingIf(_ at: Int, of d: Int, call: Int) -> (body: Int, keyword: Int)? {
         let start = language == .objc && isPunct(at - 1, UInt8(ascii: "[")) ? at - 1 : at
         let keyword: Int, body: Int, end: Int
         if language == .objc, isPunct(start - 1, UInt8(ascii: ")")), Int(match[start - 1]) > 0, isIdentifier(Int(match[start - 1]) - 1, "if") {
@@ -122,19 +144,24 @@ extension SourceScanner {
             if matchesAny(t, Self.leavingWords) { return nil }
             if isPunct(t + 1, UInt8(ascii: "(")), neverReturningFunctions().some.contains(nameBytes(t)) { return nil }
         }
-        return body
+        return (body, keyword)
     }
 
-    /// Whether the name at `k` is a whole argument of `NSLog`, `print` or `debugPrint`, which
-    /// read it and change nothing.
+    /// Whether the name at `k` is a whole argument of `NSLog` (in Swift also `print` or
+    /// `debugPrint`), which reads it and changes nothing. Not a member or method of the name
+    /// (`log.print(f)`, `Logger::print(f)`), nor an `NSLog` the file defines as a macro; in
+    /// Objective-C a `print` is the project's own function.
     private func isLogged(_ k: Int) -> Bool {
         guard isPunct(k - 1, UInt8(ascii: ",")) || isPunct(k - 1, UInt8(ascii: "(")),
               isPunct(k + 1, UInt8(ascii: ",")) || isPunct(k + 1, UInt8(ascii: ")")),
-              let open = enclosingOpen(k, UInt8(ascii: "(")), open > 0, !isPunct(open - 2, UInt8(ascii: ".")) else { return false }
-        return matchesAny(open - 1, Self.loggingFunctions)
+              let open = enclosingOpen(k, UInt8(ascii: "(")), open > 1,
+              !isPunct(open - 2, UInt8(ascii: ".")), !isPunct(open - 2, UInt8(ascii: ":")), !isPunct(open - 2, UInt8(ascii: ">")) else { return false }
+        if language == .swift { return matchesAny(open - 1, Self.swiftLogging) }
+        guard isIdentifier(open - 1, "NSLog") else { return false }
+        return !tokens.indices.dropFirst().contains { isIdentifier($0, "NSLog") && isIdentifier($0 - 1, "define") }
     }
 
-    static let loggingFunctions = WordSet(["NSLog", "print", "debugPrint"])
+    static let swiftLogging = WordSet(["NSLog", "print", "debugPrint"])
 
     /// Words of a statement that may leave a block, loop, or never return.
     static let leavingWords = WordSet([
