@@ -51,4 +51,12 @@ final class FormRowCell: UITableViewCell {
         // A typo is still a key no path writes: the runtime throws.
         contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "H:|[input][captoin]|", options: [], metrics: nil, views: views))
     }
+
+    func layOutWithMetrics(gap: CGFloat) {
+        var metrics = [String: AnyObject]()
+        // A line ending with an optional's `?` ends its statement: the key is there at the call.
+        metrics["gap"] = gap as AnyObject?
+        contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:|-(gap)-[input]", options: [], metrics: metrics, views: ["input": input]))
+        contentView.addConstraints(NSLayoutConstraint.constraints(withVisualFormat: "V:[input]-(gpa)-|", options: [], metrics: metrics, views: ["input": input]))   // seeded
+    }
 }

@@ -341,6 +341,13 @@ extension SourceScanner {
         if tokens[j].kind == .punctuation && operators.contains(UInt8(truncatingIfNeeded: tokens[j].value)) { return true }
         if tokens[j - 1].kind == .punctuation && (operators.contains(UInt8(truncatingIfNeeded: tokens[j - 1].value))
                                                   || isPunct(j - 1, UInt8(ascii: "("))) {
+            // A Swift `?` ending a line right after a type or a value is an optional's (`as
+            // AnyObject?`), not a conditional's, `??` or `as?`.
+            if language == .swift, isPunct(j - 1, UInt8(ascii: "?")), j >= 2, tokens[j - 2].end == tokens[j - 1].start,
+               tokens[j - 2].kind == .identifier && !isIdentifier(j - 2, "as") && !isIdentifier(j - 2, "try")
+                || isPunct(j - 2, UInt8(ascii: ")")) || isPunct(j - 2, UInt8(ascii: "]")) || isPunct(j - 2, UInt8(ascii: ">")) {
+                return false
+            }
             return true
         }
         // C and Objective-C literals side by side over several lines.
